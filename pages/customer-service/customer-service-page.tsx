@@ -1,0 +1,49 @@
+/**
+ * Customer service (spec §2): the phone text and e-mail from the server; the e-mail is a mailto link,
+ * the phone row calls through the native bridge; the 24-hour promise and the 3-weekday complaint reply.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { fetchContactInfo } from '../../shared/api/service';
+import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { PageLayout } from '../../shared/app/page-layout';
+import { native } from '../../shared/bridge/native';
+import './customer-service.css';
+
+export function CustomerServicePage() {
+  useSignals();
+  const { state, reload } = useLoad(() => fetchContactInfo({ loading: 'loading...' }));
+  const s = state.value;
+
+  return (
+    <PageLayout title="Customer service">
+      <section className="card cs-promise" aria-labelledby="cs-promise-title">
+        <h2 id="cs-promise-title">24-hour online service</h2>
+        <p>Our customer service team is online 24 hours a day, 7 days a week.</p>
+        <p>Complaints are answered within 3 weekdays.</p>
+      </section>
+
+      {s.status === 'loading' && <Skeleton lines={2} />}
+      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
+      {s.status === 'ready' && (
+        <ul className="card cs-contacts" aria-label="Contact us">
+          {s.data.smWa && (
+            <li>
+              <button type="button" className="cs-row" onClick={() => native.call(s.data.smWa)}>
+                <span className="cs-row__label">Phone</span>
+                <span className="cs-row__value">{s.data.smWa}</span>
+              </button>
+            </li>
+          )}
+          {s.data.email && (
+            <li>
+              <a className="cs-row" href={`mailto:${s.data.email}`}>
+                <span className="cs-row__label">E-mail</span>
+                <span className="cs-row__value">{s.data.email}</span>
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+    </PageLayout>
+  );
+}

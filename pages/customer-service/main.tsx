@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { CustomerServicePage } from './customer-service-page';
+
+mount(CustomerServicePage);

@@ -1,0 +1,5 @@
+/** Loan agreement: static text from `static/legal/loan-agreement.md`, prerendered in full (readable with JavaScript off). */
+import { StaticTextPage } from '../../shared/app/static-text-page';
+import source from '../../static/legal/loan-agreement.md?raw';
+
+export const LoanAgreementPage = () => <StaticTextPage title="Loan agreement" source={source} />;

@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { PrivacyPage } from './privacy-page';
+
+mount(PrivacyPage);

@@ -1,0 +1,40 @@
+/**
+ * End-to-end tests: the built pages served by the reference server (fresh temporary database, started
+ * in test/e2e/global-setup.ts on a free port), in Debian's Chromium at an iPhone-size viewport.
+ * Never `npx playwright install`: there is no browser download here (toolchain note).
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const { defaultBrowserType: _webkit, ...iphone } = devices['iPhone 13'];
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './test/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    ...iphone,
+    browserName: 'chromium',
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'en-PH',
+    timezoneId: 'Asia/Manila',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,152 @@
+/**
+ * Envelope, input parsing and route binding for the reference backend. Every response is
+ * `{ code, message, data }` with HTTP 200 (contract §2); bad input is code 400 with a message that
+ * names the field.
+ */
+import type { Context, Hono } from 'hono';
+import type { Endpoint } from '../shared/api/endpoint';
+import type { Db } from './db';
+
+export interface Borrower {
+  id: number;
+  token: string;
+  name: string;
+  phone: string;
+}
+
+export type Env = { Variables: { borrower: Borrower | null } };
+export type App = Hono<Env>;
+
+/** A reply with an explicit code (0 by default; some calls of the contract answer '00'). */
+export class Reply<T> {
+  constructor(
+    readonly code: number | string,
+    readonly message: string,
+    readonly data: T,
+  ) {}
+}
+
+/** @example return ok({ email }); */
+export function ok<T>(data: T, message = 'success', code: number | string = 0): Reply<T> {
+  return new Reply(code, message, data);
+}
+
+/** A failure the handler throws; becomes the envelope `{ code, message, data: null }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number | string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const SESSION_EXPIRED = new ApiError(401, 'Your session has expired. Please log in again.');
+
+type Raw = Record<string, string | File>;
+
+interface StrRule {
+  label?: string;
+  max?: number;
+  pattern?: RegExp;
+}
+
+/** The call's fields: body first, then the query (the page query rides on every call). */
+export class Input {
+  constructor(
+    readonly body: Raw,
+    readonly query: Record<string, string>,
+  ) {}
+
+  private value(name: string): string | File | undefined {
+    return this.body[name] ?? this.query[name];
+  }
+
+  /** A trimmed string; '' when absent. */
+  optional(name: string, rule: StrRule = {}): string {
+    const v = this.value(name);
+    if (v === undefined) return '';
+    if (typeof v !== 'string') throw new ApiError(400, `${rule.label ?? name} must be text`);
+    const s = v.trim();
+    if (rule.max !== undefined && s.length > rule.max) {
+      throw new ApiError(400, `${rule.label ?? name} must be at most ${rule.max} characters`);
+    }
+    if (s && rule.pattern && !rule.pattern.test(s)) throw new ApiError(400, `${rule.label ?? name} is not valid`);
+    return s;
+  }
+
+  required(name: string, rule: StrRule = {}): string {
+    const s = this.optional(name, rule);
+    if (!s) throw new ApiError(400, `${rule.label ?? name} is required`);
+    return s;
+  }
+
+  int(name: string, rule: { label?: string; min?: number; max?: number; optional?: boolean } = {}): number {
+    const s = rule.optional ? this.optional(name, rule) : this.required(name, rule);
+    if (rule.optional && s === '') return NaN;
+    const n = Number(s);
+    const label = rule.label ?? name;
+    if (!Number.isInteger(n)) throw new ApiError(400, `${label} must be a whole number`);
+    if (rule.min !== undefined && n < rule.min) throw new ApiError(400, `${label} must be at least ${rule.min}`);
+    if (rule.max !== undefined && n > rule.max) throw new ApiError(400, `${label} must be at most ${rule.max}`);
+    return n;
+  }
+
+  file(name: string, label = name): File {
+    const v = this.body[name];
+    if (!v || typeof v === 'string') throw new ApiError(400, `${label} must be a file`);
+    return v;
+  }
+}
+
+export interface Handle {
+  input: Input;
+  c: Context<Env>;
+  db: Db;
+  /** The signed-in borrower; routes with `auth: true` never see null. */
+  borrower: Borrower;
+}
+
+export interface RouteOptions {
+  /** Needs the borrower's session (`token` in the query). Default true. */
+  auth?: boolean;
+}
+
+async function readInput(c: Context<Env>, method: 'GET' | 'POST'): Promise<Input> {
+  const query = c.req.query();
+  if (method === 'GET') return new Input({}, query);
+  const type = c.req.header('content-type') ?? '';
+  const body =
+    type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')
+      ? ((await c.req.parseBody()) as Raw)
+      : {};
+  return new Input(body, query);
+}
+
+/**
+ * Serves one endpoint of the contract with its shared request/response types.
+ * @example route(app, db, contactKfInfo, {}, ({ borrower }) => ok({ email, smWa }));
+ */
+export function route<Req, Res>(
+  app: App,
+  db: Db,
+  endpoint: Endpoint<Req, Res>,
+  options: RouteOptions,
+  handler: (h: Handle) => Reply<Res> | Promise<Reply<Res>>,
+): void {
+  const method = endpoint.method;
+  const register = method === 'GET' ? app.get.bind(app) : app.post.bind(app);
+  register(endpoint.path, async (c) => {
+    try {
+      const borrower = c.get('borrower');
+      if (options.auth !== false && !borrower) throw SESSION_EXPIRED;
+      const input = await readInput(c, method);
+      const reply = await handler({ input, c, db, borrower: borrower as Borrower });
+      return c.json({ code: reply.code, message: reply.message, data: reply.data });
+    } catch (error) {
+      if (error instanceof ApiError) return c.json({ code: error.code, message: error.message, data: null });
+      console.error(error);
+      return c.json({ code: 500, message: 'The server could not complete this request.', data: null }, 500);
+    }
+  });
+}

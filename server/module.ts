@@ -1,0 +1,34 @@
+/**
+ * A server module: one area of the contract (its tables, its seed, its routes). `modules/index.ts` lists
+ * them; a screen issue adds its own module rather than editing another's.
+ */
+import type { Db } from './db';
+import type { App, Borrower } from './http';
+
+/** A way to open an entry with seeded data, listed on the index page and returned to tests. */
+export interface Scenario {
+  /** Stable key tests use, e.g. `order-174-delay`. */
+  key: string;
+  title: string;
+  entry: string;
+  query: Record<string, string>;
+}
+
+export interface ModuleContext {
+  db: Db;
+  /** Absolute folder for files the server stores (uploads). */
+  dataDir: string;
+  /** Public origin-relative URL prefix of the stored files. */
+  filesUrl: string;
+}
+
+export interface ServerModule {
+  name: string;
+  /** Ordered SQL scripts; never edit a shipped one, append a new one. */
+  migrations: string[];
+  /** Shared data (products, templates), run once when the database is created. */
+  seed?(ctx: ModuleContext): void;
+  /** Data of one borrower (the demo borrower, and every borrower a test creates). */
+  seedBorrower?(ctx: ModuleContext, borrower: Borrower): Scenario[];
+  routes(app: App, ctx: ModuleContext): void;
+}

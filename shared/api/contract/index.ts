@@ -1,0 +1,5 @@
+/**
+ * The contract's endpoints and their request/response types, grouped by area. Both the pages and the
+ * reference server import from here.
+ */
+export * from './service';

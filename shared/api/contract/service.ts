@@ -1,0 +1,28 @@
+/** Customer service and marketing feedback (contract §2). */
+import { STATES, post } from '../endpoint';
+
+export interface ContactKfInfoRequest {
+  /** Fixed by the spec: 30. */
+  type: 30;
+}
+
+export interface ContactKfInfo {
+  email: string;
+  /** The phone text shown and called (spec §3 "Customer-service info"). */
+  smWa: string;
+}
+
+export const contactKfInfo = post<ContactKfInfoRequest, ContactKfInfo>(`${STATES}/v3/personal-center/contact-kf-info`);
+
+export interface FeedbackRequest {
+  name: string;
+  telephone: string;
+  suggestion: string;
+}
+
+export interface FeedbackSaved {
+  id: number;
+}
+
+/** Contract D5: the marketing feedback form is really sent. No session needed. */
+export const feedbackSave = post<FeedbackRequest, FeedbackSaved>(`${STATES}/v3/feedback/save`);

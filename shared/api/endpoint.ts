@@ -1,0 +1,57 @@
+/**
+ * An endpoint descriptor: method, path and the request/response types, declared once in
+ * `shared/api/contract/` and imported by both the pages (to call it) and the reference server (to
+ * serve it), so the two cannot drift. No runtime dependencies: the server imports it too.
+ */
+
+/** Form fields as the page sends them: flat values, numbers allowed. */
+export type FormPayload = Record<string, string | number | undefined>;
+
+export type BodyKind = 'form' | 'multipart' | 'query';
+
+export interface Endpoint<Req, Res> {
+  readonly method: 'GET' | 'POST';
+  /** Path from the origin, e.g. `/states/v3/personal-center/contact-kf-info`. */
+  readonly path: string;
+  readonly body: BodyKind;
+  /** Phantom fields carrying the types; never set at run time. */
+  readonly _req?: Req;
+  readonly _res?: Res;
+}
+
+/** Base path of the app's backend (spec §9). */
+export const STATES = '/states';
+/** Base path of the registration landing's backend (spec §7). */
+export const YOUMI = '/api/v2/youmi';
+
+/** @example const ping = post<{ id: number }, { ok: true }>(`${STATES}/ping`); */
+export function post<Req extends object, Res>(
+  path: string,
+  body: 'form' | 'multipart' = 'form',
+): Endpoint<Req, Res> {
+  return { method: 'POST', path, body };
+}
+
+/** GET: the payload goes into the query string. */
+export function get<Req extends object, Res>(path: string): Endpoint<Req, Res> {
+  return { method: 'GET', path, body: 'query' };
+}
+
+/** The response envelope of every call (contract §2). */
+export interface Envelope<T> {
+  code: number | string;
+  message: string;
+  data: T;
+}
+
+/** A call succeeds when `code` parses to the number 0 (`0`, `'0'`, `'00'`). */
+export function isSuccessCode(code: unknown): boolean {
+  if (typeof code === 'number') return code === 0;
+  if (typeof code === 'string' && code.trim() !== '') return Number(code) === 0;
+  return false;
+}
+
+/** Contract D9: a `code` of 401 (number or string) means the session is missing or expired. */
+export function isSessionExpiredCode(code: unknown): boolean {
+  return code === 401 || code === '401';
+}

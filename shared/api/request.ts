@@ -1,0 +1,148 @@
+/**
+ * The shared request helper (spec §7 "Shared request helper", contract §2, D4, D9), on superagent.
+ *
+ * - the whole page query (with `product_id`/`productId` mirrored) rides on every call's query string;
+ * - `building`, `gather`, `swift`, `eyes` from the page query are sent as headers too;
+ * - POST bodies are form-encoded (or multipart), GET payloads go into the query string;
+ * - an optional loading indicator with the caller's message, hidden however the call ends;
+ * - success when `code` parses to 0; otherwise the message is toasted and the result still returned;
+ * - a transport failure, timeout or abort hides the indicator, toasts a network error and resolves
+ *   `success: false` (D4): the returned promise always settles;
+ * - `code` 401 sends the bridge `login` command and resolves `success: false` (D9).
+ */
+import { native } from '../bridge/native';
+import { HEADER_KEYS, readQuery } from '../session/query';
+import { hideLoading, showLoading } from '../ui/loading';
+import { toast } from '../ui/toast';
+import { isSessionExpiredCode, isSuccessCode } from './endpoint';
+import type { Endpoint } from './endpoint';
+import { loadTransport } from './transport';
+
+export interface ApiResult<T> {
+  success: boolean;
+  /** The envelope's code; `null` when no envelope arrived (network failure). */
+  code: number | string | null;
+  message: string;
+  data: T | undefined;
+  /** The whole response body (or the error, on a transport failure). */
+  raw: unknown;
+}
+
+export interface RequestOptions {
+  /** Show the loading overlay with this message while the call runs (`true`: 'loading...'). */
+  loading?: string | boolean;
+  /** Do not toast a non-zero code's message (the caller shows it its own way). */
+  quiet?: boolean;
+  /** Message toasted on a transport failure or timeout. */
+  networkMessage?: string;
+  /** Extra headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
+  /** Whole-call deadline in ms (default 60 s, spec §9). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Upload progress 0..1, for multipart bodies. */
+  onProgress?: (fraction: number) => void;
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+export const HTTP_TIMEOUT_MS = 60_000;
+
+interface Body {
+  code?: number | string;
+  message?: string;
+  msg?: string;
+  data?: unknown;
+}
+
+function asEnvelope(body: unknown): Body | null {
+  return body && typeof body === 'object' && 'code' in body ? (body as Body) : null;
+}
+
+/**
+ * Calls one endpoint of the contract.
+ * @example
+ * const res = await request(contactKfInfo, { type: 30 }, { loading: 'loading...' });
+ * if (res.success) info.value = res.data;
+ */
+export async function request<Req, Res>(
+  endpoint: Endpoint<Req, Res>,
+  payload: Req,
+  options: RequestOptions = {},
+): Promise<ApiResult<Res>> {
+  const loadingMessage = options.loading === true ? 'loading...' : options.loading || '';
+  if (loadingMessage) showLoading(loadingMessage);
+  let superagent: Awaited<ReturnType<typeof loadTransport>>;
+  try {
+    superagent = await loadTransport();
+  } catch (error) {
+    // The transport chunk itself could not be fetched: the same visible failure as a dropped call.
+    if (loadingMessage) hideLoading();
+    const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
+    toast(message);
+    return { success: false, code: null, message, data: undefined, raw: error };
+  }
+  const pageQuery = readQuery();
+  const query: Record<string, unknown> = { ...pageQuery };
+  if (endpoint.body === 'query') Object.assign(query, payload);
+
+  const req =
+    endpoint.method === 'GET' ? superagent.get(endpoint.path) : superagent.post(endpoint.path);
+  req.query(query as Record<string, string>);
+  req.set('X-Requested-With', 'XMLHttpRequest');
+  req.set('Accept', 'application/json');
+  for (const key of HEADER_KEYS) {
+    if (pageQuery[key]) req.set(key, pageQuery[key]);
+  }
+  for (const [key, value] of Object.entries(options.headers ?? {})) req.set(key, value);
+  req.timeout({ deadline: options.timeoutMs ?? HTTP_TIMEOUT_MS });
+  if (endpoint.body === 'form') req.type('form').send((payload ?? {}) as object);
+  if (endpoint.body === 'multipart') req.send(payload as unknown as FormData);
+  if (options.onProgress) {
+    const onProgress = options.onProgress;
+    req.on('progress', (event: { direction?: string; percent?: number }) => {
+      if (event.direction === 'upload' && typeof event.percent === 'number') onProgress(event.percent / 100);
+    });
+  }
+
+  return new Promise<ApiResult<Res>>((resolve) => {
+    let settled = false;
+    const finish = (result: ApiResult<Res>) => {
+      if (settled) return;
+      settled = true;
+      if (loadingMessage) hideLoading();
+      options.signal?.removeEventListener('abort', onAbort);
+      resolve(result);
+    };
+    const networkFailure = (raw: unknown) => {
+      toast(options.networkMessage ?? NETWORK_ERROR_MESSAGE);
+      finish({ success: false, code: null, message: options.networkMessage ?? NETWORK_ERROR_MESSAGE, data: undefined, raw });
+    };
+    // superagent never calls back after abort(), so an abort settles the promise here.
+    const onAbort = () => {
+      req.abort();
+      finish({ success: false, code: null, message: 'aborted', data: undefined, raw: null });
+    };
+    if (options.signal?.aborted) return onAbort();
+    options.signal?.addEventListener('abort', onAbort);
+
+    req.end((err: (Error & { response?: { body?: unknown } }) | null, res?: { body?: unknown }) => {
+      const body = res?.body ?? err?.response?.body;
+      const envelope = asEnvelope(body);
+      if (!envelope) return networkFailure(err ?? body);
+      const message = envelope.message ?? envelope.msg ?? '';
+      const result: ApiResult<Res> = {
+        success: isSuccessCode(envelope.code),
+        code: envelope.code ?? null,
+        message,
+        data: envelope.data as Res | undefined,
+        raw: body,
+      };
+      if (isSessionExpiredCode(envelope.code)) {
+        native.login();
+      } else if (!result.success && !options.quiet && message) {
+        toast(message);
+      }
+      finish(result);
+    });
+  });
+}

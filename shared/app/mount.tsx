@@ -1,0 +1,21 @@
+/**
+ * Starts a page: hydrates the prerendered frame when the build put one in `#root`, otherwise renders
+ * from scratch (dev server, or a page built without prerender).
+ */
+import { StrictMode } from 'react';
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import '../ui/theme.css';
+
+/** @example mount(OrderPage); // in pages/order/main.tsx */
+export function mount(Page: ComponentType): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from the entry HTML');
+  const element = (
+    <StrictMode>
+      <Page />
+    </StrictMode>
+  );
+  if (root.firstElementChild) hydrateRoot(root, element);
+  else createRoot(root).render(element);
+}

@@ -1,0 +1,75 @@
+/**
+ * The one guard every navigation to a server-supplied URL passes through (contract D7). Only `http:` and
+ * `https:` URLs (and, for the bridge, the app's own scheme) are followed, so a `javascript:` or `data:`
+ * URL from a compromised or buggy response never runs in the borrower's session.
+ */
+import { config } from '../config/config';
+
+/** Shown by the caller when a link is refused. */
+export const UNSAFE_URL_MESSAGE = 'This link cannot be opened.';
+
+export interface GuardOptions {
+  /** Also accept URLs with `config.appScheme` (deep links the native shell opens). */
+  allowAppScheme?: boolean;
+  /** What relative URLs resolve against; the page's URL by default. */
+  base?: string;
+}
+
+export interface FollowOptions {
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
+  allowAppScheme?: boolean;
+}
+
+/** Never followed, even if a build sets one of them as the app scheme. */
+const SCRIPTABLE = /^(javascript|data|vbscript|file|blob):$/;
+
+function appScheme(): string {
+  const scheme = config.appScheme.toLowerCase();
+  return scheme.endsWith(':') ? scheme : `${scheme}:`;
+}
+
+/**
+ * Returns the normalised absolute URL when it is safe to open, else null. The input is cleaned the way
+ * browsers clean it (leading/trailing C0 controls and spaces stripped, tabs and newlines removed
+ * anywhere) before any check, so 'java\tscript:' is judged as the 'javascript:' a browser would run.
+ * Always navigate to the returned string, never to the raw input.
+ * @example guardUrl('https://pay.example.ph/x') // 'https://pay.example.ph/x'
+ * @example guardUrl('order.html?x=1', { base: 'https://app.example.ph/a.html' }) // 'https://app.example.ph/order.html?x=1'
+ * @example guardUrl('javascript:alert(1)') // null
+ */
+export function guardUrl(raw: unknown, opts: GuardOptions = {}): string | null {
+  if (typeof raw !== 'string') return null;
+  // eslint-disable-next-line no-control-regex -- the WHATWG URL parser's own clean-up, on purpose
+  const cleaned = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  // '' would reload the page; '//host' and '/\host' leave the origin while looking like a path.
+  if (!cleaned || /^[/\\]{2}/.test(cleaned)) return null;
+  const base = opts.base ?? (typeof location === 'undefined' ? undefined : location.href);
+  let url: URL;
+  try {
+    url = new URL(cleaned, base);
+  } catch {
+    return null;
+  }
+  if (SCRIPTABLE.test(url.protocol)) return null;
+  if (opts.allowAppScheme && url.protocol === appScheme()) return url.href;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // 'https://app.example.ph@evil.example' shows a trusted name and goes elsewhere.
+  if (url.username || url.password) return null;
+  const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(cleaned);
+  if (!hasScheme && (!base || url.origin !== new URL(base).origin)) return null;
+  return url.href;
+}
+
+/**
+ * Navigates to a server-supplied URL when `guardUrl` accepts it and returns true; otherwise returns
+ * false without navigating, and the caller shows `UNSAFE_URL_MESSAGE`.
+ * @example if (!followServerUrl(data.payUrl, { replace: true })) toast(UNSAFE_URL_MESSAGE);
+ */
+export function followServerUrl(raw: unknown, opts: FollowOptions = {}): boolean {
+  const safe = guardUrl(raw, { allowAppScheme: opts.allowAppScheme });
+  if (!safe) return false;
+  if (opts.replace) location.replace(safe);
+  else location.assign(safe);
+  return true;
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Dialog } from './dialog';
+
+export interface ConfirmOptions {
+  title?: string;
+  message: string;
+  confirmText?: string;
+  /** Omit for a single-button notice ('Kind tips' with Confirm only). */
+  cancelText?: string;
+}
+
+interface ConfirmViewProps extends ConfirmOptions {
+  onDone: (ok: boolean) => void;
+}
+
+function ConfirmView({ title, message, confirmText = 'Confirm', cancelText, onDone }: ConfirmViewProps) {
+  const messageId = useId();
+  return (
+    <Dialog
+      open
+      onClose={() => onDone(false)}
+      title={title}
+      labelledBy={title ? undefined : messageId}
+      className="dialog--confirm"
+    >
+      <p id={messageId} className="dialog__message">
+        {message}
+      </p>
+      <div className="dialog__actions">
+        {cancelText && (
+          <button type="button" className="btn btn--secondary" onClick={() => onDone(false)}>
+            {cancelText}
+          </button>
+        )}
+        <button type="button" className="btn" onClick={() => onDone(true)}>
+          {confirmText}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * Asks a question from non-React code; resolves true on confirm, false on cancel or Escape.
+ * @example
+ * if (await confirmDialog({ message: res.message, confirmText: 'Withdraw Now', cancelText: 'Cancel' })) …
+ */
+export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    let settled = false;
+    const done = (ok: boolean) => {
+      if (settled) return;
+      settled = true;
+      // Unmounting closes the dialog and returns focus before the caller continues.
+      root.unmount();
+      host.remove();
+      resolve(ok);
+    };
+    root.render(<ConfirmView {...options} onDone={done} />);
+  });
+}

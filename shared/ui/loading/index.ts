@@ -1,0 +1,1 @@
+export { hideLoading, isLoadingVisible, resetLoading, showLoading } from './loading';

@@ -1,0 +1,2 @@
+export { TabPanel, Tabs } from './tabs';
+export type { TabItem, TabPanelProps, TabsProps } from './tabs';

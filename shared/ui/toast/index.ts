@@ -1,0 +1,1 @@
+export { dismissToast, toast } from './toast';

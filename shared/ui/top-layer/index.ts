@@ -1,0 +1,1 @@
+export { addLayer, hideLayer, popModal, pushModal, restack, topHost } from './top-layer';

@@ -1,0 +1,2 @@
+export { ZoomImage } from './zoom-image';
+export type { ZoomImageProps } from './zoom-image';

@@ -1,0 +1,71 @@
+/**
+ * Shared e2e fixtures: a fresh borrower per test (its own session token and every seeded scenario, so
+ * tests never share data), a native-bridge recorder, an entry opener and the axe check.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Scenario } from '../../server/module';
+
+export interface TestBorrower {
+  token: string;
+  scenarios: Record<string, Scenario>;
+}
+
+export interface BridgeRecorder {
+  /** Every `(name, payload)` the page posted to `window.webkit.messageHandlers`, in order. */
+  calls(): Promise<[string, unknown][]>;
+}
+
+const COMMANDS = ['to', 'close', 'toP', 'home', 'mine', 'login', 'call', 'rate', 'trackPoint', 'bankStart', 'bankEnd'];
+
+export const test = base.extend<{
+  borrower: TestBorrower;
+  bridge: BridgeRecorder;
+  open: (entry: string, query?: Record<string, string | number>) => Promise<void>;
+  openScenario: (key: string, extra?: Record<string, string>) => Promise<Scenario>;
+}>({
+  borrower: async ({ request }, use) => {
+    const res = await request.post('/_test/borrower');
+    expect(res.ok()).toBeTruthy();
+    const body = (await res.json()) as { data: TestBorrower };
+    await use(body.data);
+  },
+  bridge: async ({ page }, use) => {
+    // Installed before any page script runs, like the shell's handlers.
+    await page.addInitScript((names: string[]) => {
+      const w = window as unknown as { __bridge: [string, unknown][]; webkit: unknown };
+      w.__bridge = [];
+      const handlers: Record<string, { postMessage(p: unknown): void }> = {};
+      for (const name of names) handlers[name] = { postMessage: (p: unknown) => w.__bridge.push([name, p]) };
+      w.webkit = { messageHandlers: handlers };
+    }, COMMANDS);
+    await use({ calls: () => page.evaluate(() => (window as unknown as { __bridge: [string, unknown][] }).__bridge) });
+  },
+  open: async ({ page, borrower }, use) => {
+    await use(async (entry, query = {}) => {
+      const qs = new URLSearchParams({ token: borrower.token, ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+      await page.goto(`/${entry}.html?${qs}`);
+    });
+  },
+  openScenario: async ({ page, borrower }, use) => {
+    await use(async (key, extra = {}) => {
+      const scenario = borrower.scenarios[key];
+      if (!scenario) throw new Error(`no scenario ${key}; have ${Object.keys(borrower.scenarios).join(', ')}`);
+      const qs = new URLSearchParams({ token: borrower.token, ...scenario.query, ...extra });
+      await page.goto(`/${scenario.entry}.html?${qs}`);
+      return scenario;
+    });
+  },
+});
+
+export { expect };
+
+/** WCAG 2.0/2.1 A and AA plus 2.2 AA: zero violations, reported by rule and target when not. */
+export async function expectAxeClean(page: Page, exclude: string[] = []): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const result = await builder.analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createServerApp } from '../../server/app';
+import type { ServerApp } from '../../server/app';
+import { DEMO_TOKEN } from '../../server/modules/core';
+
+let server: ServerApp;
+
+beforeEach(() => {
+  server = createServerApp({ dbFile: ':memory:', distDir: 'dist', testApi: true });
+});
+afterEach(() => server.close());
+
+function form(fields: Record<string, string>) {
+  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() };
+}
+
+describe('service module', () => {
+  it('contact-kf-info answers email and smWa for a borrower', async () => {
+    const res = await server.app.request(`/states/v3/personal-center/contact-kf-info?token=${DEMO_TOKEN}`, form({ type: '30' }));
+    expect(await res.json()).toEqual({ code: 0, message: 'success', data: { email: 'support@pesobridge.ph', smWa: '(02) 8852 3100' } });
+  });
+
+  it('contact-kf-info without a session answers code 401 (D9)', async () => {
+    const res = await server.app.request('/states/v3/personal-center/contact-kf-info', form({ type: '30' }));
+    expect(await res.json()).toMatchObject({ code: 401 });
+  });
+
+  it('contact-kf-info refuses a type other than 30', async () => {
+    const res = await server.app.request(`/states/v3/personal-center/contact-kf-info?token=${DEMO_TOKEN}`, form({ type: '31' }));
+    expect(await res.json()).toMatchObject({ code: 400, message: 'type must be 30' });
+  });
+
+  it('feedback/save stores the message without a session (D5)', async () => {
+    const res = await server.app.request('/states/v3/feedback/save', form({ name: 'Ana', telephone: '0917 123 4567', suggestion: 'Great app' }));
+    const body = (await res.json()) as { code: number; data: { id: number } };
+    expect(body.code).toBe(0);
+    expect(server.db.prepare('SELECT name, suggestion FROM feedback WHERE id = ?').get(body.data.id)).toEqual({ name: 'Ana', suggestion: 'Great app' });
+  });
+
+  it('feedback/save names the missing field', async () => {
+    const res = await server.app.request('/states/v3/feedback/save', form({ name: 'Ana', telephone: '0917 123 4567', suggestion: '' }));
+    expect(await res.json()).toMatchObject({ code: 400, message: 'Suggestion is required' });
+  });
+});
+
+describe('server shell', () => {
+  it('the borrower factory seeds a new borrower with every order status', async () => {
+    const res = await server.app.request('/_test/borrower', { method: 'POST' });
+    const body = (await res.json()) as { data: { token: string; scenarios: Record<string, { entry: string }> } };
+    expect(body.data.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(Object.keys(body.data.scenarios)).toEqual(expect.arrayContaining(['order-21', 'order-110', 'order-151', 'order-170', 'order-174-delay', 'order-174', 'order-180', 'order-200', 'order-unknown']));
+  });
+
+  it('unknown calls answer the envelope with code 404', async () => {
+    const res = await server.app.request('/states/nope', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 404 });
+  });
+
+  it('sets the security headers (CSP, same-origin referrer)', async () => {
+    const res = await server.app.request('/states/nope');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});

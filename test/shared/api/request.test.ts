@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { post, get, STATES } from '../../../shared/api/endpoint';
+import { request } from '../../../shared/api/request';
+import { isLoadingVisible, resetLoading } from '../../../shared/ui/loading';
+import { dismissToast } from '../../../shared/ui/toast';
+import { loadTransport } from '../../../shared/api/transport';
+import { FakeXhr } from '../../support/fake-xhr';
+
+/** The request is sent once the (already loaded) transport module resolves: a few microtasks. */
+async function sent(): Promise<FakeXhr> {
+  await loadTransport();
+  for (let i = 0; i < 20 && FakeXhr.all.length === 0; i++) await Promise.resolve();
+  return FakeXhr.last();
+}
+
+const ping = post<{ a: number; b?: string }, { ok: boolean }>(`${STATES}/ping`);
+const find = get<{ q: string }, string[]>(`${STATES}/find`);
+
+function toastText(): string {
+  return [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').join('|');
+}
+
+beforeEach(() => {
+  FakeXhr.all = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  history.replaceState(null, '', '/order.html?token=t1&productId=7&building=B1&gather=G1&swift=S1&eyes=E1&utm=x');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetLoading();
+  dismissToast();
+  document.body.innerHTML = '';
+});
+
+describe('request', () => {
+  it("counts '00' as success", async () => {
+    const p = request(ping, { a: 1 });
+    (await sent()).respond({ code: '00', message: 'ok', data: { ok: true } });
+    await expect(p).resolves.toMatchObject({ success: true, code: '00', data: { ok: true } });
+  });
+
+  it('counts 0 as success and returns the raw body', async () => {
+    const p = request(ping, { a: 1 });
+    const body = { code: 0, message: '', data: { ok: true } };
+    (await sent()).respond(body);
+    const res = await p;
+    expect(res.success).toBe(true);
+    expect(res.raw).toEqual(body);
+  });
+
+  it('a non-zero code toasts the message and still returns the result', async () => {
+    const p = request(ping, { a: 1 });
+    (await sent()).respond({ code: 1002, message: 'Order not found', data: { ok: false } });
+    const res = await p;
+    expect(res).toMatchObject({ success: false, code: 1002, message: 'Order not found', data: { ok: false } });
+    expect(toastText()).toContain('Order not found');
+  });
+
+  it('quiet: a non-zero code is returned without a toast', async () => {
+    const p = request(ping, { a: 1 }, { quiet: true });
+    (await sent()).respond({ code: 5, message: 'Nope', data: null });
+    await p;
+    expect(toastText()).not.toContain('Nope');
+  });
+
+  it('forwards the whole page query, mirrors the product ids and sends the four header keys', async () => {
+    const p = request(ping, { a: 1, b: 'x y' });
+    const xhr = await sent();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url.startsWith('/states/ping?')).toBe(true);
+    expect(xhr.query()).toEqual({ token: 't1', productId: '7', product_id: '7', building: 'B1', gather: 'G1', swift: 'S1', eyes: 'E1', utm: 'x' });
+    expect(xhr.headers).toMatchObject({ building: 'B1', gather: 'G1', swift: 'S1', eyes: 'E1', 'x-requested-with': 'XMLHttpRequest' });
+    expect(xhr.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(xhr.body).toBe('a=1&b=x%20y');
+    xhr.respond({ code: 0, message: '', data: {} });
+    await p;
+  });
+
+  it('mirrors product_id into productId too', async () => {
+    history.replaceState(null, '', '/bind-bank.html?product_id=9');
+    const p = request(ping, { a: 1 });
+    expect((await sent()).query()).toMatchObject({ product_id: '9', productId: '9' });
+    (await sent()).respond({ code: 0, message: '', data: {} });
+    await p;
+  });
+
+  it('GET puts the payload into the query string', async () => {
+    const p = request(find, { q: 'abc' });
+    const xhr = await sent();
+    expect(xhr.method).toBe('GET');
+    expect(xhr.query()).toMatchObject({ q: 'abc', token: 't1' });
+    xhr.respond({ code: 0, message: '', data: [] });
+    await p;
+  });
+
+  it('shows the loading indicator with the message and hides it on the response', async () => {
+    const p = request(ping, { a: 1 }, { loading: 'loading...' });
+    expect(isLoadingVisible()).toBe(true);
+    expect(document.body.textContent).toContain('loading...');
+    (await sent()).respond({ code: 0, message: '', data: {} });
+    await p;
+    expect(isLoadingVisible()).toBe(false);
+  });
+
+  it('a transport failure resolves success false, toasts a network error and hides the indicator (D4)', async () => {
+    const p = request(ping, { a: 1 }, { loading: 'loading...' });
+    (await sent()).fail();
+    const res = await p;
+    expect(res).toMatchObject({ success: false, code: null });
+    expect(isLoadingVisible()).toBe(false);
+    expect(toastText()).toContain('Network error');
+  });
+
+  it('a timed-out request resolves success false with the indicator gone (D4)', async () => {
+    vi.useFakeTimers();
+    const p = request(ping, { a: 1 }, { loading: 'loading...', timeoutMs: 60_000 });
+    expect(isLoadingVisible()).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_001);
+    const res = await p;
+    expect(res.success).toBe(false);
+    expect((await sent()).aborted).toBe(true);
+    expect(isLoadingVisible()).toBe(false);
+  });
+
+  it('an aborted request resolves success false with the indicator gone', async () => {
+    const controller = new AbortController();
+    const p = request(ping, { a: 1 }, { loading: 'loading...', signal: controller.signal });
+    const xhr = await sent();
+    controller.abort();
+    const res = await p;
+    expect(res.success).toBe(false);
+    expect(xhr.aborted).toBe(true);
+    expect(isLoadingVisible()).toBe(false);
+  });
+
+  it('a signal aborted before sending settles without a request', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const res = await request(ping, { a: 1 }, { loading: 'loading...', signal: controller.signal });
+    expect(res.success).toBe(false);
+    expect(isLoadingVisible()).toBe(false);
+  });
+
+  it('an HTTP error with an envelope is read as the envelope', async () => {
+    const p = request(ping, { a: 1 });
+    (await sent()).respond({ code: 500, message: 'Server busy', data: null }, 500);
+    expect(await p).toMatchObject({ success: false, code: 500, message: 'Server busy' });
+  });
+
+  it('code 401 sends the bridge login command and resolves success false (D9)', async () => {
+    const posted: unknown[] = [];
+    window.webkit = { messageHandlers: { login: { postMessage: (m: unknown) => posted.push(m) } } };
+    const p = request(ping, { a: 1 });
+    (await sent()).respond({ code: '401', message: 'expired', data: null });
+    expect((await p).success).toBe(false);
+    expect(posted).toEqual(['']);
+    delete window.webkit;
+  });
+
+  it('sends caller headers such as Idempotency-Key', async () => {
+    const p = request(ping, { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect((await sent()).headers['idempotency-key']).toBe('k-1');
+    (await sent()).respond({ code: 0, message: '', data: {} });
+    await p;
+  });
+});

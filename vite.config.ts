@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import pxToViewport from 'postcss-px-to-viewport-8-plugin';
+import { defineConfig } from 'vite';
+import { loadEntries } from './scripts/entries.ts';
+import { entriesPlugin } from './scripts/vite/entries-plugin.ts';
+import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
+
+const entries = loadEntries();
+
+export default defineConfig({
+  // Flat entry names need root-absolute asset paths (toolchain note).
+  base: '/',
+  publicDir: 'static',
+  plugins: [entriesPlugin(entries), prerenderPlugin(entries)],
+  resolve: {
+    // superagent only needs qs.stringify for flat form bodies: see shared/api/qs-lite.ts and ADR 0003.
+    alias: { qs: fileURLToPath(new URL('./shared/api/qs-lite.ts', import.meta.url)) },
+  },
+  css: {
+    postcss: {
+      plugins: [
+        pxToViewport({
+          viewportWidth: 375,
+          unitPrecision: 5,
+          viewportUnit: 'vw',
+          fontViewportUnit: 'vw',
+          minPixelValue: 2,
+          // normalize.css and other packages keep their own units.
+          exclude: [/node_modules/],
+        }),
+      ],
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: ['es2020', 'safari14'],
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React changes only when we upgrade it: its chunk hash survives every app change.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            // superagent and its helpers: one cached chunk for every page that calls the backend.
+            { name: 'http', test: /node_modules[\\/](superagent|component-emitter|fast-safe-stringify|cookiejar)[\\/]|shared[\\/]api[\\/]qs-lite/, priority: 20 },
+            { name: 'signals', test: /node_modules[\\/]@preact[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    // Unit tests run the browser build of superagent (XMLHttpRequest), as the pages do.
+    alias: { superagent: fileURLToPath(new URL('./node_modules/superagent/lib/client.js', import.meta.url)) },
+  },
+});
