@@ -34,6 +34,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Read by scripts/size.ts to follow dynamic imports.
+    manifest: true,
     emptyOutDir: true,
     target: ['es2020', 'safari14'],
     modulePreload: { polyfill: false },

@@ -20,11 +20,25 @@ export interface BridgeRecorder {
 const COMMANDS = ['to', 'close', 'toP', 'home', 'mine', 'login', 'call', 'rate', 'trackPoint', 'bankStart', 'bankEnd'];
 
 export const test = base.extend<{
+  /** Fails the test on an uncaught page error or a React error (a hydration mismatch among them). */
+  pageErrors: void;
   borrower: TestBorrower;
   bridge: BridgeRecorder;
   open: (entry: string, query?: Record<string, string | number>) => Promise<void>;
   openScenario: (key: string, extra?: Record<string, string>) => Promise<Scenario>;
 }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /React|hydrat|Minified/i.test(m.text())) errors.push(m.text());
+      });
+      await use();
+      expect(errors, 'errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   borrower: async ({ request }, use) => {
     const res = await request.post('/_test/borrower');
     expect(res.ok()).toBeTruthy();

@@ -131,16 +131,17 @@ describe('confirmDialog', () => {
     cleanup();
   });
 
-  async function ask(options: Parameters<typeof confirmDialog>[0]): Promise<Promise<boolean>> {
+  // Wrapped in an object: an async function returning the promise would wait for the answer.
+  async function ask(options: Parameters<typeof confirmDialog>[0]): Promise<{ answer: Promise<boolean> }> {
     let answer!: Promise<boolean>;
     await act(async () => {
       answer = confirmDialog(options);
     });
-    return answer;
+    return { answer };
   }
 
   it('resolves true on Confirm and removes itself from the page', async () => {
-    const answer = await ask({ title: 'Kind tips', message: 'Withdraw now?', cancelText: 'Cancel' });
+    const { answer } = await ask({ title: 'Kind tips', message: 'Withdraw now?', cancelText: 'Cancel' });
     const dialog = screen.getByRole('dialog', { name: 'Kind tips' });
     expect(dialog).toHaveProperty('open', true);
     expect(screen.getByText('Withdraw now?')).toBeTruthy();
@@ -151,21 +152,21 @@ describe('confirmDialog', () => {
   });
 
   it('resolves false on Cancel', async () => {
-    const answer = await ask({ message: 'Leave?', confirmText: 'Withdraw Now', cancelText: 'Cancel' });
+    const { answer } = await ask({ message: 'Leave?', confirmText: 'Withdraw Now', cancelText: 'Cancel' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(answer).resolves.toBe(false);
     expect(dialogs()).toHaveLength(0);
   });
 
   it('resolves false on Escape', async () => {
-    const answer = await ask({ message: 'Leave?', cancelText: 'Cancel' });
+    const { answer } = await ask({ message: 'Leave?', cancelText: 'Cancel' });
     cancel(screen.getByRole('dialog', { name: 'Leave?' }));
     await expect(answer).resolves.toBe(false);
     expect(dialogs()).toHaveLength(0);
   });
 
   it('without cancelText shows only the confirm button, with its custom text', async () => {
-    const answer = await ask({ message: 'Card bound.', confirmText: 'OK' });
+    const { answer } = await ask({ message: 'Card bound.', confirmText: 'OK' });
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['OK']);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(answer).resolves.toBe(true);
@@ -173,7 +174,7 @@ describe('confirmDialog', () => {
 
   it('renders the message as text, never as markup', async () => {
     const message = '<b>bold</b><img src=x>';
-    const answer = await ask({ message });
+    const { answer } = await ask({ message });
     const dialog = screen.getByRole('dialog');
     expect(dialog.querySelector('b, img')).toBeNull();
     expect(screen.getByText(message)).toBeTruthy();
@@ -185,7 +186,7 @@ describe('confirmDialog', () => {
     render(<button type="button">Withdraw</button>);
     const trigger = screen.getByRole('button', { name: 'Withdraw' });
     trigger.focus();
-    const answer = await ask({ message: 'Sure?', cancelText: 'Cancel' });
+    const { answer } = await ask({ message: 'Sure?', cancelText: 'Cancel' });
     expect(document.activeElement).not.toBe(trigger);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await answer;
