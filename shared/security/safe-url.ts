@@ -56,6 +56,8 @@ export function guardUrl(raw: unknown, opts: GuardOptions = {}): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   // 'https://app.example.ph@evil.example' shows a trusted name and goes elsewhere.
   if (url.username || url.password) return null;
+  // A backstop: after the '//' refusal a relative URL cannot leave the page origin, and this keeps it so
+  // if that check is ever loosened.
   const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(cleaned);
   if (!hasScheme && (!base || url.origin !== new URL(base).origin)) return null;
   return url.href;

@@ -13,6 +13,8 @@ describe('messagingAppName', () => {
     ['Facebook on iOS', `${IPHONE} [FBAN/FBIOS;FBAV/460.0.0.42.107;FBBV/598452180;FBDV/iPhone15,2;FBMD/iPhone;FBSN/iOS;FBSV/17.4;FBSS/3;FBID/phone;FBLC/en_US;FBOP/5]`, 'Facebook'],
     ['Facebook on Android', `${ANDROID} [FB_IAB/FB4A;FBAV/459.0.0.48.109;]`, 'Facebook'],
     ['a token FBAV alone', `${IPHONE} FBAV/1`, 'Facebook'],
+    ['a token FBAN alone', `${IPHONE} [FBAN/FBIOS]`, 'Facebook'],
+    ['a token FB_IAB alone', `${ANDROID} [FB_IAB/FB4A]`, 'Facebook'],
     ['Messenger on iOS', `${IPHONE} LightSpeed [FBAN/MessengerLiteForiOS;FBAV/450.0;FBBV/1] [FBAN/MessengerForiOS;FBAV/450.0]`, 'Messenger'],
     ['Messenger on Android', `${ANDROID} [FB_IAB/Orca-Android;FBAV/453.0.0.31.106;]`, 'Messenger'],
     ['Messenger as FB_IAB/MESSENGER', `${ANDROID} [FB_IAB/MESSENGER;FBAV/430.0.0.23.113;]`, 'Messenger'],

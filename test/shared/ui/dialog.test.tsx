@@ -141,6 +141,7 @@ describe('confirmDialog', () => {
   }
 
   it('resolves true on Confirm and removes itself from the page', async () => {
+    const before = document.body.childElementCount;
     const { answer } = await ask({ title: 'Kind tips', message: 'Withdraw now?', cancelText: 'Cancel' });
     const dialog = screen.getByRole('dialog', { name: 'Kind tips' });
     expect(dialog).toHaveProperty('open', true);
@@ -149,6 +150,7 @@ describe('confirmDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect(answer).resolves.toBe(true);
     expect(dialogs()).toHaveLength(0);
+    expect(document.body.childElementCount).toBe(before);
   });
 
   it('resolves false on Cancel', async () => {
