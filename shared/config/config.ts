@@ -88,11 +88,13 @@ function merge<T extends object>(base: T, over: DeepPartial<T> | undefined): T {
   return out as T;
 }
 
-function buildTimeOverride(): DeepPartial<AppConfig> | undefined {
-  // import.meta.env exists under Vite (pages, prerender, vitest); the reference server runs under tsx.
-  const raw = (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_APP_CONFIG;
-  if (!raw) return undefined;
-  return JSON.parse(raw) as DeepPartial<AppConfig>;
+/**
+ * The defaults with a JSON override merged over them, deeply.
+ * @example resolveConfig('{"legal":{"companyName":"X"}}').legal.companyName // 'X'
+ */
+export function resolveConfig(overrideJson: string | undefined): AppConfig {
+  return overrideJson ? merge(defaultConfig, JSON.parse(overrideJson) as DeepPartial<AppConfig>) : defaultConfig;
 }
 
-export const config: AppConfig = merge(defaultConfig, buildTimeOverride());
+// import.meta.env exists under Vite (pages, prerender, vitest); the reference server runs under tsx.
+export const config: AppConfig = resolveConfig((import.meta as { env?: Record<string, string | undefined> }).env?.VITE_APP_CONFIG);
