@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { loadEntries } from './scripts/entries.ts';
 import { entriesPlugin } from './scripts/vite/entries-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
+import { vwCap } from './scripts/vite/vw-cap.ts';
 
 const entries = loadEntries();
 
@@ -29,6 +30,7 @@ export default defineConfig({
           // normalize.css and other packages keep their own units.
           exclude: [/node_modules/],
         }),
+        vwCap(),
       ],
     },
   },

@@ -2,10 +2,18 @@
  * Starts a page: hydrates the prerendered frame when the build put one in `#root`, otherwise renders
  * from scratch (dev server, or a page built without prerender).
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../ui/theme.css';
+
+/** Marks the document once React has hydrated and run effects: what smoke checks wait for. */
+function Mounted({ Page }: { Page: ComponentType }) {
+  useEffect(() => {
+    document.documentElement.dataset.mounted = 'true';
+  }, []);
+  return <Page />;
+}
 
 /** @example mount(OrderPage); // in pages/order/main.tsx */
 export function mount(Page: ComponentType): void {
@@ -13,7 +21,7 @@ export function mount(Page: ComponentType): void {
   if (!root) throw new Error('#root is missing from the entry HTML');
   const element = (
     <StrictMode>
-      <Page />
+      <Mounted Page={Page} />
     </StrictMode>
   );
   if (root.firstElementChild) hydrateRoot(root, element);
