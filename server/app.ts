@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { aliasMap, loadEntries, ROOT } from '../scripts/entries';
-import { migrate, openDatabase } from './db';
+import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
 import { ok } from './http';
 import type { App, Borrower, Env } from './http';
@@ -48,14 +48,36 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
+function recordScenarios(ctx: ModuleContext, borrower: Borrower, scenarios: Scenario[]): void {
+  const insert = ctx.db.prepare('INSERT INTO scenarios (borrower_id, key, title, entry, query) VALUES (?, ?, ?, ?, ?)');
+  for (const s of scenarios) insert.run(borrower.id, s.key, s.title, s.entry, JSON.stringify(s.query));
+}
+
 /** Seeds one borrower's data in every module and records the scenarios it opened. */
 function seedBorrower(ctx: ModuleContext, borrower: Borrower): Scenario[] {
   return ctx.db.transaction(() => {
     const scenarios = modules.flatMap((m) => m.seedBorrower?.(ctx, borrower) ?? []);
-    const insert = ctx.db.prepare('INSERT INTO scenarios (borrower_id, key, title, entry, query) VALUES (?, ?, ?, ?, ?)');
-    for (const s of scenarios) insert.run(borrower.id, s.key, s.title, s.entry, JSON.stringify(s.query));
+    recordScenarios(ctx, borrower, scenarios);
     return scenarios;
   })();
+}
+
+/**
+ * Runs the seed of every module this database has not seen (all of them when it is new; a module added
+ * since, on an older `data/app.sqlite`), including that module's data for the demo borrower, whom the
+ * core module's seed brings.
+ */
+function seedNewModules(ctx: ModuleContext): void {
+  for (const mod of unseededModules(ctx.db, modules)) {
+    ctx.db.transaction(() => {
+      mod.seed?.(ctx);
+      const demo =
+        (ctx.db.prepare('SELECT id, token, name, phone FROM borrowers WHERE token = ?').get(DEMO_TOKEN) as Borrower | undefined) ??
+        createBorrower(ctx, DEMO_TOKEN, 'Maria Santos');
+      recordScenarios(ctx, demo, mod.seedBorrower?.(ctx, demo) ?? []);
+      markSeeded(ctx.db, mod);
+    })();
+  }
 }
 
 function scenariosOf(db: Db, token: string): Scenario[] {
@@ -72,11 +94,8 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   const db = openDatabase(dbFile);
   const ctx: ModuleContext = { db, dataDir, filesUrl: '/files' };
 
-  const fresh = migrate(db, modules);
-  if (fresh) {
-    db.transaction(() => modules.forEach((m) => m.seed?.(ctx)))();
-    seedBorrower(ctx, createBorrower(ctx, DEMO_TOKEN, 'Maria Santos'));
-  }
+  migrate(db, modules);
+  seedNewModules(ctx);
   const demoScenarios = scenariosOf(db, DEMO_TOKEN);
 
   const app: App = new Hono<Env>();

@@ -19,10 +19,10 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
-/** Applies what is new of every module's migrations; returns true when the database was empty. */
-export function migrate(db: Db, modules: ServerModule[]): boolean {
+/** Applies what is new of every module's migrations. */
+export function migrate(db: Db, modules: ServerModule[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const fresh = (db.prepare('SELECT COUNT(*) AS n FROM migrations').get() as { n: number }).n === 0;
+  db.exec('CREATE TABLE IF NOT EXISTS module_seeds (module TEXT PRIMARY KEY, seeded_at TEXT NOT NULL)');
   const done = new Set((db.prepare('SELECT id FROM migrations').all() as { id: string }[]).map((r) => r.id));
   const record = db.prepare("INSERT INTO migrations (id, applied_at) VALUES (?, datetime('now'))");
   for (const mod of modules) {
@@ -35,5 +35,14 @@ export function migrate(db: Db, modules: ServerModule[]): boolean {
       })();
     });
   }
-  return fresh;
+}
+
+/** Modules whose seed has not run on this database yet (a module added since it was created). */
+export function unseededModules(db: Db, modules: ServerModule[]): ServerModule[] {
+  const done = new Set((db.prepare('SELECT module FROM module_seeds').all() as { module: string }[]).map((r) => r.module));
+  return modules.filter((m) => !done.has(m.name));
+}
+
+export function markSeeded(db: Db, module: ServerModule): void {
+  db.prepare("INSERT INTO module_seeds (module, seeded_at) VALUES (?, datetime('now'))").run(module.name);
 }

@@ -64,3 +64,24 @@ describe('server shell', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });
+
+describe('database lifecycle', () => {
+  it('an existing database keeps its data and seeds a module added since (demo scenarios included)', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'loan-db-'));
+    const file = join(dir, 'app.sqlite');
+    const first = createServerApp({ dbFile: file });
+    const before = first.demoScenarios.length;
+    first.db.prepare('DELETE FROM module_seeds WHERE module = ?').run('service');
+    first.db.prepare('DELETE FROM service_contacts').run();
+    first.close();
+    const second = createServerApp({ dbFile: file });
+    expect(second.db.prepare('SELECT COUNT(*) AS n FROM service_contacts').get()).toEqual({ n: 1 });
+    expect(second.db.prepare('SELECT COUNT(*) AS n FROM borrowers WHERE token = ?').get(DEMO_TOKEN)).toEqual({ n: 1 });
+    expect(second.demoScenarios.length).toBe(before);
+    second.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
