@@ -42,7 +42,7 @@ async function call<T = any>(path: string, fields: Record<string, string> = {}, 
   return (await res.json()) as Reply<T>;
 }
 
-async function upload(bytes: Uint8Array, as = token, field = 'problemImage'): Promise<Reply<{ url: string }>> {
+async function upload(bytes: Uint8Array<ArrayBuffer>, as = token, field = 'problemImage'): Promise<Reply<{ url: string }>> {
   const body = new FormData();
   body.append(field, new Blob([bytes]), 'photo.bin');
   const res = await server.app.request(`/states/user-problem/upload-problem-img?token=${as}`, { method: 'POST', body });
