@@ -2,5 +2,6 @@
 import type { ServerModule } from '../module';
 import { coreModule } from './core';
 import { serviceModule } from './service';
+import { complaintModule } from './complaint';
 
-export const modules: ServerModule[] = [coreModule, serviceModule];
+export const modules: ServerModule[] = [coreModule, serviceModule, complaintModule];

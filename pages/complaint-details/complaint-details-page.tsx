@@ -1,0 +1,153 @@
+/**
+ * Complaint details (spec §2 "Complaint details", §4, §8): type and sub-type, content, images (tap to
+ * enlarge), customer service's 'Process Result' (text and images); 3 s after load, when `isNeedScore` is
+ * non-zero, the 'Please rate this service' modal (5 stars, Cancel resets and closes, Send posts the score).
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { fetchComplaintDetail, sendComplaintScore } from '../../shared/api/complaint';
+import type { ComplaintDetail } from '../../shared/api/contract/complaint';
+import { PageLayout } from '../../shared/app/page-layout';
+import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { formatDate } from '../../shared/format/date';
+import { readQuery } from '../../shared/session/query';
+import { Dialog } from '../../shared/ui/dialog';
+import { StarRating } from '../../shared/ui/rating';
+import { toast } from '../../shared/ui/toast';
+import { ZoomImage } from '../../shared/ui/zoom-image';
+import './complaint-details.css';
+
+export const RATING_DELAY_MS = 3000;
+
+/** The server's `isNeedScore` asks for a rating when it is non-zero ('1', 1, …). */
+export function needsScore(isNeedScore: unknown): boolean {
+  const n = Number(isNeedScore);
+  return Number.isFinite(n) && n !== 0;
+}
+
+function Images({ urls, label }: { urls: string[]; label: string }) {
+  if (urls.length === 0) return null;
+  return (
+    <ul className="cd-images" aria-label={label}>
+      {urls.map((src, i) => (
+        <li key={src}>
+          <ZoomImage src={src} alt={`${label} ${i + 1}`} className="cd-image" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Rating({ problemId, onDone }: { problemId: string; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [stars, setStars] = useState(0);
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setOpen(true), RATING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  function cancel() {
+    setStars(0);
+    setOpen(false);
+  }
+
+  async function send() {
+    if (busy.current) return;
+    if (stars < 1) return toast('Please choose');
+    busy.current = true;
+    setSending(true);
+    const res = await sendComplaintScore(problemId, stars, { loading: true });
+    busy.current = false;
+    setSending(false);
+    if (res.success) {
+      toast('Successful demonstration!');
+      setOpen(false);
+      onDone();
+    } else if (res.code !== null) {
+      // The helper showed the server's message (already rated, …); a network failure keeps the modal to retry.
+      setOpen(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={cancel} title="Please rate this service" className="cd-rating">
+      <StarRating value={stars} onChange={setStars} label="Service rating" />
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--secondary" onClick={cancel}>
+          Cancel
+        </button>
+        <button type="button" className="btn" disabled={sending} onClick={() => void send()}>
+          Send
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function Details({ data, problemId }: { data: ComplaintDetail; problemId: string }) {
+  const [rated, setRated] = useState(false);
+  return (
+    <>
+      <section className="card cd-block" aria-labelledby="cd-complaint">
+        <h2 id="cd-complaint" className="cd-title">
+          My complaint
+        </h2>
+        <dl className="cd-rows">
+          <div>
+            <dt>Type</dt>
+            <dd>{data.type}</dd>
+          </div>
+          {data.sonType && (
+            <div>
+              <dt>Sub-type</dt>
+              <dd>{data.sonType}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Time</dt>
+            <dd>{formatDate(data.time, true)}</dd>
+          </div>
+        </dl>
+        <p className="cd-content">{data.content}</p>
+        <Images urls={data.images} label="Complaint image" />
+      </section>
+
+      <section className="card cd-block" aria-labelledby="cd-result">
+        <h2 id="cd-result" className="cd-title">
+          Process Result
+        </h2>
+        {data.disposeDetail ? (
+          <>
+            <p className="cd-content">{data.disposeDetail}</p>
+            <Images urls={data.disposeImages} label="Result image" />
+          </>
+        ) : (
+          <p className="cd-muted">Being processed. Customer service will reply within 3 weekdays.</p>
+        )}
+      </section>
+
+      {needsScore(data.isNeedScore) && !rated && <Rating problemId={problemId} onDone={() => setRated(true)} />}
+    </>
+  );
+}
+
+export function ComplaintDetailsPage() {
+  useSignals();
+  const [problemId, setProblemId] = useState('');
+  const { state, reload } = useLoad(() => {
+    const id = readQuery().problemId ?? '';
+    setProblemId(id);
+    return fetchComplaintDetail(id);
+  });
+  const s = state.value;
+  return (
+    <PageLayout title="Complaint details">
+      {s.status === 'loading' && <Skeleton lines={4} />}
+      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
+      {s.status === 'ready' && <Details data={s.data} problemId={problemId} />}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * Complaint form, 'Online service' (spec §2, §4 "Complaint", §5): read-only type tags, a description of
+ * at most 200 characters with its counter, up to 9 evidence images (each shrunk on the phone and uploaded
+ * on add, with progress and retry), 'Send'; 'Successfully Sent' for 1.5 s, then the complaint home.
+ * The text and the uploaded images are kept as a draft in local storage until the send succeeds.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { fetchComplaintInit, saveComplaint, uploadComplaintImage } from '../../shared/api/complaint';
+import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../shared/api/contract/complaint';
+import { PageLayout } from '../../shared/app/page-layout';
+import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { entryUrl, readQuery } from '../../shared/session/query';
+import { Dialog } from '../../shared/ui/dialog';
+import { toast } from '../../shared/ui/toast';
+import { clearDraft, draftFor, loadDraft, saveDraft } from './draft';
+import { prepareImage } from './image-prep';
+import './complaint-form.css';
+
+export const EMPTY_TEXT_MESSAGE = 'Please fill in your comments and suggestions';
+export const SUCCESS_MODAL_MS = 1500;
+
+interface Shot {
+  id: number;
+  status: 'uploading' | 'done' | 'failed';
+  /** Upload progress 0..1. */
+  progress: number;
+  /** What the thumbnail shows: a local object URL, or the uploaded URL (from a draft). */
+  preview: string;
+  url?: string;
+  /** The original file, kept for a retry. */
+  file?: Blob;
+}
+
+function TypeTags() {
+  useSignals();
+  const { state, reload } = useLoad(() => fetchComplaintInit({}));
+  const s = state.value;
+  if (s.status === 'loading') return <Skeleton lines={1} />;
+  if (s.status === 'error') return <LoadError message={s.message} onRetry={reload} />;
+  const q = readQuery();
+  const type = s.data.problemType.find((t) => String(t.value) === q.problemType);
+  const son = q.problemSonType ? s.data.problemSonType.find((t) => String(t.value) === q.problemSonType) : undefined;
+  return (
+    <ul className="cf-tags" aria-label="Complaint type">
+      {type && <li className="cf-tag">{type.title}</li>}
+      {son && <li className="cf-tag">{son.title}</li>}
+      {q.orderNo && <li className="cf-tag cf-tag--plain">Order {q.orderNo}</li>}
+    </ul>
+  );
+}
+
+export function ComplaintFormPage() {
+  const [text, setText] = useState('');
+  const [shots, setShots] = useState<Shot[]>([]);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const draftKey = useRef<string | null>(null);
+  const nextId = useRef(1);
+  // One photo at a time: decoding nine 12 MP photos at once would exhaust a low-end phone's memory.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const busy = useRef(false);
+
+  // Restore the draft after hydration (the prerendered first render has no storage).
+  useEffect(() => {
+    const key = draftFor(readQuery());
+    const draft = loadDraft(key);
+    setText(draft.text.slice(0, COMPLAINT_TEXT_MAX));
+    setShots(draft.images.slice(0, COMPLAINT_IMAGES_MAX).map((url) => ({ id: nextId.current++, status: 'done', progress: 1, preview: url, url })));
+    draftKey.current = key;
+  }, []);
+
+  const uploaded = shots.filter((s) => s.status === 'done' && s.url).map((s) => s.url as string);
+  const uploadedKey = uploaded.join(',');
+  useEffect(() => {
+    if (draftKey.current !== null && !sent) saveDraft(draftKey.current, { text, images: uploaded });
+  }, [text, uploadedKey, sent]);
+
+  const patch = (id: number, change: Partial<Shot>) => setShots((list) => list.map((s) => (s.id === id ? { ...s, ...change } : s)));
+
+  function upload(id: number, file: Blob) {
+    queue.current = queue.current.then(async () => {
+      const image = await prepareImage(file);
+      const res = await uploadComplaintImage(image, { onProgress: (progress) => patch(id, { progress }) });
+      if (res.success && res.data?.url) {
+        patch(id, { status: 'done', progress: 1, url: res.data.url, file: undefined });
+        toast('Upload succeeded!');
+      } else {
+        // The helper has shown the server's (or the network) message; the tile offers Retry.
+        patch(id, { status: 'failed', progress: 0 });
+      }
+    });
+  }
+
+  function add(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const files = Array.from(input.files ?? []);
+    input.value = '';
+    const room = COMPLAINT_IMAGES_MAX - shots.length;
+    if (files.length > room) toast(`You can add up to ${COMPLAINT_IMAGES_MAX} images`);
+    const added = files.slice(0, Math.max(0, room)).map((file): Shot => ({ id: nextId.current++, status: 'uploading', progress: 0, preview: URL.createObjectURL(file), file }));
+    setShots((list) => [...list, ...added]);
+    for (const shot of added) upload(shot.id, shot.file as Blob);
+  }
+
+  function retry(shot: Shot) {
+    if (!shot.file) return;
+    patch(shot.id, { status: 'uploading', progress: 0 });
+    upload(shot.id, shot.file);
+  }
+
+  function remove(shot: Shot) {
+    if (shot.preview.startsWith('blob:')) URL.revokeObjectURL(shot.preview);
+    setShots((list) => list.filter((s) => s.id !== shot.id));
+  }
+
+  async function send() {
+    if (busy.current) return;
+    const detail = text.trim();
+    if (!detail) return toast(EMPTY_TEXT_MESSAGE);
+    if (shots.some((s) => s.status === 'uploading')) return toast('Please wait until the images finish uploading');
+    if (shots.some((s) => s.status === 'failed')) return toast('An image did not upload. Tap Retry or remove it.');
+    busy.current = true;
+    setSending(true);
+    const q = readQuery();
+    const res = await saveComplaint(
+      { problemType: q.problemType ?? '', problemSonType: q.problemSonType ?? '', problemDetail: detail, problemImage: uploaded.join(','), orderNo: q.orderNo ?? '' },
+      { loading: 'Sending...' },
+    );
+    if (!res.success) {
+      busy.current = false;
+      setSending(false);
+      return;
+    }
+    clearDraft();
+    setSent(true);
+    setTimeout(() => location.replace(entryUrl('complaint', { problemType: undefined, problemSonType: undefined, orderNo: undefined })), SUCCESS_MODAL_MS);
+  }
+
+  return (
+    <PageLayout title="Online service">
+      <section className="card" aria-label="Complaint type">
+        <TypeTags />
+      </section>
+
+      <section className="card cf-field">
+        <label htmlFor="cf-text" className="cf-label">
+          Description
+        </label>
+        <textarea
+          id="cf-text"
+          className="cf-text"
+          rows={6}
+          maxLength={COMPLAINT_TEXT_MAX}
+          aria-describedby="cf-count"
+          placeholder="Tell us what happened"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value.slice(0, COMPLAINT_TEXT_MAX))}
+        />
+        <p id="cf-count" className="cf-count">
+          {text.length}/{COMPLAINT_TEXT_MAX}
+        </p>
+      </section>
+
+      <section className="card" aria-labelledby="cf-images-title">
+        <h2 id="cf-images-title" className="cf-label">
+          Evidence images ({shots.length}/{COMPLAINT_IMAGES_MAX})
+        </h2>
+        <ul className="cf-shots">
+          {shots.map((shot, i) => (
+            <li key={shot.id} className={`cf-shot cf-shot--${shot.status}`}>
+              <img src={shot.preview} alt={`Image ${i + 1}`} className="cf-shot__img" />
+              {shot.status === 'uploading' && (
+                <progress className="cf-shot__progress" max={1} value={shot.progress} aria-label={`Uploading image ${i + 1}`} />
+              )}
+              {shot.status === 'failed' && (
+                <button type="button" className="cf-shot__retry" aria-label={`Retry image ${i + 1}`} onClick={() => retry(shot)}>
+                  Retry
+                </button>
+              )}
+              <button type="button" className="cf-shot__remove" aria-label={`Remove image ${i + 1}`} onClick={() => remove(shot)}>
+                <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+                </svg>
+              </button>
+            </li>
+          ))}
+          {shots.length < COMPLAINT_IMAGES_MAX && (
+            <li className="cf-shot">
+              <label className="cf-add">
+                <input type="file" accept="image/*" multiple className="visually-hidden" onChange={add} />
+                <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+                  <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+                <span>Add image</span>
+              </label>
+            </li>
+          )}
+        </ul>
+      </section>
+
+      <div className="cf-actions">
+        <button type="button" className="btn" disabled={sending} onClick={() => void send()}>
+          Send
+        </button>
+      </div>
+
+      <Dialog open={sent} onClose={() => undefined} ariaLabel="Successfully Sent" className="cf-sent">
+        <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="#1b7a4e" />
+          <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <p className="cf-sent__text">Successfully Sent</p>
+      </Dialog>
+    </PageLayout>
+  );
+}

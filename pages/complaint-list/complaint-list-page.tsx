@@ -1,0 +1,56 @@
+/**
+ * Complaint list (spec §2 "Complaint list"): tabs from the server, each listing its complaints with time,
+ * type and content; tapping one opens its details by `problemId`.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { fetchComplaintList } from '../../shared/api/complaint';
+import type { ComplaintTab } from '../../shared/api/contract/complaint';
+import { PageLayout } from '../../shared/app/page-layout';
+import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { formatDate } from '../../shared/format/date';
+import { entryUrl } from '../../shared/session/query';
+import { TabPanel, Tabs } from '../../shared/ui/tabs';
+import './complaint-list.css';
+
+function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
+  const [tab, setTab] = useState('0');
+  const items = tabs[Number(tab)]?.items ?? [];
+  return (
+    <>
+      <Tabs items={tabs.map((t, i) => ({ key: String(i), label: t.title }))} value={tab} onChange={setTab} ariaLabel="Complaint status" idPrefix="cl" />
+      <TabPanel idPrefix="cl" tabKey={tab} className="cl-panel">
+        {items.length === 0 ? (
+          <p className="cl-empty">No complaints here yet.</p>
+        ) : (
+          <ul className="cl-items">
+            {items.map((item) => (
+              <li key={item.id}>
+                <a className="card cl-item" href={entryUrl('complaint-details', { problemId: item.id })}>
+                  <span className="cl-item__head">
+                    <span className="cl-item__type">{item.type}</span>
+                    <time className="cl-item__time">{formatDate(item.time, true)}</time>
+                  </span>
+                  <span className="cl-item__content">{item.content}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabPanel>
+    </>
+  );
+}
+
+export function ComplaintListPage() {
+  useSignals();
+  const { state, reload } = useLoad(() => fetchComplaintList());
+  const s = state.value;
+  return (
+    <PageLayout title="My complaints">
+      {s.status === 'loading' && <Skeleton lines={4} />}
+      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
+      {s.status === 'ready' && <TabbedList tabs={s.data.tabs} />}
+    </PageLayout>
+  );
+}

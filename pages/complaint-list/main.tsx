@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { ComplaintListPage } from './complaint-list-page';
+
+mount(ComplaintListPage);

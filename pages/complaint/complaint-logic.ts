@@ -1,0 +1,31 @@
+/** The complaint home's choice rule (spec §2 "Complaint home", §5, contract §2 `isShow`). */
+import { COLLECTION_TYPE } from '../../shared/api/contract/complaint';
+import type { ComplaintOrder } from '../../shared/api/contract/complaint';
+
+export const NO_COLLECTION_MESSAGE = 'The selected order does not support sending collection types';
+
+export interface FormQuery {
+  problemType: number;
+  /** '' for a type without sub-types. */
+  problemSonType: number | '';
+  orderNo: string;
+}
+
+export type TypeChoice = { kind: 'refuse'; message: string } | { kind: 'subtypes' } | { kind: 'form'; query: FormQuery };
+
+/**
+ * What tapping a complaint type does: the collection type (1) reveals its sub-types when the selected
+ * order accepts it and is refused otherwise; any other type goes to the form.
+ * @example chooseType(2, order) // { kind: 'form', query: { problemType: 2, problemSonType: '', orderNo } }
+ */
+export function chooseType(type: number, order: ComplaintOrder | null): TypeChoice {
+  if (type === COLLECTION_TYPE) {
+    return order?.isShow === 1 ? { kind: 'subtypes' } : { kind: 'refuse', message: NO_COLLECTION_MESSAGE };
+  }
+  return { kind: 'form', query: { problemType: type, problemSonType: '', orderNo: order?.orderNo ?? '' } };
+}
+
+/** Icons of the first three types (spec: "the first three have icons"), by position. */
+export function typeIcon(index: number): string | null {
+  return index < 3 ? `/images/complaint/type-${index + 1}.svg` : null;
+}

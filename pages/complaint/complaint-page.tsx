@@ -1,0 +1,178 @@
+/**
+ * Complaint home (spec §2 "Complaint home", §4 "Complaint", §5): the selected order with an 'All' toggle
+ * listing every order, the complaint types (the first three with icons); the collection type reveals its
+ * sub-types when the order accepts it; a type or sub-type opens the form.
+ */
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useState } from 'react';
+import { fetchComplaintInit } from '../../shared/api/complaint';
+import { COLLECTION_TYPE } from '../../shared/api/contract/complaint';
+import type { ComplaintOption, ComplaintOrder, ProblemInit } from '../../shared/api/contract/complaint';
+import { PageLayout } from '../../shared/app/page-layout';
+import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { entryUrl, readQuery } from '../../shared/session/query';
+import { toast } from '../../shared/ui/toast';
+import { chooseType, typeIcon } from './complaint-logic';
+import type { FormQuery } from './complaint-logic';
+import './complaint.css';
+
+function goToForm(query: FormQuery) {
+  location.assign(entryUrl('complaint-form', { ...query, orderId: undefined }));
+}
+
+function OrderSummary({ order }: { order: ComplaintOrder }) {
+  return (
+    <>
+      <div className="cp-order__head">
+        <img src={order.productLogo} alt="" width="36" height="36" className="cp-order__logo" />
+        <span className="cp-order__name">{order.productName}</span>
+      </div>
+      <dl className="cp-order__rows">
+        {order.list.map((row) => (
+          <div key={row.title} className="cp-order__row">
+            <dt>{row.title}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function Orders({ orders, selected, onSelect }: { orders: ComplaintOrder[]; selected: ComplaintOrder | null; onSelect: (o: ComplaintOrder) => void }) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  return (
+    <section className="card cp-order" aria-labelledby="cp-order-title">
+      <div className="cp-section-head">
+        <h2 id="cp-order-title" className="cp-section-title">
+          Selected order
+        </h2>
+        {orders.length > 1 && (
+          <button type="button" className="cp-all" aria-expanded={all} aria-controls={listId} onClick={() => setAll(!all)}>
+            All
+          </button>
+        )}
+      </div>
+      {selected ? <OrderSummary order={selected} /> : <p className="cp-muted">You have no loan orders.</p>}
+      {all && (
+        <ul id={listId} className="cp-order-list" aria-label="All orders">
+          {orders.map((o) => (
+            <li key={o.orderId}>
+              <button
+                type="button"
+                className="cp-order-pick"
+                aria-pressed={o.orderId === selected?.orderId}
+                onClick={() => {
+                  onSelect(o);
+                  setAll(false);
+                }}
+              >
+                <img src={o.productLogo} alt="" width="28" height="28" />
+                <span className="cp-order-pick__text">
+                  <span>{o.productName}</span>
+                  <span className="cp-muted">
+                    {o.orderNo} · {o.list.find((r) => r.title === 'Status')?.value ?? ''}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | null }) {
+  useSignals();
+  const open = useSignal(false);
+  const subId = useId();
+  // A newly selected order that does not accept collection closes its sub-types.
+  useEffect(() => {
+    if (order?.isShow !== 1) open.value = false;
+  }, [order]);
+
+  function tap(option: ComplaintOption) {
+    const choice = chooseType(option.value, order);
+    if (choice.kind === 'refuse') toast(choice.message);
+    else if (choice.kind === 'subtypes') open.value = !open.value;
+    else goToForm(choice.query);
+  }
+
+  return (
+    <section className="card cp-types" aria-labelledby="cp-types-title">
+      <h2 id="cp-types-title" className="cp-section-title">
+        Complaint type
+      </h2>
+      <ul className="cp-type-list">
+        {data.problemType.map((option, i) => {
+          const icon = typeIcon(i);
+          const collection = option.value === COLLECTION_TYPE;
+          return (
+            <li key={option.value}>
+              <button
+                type="button"
+                className="cp-type"
+                aria-expanded={collection ? open.value : undefined}
+                aria-controls={collection ? subId : undefined}
+                onClick={() => tap(option)}
+              >
+                {icon ? <img src={icon} alt="" width="32" height="32" /> : <span className="cp-type__spacer" />}
+                <span className="cp-type__title">{option.title}</span>
+                <svg className={collection && open.value ? 'cp-chevron cp-chevron--open' : 'cp-chevron'} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                  <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+              {collection && open.value && (
+                <ul id={subId} className="cp-sub-list" aria-label={`${option.title} types`}>
+                  {data.problemSonType.map((son) => (
+                    <li key={son.value}>
+                      <button
+                        type="button"
+                        className="cp-sub"
+                        onClick={() => goToForm({ problemType: option.value, problemSonType: son.value, orderNo: order?.orderNo ?? '' })}
+                      >
+                        {son.title}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Ready({ data }: { data: ProblemInit }) {
+  const [selected, setSelected] = useState<ComplaintOrder | null>(data.orderDetail);
+  return (
+    <>
+      <Orders orders={data.orderList} selected={selected} onSelect={setSelected} />
+      <Types data={data} order={selected} />
+    </>
+  );
+}
+
+export function ComplaintPage() {
+  useSignals();
+  const { state, reload } = useLoad(() => fetchComplaintInit({ orderId: readQuery().orderId }));
+  // The link carries the session query; the first (prerendered) render has no location to read.
+  const [listHref, setListHref] = useState('complaint-list.html');
+  useEffect(() => setListHref(entryUrl('complaint-list', { orderId: undefined })), []);
+  const s = state.value;
+
+  return (
+    <PageLayout title="Complaint">
+      <p className="cp-mine">
+        <a href={listHref}>My complaints</a>
+      </p>
+      {s.status === 'loading' && <Skeleton lines={4} />}
+      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
+      {s.status === 'ready' && <Ready data={s.data} />}
+    </PageLayout>
+  );
+}

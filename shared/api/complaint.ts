@@ -1,0 +1,27 @@
+/** Complaint calls (contract §2). */
+import { problemDetail, problemInit, problemList, problemSave, saveScore, uploadProblemImg } from './contract/complaint';
+import type { ProblemInitRequest, ProblemSaveRequest } from './contract/complaint';
+import { request } from './request';
+import type { RequestOptions } from './request';
+
+/** @example const res = await fetchComplaintInit({ orderId }); res.data?.orderList */
+export const fetchComplaintInit = (payload: ProblemInitRequest, options?: RequestOptions) => request(problemInit, payload, options);
+
+/**
+ * Uploads one image as the multipart field `problemImage`.
+ * @example const res = await uploadComplaintImage(blob, { onProgress: (f) => … }); res.data?.url
+ */
+export function uploadComplaintImage(image: Blob, options?: RequestOptions) {
+  const body = new FormData();
+  body.append('problemImage', image, image instanceof File ? image.name : 'evidence.jpg');
+  return request(uploadProblemImg, body, options);
+}
+
+export const saveComplaint = (payload: ProblemSaveRequest, options?: RequestOptions) => request(problemSave, payload, options);
+
+export const fetchComplaintList = (options?: RequestOptions) => request(problemList, {}, options);
+
+export const fetchComplaintDetail = (problemId: string, options?: RequestOptions) => request(problemDetail, { problemId }, options);
+
+export const sendComplaintScore = (problemId: string, score: number, options?: RequestOptions) =>
+  request(saveScore, { problemId, score }, options);

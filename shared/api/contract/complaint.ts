@@ -1,0 +1,98 @@
+/** Complaints (contract §2, spec §3 "Complaint …"): init, image upload, save, list, detail, score. */
+import { STATES, post } from '../endpoint';
+
+/** A choice the server offers: a complaint type or a sub-type of the collection type (value 1). */
+export interface ComplaintOption {
+  title: string;
+  value: number;
+}
+
+export interface ComplaintOrderRow {
+  title: string;
+  value: string;
+}
+
+export interface ComplaintOrder {
+  /** The loan order id (what `complaint.html?orderId=` names). */
+  orderId: number;
+  orderNo: string;
+  productLogo: string;
+  productName: string;
+  status: number;
+  /** 1 when the order accepts the collection complaint type (value 1), else 0 (contract §2). */
+  isShow: number;
+  list: ComplaintOrderRow[];
+}
+
+export interface ProblemInitRequest {
+  /** The order to preselect; without it (or when not found) the newest order. */
+  orderId?: number | string;
+}
+
+export interface ProblemInit {
+  problemType: ComplaintOption[];
+  /** Sub-types of the collection type (value 1). */
+  problemSonType: ComplaintOption[];
+  /** The selected order; null when the borrower has none. */
+  orderDetail: ComplaintOrder | null;
+  orderList: ComplaintOrder[];
+}
+
+/** Value of the collection complaint type, which has sub-types and needs an order that accepts it. */
+export const COLLECTION_TYPE = 1;
+export const COMPLAINT_TEXT_MAX = 200;
+export const COMPLAINT_IMAGES_MAX = 9;
+export const COMPLAINT_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
+
+export const problemInit = post<ProblemInitRequest, ProblemInit>(`${STATES}/user-problem/problem-init`);
+
+/** Multipart body with the file field `problemImage`. */
+export const uploadProblemImg = post<FormData, { url: string }>(`${STATES}/user-problem/upload-problem-img`, 'multipart');
+
+export interface ProblemSaveRequest {
+  problemType: number | string;
+  /** '' (or 0) for a type without sub-types. */
+  problemSonType: number | string;
+  problemDetail: string;
+  /** Comma-joined URLs from the upload call; '' when none. */
+  problemImage: string;
+  orderNo: string;
+}
+
+export const problemSave = post<ProblemSaveRequest, { problemId: number }>(`${STATES}/user-problem/problem-save`);
+
+export interface ComplaintListItem {
+  id: number;
+  /** Unix seconds. */
+  time: number;
+  /** The type's title, with the sub-type's after ' - ' when there is one. */
+  type: string;
+  content: string;
+}
+
+export interface ComplaintTab {
+  title: string;
+  items: ComplaintListItem[];
+}
+
+export const problemList = post<Record<string, never>, { tabs: ComplaintTab[] }>(`${STATES}/user-problem/problem-list`);
+
+export interface ComplaintDetail {
+  problemId: number;
+  /** Unix seconds. */
+  time: number;
+  /** Titles of the type and sub-type ('' when none). */
+  type: string;
+  sonType: string;
+  content: string;
+  images: string[];
+  /** Customer service's reply ('' while processing). */
+  disposeDetail: string;
+  disposeImages: string[];
+  /** Non-zero: ask the borrower to rate the service (processed and not yet rated). */
+  isNeedScore: number;
+}
+
+export const problemDetail = post<{ problemId: number | string }, ComplaintDetail>(`${STATES}/user-problem/problem-detail`);
+
+export const saveScore = post<{ score: number; problemId: number | string }, null>(`${STATES}/user-problem/save-score`);

@@ -1,0 +1,187 @@
+import { makeImages } from './complaint-helpers';
+import { expect, expectAxeClean, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const EMPTY = 'Please fill in your comments and suggestions';
+
+async function waitForUploads(page: Page, count: number) {
+  await expect(page.getByRole('button', { name: /^Remove image/ })).toHaveCount(count);
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Retry image/ })).toHaveCount(0);
+}
+
+test.describe('complaint-form.html', () => {
+  test('the whole path: home → collection sub-type → form → 3 images → send → list → details', async ({ page, openScenario, borrower }) => {
+    await openScenario('complaint-home');
+    await page.getByRole('button', { name: 'Collection', exact: true }).click();
+    await page.getByRole('button', { name: 'Harassing calls or messages' }).click();
+    await page.waitForURL(/complaint-form\.html/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Online service' })).toBeVisible();
+    const tags = page.getByRole('list', { name: 'Complaint type' });
+    await expect(tags).toContainText('Collection');
+    await expect(tags).toContainText('Harassing calls or messages');
+
+    const text = 'The collector called me 12 times today before 7 am.';
+    await page.getByLabel('Description').fill(text);
+    await expect(page.getByText(`${text.length}/200`)).toBeVisible();
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/upload-problem-img')) uploads.push(r.headers()['content-type'] ?? '');
+    });
+    await page.getByLabel('Add image').setInputFiles(await makeImages(page, 3));
+    await waitForUploads(page, 3);
+    expect(uploads).toHaveLength(3);
+    // Multipart bodies are not exposed to Playwright; the server accepts only the field `problemImage`.
+    for (const type of uploads) expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    await expectAxeClean(page);
+
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/problem-save')) saves.push(r.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    await expectAxeClean(page);
+    await page.waitForURL(/\/complaint\.html/);
+    const home = new URL(page.url()).searchParams;
+    expect(home.get('token')).toBe(borrower.token);
+    expect(home.get('problemType')).toBeNull();
+    expect(saves).toHaveLength(1);
+    const sent = new URLSearchParams(saves[0]);
+    expect(sent.get('problemType')).toBe('1');
+    expect(sent.get('problemSonType')).toBe('1');
+    expect(sent.get('problemDetail')).toBe(text);
+    expect(sent.get('problemImage')?.split(',')).toHaveLength(3);
+    expect(await page.evaluate(() => localStorage.getItem('complaint-draft'))).toBeNull();
+
+    await page.getByRole('link', { name: 'My complaints' }).click();
+    await page.waitForURL(/complaint-list\.html/);
+    await expect(page.getByRole('tab', { name: 'Processing' })).toHaveAttribute('aria-selected', 'true');
+    const item = page.getByRole('link').filter({ hasText: text });
+    await expect(item).toContainText('Collection - Harassing calls or messages');
+    await item.click();
+    await page.waitForURL(/complaint-details\.html/);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Enlarge image: Complaint image/ })).toHaveCount(3);
+  });
+
+  test('the description keeps at most 200 characters and the counter shows it', async ({ page, openScenario }) => {
+    await openScenario('complaint-form');
+    const box = page.getByLabel('Description');
+    await box.fill('a'.repeat(250));
+    await expect(box).toHaveValue('a'.repeat(200));
+    await expect(page.getByText('200/200')).toBeVisible();
+    await box.press('End');
+    await box.pressSequentially('bcd');
+    await expect(box).toHaveValue('a'.repeat(200));
+  });
+
+  test('empty text: the message, and nothing is sent', async ({ page, openScenario }) => {
+    await openScenario('complaint-form');
+    let saves = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/problem-save')) saves++;
+    });
+    await page.getByLabel('Description').fill('   ');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: EMPTY })).toBeVisible();
+    expect(saves).toBe(0);
+  });
+
+  test('at most 9 images: the add control hides at 9 and comes back after a removal', async ({ page, openScenario }) => {
+    await openScenario('complaint-form');
+    const add = page.getByLabel('Add image');
+    await expect(add).toHaveAttribute('accept', 'image/*');
+    await add.setInputFiles(await makeImages(page, 10));
+    await expect(page.getByRole('status').filter({ hasText: 'You can add up to 9 images' })).toBeVisible();
+    await waitForUploads(page, 9);
+    await expect(page.getByLabel('Add image')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Remove image 4' }).click();
+    await expect(page.getByRole('button', { name: /^Remove image/ })).toHaveCount(8);
+    await expect(page.getByLabel('Add image')).toHaveCount(1);
+  });
+
+  test('a reload keeps the draft (text and uploaded images)', async ({ page, openScenario }) => {
+    await openScenario('complaint-form');
+    await page.getByLabel('Description').fill('Draft that must survive');
+    await page.getByLabel('Add image').setInputFiles(await makeImages(page, 2));
+    await waitForUploads(page, 2);
+    await page.reload();
+    await expect(page.getByLabel('Description')).toHaveValue('Draft that must survive');
+    await expect(page.getByRole('img', { name: /^Image \d/ })).toHaveCount(2);
+    await expect(page.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', /^\/files\/complaints\//);
+  });
+
+  test('a big photo is shrunk to 1600 px and re-encoded as JPEG before upload', async ({ page, openScenario, request }) => {
+    await openScenario('complaint-form');
+    const [big] = await makeImages(page, 1, 2400, 1200, 'png');
+    await page.getByLabel('Add image').setInputFiles(big);
+    await waitForUploads(page, 1);
+    const url = await page.evaluate(() => JSON.parse(localStorage.getItem('complaint-draft') as string).images[0] as string);
+    expect(url).toMatch(/\.jpg$/);
+    const bytes = await (await request.get(url)).body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    }, url);
+    expect(size).toEqual([1600, 800]);
+  });
+
+  test('a failed upload shows Retry, and the retry uploads it', async ({ page, openScenario }) => {
+    await openScenario('complaint-form');
+    await page.route('**/upload-problem-img**', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Add image').setInputFiles(await makeImages(page, 1));
+    const retry = page.getByRole('button', { name: 'Retry image 1' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Network error' })).toBeVisible();
+    await page.getByLabel('Description').fill('With a photo');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'An image did not upload. Tap Retry or remove it.' })).toBeVisible();
+    await page.unroute('**/upload-problem-img**');
+    await retry.click();
+    await waitForUploads(page, 1);
+  });
+
+  test('upload progress is shown while the image goes up', async ({ page, openScenario }) => {
+    await openScenario('complaint-form');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/upload-problem-img**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Add image').setInputFiles(await makeImages(page, 1));
+    await expect(page.getByRole('progressbar', { name: 'Uploading image 1' })).toBeVisible();
+    release();
+    await waitForUploads(page, 1);
+  });
+
+  test('Send is guarded against a second tap: one request', async ({ page, openScenario }) => {
+    await openScenario('complaint-form');
+    let saves = 0;
+    await page.route('**/problem-save**', async (route) => {
+      saves++;
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await page.getByLabel('Description').fill('Only once');
+    const send = page.getByRole('button', { name: 'Send' });
+    await send.click();
+    await send.click({ force: true }).catch(() => undefined);
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    expect(saves).toBe(1);
+  });
+
+  test('a failed send keeps what was typed', async ({ page, openScenario }) => {
+    await openScenario('complaint-form');
+    await page.route('**/problem-save**', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Description').fill('Keep me');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Network error' })).toBeVisible();
+    await expect(page.getByLabel('Description')).toHaveValue('Keep me');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+});

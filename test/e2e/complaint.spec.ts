@@ -1,0 +1,79 @@
+import { expect, expectAxeClean, test } from './fixtures';
+
+const REFUSAL = 'The selected order does not support sending collection types';
+
+test.describe('complaint.html', () => {
+  test('an order that accepts collection: Collection reveals its sub-types and a sub-type opens the form', async ({ page, openScenario, borrower }) => {
+    await openScenario('complaint-home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible();
+    await expect(page.getByText('Repayment due')).toBeVisible();
+    const collection = page.getByRole('button', { name: 'Collection', exact: true });
+    await expect(collection).toHaveAttribute('aria-expanded', 'false');
+    await collection.click();
+    await expect(collection).toHaveAttribute('aria-expanded', 'true');
+    const subTypes = page.getByRole('list', { name: 'Collection types' });
+    await expect(subTypes.getByRole('button')).toHaveCount(4);
+    await expectAxeClean(page);
+    const orderNo = await page.locator('.cp-order__rows dd').first().textContent();
+    await subTypes.getByRole('button', { name: 'Contacting my family or friends' }).click();
+    await page.waitForURL(/complaint-form\.html/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ token: borrower.token, problemType: '1', problemSonType: '2', orderNo });
+  });
+
+  test('the first three types have icons', async ({ page, openScenario }) => {
+    await openScenario('complaint-home');
+    const icons = page.locator('.cp-type img');
+    await expect(icons).toHaveCount(3);
+    await expect(icons.nth(0)).toHaveAttribute('src', '/images/complaint/type-1.svg');
+  });
+
+  test('an order that does not accept collection: Collection is refused with the message', async ({ page, openScenario }) => {
+    await openScenario('complaint-home-no-collection');
+    await page.getByRole('button', { name: 'Collection', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: REFUSAL })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Collection types' })).toHaveCount(0);
+    await expect(page).toHaveURL(/complaint\.html/);
+  });
+
+  test("'All' lists every order; choosing one that accepts collection makes Collection available", async ({ page, openScenario }) => {
+    await openScenario('complaint-home-no-collection');
+    const all = page.getByRole('button', { name: 'All', exact: true });
+    await all.click();
+    await expect(all).toHaveAttribute('aria-expanded', 'true');
+    const orders = page.getByRole('list', { name: 'All orders' }).getByRole('button');
+    await expect(orders).toHaveCount(10);
+    await expectAxeClean(page);
+    await orders.filter({ hasText: 'Overdue' }).first().click();
+    await expect(page.getByRole('list', { name: 'All orders' })).toHaveCount(0);
+    await expect(page.locator('.cp-order__rows')).toContainText('Overdue');
+    await page.getByRole('button', { name: 'Collection', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Collection types' })).toBeVisible();
+  });
+
+  test('a type other than collection opens the form with an empty sub-type', async ({ page, openScenario }) => {
+    await openScenario('complaint-home-no-collection');
+    await page.getByRole('button', { name: 'Repayment' }).click();
+    await page.waitForURL(/complaint-form\.html/);
+    const q = new URL(page.url()).searchParams;
+    expect(q.get('problemType')).toBe('2');
+    expect(q.get('problemSonType')).toBe('');
+    expect(q.get('orderNo')).toMatch(/^PB/);
+  });
+
+  test("'My complaints' opens the list with the session", async ({ page, openScenario, borrower }) => {
+    await openScenario('complaint-home');
+    await page.getByRole('link', { name: 'My complaints' }).click();
+    await page.waitForURL(/complaint-list\.html/);
+    expect(new URL(page.url()).searchParams.get('token')).toBe(borrower.token);
+  });
+
+  test('a failed load shows Try again, which loads the page', async ({ page, openScenario }) => {
+    await page.route('**/user-problem/problem-init**', (route) => route.abort('internetdisconnected'));
+    await openScenario('complaint-home');
+    await expect(page.getByRole('alert')).toContainText('Network error');
+    await page.unroute('**/user-problem/problem-init**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Collection', exact: true })).toBeVisible();
+  });
+});

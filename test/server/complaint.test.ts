@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createServerApp } from '../../server/app';
+import type { ServerApp } from '../../server/app';
+import { imageKind } from '../../server/modules/complaint';
+import type { Scenario } from '../../server/module';
+
+let server: ServerApp;
+let dataDir: string;
+let token: string;
+let scenarios: Record<string, Scenario>;
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'complaint-test-'));
+  server = createServerApp({ dbFile: ':memory:', distDir: 'dist', dataDir, testApi: true });
+  const res = await server.app.request('/_test/borrower', { method: 'POST' });
+  ({ token, scenarios } = ((await res.json()) as { data: { token: string; scenarios: Record<string, Scenario> } }).data);
+});
+afterEach(() => {
+  server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Reply<T = any> {
+  code: number | string;
+  message: string;
+  data: T;
+}
+
+async function call<T = any>(path: string, fields: Record<string, string> = {}, as = token): Promise<Reply<T>> {
+  const res = await server.app.request(`/states/user-problem/${path}?token=${as}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return (await res.json()) as Reply<T>;
+}
+
+async function upload(bytes: Uint8Array<ArrayBuffer>, as = token, field = 'problemImage'): Promise<Reply<{ url: string }>> {
+  const body = new FormData();
+  body.append(field, new Blob([bytes]), 'photo.bin');
+  const res = await server.app.request(`/states/user-problem/upload-problem-img?token=${as}`, { method: 'POST', body });
+  return (await res.json()) as Reply<{ url: string }>;
+}
+
+async function otherBorrower(): Promise<string> {
+  const res = await server.app.request('/_test/borrower', { method: 'POST' });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+const orderNoOf = async (orderId: string) => (await call('problem-init', { orderId })).data.orderDetail.orderNo as string;
+
+describe('imageKind', () => {
+  it('knows JPEG, PNG, GIF and WebP by their bytes and nothing else', () => {
+    expect(imageKind(JPEG)).toBe('jpg');
+    expect(imageKind(PNG)).toBe('png');
+    expect(imageKind(new TextEncoder().encode('GIF89a....'))).toBe('gif');
+    expect(imageKind(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+    expect(imageKind(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(imageKind(new TextEncoder().encode('RIFF\0\0\0\0WAVEfmt '))).toBeNull();
+    expect(imageKind(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('complaint module', () => {
+  it('init: types, collection sub-types, the asked order and every order with isShow by status', async () => {
+    const res = await call('problem-init', { orderId: scenarios['complaint-home'].query.orderId });
+    expect(res.code).toBe('00');
+    expect(res.data.problemType[0]).toEqual({ title: 'Collection', value: 1 });
+    expect(res.data.problemSonType.length).toBeGreaterThan(1);
+    expect(res.data.orderDetail).toMatchObject({ orderId: Number(scenarios['complaint-home'].query.orderId), status: 174, isShow: 1 });
+    expect(res.data.orderList).toHaveLength(10);
+    for (const o of res.data.orderList) expect(o.isShow).toBe([174, 180].includes(o.status) ? 1 : 0);
+    const other = await call('problem-init', { orderId: scenarios['complaint-home-no-collection'].query.orderId });
+    expect(other.data.orderDetail.isShow).toBe(0);
+  });
+
+  it("init never shows another borrower's order", async () => {
+    const res = await call('problem-init', { orderId: scenarios['complaint-home'].query.orderId }, await otherBorrower());
+    expect(res.data.orderDetail.orderId).not.toBe(Number(scenarios['complaint-home'].query.orderId));
+  });
+
+  it('upload stores a real image on disk, served at /files/…', async () => {
+    const res = await upload(PNG);
+    expect(res).toMatchObject({ code: '00', message: 'Upload succeeded!' });
+    expect(res.data.url).toMatch(/^\/files\/complaints\/[0-9a-f]{32}\.png$/);
+    const file = join(dataDir, res.data.url);
+    expect(existsSync(file)).toBe(true);
+    expect(new Uint8Array(readFileSync(file))).toEqual(PNG);
+    const served = await server.app.request(res.data.url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('upload refuses bytes that are not an image, whatever the name says', async () => {
+    const res = await upload(new TextEncoder().encode('<script>alert(1)</script>'));
+    expect(res).toMatchObject({ code: 415, message: 'Please choose a JPEG, PNG, WebP or GIF image' });
+    expect(existsSync(join(dataDir, 'files', 'complaints'))).toBe(false);
+  });
+
+  it('upload refuses more than 5 MB and a missing field', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(JPEG);
+    expect(await upload(big)).toMatchObject({ code: 413, message: 'The image must be at most 5 MB' });
+    expect(await upload(PNG, token, 'other')).toMatchObject({ code: 400 });
+  });
+
+  it('save: a collection complaint with images, then list and detail show it', async () => {
+    const orderNo = await orderNoOf(scenarios['complaint-home'].query.orderId);
+    const images = [(await upload(PNG)).data.url, (await upload(JPEG)).data.url];
+    const saved = await call('problem-save', { problemType: '1', problemSonType: '3', problemDetail: 'Rude caller', problemImage: images.join(','), orderNo });
+    expect(saved.code).toBe('00');
+    const list = await call('problem-list');
+    expect(list.data.tabs.map((t: { title: string }) => t.title)).toEqual(['Processing', 'Processed', 'All']);
+    expect(list.data.tabs[0].items[0]).toMatchObject({ id: saved.data.problemId, type: 'Collection - Rude or threatening language', content: 'Rude caller' });
+    const detail = await call('problem-detail', { problemId: String(saved.data.problemId) });
+    expect(detail.data).toMatchObject({ type: 'Collection', sonType: 'Rude or threatening language', images, disposeDetail: '', isNeedScore: 0 });
+  });
+
+  it('save refuses the collection type on an order that does not accept it', async () => {
+    const orderNo = await orderNoOf(scenarios['complaint-home-no-collection'].query.orderId);
+    const res = await call('problem-save', { problemType: '1', problemSonType: '1', problemDetail: 'x', problemImage: '', orderNo });
+    expect(res).toMatchObject({ code: 400, message: 'The selected order does not support sending collection types' });
+  });
+
+  it('save: empty text, over 200 characters, unknown type, sub-type on another type', async () => {
+    const base = { problemType: '2', problemSonType: '', problemImage: '', orderNo: '' };
+    expect(await call('problem-save', { ...base, problemDetail: '   ' })).toMatchObject({ message: 'Please fill in your comments and suggestions' });
+    expect((await call('problem-save', { ...base, problemDetail: 'a'.repeat(201) })).code).toBe(400);
+    expect((await call('problem-save', { ...base, problemDetail: 'a'.repeat(200) })).code).toBe('00');
+    expect((await call('problem-save', { ...base, problemType: '99', problemDetail: 'x' })).code).toBe(400);
+    expect((await call('problem-save', { ...base, problemSonType: '2', problemDetail: 'x' })).code).toBe(400);
+  });
+
+  it("save: at most 9 images, each this borrower's own unsent upload", async () => {
+    const base = { problemType: '2', problemSonType: '', problemDetail: 'x', orderNo: '' };
+    const ten = [];
+    for (let i = 0; i < 10; i++) ten.push((await upload(PNG)).data.url);
+    expect(await call('problem-save', { ...base, problemImage: ten.join(',') })).toMatchObject({ code: 400, message: 'At most 9 images' });
+    const strangers = (await upload(PNG, await otherBorrower())).data.url;
+    expect((await call('problem-save', { ...base, problemImage: strangers })).code).toBe(400);
+    expect((await call('problem-save', { ...base, problemImage: ten.slice(0, 9).join(',') })).code).toBe('00');
+    // An image already sent with a complaint cannot be attached again.
+    expect((await call('problem-save', { ...base, problemImage: ten[0] })).code).toBe(400);
+  });
+
+  it('detail of the seeded processed complaint asks for a score; the score is stored once', async () => {
+    const problemId = scenarios['complaint-details-processed'].query.problemId;
+    const detail = await call('problem-detail', { problemId });
+    expect(detail.data).toMatchObject({ isNeedScore: 1, type: 'Collection' });
+    expect(detail.data.disposeDetail).not.toBe('');
+    expect(detail.data.disposeImages).toHaveLength(1);
+    expect((await call('save-score', { problemId, score: '6' })).code).toBe(400);
+    expect(await call('save-score', { problemId, score: '4' })).toMatchObject({ code: '00' });
+    expect(await call('save-score', { problemId, score: '5' })).toMatchObject({ code: 409, message: 'You have already rated this service' });
+    expect((await call('problem-detail', { problemId })).data.isNeedScore).toBe(0);
+  });
+
+  it("detail and score never reach another borrower's complaint", async () => {
+    const problemId = scenarios['complaint-details-processed'].query.problemId;
+    const stranger = await otherBorrower();
+    expect((await call('problem-detail', { problemId }, stranger)).code).toBe(404);
+    expect((await call('save-score', { problemId, score: '5' }, stranger)).code).toBe(404);
+  });
+
+  it('a processing complaint cannot be scored', async () => {
+    const problemId = scenarios['complaint-details-processing'].query.problemId;
+    expect((await call('save-score', { problemId, score: '5' })).code).toBe(409);
+  });
+
+  it('every call needs a session', async () => {
+    expect((await call('problem-list', {}, '')).code).toBe(401);
+  });
+});
