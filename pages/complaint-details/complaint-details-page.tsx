@@ -45,7 +45,12 @@ function Rating({ problemId, onDone }: { problemId: string; onDone: () => void }
   const busy = useRef(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => setOpen(true), RATING_DELAY_MS);
+    // Never on top of a dialog the borrower has open (an enlarged image): wait until it closes.
+    const tryOpen = () => {
+      if (document.querySelector('dialog[open]')) timer = setTimeout(tryOpen, 500);
+      else setOpen(true);
+    };
+    let timer = setTimeout(tryOpen, RATING_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 

@@ -18,6 +18,19 @@ test.describe('complaint-details.html', () => {
     await expect(zoom).toBeHidden();
   });
 
+  test('the rating modal waits while an enlarged image is open', async ({ page, openScenario }) => {
+    await page.clock.install();
+    await openScenario('complaint-details-processed');
+    await page.getByRole('button', { name: 'Enlarge image: Result image 1' }).click();
+    const zoom = page.getByRole('dialog', { name: 'Result image 1' });
+    await expect(zoom).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(page.getByRole('dialog', { name: MODAL })).toHaveCount(0);
+    await zoom.getByRole('button', { name: 'Close' }).click();
+    await page.clock.runFor(600);
+    await expect(page.getByRole('dialog', { name: MODAL })).toBeVisible();
+  });
+
   test('the rating modal opens 3 s after load; Send stores the score once', async ({ page, openScenario }) => {
     await page.clock.install();
     await openScenario('complaint-details-processed');
