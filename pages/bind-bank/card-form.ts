@@ -107,7 +107,7 @@ export interface DigitEdit extends FormattedInput {
  * One edit of a digit input: the new value, its grouped display, and where the caret goes so typing
  * or deleting in the middle stays where the borrower is. Backspace just after a space deletes the digit
  * before it; a digit typed into a full field is refused rather than pushing the last one out.
- * @example editDigits(phone, '0917123', '0917 1283', 7, false) // { value: '09171283', display: '0917 128 3', caret: 8 }
+ * @example editDigits(phone, '0917123', '0917 1823', 7, false) // { value: '09171823', display: '0917 182 3', caret: 7 }
  */
 export function editDigits(item: CardFormItem, prevValue: string, raw: string, caret: number, deleteBackward: boolean): DigitEdit {
   const rawDigits = digitsOnly(raw);

@@ -183,7 +183,8 @@ export const bankModule: ServerModule = {
      ALTER TABLE orders ADD COLUMN bank_account_id INTEGER REFERENCES bank_accounts(id);`,
   ],
   seedBorrower({ db }, borrower): Scenario[] {
-    const product = db.prepare("SELECT id FROM products WHERE code = 'PF01'").get() as { id: number };
+    // A product with no account on file: the plain scenario starts from an empty form.
+    const product = db.prepare("SELECT id FROM products WHERE code = 'SL02'").get() as { id: number };
     // The loan whose account the borrower changes from the loan details: disbursing, with a bank account on file.
     const order = db
       .prepare('SELECT id, product_id FROM orders WHERE borrower_id = ? AND status = 151 ORDER BY id LIMIT 1')
