@@ -15,15 +15,14 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-function post(path: string, fields: Record<string, string>, query: Record<string, string> = {}) {
+async function post(path: string, fields: Record<string, string>, query: Record<string, string> = {}) {
   const qs = new URLSearchParams({ token, ...query });
-  return server.app
-    .request(`/states/v3/bind-card/${path}?${qs}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    })
-    .then((r) => r.json() as Promise<{ code: number; message: string; data: unknown }>);
+  const res = await server.app.request(`/states/v3/bind-card/${path}?${qs}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return (await res.json()) as { code: number; message: string; data: unknown };
 }
 
 const bankForm = {
