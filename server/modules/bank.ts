@@ -75,7 +75,7 @@ export function cardFormItems(borrower: Pick<Borrower, 'name' | 'phone'>, values
     item({ code: 'walletCode', cate: 'enum', title: 'E-wallet', subtitle: 'Choose your e-wallet', note: WALLETS, value: v('walletCode'), cardTypeMi: 2 }),
     item({ code: 'walletPhone', cate: 'text', title: 'Wallet mobile number', subtitle: 'The number of your GCash or Maya account', inputType: 'phone', value: v('walletPhone', borrower.phone), cardTypeMi: 2 }),
     item({ code: 'city', cate: 'citySelect', title: 'City / Province', subtitle: 'Where you live now', note: CITIES, value: v('city') }),
-    item({ code: 'salaryDay', cate: 'day', title: 'Salary day', subtitle: 'Day of the month you receive your salary', value: v('salaryDay') }),
+    item({ code: 'salaryDay', cate: 'day', title: 'Salary day', subtitle: 'Day of the month', value: v('salaryDay') }),
     item({ code: 'monthlyIncome', cate: 'text', title: 'Monthly income (₱)', subtitle: 'Optional, in whole pesos', inputType: 'number', value: v('monthlyIncome'), required: 0 }),
   ];
 }

@@ -137,6 +137,7 @@ test.describe('bind-bank.html', () => {
     await expect(page.getByText('Please enter Account number').first()).toBeVisible();
     await expect(field(page, 'Account number')).toBeFocused();
     await expect(field(page, 'Account number')).toHaveAttribute('aria-invalid', 'true');
+    await expectAxeClean(page);
 
     await field(page, 'Account number').fill('12345');
     await next(page).click();
