@@ -59,7 +59,7 @@ export function BindBankPage() {
 
 function BankForm({ items }: { items: CardFormItem[] }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(items));
-  const [cardType, setCardType] = useState(() => initialValues(items)[CARD_TYPE_CODE]);
+  const [cardType, setCardType] = useState(() => values[CARD_TYPE_CODE]);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [saveError, setSaveError] = useState('');
   const [saving, setSaving] = useState(false);

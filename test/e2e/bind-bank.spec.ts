@@ -200,6 +200,14 @@ test.describe('bind-bank.html', () => {
   });
 
   test('from the loan details: change-card, then the order page with source=loanDetail and the session', async ({ page, openScenario, borrower, bridge }) => {
+    // The recorder starts again on the next document: keep a copy that survives the navigation.
+    await page.addInitScript(() => {
+      const handlers = (window as unknown as { webkit: { messageHandlers: Record<string, { postMessage(p: unknown): void }> } }).webkit.messageHandlers;
+      for (const name of ['bankEnd', 'close']) {
+        const original = handlers[name];
+        handlers[name] = { postMessage: (p) => (sessionStorage.setItem(`sent-${name}`, '1'), original.postMessage(p)) };
+      }
+    });
     const scenario = await openScenario('bind-bank-change');
     // The account on file is prefilled.
     await expect(page.getByRole('button', { name: /^Bank\b/ })).toHaveText(/BPI/);
@@ -213,7 +221,8 @@ test.describe('bind-bank.html', () => {
     expect(url.searchParams.get('token')).toBe(borrower.token);
     expect(url.searchParams.get('orderId')).toBe(scenario.query.orderId);
     expect(url.searchParams.get('productId')).toBe(scenario.query.productId);
-    expect((await bridge.calls().catch(() => [])).filter(([name]) => name === 'bankEnd' || name === 'close')).toEqual([]);
+    expect(await page.evaluate(() => [sessionStorage.getItem('sent-bankEnd'), sessionStorage.getItem('sent-close')])).toEqual([null, null]);
+    expect(await bridge.calls()).toEqual([]);
   });
 
   test('a failed save shows the server message and keeps every typed value', async ({ page, openScenario, bridge }) => {
