@@ -1,7 +1,8 @@
 /** Every module of the reference backend, in migration order (core first). */
 import type { ServerModule } from '../module';
+import { bankModule } from './bank';
+import { complaintModule } from './complaint';
 import { coreModule } from './core';
 import { serviceModule } from './service';
-import { complaintModule } from './complaint';
 
-export const modules: ServerModule[] = [coreModule, serviceModule, complaintModule];
+export const modules: ServerModule[] = [coreModule, serviceModule, complaintModule, bankModule];

@@ -4,3 +4,4 @@
  */
 export * from './service';
 export * from './complaint';
+export * from './bank';

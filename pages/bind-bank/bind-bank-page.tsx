@@ -1,0 +1,220 @@
+/**
+ * Bind bank ('Payment account information', spec §2, §4, §5): the server's field list for the chosen
+ * card type (tabs), digit inputs that group as the borrower types, pickers with Confirm and Cancel, and
+ * 'Next', hidden while the on-screen keyboard is up. Saving sends every value by its code; success ends
+ * the native bank flow (or returns to the loan details), failure keeps everything typed.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { fetchCardForm, saveCard } from '../../shared/api/bank';
+import type { CardFormItem } from '../../shared/api/contract/bank';
+import { PageLayout } from '../../shared/app/page-layout';
+import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { native } from '../../shared/bridge/native';
+import { entryUrl, readQuery } from '../../shared/session/query';
+import { PickerField } from '../../shared/ui/picker';
+import { TabPanel, Tabs } from '../../shared/ui/tabs';
+import { toast } from '../../shared/ui/toast';
+import {
+  buildPayload,
+  CARD_TYPE_CODE,
+  cardTypeTabs,
+  editDigits,
+  formatField,
+  initialValues,
+  isDigitInput,
+  isPicker,
+  optionsOf,
+  TEXT_MAX_LENGTH,
+  validateForm,
+  visibleFields,
+} from './card-form';
+import type { FieldProblem, FormValues } from './card-form';
+import { useKeyboardOpen } from './use-keyboard-open';
+import './bind-bank.css';
+
+const TABS_ID = 'card-type';
+const fieldId = (code: string) => `bank-field-${code.replace(/[^\w-]/g, '_')}`;
+
+export function BindBankPage() {
+  useSignals();
+  const { state, reload } = useLoad(() => fetchCardForm(readQuery().product_id ?? '', { loading: 'loading...' }));
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    native.bankStart();
+  }, []);
+  const s = state.value;
+
+  return (
+    <PageLayout title="Payment account information">
+      {s.status === 'loading' && <Skeleton lines={4} />}
+      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
+      {s.status === 'ready' && <BankForm items={s.data.items ?? []} />}
+    </PageLayout>
+  );
+}
+
+function BankForm({ items }: { items: CardFormItem[] }) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(items));
+  const [cardType, setCardType] = useState(() => values[CARD_TYPE_CODE]);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [saveError, setSaveError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  const keyboardOpen = useKeyboardOpen();
+  const tabs = cardTypeTabs(items);
+  const typeTitle = items.find((i) => i.code === CARD_TYPE_CODE)?.title || 'Account type';
+  const fields = visibleFields(items, cardType);
+
+  const setValue = (code: string, value: string) => {
+    setValues((prev) => ({ ...prev, [code]: value }));
+    if (problem?.code === code) setProblem(null);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current) return;
+    const found = validateForm(items, values, cardType);
+    if (found) {
+      setProblem(found);
+      toast(found.message);
+      document.getElementById(fieldId(found.code))?.querySelector<HTMLElement>('input, button')?.focus();
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    setSaveError('');
+    const query = readQuery();
+    const fromLoan = query.source === 'loanDetail';
+    const res = await saveCard(buildPayload(items, values, cardType, query.product_id ?? ''), { change: fromLoan, loading: 'loading...' });
+    if (!res.success) {
+      // The helper has toasted the message; it stays on the form too, and every value stays as typed.
+      busy.current = false;
+      setSaving(false);
+      setSaveError(res.message);
+      return;
+    }
+    if (fromLoan) {
+      location.replace(entryUrl('order', { source: 'loanDetail' }));
+    } else {
+      native.bankEnd();
+      native.close();
+    }
+  }
+
+  const fieldList = (
+    <div className="card bank-form__fields">
+      {fields.length === 0 && <p>There is nothing to fill in for this account type.</p>}
+      {fields.map((item) => (
+        <Field
+          key={item.code}
+          item={item}
+          value={values[item.code] ?? ''}
+          error={problem?.code === item.code ? problem.message : ''}
+          onChange={(v) => setValue(item.code, v)}
+        />
+      ))}
+    </div>
+  );
+
+  return (
+    <form className="bank-form" noValidate onSubmit={submit}>
+      {tabs.length > 1 ? (
+        <>
+          <Tabs
+            items={tabs}
+            value={cardType}
+            onChange={(key) => {
+              setCardType(key);
+              setProblem(null);
+            }}
+            ariaLabel={typeTitle}
+            idPrefix={TABS_ID}
+          />
+          <TabPanel idPrefix={TABS_ID} tabKey={cardType}>
+            {fieldList}
+          </TabPanel>
+        </>
+      ) : (
+        fieldList
+      )}
+      {saveError && <p className="bank-form__save-error">{saveError}</p>}
+      <div className="bank-form__footer" hidden={keyboardOpen}>
+        <button type="submit" className="btn" disabled={saving} aria-busy={saving}>
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface FieldProps {
+  item: CardFormItem;
+  value: string;
+  error: string;
+  onChange: (value: string) => void;
+}
+
+function Field({ item, value, error, onChange }: FieldProps) {
+  const id = fieldId(item.code);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const errorText = error && (
+    <p id={errorId} className="bank-field__error">
+      {error}
+    </p>
+  );
+
+  if (isPicker(item)) {
+    return (
+      <div id={id} className="bank-field">
+        <PickerField label={item.title} value={value} options={optionsOf(item)} placeholder={item.subtitle || 'Please select'} onChange={onChange} />
+        {errorText}
+      </div>
+    );
+  }
+
+  const digits = isDigitInput(item);
+  const display = formatField(item, value).display;
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    if (!digits) return onChange(formatField(item, input.value).value);
+    const deleting = (event.nativeEvent as InputEvent).inputType === 'deleteContentBackward';
+    const next = editDigits(item, value, input.value, input.selectionStart ?? input.value.length, deleting);
+    // Write the formatted text and caret now: React then finds the DOM already matching and leaves it.
+    input.value = next.display;
+    if (document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
+    onChange(next.value);
+  };
+  const describedBy = [item.subtitle ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div id={id} className="bank-field">
+      <label htmlFor={`${id}-input`} className="bank-field__label">
+        {item.title}
+      </label>
+      <input
+        id={`${id}-input`}
+        className="bank-field__input"
+        type="text"
+        inputMode={digits ? 'numeric' : 'text'}
+        autoComplete={item.inputType === 'phone' ? 'tel-national' : 'off'}
+        maxLength={digits ? undefined : TEXT_MAX_LENGTH}
+        value={display}
+        onChange={handleChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={item.required !== 0 || undefined}
+      />
+      {item.subtitle && (
+        <p id={hintId} className="bank-field__hint">
+          {item.subtitle}
+        </p>
+      )}
+      {errorText}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The logic of the server-driven payment-account form (spec §3 "Card or bank form item", §4, §5),
+ * kept free of React so it can be tested alone: which fields a card type shows, how a digit input
+ * formats as the borrower types (contract D6), what is checked before sending, and what is sent.
+ */
+import type { CardFormItem } from '../../shared/api/contract/bank';
+import { digitsOnly, formatByInputType, isValidPhone } from '../../shared/format/digits';
+import type { FormattedInput } from '../../shared/format/digits';
+import type { PickerOption } from '../../shared/ui/picker';
+import type { TabItem } from '../../shared/ui/tabs';
+
+/** Spec §9 defaults. */
+export const DEFAULT_CARD_TYPE = '1';
+export const DEFAULT_CHANNEL_NUMBER = '90006';
+/** Codes sent with the form that are not fields (spec §3). */
+export const CARD_TYPE_CODE = 'cardType';
+export const CHANNEL_CODE = 'channelNumber';
+
+export const TEXT_MAX_LENGTH = 60;
+const MAX_DIGITS: Record<string, number> = { phone: 11, bankCard: 19 };
+const NUMBER_MAX_DIGITS = 9;
+const BANK_CARD_MIN_DIGITS = 10;
+
+export type FormValues = Record<string, string>;
+
+export interface FieldProblem {
+  code: string;
+  message: string;
+}
+
+const isSpecial = (item: CardFormItem) => item.code === CARD_TYPE_CODE || item.code === CHANNEL_CODE;
+
+/** Pickers: single choice (`enum`), city select and day; everything else is a text input. */
+export function isPicker(item: CardFormItem): boolean {
+  return item.cate === 'enum' || item.cate === 'citySelect' || item.cate === 'day';
+}
+
+/** A text input that accepts digits only: every `inputType` but `text` (spec §5 "Bank inputs accept digits only"). */
+export function isDigitInput(item: CardFormItem): boolean {
+  return !isPicker(item) && item.inputType !== 'text';
+}
+
+/** Absent means required: the spec's items have no flag, and every field of the original form was needed. */
+export const isRequired = (item: CardFormItem): boolean => item.required !== 0;
+
+/** The card-type tabs, from the `cardType` item's options. */
+export function cardTypeTabs(items: CardFormItem[]): TabItem[] {
+  const item = items.find((i) => i.code === CARD_TYPE_CODE);
+  return (item?.note ?? []).map((o) => ({ key: String(o.type), label: o.name }));
+}
+
+/** The fields of one card type: `cardTypeMi` 0 (every type) or equal to it. */
+export function visibleFields(items: CardFormItem[], cardType: string): CardFormItem[] {
+  return items.filter((i) => !isSpecial(i) && (Number(i.cardTypeMi) === 0 || String(i.cardTypeMi) === cardType));
+}
+
+/** A picker's options; a `day` without options is the days of a month. */
+export function optionsOf(item: CardFormItem): PickerOption[] {
+  if (item.cate === 'day' && item.note.length === 0) {
+    return Array.from({ length: 31 }, (_, i) => ({ label: String(i + 1), value: String(i + 1) }));
+  }
+  return item.note.map((o) => ({ label: o.name, value: String(o.type) }));
+}
+
+/** The most digits a digit input takes. */
+export function maxDigits(item: CardFormItem): number {
+  return MAX_DIGITS[item.inputType] ?? NUMBER_MAX_DIGITS;
+}
+
+/** Display and submitted value of a text input: digit inputs by `inputType` (capped), free text as typed. */
+export function formatField(item: CardFormItem, raw: string): FormattedInput {
+  if (!isDigitInput(item)) return { display: raw.slice(0, TEXT_MAX_LENGTH), value: raw.slice(0, TEXT_MAX_LENGTH) };
+  const cap = maxDigits(item);
+  // Phone numbers are capped (and '+63' normalised) by formatByInputType itself.
+  return formatByInputType(item.inputType === 'phone' ? raw : digitsOnly(raw).slice(0, cap), item.inputType);
+}
+
+/** Values to start from: the server's prefills (digit inputs cleaned) and the spec's defaults. */
+export function initialValues(items: CardFormItem[]): FormValues {
+  const values: FormValues = {};
+  for (const item of items) {
+    const raw = String(item.value ?? '');
+    values[item.code] = !isSpecial(item) && !isPicker(item) ? formatField(item, raw).value : raw;
+  }
+  if (!values[CARD_TYPE_CODE]) values[CARD_TYPE_CODE] = DEFAULT_CARD_TYPE;
+  if (!values[CHANNEL_CODE]) values[CHANNEL_CODE] = DEFAULT_CHANNEL_NUMBER;
+  const tabs = cardTypeTabs(items);
+  if (tabs.length > 0 && !tabs.some((t) => t.key === values[CARD_TYPE_CODE])) values[CARD_TYPE_CODE] = tabs[0].key;
+  return values;
+}
+
+/** Caret index just after the `digits`-th digit of `display` (0 before the first). */
+export function caretAfterDigits(display: string, digits: number): number {
+  if (digits <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < display.length; i++) {
+    if (display[i] >= '0' && display[i] <= '9' && ++seen === digits) return i + 1;
+  }
+  return display.length;
+}
+
+export interface DigitEdit extends FormattedInput {
+  caret: number;
+}
+
+/**
+ * One edit of a digit input: the new value, its grouped display, and where the caret goes so typing
+ * or deleting in the middle stays where the borrower is. Backspace just after a space deletes the digit
+ * before it; a digit typed into a full field is refused rather than pushing the last one out.
+ * @example editDigits(phone, '0917123', '0917 1823', 7, false) // { value: '09171823', display: '0917 182 3', caret: 7 }
+ */
+export function editDigits(item: CardFormItem, prevValue: string, raw: string, caret: number, deleteBackward: boolean): DigitEdit {
+  const rawDigits = digitsOnly(raw);
+  let before = digitsOnly(raw.slice(0, caret)).length;
+  let next = formatField(item, raw);
+  const inserted = rawDigits.length - prevValue.length;
+  const start = before - inserted;
+  if (
+    !deleteBackward &&
+    inserted > 0 &&
+    start >= 0 &&
+    prevValue.length >= maxDigits(item) &&
+    rawDigits.slice(0, start) + rawDigits.slice(before) === prevValue
+  ) {
+    // Digits typed into a full field: keep what was there, with the caret back where it was.
+    next = formatField(item, prevValue);
+    before = start;
+  } else if (deleteBackward && next.value === prevValue && before > 0) {
+    // Only a space went: take the digit before it instead.
+    next = formatField(item, prevValue.slice(0, before - 1) + prevValue.slice(before));
+    before -= 1;
+  }
+  return { ...next, caret: caretAfterDigits(next.display, before) };
+}
+
+/** The first problem of the chosen type's fields, naming the field; null when the form can be sent. */
+export function validateForm(items: CardFormItem[], values: FormValues, cardType: string): FieldProblem | null {
+  for (const item of visibleFields(items, cardType)) {
+    const value = (values[item.code] ?? '').trim();
+    const problem = (message: string): FieldProblem => ({ code: item.code, message });
+    if (isPicker(item)) {
+      if ((value || isRequired(item)) && !optionsOf(item).some((o) => o.value === value)) return problem(`Please select ${item.title}`);
+      continue;
+    }
+    if (!value) {
+      if (isRequired(item)) return problem(`Please enter ${item.title}`);
+      continue;
+    }
+    if (item.inputType === 'phone' && !isValidPhone(value)) return problem(`Please enter a valid ${item.title} (09XX XXX XXXX)`);
+    if (item.inputType === 'bankCard' && value.length < BANK_CARD_MIN_DIGITS) {
+      return problem(`Please enter a valid ${item.title} (at least ${BANK_CARD_MIN_DIGITS} digits)`);
+    }
+  }
+  return null;
+}
+
+/** What is sent: every filled field of the chosen type by its code, `cardType`, `channelNumber`, `product_id`. */
+export function buildPayload(items: CardFormItem[], values: FormValues, cardType: string, productId: string): Record<string, string> {
+  const payload: Record<string, string> = {
+    [CARD_TYPE_CODE]: cardType,
+    [CHANNEL_CODE]: values[CHANNEL_CODE] || DEFAULT_CHANNEL_NUMBER,
+  };
+  for (const item of visibleFields(items, cardType)) {
+    const value = (values[item.code] ?? '').trim();
+    if (value) payload[item.code] = isDigitInput(item) ? digitsOnly(value) : value;
+  }
+  if (productId) payload.product_id = productId;
+  return payload;
+}

@@ -1,0 +1,15 @@
+/** Bind-card calls. */
+import { bindCardNew, cardInit, changeCard } from './contract/bank';
+import type { BindCardRequest } from './contract/bank';
+import { request } from './request';
+import type { RequestOptions } from './request';
+
+/** @example const res = await fetchCardForm('3'); res.data?.items */
+export const fetchCardForm = (productId: string, options?: RequestOptions) =>
+  request(cardInit, productId ? { product_id: productId } : {}, options);
+
+/** @example await saveCard(values, { change: source === 'loanDetail', loading: true }); */
+export const saveCard = (form: BindCardRequest, options: RequestOptions & { change?: boolean } = {}) => {
+  const { change, ...rest } = options;
+  return request(change ? changeCard : bindCardNew, form, rest);
+};

@@ -1,0 +1,268 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, expectAxeClean, test } from './fixtures';
+
+const SAVE = '**/states/v3/bind-card/bind-card-new**';
+const CHANGE = '**/states/v3/bind-card/change-card**';
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+
+async function pick(page: Page, label: RegExp, title: string, option: string) {
+  await page.getByRole('button', { name: label }).click();
+  const sheet = page.getByRole('dialog', { name: title });
+  await sheet.getByRole('radio', { name: option }).check();
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** Fills the bank-account tab of the plain scenario (name and phone are prefilled from the borrower). */
+async function fillBankAccount(page: Page, accountNumber = '001234567890') {
+  await pick(page, /^Bank\b/, 'Bank', 'BDO Unibank');
+  await field(page, 'Account number').fill(accountNumber);
+  await pick(page, /^City \/ Province/, 'City / Province', 'Cebu City, Cebu');
+  await pick(page, /^Salary day/, 'Salary day', '15');
+}
+
+function recordPosts(page: Page, pattern: RegExp): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && pattern.test(r.url())) seen.push(r);
+  });
+  return seen;
+}
+
+test.describe('bind-bank.html', () => {
+  test('opens with bankStart, the card-type tabs and the bank-account fields; axe clean', async ({ page, openScenario, bridge }) => {
+    await openScenario('bind-bank');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment account information' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Bank account' })).toHaveAttribute('aria-selected', 'true');
+    await expect(field(page, 'Account number')).toBeVisible();
+    await expect(field(page, 'Account number')).toHaveAttribute('inputmode', 'numeric');
+    await expect(next(page)).toBeVisible();
+    expect(await bridge.calls()).toEqual([['bankStart', '']]);
+    await expectAxeClean(page);
+  });
+
+  test('switching tabs changes the fields and keeps what was typed', async ({ page, openScenario }) => {
+    await openScenario('bind-bank');
+    await field(page, 'Account number').fill('12345678901');
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await expect(page.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
+    await expect(field(page, 'Wallet mobile number')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^E-wallet/ })).toBeVisible();
+    await expect(field(page, 'Account number')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Bank\b/ })).toHaveCount(0);
+    // Shared fields (cardTypeMi 0) stay.
+    await expect(page.getByRole('button', { name: /^Salary day/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Bank account' }).click();
+    await expect(field(page, 'Account number')).toHaveValue('1234 5678 901');
+    await expect(field(page, 'Wallet mobile number')).toHaveCount(0);
+  });
+
+  test('digit inputs keep digits only and group as the borrower types', async ({ page, openScenario }) => {
+    await openScenario('bind-bank');
+    const account = field(page, 'Account number');
+    await account.pressSequentially('12ab34-5678 90');
+    await expect(account).toHaveValue('1234 5678 90');
+
+    const phone = field(page, 'Mobile number');
+    await phone.fill('');
+    await phone.pressSequentially('0917x1234567999');
+    await expect(phone).toHaveValue('0917 123 4567');
+
+    const income = field(page, 'Monthly income (₱)');
+    await income.pressSequentially('25,000');
+    await expect(income).toHaveValue('25000');
+  });
+
+  test('typing and deleting in the middle keeps the caret where the borrower is', async ({ page, openScenario }) => {
+    await openScenario('bind-bank');
+    const account = field(page, 'Account number');
+    await account.pressSequentially('12345678');
+    for (let i = 0; i < 4; i++) await account.press('ArrowLeft');
+    await account.press('9');
+    await account.press('0');
+    await expect(account).toHaveValue('1234 9056 78');
+    // Backspace right after a space removes the digit before it.
+    await account.press('Home');
+    for (let i = 0; i < 5; i++) await account.press('ArrowRight');
+    await account.press('Backspace');
+    await expect(account).toHaveValue('1239 0567 8');
+    await account.press('7');
+    await expect(account).toHaveValue('1237 9056 78');
+  });
+
+  test("the picker's Cancel keeps the old choice and Confirm takes the new one; axe clean with it open", async ({ page, openScenario }) => {
+    await openScenario('bind-bank');
+    const bank = page.getByRole('button', { name: /^Bank\b/ });
+    await expect(bank).toHaveText(/Choose your bank/);
+    await bank.click();
+    const sheet = page.getByRole('dialog', { name: 'Bank' });
+    await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expectAxeClean(page);
+    await sheet.getByRole('radio', { name: 'Metrobank' }).check();
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(bank).toHaveText(/Choose your bank/);
+
+    await bank.click();
+    await expect(sheet.getByRole('radio', { name: 'Metrobank' })).not.toBeChecked();
+    await sheet.getByRole('radio', { name: 'UnionBank' }).check();
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    await expect(bank).toHaveText(/UnionBank/);
+  });
+
+  test("'Next' hides while the keyboard shrinks the viewport by more than 60 px", async ({ page, openScenario }) => {
+    await openScenario('bind-bank');
+    const size = page.viewportSize()!;
+    await expect(next(page)).toBeVisible();
+    await field(page, 'Account number').focus();
+    // 50 px shorter: under the threshold, 'Next' stays.
+    await page.setViewportSize({ width: size.width, height: size.height - 50 });
+    await page.waitForTimeout(200);
+    await expect(next(page)).toBeVisible();
+    // A keyboard-sized shrink hides it ...
+    await page.setViewportSize({ width: size.width, height: size.height - 300 });
+    await expect(next(page)).toBeHidden();
+    // ... and it comes back when the keyboard goes away.
+    await page.setViewportSize(size);
+    await expect(next(page)).toBeVisible();
+  });
+
+  test('an empty required field is named and nothing is sent', async ({ page, openScenario }) => {
+    await openScenario('bind-bank');
+    const posts = recordPosts(page, /bind-card-new/);
+    await pick(page, /^Bank\b/, 'Bank', 'BDO Unibank');
+    await next(page).click();
+    await expect(page.getByText('Please enter Account number').first()).toBeVisible();
+    await expect(field(page, 'Account number')).toBeFocused();
+    await expect(field(page, 'Account number')).toHaveAttribute('aria-invalid', 'true');
+    await expectAxeClean(page);
+
+    await field(page, 'Account number').fill('12345');
+    await next(page).click();
+    await expect(page.getByText('Please enter a valid Account number (at least 10 digits)').first()).toBeVisible();
+
+    await field(page, 'Account number').fill('1234567890');
+    await field(page, 'Mobile number').fill('0917123');
+    await next(page).click();
+    await expect(page.getByText('Please enter a valid Mobile number (09XX XXX XXXX)').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(posts).toHaveLength(0);
+  });
+
+  test('a save sends every value by code (digits only), then bankEnd and close; a second tap sends nothing', async ({ page, openScenario, bridge }) => {
+    const scenario = await openScenario('bind-bank');
+    await fillBankAccount(page, '0012 3456 7890');
+    const posts = recordPosts(page, /bind-card-new/);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(SAVE, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Two submits in the same tick: only the first may call.
+    await page.locator('form').evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(next(page)).toBeDisabled();
+    release();
+    await expect.poll(() => bridge.calls()).toEqual([['bankStart', ''], ['bankEnd', ''], ['close', '']]);
+    expect(posts).toHaveLength(1);
+    const body = Object.fromEntries(new URLSearchParams(posts[0].postData() ?? ''));
+    expect(body).toMatchObject({
+      cardType: '1',
+      channelNumber: '90006',
+      bankCode: 'BDO',
+      accountNumber: '001234567890',
+      city: 'Cebu City, Cebu',
+      salaryDay: '15',
+      product_id: scenario.query.product_id,
+    });
+    expect(body.bankPhone).toMatch(/^09\d{9}$/);
+    expect(body).not.toHaveProperty('walletPhone');
+  });
+
+  test('an e-wallet save sends the wallet fields and cardType 2', async ({ page, openScenario, bridge }) => {
+    await openScenario('bind-bank');
+    // Typed on the other tab first: not sent with the e-wallet.
+    await field(page, 'Account number').fill('1234567890');
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await pick(page, /^E-wallet/, 'E-wallet', 'GCash');
+    await field(page, 'Wallet mobile number').fill('09181234567');
+    await pick(page, /^City \/ Province/, 'City / Province', 'Davao City, Davao del Sur');
+    await pick(page, /^Salary day/, 'Salary day', '30');
+    const request = page.waitForRequest(SAVE);
+    await next(page).click();
+    const body = Object.fromEntries(new URLSearchParams((await request).postData() ?? ''));
+    expect(body).toMatchObject({ cardType: '2', channelNumber: '90006', walletCode: 'GCASH', walletPhone: '09181234567', salaryDay: '30' });
+    expect(body).not.toHaveProperty('accountNumber');
+    expect(body).not.toHaveProperty('bankPhone');
+    await expect.poll(() => bridge.calls()).toEqual([['bankStart', ''], ['bankEnd', ''], ['close', '']]);
+  });
+
+  test('from the loan details: change-card, then the order page with source=loanDetail and the session', async ({ page, openScenario, borrower, bridge }) => {
+    // The recorder starts again on the next document: keep a copy that survives the navigation.
+    await page.addInitScript(() => {
+      const handlers = (window as unknown as { webkit: { messageHandlers: Record<string, { postMessage(p: unknown): void }> } }).webkit.messageHandlers;
+      for (const name of ['bankEnd', 'close']) {
+        const original = handlers[name];
+        handlers[name] = { postMessage: (p) => (sessionStorage.setItem(`sent-${name}`, '1'), original.postMessage(p)) };
+      }
+    });
+    const scenario = await openScenario('bind-bank-change');
+    // The account on file is prefilled.
+    await expect(page.getByRole('button', { name: /^Bank\b/ })).toHaveText(/BPI/);
+    await expect(field(page, 'Account number')).toHaveValue('1234 5678 90');
+    const request = page.waitForRequest(CHANGE);
+    await next(page).click();
+    expect(new URLSearchParams((await request).postData() ?? '').get('product_id')).toBe(scenario.query.productId);
+    await page.waitForURL(/\/order\.html\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('source')).toBe('loanDetail');
+    expect(url.searchParams.get('token')).toBe(borrower.token);
+    expect(url.searchParams.get('orderId')).toBe(scenario.query.orderId);
+    expect(url.searchParams.get('productId')).toBe(scenario.query.productId);
+    expect(await page.evaluate(() => [sessionStorage.getItem('sent-bankEnd'), sessionStorage.getItem('sent-close')])).toEqual([null, null]);
+    expect(await bridge.calls()).toEqual([]);
+  });
+
+  test('a failed save shows the server message and keeps every typed value', async ({ page, openScenario, bridge }) => {
+    await openScenario('bind-bank');
+    await field(page, 'Account name').fill('Ana Cruz');
+    await fillBankAccount(page, '0000000000');
+    await next(page).click();
+    await expect(page.getByText('We could not verify this account number with the bank.', { exact: false }).first()).toBeVisible();
+    await expect(field(page, 'Account number')).toHaveValue('0000 0000 00');
+    await expect(field(page, 'Account name')).toHaveValue('Ana Cruz');
+    await expect(page.getByRole('button', { name: /^Bank\b/ })).toHaveText(/BDO Unibank/);
+    await expect(page.getByRole('button', { name: /^City \/ Province/ })).toHaveText(/Cebu City, Cebu/);
+    await expect(page.getByRole('button', { name: /^Salary day/ })).toHaveText(/15/);
+    await expect(next(page)).toBeEnabled();
+    expect(await bridge.calls()).toEqual([['bankStart', '']]);
+    await expectAxeClean(page);
+  });
+
+  test('a network failure on save is visible, keeps the values, and Next works again', async ({ page, openScenario, bridge }) => {
+    await openScenario('bind-bank');
+    await fillBankAccount(page);
+    await page.route(SAVE, (route) => route.abort('internetdisconnected'));
+    await next(page).click();
+    await expect(page.getByText('Network error').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'loading...' })).toHaveCount(0);
+    await expect(field(page, 'Account number')).toHaveValue('0012 3456 7890');
+    await page.unroute(SAVE);
+    await next(page).click();
+    await expect.poll(() => bridge.calls()).toEqual([['bankStart', ''], ['bankEnd', ''], ['close', '']]);
+  });
+
+  test('a failed form load shows Try again, and the retry shows the form', async ({ page, openScenario }) => {
+    await page.route('**/states/v3/bind-card/card-init**', (route) => route.abort('internetdisconnected'));
+    await openScenario('bind-bank');
+    await expect(page.getByRole('alert')).toContainText('Network error');
+    await page.unroute('**/states/v3/bind-card/card-init**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(field(page, 'Account number')).toBeVisible();
+  });
+});
