@@ -4,13 +4,10 @@
  * Chromium at an iPhone viewport. Medians of N runs; JSON in reports/bench.json. Served by the reference
  * server (gzip on) on a scratch database. A measurement, not a test: it never fails on a number.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { chromium, devices } from '@playwright/test';
-import { createServerApp } from '../server/app';
+import { startScratchServer } from '../server/start';
 import { DEMO_TOKEN } from '../server/modules/core';
 import { loadEntries, ROOT } from './entries';
 
@@ -24,12 +21,7 @@ const only = arg('entry');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'loan-bench-'));
-  const server = createServerApp({ dbFile: join(dir, 'bench.sqlite') });
-  const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const { origin, server, stop } = await startScratchServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -78,9 +70,7 @@ async function main() {
   }
 
   await browser.close();
-  http.close();
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
+  await stop();
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
   writeFileSync(join(ROOT, 'reports', 'bench.json'), JSON.stringify({ profile: 'Slow 4G + 4x CPU', runs, results }, null, 2));
 }

@@ -2,35 +2,24 @@
  * `npx tsx scripts/screenshot.ts <entry> [query] [out.png]`: a full-page iPhone-size screenshot of one
  * built entry, served by the reference server on a scratch database with the demo borrower's session.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { chromium, devices } from '@playwright/test';
-import { createServerApp } from '../server/app';
+import { startScratchServer } from '../server/start';
 import { DEMO_TOKEN } from '../server/modules/core';
 
 async function main() {
   const [entry = 'customer-service', query = '', out = `reports/${entry}.png`] = process.argv.slice(2);
-  const dir = mkdtempSync(join(tmpdir(), 'loan-shot-'));
-  const server = createServerApp({ dbFile: join(dir, 'shot.sqlite') });
-  const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+  const { origin, server, stop } = await startScratchServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
   const { defaultBrowserType: _w, ...iphone } = devices['iPhone 13'];
   const page = await browser.newPage({ ...iphone, deviceScaleFactor: 1 });
   const scenario = server.demoScenarios.find((s) => s.key === query || s.entry === entry);
   const qs = new URLSearchParams({ token: DEMO_TOKEN, ...(query.includes('=') ? Object.fromEntries(new URLSearchParams(query)) : (scenario?.query ?? {})) });
-  await page.goto(`http://127.0.0.1:${(http.address() as AddressInfo).port}/${entry}.html?${qs}`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}/${entry}.html?${qs}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(400);
   await page.screenshot({ path: out, fullPage: true });
   console.log(out);
   await browser.close();
-  http.close();
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
+  await stop();
 }
 
 void main();

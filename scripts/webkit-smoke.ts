@@ -6,12 +6,9 @@
  * A manual check, not part of `npm test`: WebKitGTK has no device emulation (window ~447×806).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createServerApp } from '../server/app';
+import { startScratchServer } from '../server/start';
 import { DEMO_TOKEN } from '../server/modules/core';
 import { loadEntries, ROOT } from './entries';
 
@@ -28,12 +25,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'loan-webkit-'));
-  const server = createServerApp({ dbFile: join(dir, 'webkit.sqlite') });
-  const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const { origin, server, stop } = await startScratchServer();
   const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${DRIVER_PORT}`], { stdio: 'ignore', detached: true });
   const outDir = join(ROOT, 'reports', 'webkit');
   mkdirSync(outDir, { recursive: true });
@@ -67,9 +59,7 @@ async function main() {
     await call('DELETE', s);
   } finally {
     if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
-    http.close();
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
+      await stop();
   }
   process.exit(failures ? 1 : 0);
 }
