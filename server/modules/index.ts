@@ -2,5 +2,6 @@
 import type { ServerModule } from '../module';
 import { coreModule } from './core';
 import { serviceModule } from './service';
+import { youmiModule } from './youmi';
 
-export const modules: ServerModule[] = [coreModule, serviceModule];
+export const modules: ServerModule[] = [coreModule, serviceModule, youmiModule];
