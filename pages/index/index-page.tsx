@@ -122,7 +122,7 @@ export function IndexPage() {
             title="Privacy policy"
             src={config.policyUrl}
             loading="lazy"
-            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
             referrerPolicy="no-referrer"
           />
           <p>
