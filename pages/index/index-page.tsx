@@ -35,6 +35,8 @@ export function IndexPage() {
   useEffect(() => {
     const sync = () => setActive(sectionOf(location.pathname, location.hash));
     sync();
+    // Only one section shows now: its top is the page's top (a '#feedback' load had jumped down).
+    window.scrollTo(0, 0);
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
   }, []);
