@@ -128,13 +128,12 @@ export const youmiModule: ServerModule = {
        params TEXT NOT NULL,
        created_at TEXT NOT NULL
      );`,
+    // The templates as a migration, not a seed: a database created before this module gets them too.
+    `INSERT INTO landing_templates (id, title, subtitle, download_url, enabled) VALUES
+       (1, 'Cash up to ₱20,000 in minutes', 'Register with your mobile number to get started.', 'https://apps.apple.com/ph/app/pesobridge/id0000000000', 1),
+       (2, 'Your first loan, fast and clear', 'No collateral. A decision within 1 day.', '', 1),
+       (3, 'This promotion has ended', '', '', 0);`,
   ],
-  seed({ db }) {
-    const insert = db.prepare('INSERT INTO landing_templates (id, title, subtitle, download_url, enabled) VALUES (?, ?, ?, ?, ?)');
-    insert.run(1, 'Cash up to ₱20,000 in minutes', 'Register with your mobile number to get started.', 'https://apps.apple.com/ph/app/pesobridge/id0000000000', 1);
-    insert.run(2, 'Your first loan, fast and clear', 'No collateral. A decision within 1 day.', '', 1);
-    insert.run(3, 'This promotion has ended', '', '', 0);
-  },
   seedBorrower() {
     const query = { id: '1', user_from: 'facebook', app_from: 'pesobridge', utm_tag: 'spring-promo', links_id: '7' };
     return [
