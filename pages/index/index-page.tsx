@@ -71,7 +71,7 @@ export function IndexPage() {
   return (
     <>
       <header className="mk-header">
-        <p className="mk-brand">{config.appName}</p>
+        <h1 className="mk-brand">{config.appName}</h1>
         <nav aria-label="Main">
           <ul className="mk-nav">
             {SECTIONS.map((s) => (
@@ -86,8 +86,6 @@ export function IndexPage() {
       </header>
 
       <main className="mk-main">
-        <h1 className="visually-hidden">{config.appName}</h1>
-
         <section id="home" ref={ref('home')} hidden={!shown('home')} aria-labelledby="home-title" className="mk-section">
           <h2 id="home-title" className="mk-hero__title">
             Cash loans made simple

@@ -36,6 +36,13 @@ test.describe('index.html marketing site', () => {
     });
   }
 
+  test('/ serves the marketing site; /_entries stays the development index', async ({ request }) => {
+    expect(await (await request.get('/')).text()).toContain('Cash loans made simple');
+    const dev = await request.get('/_entries');
+    expect(dev.status()).toBe(200);
+    expect(await dev.text()).toContain('Entries and scenarios');
+  });
+
   test('the nav switches sections without a reload, and back / forward follow', async ({ page }) => {
     await page.goto('/');
     await expectOnly(page, 'home');
