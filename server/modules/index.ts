@@ -4,5 +4,6 @@ import { bankModule } from './bank';
 import { complaintModule } from './complaint';
 import { coreModule } from './core';
 import { serviceModule } from './service';
+import { youmiModule } from './youmi';
 
-export const modules: ServerModule[] = [coreModule, serviceModule, complaintModule, bankModule];
+export const modules: ServerModule[] = [coreModule, serviceModule, complaintModule, bankModule, youmiModule];

@@ -33,7 +33,7 @@ export interface RequestOptions {
   loading?: string | boolean;
   /** Do not toast a non-zero code's message (the caller shows it its own way). */
   quiet?: boolean;
-  /** Message toasted on a transport failure or timeout. */
+  /** Message toasted on a transport failure or timeout; `''` toasts nothing (background calls such as tracking). */
   networkMessage?: string;
   /** Extra headers, e.g. `Idempotency-Key`. */
   headers?: Record<string, string>;
@@ -78,7 +78,7 @@ export async function request<Req, Res>(
     // The transport chunk itself could not be fetched: the same visible failure as a dropped call.
     if (loadingMessage) hideLoading();
     const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
-    toast(message);
+    if (message) toast(message);
     return { success: false, code: null, message, data: undefined, raw: error };
   }
   const pageQuery = readQuery();
@@ -114,7 +114,8 @@ export async function request<Req, Res>(
       resolve(result);
     };
     const networkFailure = (raw: unknown) => {
-      toast(options.networkMessage ?? NETWORK_ERROR_MESSAGE);
+      // '' keeps a background call's failure from wiping the toast the visitor is reading.
+      if (options.networkMessage !== '') toast(options.networkMessage ?? NETWORK_ERROR_MESSAGE);
       finish({ success: false, code: null, message: options.networkMessage ?? NETWORK_ERROR_MESSAGE, data: undefined, raw });
     };
     // superagent never calls back after abort(), so an abort settles the promise here.

@@ -5,3 +5,4 @@
 export * from './service';
 export * from './complaint';
 export * from './bank';
+export * from './youmi';

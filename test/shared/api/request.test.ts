@@ -114,6 +114,16 @@ describe('request', () => {
     expect(toastText()).toContain('Network error');
   });
 
+  it("networkMessage '' resolves a transport failure without touching the current toast", async () => {
+    const { toast } = await import('../../../shared/ui/toast');
+    toast('registration successful');
+    const p = request(ping, { a: 1 }, { networkMessage: '' });
+    (await sent()).fail();
+    expect(await p).toMatchObject({ success: false, code: null });
+    expect(toastText()).toContain('registration successful');
+    expect(toastText()).not.toContain('Network error');
+  });
+
   it('a timed-out request resolves success false with the indicator gone (D4)', async () => {
     vi.useFakeTimers();
     const p = request(ping, { a: 1 }, { loading: 'loading...', timeoutMs: 60_000 });

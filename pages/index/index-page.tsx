@@ -1,0 +1,156 @@
+/**
+ * The public marketing site (spec §2 "Marketing home", §4 "Marketing nav"): Home, About us, Facebook (the
+ * feedback form), Privacy Agreement and Loan terms, one entry served at `/`, `/About`, `/Policy`, `/Loan`.
+ *
+ * Prerendered in full: every section's text is in the HTML and reads with JavaScript off (the nav links
+ * are real links). After mount the address picks the one section shown; the nav switches sections with
+ * `history.pushState` (and back / forward with popstate), without a reload.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { config } from '../../shared/config/config';
+import { setPageTitle } from '../../shared/platform/page-title';
+import { RichText } from '../../shared/ui/rich-text/rich-text';
+import aboutSource from '../../static/legal/about-us.md?raw';
+import loanSource from '../../static/legal/loan-agreement.md?raw';
+import { Carousel } from './carousel';
+import type { Banner } from './carousel';
+import { FeedbackForm } from './feedback-form';
+import { isModifiedClick, SECTIONS, sectionOf } from './sections';
+import type { SectionKey } from './sections';
+import './index.css';
+
+const BANNERS: Banner[] = [
+  { src: '/images/marketing/banner-1.svg', alt: 'Cash up to ₱20,000. Apply from your phone in minutes, no collateral.' },
+  { src: '/images/marketing/banner-2.svg', alt: 'A decision within 1 day. Funds in 1 to 3 days, every cost shown first.' },
+];
+
+const SITE_TITLE = `${config.appName} · Cash loans in the Philippines`;
+
+export function IndexPage() {
+  // null until mounted: the prerendered HTML shows every section.
+  const [active, setActive] = useState<SectionKey | null>(null);
+  const sections = useRef<Partial<Record<SectionKey, HTMLElement | null>>>({});
+
+  useEffect(() => {
+    const sync = () => setActive(sectionOf(location.pathname, location.hash));
+    sync();
+    // Only one section shows now: its top is the page's top (a '#feedback' load had jumped down).
+    window.scrollTo(0, 0);
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    const label = SECTIONS.find((s) => s.key === active)?.label;
+    setPageTitle(active === 'home' || !label ? SITE_TITLE : `${label} · ${config.appName}`);
+  }, [active]);
+
+  const go = (key: SectionKey, href: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(e)) return;
+    e.preventDefault();
+    if (location.pathname + location.hash !== href) history.pushState(null, '', href);
+    setActive(key);
+    window.scrollTo(0, 0);
+    // The new section's heading takes focus, so a screen reader announces the change.
+    requestAnimationFrame(() => {
+      const heading = sections.current[key]?.querySelector<HTMLElement>('h2');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+    });
+  };
+
+  const shown = (key: SectionKey) => active === null || active === key;
+  const ref = (key: SectionKey) => (el: HTMLElement | null) => {
+    sections.current[key] = el;
+  };
+
+  return (
+    <>
+      <header className="mk-header">
+        <h1 className="mk-brand">{config.appName}</h1>
+        <nav aria-label="Main">
+          <ul className="mk-nav">
+            {SECTIONS.map((s) => (
+              <li key={s.key}>
+                <a href={s.href} aria-current={active === s.key ? 'page' : undefined} onClick={go(s.key, s.href)}>
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+
+      <main className="mk-main">
+        <section id="home" ref={ref('home')} hidden={!shown('home')} aria-labelledby="home-title" className="mk-section">
+          <h2 id="home-title" className="mk-hero__title">
+            Cash loans made simple
+          </h2>
+          <p className="mk-hero__lead">Borrow from your phone in minutes. A decision within 1 day, with every cost shown before you apply.</p>
+          <Carousel banners={BANNERS} />
+          <ul className="mk-claims" aria-label="Why borrowers choose us">
+            <li>
+              <strong>14w+</strong> users
+            </li>
+            <li>
+              <strong>97.8%</strong> rating
+            </li>
+          </ul>
+          <a className="btn mk-cta" href={config.downloadUrl} rel="noopener">
+            Download the app
+          </a>
+        </section>
+
+        <section id="about" ref={ref('about')} hidden={!shown('about')} aria-label="About us" className="mk-section card">
+          <RichText source={aboutSource} />
+        </section>
+
+        <section id="feedback" ref={ref('feedback')} hidden={!shown('feedback')} aria-labelledby="feedback-title" className="mk-section card">
+          <h2 id="feedback-title">Send us your feedback</h2>
+          <p className="mk-muted">Tell us what we can do better. We read every message.</p>
+          <FeedbackForm />
+        </section>
+
+        <section id="policy" ref={ref('policy')} hidden={!shown('policy')} aria-labelledby="policy-title" className="mk-section card">
+          <h2 id="policy-title">Privacy Agreement</h2>
+          <iframe
+            className="mk-frame"
+            title="Privacy policy"
+            src={config.policyUrl}
+            loading="lazy"
+            sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+            referrerPolicy="no-referrer"
+          />
+          <p>
+            <a href={config.policyUrl}>Open the privacy policy as a full page</a>
+          </p>
+        </section>
+
+        <section id="loan" ref={ref('loan')} hidden={!shown('loan')} aria-label="Loan terms and conditions" className="mk-section card">
+          <RichText source={loanSource} />
+        </section>
+      </main>
+
+      <footer className="mk-footer">
+        <p className="mk-footer__company">{config.legal.companyName}</p>
+        <p>{config.legal.address}</p>
+        <p>
+          Phone: <a href={`tel:${config.legal.phone.replace(/[^\d+]/g, '')}`}>{config.legal.phone}</a>
+        </p>
+        <p>
+          E-mail: <a href={`mailto:${config.legal.email}`}>{config.legal.email}</a>
+        </p>
+        <p>
+          SEC Registration No. {config.legal.secRegistrationNo} · Certificate of Authority {config.legal.certificateOfAuthorityNo}
+        </p>
+        <p>
+          © {config.legal.companyName}. All rights reserved.
+        </p>
+      </footer>
+    </>
+  );
+}

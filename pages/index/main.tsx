@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { IndexPage } from './index-page';
+
+mount(IndexPage);

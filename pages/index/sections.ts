@@ -1,0 +1,40 @@
+/**
+ * The marketing site's sections and their addresses (spec §2 "Marketing home", §4 "Marketing nav";
+ * contract §1 aliases `/`, `/About`, `/Policy`, `/Loan`). The feedback form has no alias of its own: it
+ * lives on the home path with the `#feedback` fragment.
+ */
+export type SectionKey = 'home' | 'about' | 'feedback' | 'policy' | 'loan';
+
+export interface SectionDef {
+  key: SectionKey;
+  /** The nav label (spec text). */
+  label: string;
+  href: string;
+}
+
+export const SECTIONS: SectionDef[] = [
+  { key: 'home', label: 'Home', href: '/' },
+  { key: 'about', label: 'About us', href: '/About' },
+  { key: 'feedback', label: 'Facebook', href: '/#feedback' },
+  { key: 'policy', label: 'Privacy Agreement', href: '/Policy' },
+  { key: 'loan', label: 'Loan terms and conditions', href: '/Loan' },
+];
+
+/**
+ * The section an address shows; unknown paths (e.g. `/index.html`) show home.
+ * @example sectionOf('/About', '') // 'about'
+ * @example sectionOf('/', '#feedback') // 'feedback'
+ */
+export function sectionOf(pathname: string, hash: string): SectionKey {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  if (path === '/about') return 'about';
+  if (path === '/policy') return 'policy';
+  if (path === '/loan') return 'loan';
+  if (hash === '#feedback') return 'feedback';
+  return 'home';
+}
+
+/** True when a click should be left to the browser (new tab, download, …). */
+export function isModifiedClick(e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+}

@@ -1,0 +1,87 @@
+/**
+ * Promotion landing (spec §2 "Registration landing", §7, §8): `#/agreementTemplate` registration form and
+ * `#/downloadTemplate` download page, one entry. The first render (and the prerendered HTML) is the
+ * registration form; after mount the hash picks the view and the template loads.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ChannelTemplate } from '../../shared/api/contract/youmi';
+import { fetchChannelTemplate, sendTrackVisit } from '../../shared/api/youmi';
+import { config } from '../../shared/config/config';
+import { DownloadView } from './download-view';
+import { clientType, downloadHash, landingQuery, parseHash } from './landing-logic';
+import type { LandingQuery, LandingRoute } from './landing-logic';
+import { RegisterForm } from './register-form';
+import './landing.css';
+
+export type TemplateState =
+  | { status: 'none' | 'loading' }
+  | { status: 'ready'; data: ChannelTemplate }
+  | { status: 'error'; message: string };
+
+export const TEMPLATE_NETWORK_ERROR = 'The promotion could not be loaded. Please check your connection.';
+
+export function LandingPage() {
+  const [route, setRoute] = useState<LandingRoute>('register');
+  const [query, setQuery] = useState<LandingQuery | null>(null);
+  const [template, setTemplate] = useState<TemplateState>({ status: 'loading' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    const q = landingQuery(location.search, location.hash);
+    setQuery(q);
+    const onHash = () => setRoute(parseHash(location.hash).route);
+    onHash();
+    window.addEventListener('hashchange', onHash);
+
+    void sendTrackVisit({ page_id: q.id, user_from: q.user_from, client_type: clientType(navigator.userAgent), page_type: 1, utm_tag: q.utm_tag, app_from: q.app_from });
+    if (!q.id) setTemplate({ status: 'none' });
+    else {
+      void fetchChannelTemplate(q.id).then((res) => {
+        if (res.success && res.data) setTemplate({ status: 'ready', data: res.data });
+        else setTemplate({ status: 'error', message: res.code === null ? TEMPLATE_NETWORK_ERROR : res.message || TEMPLATE_NETWORK_ERROR });
+      });
+    }
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  // A view change is a new page for a screen reader and the eye: top of the page, focus on its heading.
+  useEffect(() => {
+    if (!moved.current) return;
+    window.scrollTo(0, 0);
+    heading.current?.focus();
+  }, [route]);
+
+  const goDownload = () => {
+    moved.current = true;
+    location.hash = downloadHash(location.hash);
+  };
+
+  const title = template.status === 'ready' ? template.data.title : 'Cash loans made simple';
+
+  return (
+    <>
+      <header className="landing-header">
+        <span className="landing-brand">{config.appName}</span>
+      </header>
+      <main className="landing-main">
+        {route === 'register' ? (
+          <>
+            <h1 className="landing-title" ref={heading} tabIndex={-1}>
+              {title}
+            </h1>
+            {template.status === 'ready' && template.data.subtitle && <p className="landing-subtitle">{template.data.subtitle}</p>}
+            {template.status === 'error' && (
+              <p className="card landing-error" role="alert">
+                {template.message}
+              </p>
+            )}
+            <RegisterForm query={query} onDone={goDownload} />
+          </>
+        ) : (
+          <DownloadView template={template} headingRef={heading} />
+        )}
+      </main>
+    </>
+  );
+}

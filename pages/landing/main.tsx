@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { LandingPage } from './landing-page';
+
+mount(LandingPage);

@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { TestPreviewPage } from './test-preview-page';
+
+mount(TestPreviewPage);

@@ -1,0 +1,160 @@
+/**
+ * Test preview (spec §2, internal; `/testPreview`): editable device fields, links opening the app's pages
+ * with those fields as their query, a photo input and a geolocation check, and every entry and seeded
+ * scenario of the reference backend (`/_entries.json`).
+ */
+import { useEffect, useState } from 'react';
+import { LoadError, Skeleton } from '../../shared/app/use-load';
+import { PageLayout } from '../../shared/app/page-layout';
+import { readQuery, toQueryString } from '../../shared/session/query';
+import { emptyFields, FIELDS, fieldsFromQuery, previewUrl, TARGETS } from './preview-links';
+import type { Field, Fields } from './preview-links';
+import './test-preview.css';
+
+interface EntriesIndex {
+  token: string;
+  entries: { name: string; title: string; aliases: string[] }[];
+  scenarios: { key: string; title: string; entry: string; query: Record<string, string> }[];
+}
+
+type IndexState = { status: 'loading' } | { status: 'ready'; data: EntriesIndex } | { status: 'error'; message: string };
+
+export const INDEX_FAILED = 'The list of entries could not be loaded.';
+
+function PhotoCheck() {
+  const [photo, setPhoto] = useState('');
+  useEffect(() => () => URL.revokeObjectURL(photo), [photo]);
+  return (
+    <div className="tp-check">
+      <label htmlFor="tp-photo">Take a photo</label>
+      <input
+        id="tp-photo"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          setPhoto(file ? URL.createObjectURL(file) : '');
+        }}
+      />
+      {photo && <img className="tp-photo" src={photo} alt="Photo preview" />}
+    </div>
+  );
+}
+
+function LocationCheck() {
+  const [result, setResult] = useState('');
+  const locate = () => {
+    if (!('geolocation' in navigator)) return setResult('Geolocation is not available on this device.');
+    setResult('Locating…');
+    navigator.geolocation.getCurrentPosition(
+      (pos) => setResult(`Latitude ${pos.coords.latitude.toFixed(5)}, longitude ${pos.coords.longitude.toFixed(5)} (±${Math.round(pos.coords.accuracy)} m)`),
+      (err) => setResult(`Location error: ${err.message || 'unavailable'}`),
+      { timeout: 10_000 },
+    );
+  };
+  return (
+    <div className="tp-check">
+      <button type="button" className="btn btn--secondary" onClick={locate}>
+        Get location
+      </button>
+      <p className="tp-result" role="status">
+        {result}
+      </p>
+    </div>
+  );
+}
+
+export function TestPreviewPage() {
+  const [fields, setFields] = useState<Fields>(emptyFields);
+  const [index, setIndex] = useState<IndexState>({ status: 'loading' });
+
+  const loadIndex = () => {
+    setIndex({ status: 'loading' });
+    fetch('/_entries.json', { headers: { Accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<EntriesIndex>) : Promise.reject(new Error(String(res.status)))))
+      .then((data) => {
+        setIndex({ status: 'ready', data });
+        // No session in the address: the demo borrower's, so the links open with data.
+        setFields((f) => (f.token ? f : { ...f, token: data.token }));
+      })
+      .catch(() => setIndex({ status: 'error', message: INDEX_FAILED }));
+  };
+
+  useEffect(() => {
+    setFields(fieldsFromQuery(readQuery()));
+    loadIndex();
+  }, []);
+
+  const set = (field: Field, value: string) => setFields((f) => ({ ...f, [field]: value }));
+
+  return (
+    <PageLayout title="Test preview">
+      <section className="card" aria-labelledby="tp-fields-title">
+        <h2 id="tp-fields-title">Device fields</h2>
+        <div className="tp-fields">
+          {FIELDS.map((f) => (
+            <div key={f} className="tp-field">
+              <label htmlFor={`tp-${f}`}>{f}</label>
+              <input id={`tp-${f}`} type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} value={fields[f]} onChange={(e) => set(f, e.target.value)} />
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="tp-open-title">
+        <h2 id="tp-open-title">Open a page</h2>
+        <ul className="tp-buttons">
+          {TARGETS.map((t) => (
+            <li key={t.entry}>
+              <a className="btn btn--secondary" href={previewUrl(t.entry, fields)}>
+                {t.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="card" aria-labelledby="tp-device-title">
+        <h2 id="tp-device-title">Device checks</h2>
+        <PhotoCheck />
+        <LocationCheck />
+      </section>
+
+      <section aria-labelledby="tp-index-title">
+        <h2 id="tp-index-title" className="tp-index-title">
+          Entries and scenarios
+        </h2>
+        {index.status === 'loading' && <Skeleton lines={4} />}
+        {index.status === 'error' && <LoadError message={index.message} onRetry={loadIndex} />}
+        {index.status === 'ready' && (
+          <>
+            <div className="card">
+              <h3>Entries</h3>
+              <ul className="tp-list" aria-label="Entries">
+                {index.data.entries.map((e) => (
+                  <li key={e.name}>
+                    <a href={`/${e.name}.html?${toQueryString({ token: index.data.token })}`}>{e.name}.html</a> <span className="tp-muted">{e.title}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="card">
+              <h3>Seeded scenarios</h3>
+              <ul className="tp-list" aria-label="Seeded scenarios">
+                {index.data.scenarios.map((s) => (
+                  <li key={s.key}>
+                    <a href={`/${s.entry}.html?${toQueryString({ token: index.data.token, ...s.query })}`}>{s.title}</a>{' '}
+                    <span className="tp-muted">
+                      {s.entry}.html · {s.key}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        )}
+      </section>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The promotion landing's calls under `/api/v2/youmi` (spec §7 "Registration landing", contract §2).
+ * Anonymous: no borrower session.
+ */
+import { YOUMI, get, post } from '../endpoint';
+
+export interface ChannelTemplateRequest {
+  templateId: string;
+}
+
+/** A landing template (spec §3 "Landing config": id plus server data). */
+export interface ChannelTemplate {
+  id: number;
+  /** Headline of the registration form. */
+  title: string;
+  /** One line under the headline. */
+  subtitle: string;
+  /** The app download link of this channel; empty means config.downloadUrl. */
+  downloadUrl: string;
+}
+
+/** Code '00' on success. */
+export const channelTemplate = get<ChannelTemplateRequest, ChannelTemplate>(`${YOUMI}/channel/channel-template`);
+
+/** Shared by track-visit and track-click (spec §7). */
+export interface TrackRequest {
+  page_id: string;
+  user_from: string;
+  client_type: 'ios' | 'android';
+  page_type: number;
+  utm_tag: string;
+  app_from: string;
+  /** track-click only. */
+  phone?: string;
+}
+
+export const trackVisit = get<TrackRequest, null>(`${YOUMI}/promotion/track-visit`);
+export const trackClick = get<TrackRequest, null>(`${YOUMI}/promotion/track-click`);
+
+/** Code '0' on success. */
+export const getSid = get<Record<string, never>, { sid: string }>(`${YOUMI}/promotion/get-sid`);
+
+/** The captcha image (SVG) of a sid: `${GET_CAPTCHA_PATH}?sid=…&t=…`. Each fetch draws a new code. */
+export const GET_CAPTCHA_PATH = `${YOUMI}/promotion/get-captcha`;
+
+interface LandingCommon {
+  phone: string;
+  capcode: string;
+  sid: string;
+  deviceId: string;
+  appName: string;
+  app_from: string;
+  user_from: string;
+  utm_tag: string;
+}
+
+export type GetSmsRequest = LandingCommon;
+
+/** Codes: 0 sent; 101 picture captcha wrong; 11 already registered; anything else: the message. */
+export const getSms = post<GetSmsRequest, null>(`${YOUMI}/promotion/get-sms`);
+
+export interface RegisterRequest extends LandingCommon {
+  merchantNumber: 0;
+  /** Equal to the phone. */
+  userName: string;
+  smsCode: string;
+  invite_code: string;
+  id: string;
+}
+
+/** Codes: 0 registered; 11 already registered; -1 picture captcha wrong; anything else: the message. */
+export const register = post<RegisterRequest, { userId: number }>(`${YOUMI}/promotion/register`);
+
+/** Landing response codes (spec §8). */
+export const LANDING_CODE = { ok: 0, captchaWrong: 101, registered: 11, registerCaptchaWrong: -1 } as const;

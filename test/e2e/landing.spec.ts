@@ -1,0 +1,247 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, test } from './fixtures';
+
+const QUERY = 'id=1&user_from=facebook&app_from=pesobridge&utm_tag=spring-promo&links_id=7';
+const CAPTCHA = '**/api/v2/youmi/promotion/get-captcha**';
+
+/** A phone nobody else in the run uses (the database is shared by the whole e2e run). */
+function freshPhone(): string {
+  return `0917${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+async function openLanding(page: Page, hash = '#/agreementTemplate') {
+  const captcha = page.waitForResponse(CAPTCHA);
+  await page.goto(`/landing.html?${QUERY}${hash}`);
+  await captcha;
+}
+
+function answerFromSvg(svg: string): string {
+  return [...svg.matchAll(/<text[^>]*>(.)<\/text>/g)].map((m) => m[1]).join('');
+}
+
+/** Opens the landing and returns a getter of the latest captcha answer the page displayed. */
+async function openWithCaptchaSpy(page: Page, hash = '#/agreementTemplate'): Promise<() => string> {
+  let answer = '';
+  page.on('response', async (res) => {
+    if (res.url().includes('/promotion/get-captcha')) answer = answerFromSvg(await res.text().catch(() => ''));
+  });
+  await openLanding(page, hash);
+  await expect.poll(() => answer).toMatch(/^[A-Z2-9]{4}$/);
+  return () => answer;
+}
+
+async function readOutboxCode(page: Page, phone: string): Promise<string> {
+  const html = await (await page.request.get('/dev/outbox')).text();
+  const m = new RegExp(`<td class="phone">${phone}</td><td class="code">(\\d{6})</td>`).exec(html);
+  expect(m, `an SMS code for ${phone} in the outbox`).not.toBeNull();
+  return m![1];
+}
+
+test.describe('landing.html registration (#/agreementTemplate)', () => {
+  test('shows the template, prerenders the form, and is axe clean', async ({ page, request }) => {
+    const html = await (await request.get('/landing.html')).text();
+    for (const label of ['Mobile number', 'Picture captcha', 'SMS code', 'get code', 'Apply']) expect(html).toContain(label);
+    await openLanding(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cash up to ₱20,000 in minutes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy.html');
+    await expect(page.getByLabel('SMS code')).toHaveAttribute('autocomplete', 'one-time-code');
+    await expectAxeClean(page);
+  });
+
+  test('reports the visit with the query (track-visit)', async ({ page }) => {
+    const visit = page.waitForRequest('**/promotion/track-visit**');
+    await openLanding(page);
+    const url = new URL((await visit).url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ page_id: '1', user_from: 'facebook', page_type: '1', utm_tag: 'spring-promo', app_from: 'pesobridge', client_type: 'ios' });
+  });
+
+  test('each validation message, keeping what was typed', async ({ page }) => {
+    await openLanding(page);
+    const phone = page.getByLabel('Mobile number');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('enter the phone correctly')).toBeVisible();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    // The spec's mainland pattern is refused; a Philippine number in +63 form is accepted (D6).
+    await phone.fill('13800138000');
+    await page.getByRole('button', { name: 'get code' }).click();
+    await expect(page.getByText('enter the phone correctly')).toBeVisible();
+    await phone.fill('+63 917 123 4567');
+    await expect(phone).toHaveValue('0917 123 4567');
+    await page.getByRole('button', { name: 'get code' }).click();
+    await expect(page.getByText('enter the phone correctly')).toHaveCount(0);
+    await expect(page.getByText('enter the picture captcha correctly')).toBeVisible();
+    await expect(page.getByLabel('Picture captcha', { exact: true })).toBeFocused();
+
+    await page.getByLabel('Picture captcha', { exact: true }).fill('AB2C');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('enter the SMS code correctly')).toBeVisible();
+    await expect(phone).toHaveValue('0917 123 4567');
+    await expect(page.getByLabel('Picture captcha', { exact: true })).toHaveValue('AB2C');
+    await expectAxeClean(page);
+  });
+
+  test('the captcha refresh needs a phone first, then draws a new image', async ({ page }) => {
+    await openLanding(page);
+    const img = page.getByRole('img', { name: /Picture captcha/ });
+    const before = await img.getAttribute('src');
+    await page.getByRole('button', { name: 'Refresh the picture captcha' }).click();
+    await expect(page.getByText('enter the phone correctly')).toBeVisible();
+    expect(await img.getAttribute('src')).toBe(before);
+    await page.getByLabel('Mobile number').fill('09171234567');
+    const fresh = page.waitForResponse(CAPTCHA);
+    await page.getByRole('button', { name: 'Refresh the picture captcha' }).click();
+    await fresh;
+    await expect(img).not.toHaveAttribute('src', before!);
+  });
+
+  test('a real round trip: captcha, SMS from the outbox, register, download page with the same query', async ({ page }) => {
+    const answer = await openWithCaptchaSpy(page);
+    const phone = freshPhone();
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByLabel('Picture captcha', { exact: true }).fill(answer().toLowerCase());
+    const sms = page.waitForRequest('**/promotion/get-sms**');
+    await page.getByRole('button', { name: 'get code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'code sent, please check your phone' })).toBeVisible();
+    const body = new URLSearchParams((await sms).postData() ?? '');
+    expect(Object.fromEntries(body)).toMatchObject({ phone, user_from: 'facebook', app_from: 'pesobridge', utm_tag: 'spring-promo', appName: 'PesoBridge' });
+    expect(body.get('sid')).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.get('deviceId')).toMatch(/^[0-9a-f]{32}$/);
+
+    // The countdown shows the seconds left; another tap only says not to send again.
+    await expect(page.getByRole('button', { name: /^(60|59|58)s$/ })).toBeVisible();
+    let smsCalls = 0;
+    page.on('request', (r) => r.url().includes('/promotion/get-sms') && smsCalls++);
+    await page.getByRole('button', { name: /^\d+s$/ }).click({ force: true });
+    await expect(page.getByRole('status').filter({ hasText: 'do not send the code repeatedly' })).toBeVisible();
+    expect(smsCalls).toBe(0);
+
+    const code = await readOutboxCode(page, phone);
+    await page.getByLabel('SMS code').fill(code);
+    const reg = page.waitForRequest('**/promotion/register**');
+    const click = page.waitForRequest('**/promotion/track-click**');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(Object.fromEntries(new URLSearchParams((await reg).postData() ?? ''))).toMatchObject({ phone, userName: phone, smsCode: code, merchantNumber: '0', id: '1', invite_code: '' });
+    await expect(page.getByRole('status').filter({ hasText: 'registration successful' })).toBeVisible();
+    expect(new URL((await click).url()).searchParams.get('phone')).toBe(phone);
+    await expect(page).toHaveURL(new RegExp(`/landing\\.html\\?${QUERY.replace(/[.?]/g, '\\$&')}#/downloadTemplate$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', 'https://apps.apple.com/ph/app/pesobridge/id0000000000');
+    await expectAxeClean(page);
+
+    // The same number again: get-sms answers 11 and the visitor is sent to the download page.
+    await page.goto(`/landing.html?${QUERY}#/agreementTemplate`);
+    await expect(page.getByRole('img', { name: /Picture captcha/ })).toBeVisible();
+    await expect.poll(answer).toMatch(/^[A-Z2-9]{4}$/);
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByLabel('Picture captcha', { exact: true }).fill(answer());
+    await page.getByRole('button', { name: 'get code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'you are registered, please download the app and log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/downloadTemplate$/);
+  });
+
+  test('get-sms 101: the server message, a new captcha, no countdown', async ({ page }) => {
+    await openLanding(page);
+    await page.getByLabel('Mobile number').fill(freshPhone());
+    await page.getByLabel('Picture captcha', { exact: true }).fill('QQQQ');
+    const img = page.getByRole('img', { name: /Picture captcha/ });
+    const before = await img.getAttribute('src');
+    const fresh = page.waitForResponse(CAPTCHA);
+    await page.getByRole('button', { name: 'get code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The picture captcha is wrong. Please enter the new one.' })).toBeVisible();
+    await fresh;
+    await expect(img).not.toHaveAttribute('src', before!);
+    await expect(page.getByLabel('Picture captcha', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'get code' })).toBeVisible();
+  });
+
+  test('register 11 goes to the download page; -1 refreshes the captcha; another code shows its message', async ({ page }) => {
+    const answers: Record<string, { code: number; message: string; data: null }> = {
+      first: { code: 13, message: 'The SMS code is wrong or has expired.', data: null },
+      second: { code: -1, message: 'The picture captcha is wrong or has expired. Please enter the new one.', data: null },
+      third: { code: 11, message: 'This number is already registered.', data: null },
+    };
+    const order = ['first', 'second', 'third'];
+    let calls = 0;
+    await page.route('**/promotion/register**', (route) => route.fulfill({ json: answers[order[calls++]] }));
+    await openLanding(page);
+    await page.getByLabel('Mobile number').fill('09171234567');
+    await page.getByLabel('Picture captcha', { exact: true }).fill('AB2C');
+    await page.getByLabel('SMS code').fill('123456');
+    const apply = page.getByRole('button', { name: 'Apply' });
+
+    await apply.click();
+    await expect(page.getByRole('status').filter({ hasText: 'The SMS code is wrong or has expired.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toHaveCount(0);
+
+    const img = page.getByRole('img', { name: /Picture captcha/ });
+    const before = await img.getAttribute('src');
+    await apply.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please enter the new one.' })).toBeVisible();
+    await expect(img).not.toHaveAttribute('src', before!);
+
+    await page.getByLabel('Picture captcha', { exact: true }).fill('XY34');
+    await apply.click();
+    await expect(page.getByRole('status').filter({ hasText: 'you are registered, please download the app and log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
+    expect(calls).toBe(3);
+  });
+
+  test('Apply sends one request however often it is tapped while in flight', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/promotion/register**', async (route) => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 800));
+      await route.fulfill({ json: { code: 13, message: 'The SMS code is wrong or has expired.', data: null } });
+    });
+    await openLanding(page);
+    await page.getByLabel('Mobile number').fill('09171234567');
+    await page.getByLabel('Picture captcha', { exact: true }).fill('AB2C');
+    await page.getByLabel('SMS code').fill('123456');
+    const apply = page.getByRole('button', { name: 'Apply' });
+    await apply.click();
+    await apply.click({ force: true }).catch(() => undefined);
+    await page.getByLabel('SMS code').press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'The SMS code is wrong or has expired.' })).toBeVisible();
+    expect(calls).toBe(1);
+  });
+
+  test('a template that is not 00 shows its message; a network failure shows a text error', async ({ page }) => {
+    await page.goto('/landing.html?id=3#/agreementTemplate');
+    await expect(page.getByRole('alert').filter({ hasText: 'This promotion has ended.' })).toBeVisible();
+    await page.route('**/channel/channel-template**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/landing.html?id=1#/agreementTemplate');
+    await expect(page.getByRole('alert').filter({ hasText: 'The promotion could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'loading...' })).toHaveCount(0);
+  });
+});
+
+test.describe('landing.html download page (#/downloadTemplate)', () => {
+  test('links to the template download URL, or the configured one when the template has none', async ({ page }) => {
+    await page.goto(`/landing.html?${QUERY}#/downloadTemplate`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', 'https://apps.apple.com/ph/app/pesobridge/id0000000000');
+    await expect(page.getByText('Open this page in your browser')).toHaveCount(0);
+    await page.route('**/channel/channel-template**', (route) =>
+      route.fulfill({ json: { code: '00', message: 'success', data: { id: 9, title: 't', subtitle: '', downloadUrl: 'javascript:alert(1)' } } }),
+    );
+    await page.goto('/landing.html?id=9#/downloadTemplate');
+    // An unsafe link from the server is never used (D7): the configured one is.
+    await expect(page.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', 'https://apps.apple.com/ph/app/pesobridge/id0000000000');
+  });
+
+  test.describe('in a messaging app', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0.0.38.108;FBBV/564431005;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.4;FBSS/3;FBID/phone;FBLC/en_US;FBOP/5]' });
+
+    test('shows how to open the page in the phone browser instead of the store link', async ({ page }) => {
+      await page.goto(`/landing.html?${QUERY}#/downloadTemplate`);
+      await expect(page.getByRole('heading', { name: 'Open this page in your browser' })).toBeVisible();
+      await expect(page.getByText('The Facebook browser cannot open the app store.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Download the app' })).toHaveCount(0);
+      await expectAxeClean(page);
+    });
+  });
+});

@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createServerApp } from '../../server/app';
+import type { ServerApp } from '../../server/app';
+import { captchaSvg, localPhone } from '../../server/modules/youmi';
+
+let server: ServerApp;
+
+beforeEach(() => {
+  server = createServerApp({ dbFile: ':memory:', distDir: 'dist', testApi: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  server.close();
+});
+
+const BASE = '/api/v2/youmi';
+
+function form(fields: Record<string, string>) {
+  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() };
+}
+
+async function json(path: string, init?: RequestInit) {
+  return (await (await server.app.request(path, init)).json()) as { code: number | string; message: string; data: any };
+}
+
+/** A sid and the answer its image shows (read from the SVG's text nodes, as a person reads it). */
+async function captcha(): Promise<{ sid: string; answer: string }> {
+  const { data } = await json(`${BASE}/promotion/get-sid`);
+  const svg = await (await server.app.request(`${BASE}/promotion/get-captcha?sid=${data.sid}&t=1`)).text();
+  const answer = [...svg.matchAll(/<text[^>]*>(.)<\/text>/g)].map((m) => m[1]).join('');
+  return { sid: data.sid, answer };
+}
+
+function outboxCode(phone: string): string {
+  return (server.db.prepare('SELECT code FROM landing_sms WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { code: string }).code;
+}
+
+const common = { deviceId: 'd1', appName: 'PesoBridge', app_from: 'pesobridge', user_from: 'facebook', utm_tag: 'promo' };
+
+describe('youmi module (landing)', () => {
+  it('channel-template answers code 00 with the template; an ended one answers its message', async () => {
+    expect(await json(`${BASE}/channel/channel-template?templateId=1`)).toMatchObject({ code: '00', data: { id: 1, title: expect.any(String), downloadUrl: expect.stringMatching(/^https:/) } });
+    expect(await json(`${BASE}/channel/channel-template?templateId=3`)).toMatchObject({ code: '02', message: 'This promotion has ended.' });
+    expect(await json(`${BASE}/channel/channel-template?templateId=99`)).toMatchObject({ code: '01' });
+  });
+
+  it("get-sid answers code '0' and a sid; the captcha is an SVG of 4 characters, new on every fetch", async () => {
+    const sid = await json(`${BASE}/promotion/get-sid`);
+    expect(sid).toMatchObject({ code: '0', data: { sid: expect.stringMatching(/^[0-9a-f]{32}$/) } });
+    const res = await server.app.request(`${BASE}/promotion/get-captcha?sid=${sid.data.sid}&t=1`);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    const first = (server.db.prepare('SELECT answer FROM landing_captchas WHERE sid = ?').get(sid.data.sid) as { answer: string }).answer;
+    expect(first).toMatch(/^[A-Z2-9]{4}$/);
+    expect(await res.text()).toContain('<svg');
+    expect((await server.app.request(`${BASE}/promotion/get-captcha?sid=nope&t=1`)).status).toBe(404);
+  });
+
+  it('the full round trip: get-sms (0) stores a code, register (0) with it creates the user', async () => {
+    const { sid, answer } = await captcha();
+    const phone = '+63 917 555 0101';
+    expect(await json(`${BASE}/promotion/get-sms`, form({ phone, capcode: answer.toLowerCase(), sid, ...common }))).toMatchObject({ code: 0 });
+    const smsCode = outboxCode('09175550101');
+    expect(smsCode).toMatch(/^\d{6}$/);
+    const res = await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode, userName: phone, merchantNumber: '0', invite_code: 'INV', id: '1', ...common }));
+    expect(res).toMatchObject({ code: 0, data: { userId: expect.any(Number) } });
+    expect(server.db.prepare('SELECT phone, template_id FROM landing_users').get()).toEqual({ phone: '09175550101', template_id: '1' });
+    const outbox = await (await server.app.request('/dev/outbox')).text();
+    expect(outbox).toContain('09175550101');
+    expect(outbox).toContain(smsCode);
+  });
+
+  it('get-sms: a wrong captcha answers 101 and voids it, so even the right answer fails until a new image', async () => {
+    const { sid, answer } = await captcha();
+    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550102', capcode: 'ZZZZ', sid, ...common }))).toMatchObject({ code: 101 });
+    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550102', capcode: answer, sid, ...common }))).toMatchObject({ code: 101 });
+  });
+
+  it('get-sms: at most one code per phone per 60 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { sid, answer } = await captcha();
+    const fields = form({ phone: '09175550103', capcode: answer, sid, ...common });
+    expect(await json(`${BASE}/promotion/get-sms`, fields)).toMatchObject({ code: 0 });
+    const again = await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550103', capcode: answer, sid, ...common }));
+    expect(again.code).toBe(12);
+    expect(again.message).toMatch(/wait 60 seconds/);
+    vi.setSystemTime(Date.now() + 61_000);
+    const next = await captcha();
+    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550103', capcode: next.answer, sid: next.sid, ...common }))).toMatchObject({ code: 0 });
+  });
+
+  it('get-sms and register answer 11 for a registered phone', async () => {
+    server.db.prepare("INSERT INTO landing_users (phone, template_id, invite_code, meta, created_at) VALUES ('09175550104', '1', '', '{}', 'now')").run();
+    const { sid, answer } = await captcha();
+    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '0917 555 0104', capcode: answer, sid, ...common }))).toMatchObject({ code: 11 });
+    expect(await json(`${BASE}/promotion/register`, form({ phone: '09175550104', capcode: answer, sid, smsCode: '123456', ...common }))).toMatchObject({ code: 11 });
+  });
+
+  it('register: a wrong captcha answers -1; a wrong SMS code answers its message and is spent after 5 tries', async () => {
+    const { sid, answer } = await captcha();
+    const phone = '09175550105';
+    await json(`${BASE}/promotion/get-sms`, form({ phone, capcode: answer, sid, ...common }));
+    const code = outboxCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect(await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: wrong, ...common }))).toMatchObject({ code: 13, message: 'The SMS code is wrong or has expired.' });
+    }
+    expect(await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: code, ...common }))).toMatchObject({ code: 13 });
+    expect(await json(`${BASE}/promotion/register`, form({ phone, capcode: 'QQQQ', sid, smsCode: code, ...common }))).toMatchObject({ code: -1 });
+  });
+
+  it('a successful registration uses the captcha up', async () => {
+    const { sid, answer } = await captcha();
+    await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550106', capcode: answer, sid, ...common }));
+    const smsCode = outboxCode('09175550106');
+    expect(await json(`${BASE}/promotion/register`, form({ phone: '09175550106', capcode: answer, sid, smsCode, ...common }))).toMatchObject({ code: 0 });
+    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550107', capcode: answer, sid, ...common }))).toMatchObject({ code: 101 });
+  });
+
+  it('refuses a phone that is not a Philippine mobile with the landing message', async () => {
+    const { sid, answer } = await captcha();
+    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '13800138000', capcode: answer, sid, ...common }))).toMatchObject({ code: 400, message: 'enter the phone correctly' });
+  });
+
+  it('track-visit and track-click are stored', async () => {
+    await json(`${BASE}/promotion/track-visit?page_id=1&user_from=facebook&client_type=ios&page_type=1&utm_tag=x&app_from=a`);
+    await json(`${BASE}/promotion/track-click?page_id=1&user_from=facebook&client_type=ios&page_type=1&utm_tag=x&app_from=a&phone=09175550108`);
+    expect(server.db.prepare('SELECT kind, page_id, phone FROM landing_events ORDER BY id').all()).toEqual([
+      { kind: 'visit', page_id: '1', phone: '' },
+      { kind: 'click', page_id: '1', phone: '09175550108' },
+    ]);
+  });
+
+  it('localPhone normalises +63 and refuses other numbers; the SVG draws one text per character', () => {
+    expect(localPhone('+63 917 123 4567')).toBe('09171234567');
+    expect(localPhone('639171234567')).toBe('09171234567');
+    expect(localPhone('0917123456')).toBe('');
+    expect(captchaSvg('AB23').match(/<text/g)).toHaveLength(4);
+  });
+
+  it('the landing scenarios are seeded for every borrower', async () => {
+    const body = (await (await server.app.request('/_test/borrower', { method: 'POST' })).json()) as { data: { scenarios: Record<string, { entry: string; query: Record<string, string> }> } };
+    expect(body.data.scenarios['landing-register']).toMatchObject({ entry: 'landing', query: { id: '1' } });
+  });
+});
