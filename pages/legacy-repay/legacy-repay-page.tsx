@@ -5,7 +5,7 @@
  * provider URL (guarded). Network failures read 'error'; every submit is guarded against a second tap.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { RepaymentWay } from '../../shared/api/contract/repay';
 import { commitRepayment, confirmRepayment, fetchHuichaoUrl, fetchRepaymentWay } from '../../shared/api/repay';
 import { PageLayout } from '../../shared/app/page-layout';
@@ -64,6 +64,11 @@ function LegacyView({ way }: { way: RepaymentWay }) {
   const codeInput = useRef<HTMLInputElement>(null);
   const ids = { legend: useId(), code: useId(), codeError: useId() };
 
+  // The code entry appears (or a new code was sent): put the cursor in it.
+  useEffect(() => {
+    if (recordId !== null) codeInput.current?.focus();
+  }, [recordId]);
+
   function goToOrder() {
     location.replace(entryUrl('order', { orderId, productId: way.productId }));
   }
@@ -89,7 +94,6 @@ function LegacyView({ way }: { way: RepaymentWay }) {
       }
       setRecordId(res.data.repayRecordId);
       countdown.start();
-      requestAnimationFrame(() => codeInput.current?.focus());
     });
   }
 
