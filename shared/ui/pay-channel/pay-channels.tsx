@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import type { RepayChannel } from '../../api/contract/repay';
-import { Dialog } from '../dialog';
+import { NETWORK_ERROR_MESSAGE } from '../../api/request';
+import { toast } from '../toast';
+import type { ChannelSheetProps } from './channel-sheet';
 import './pay-channels.css';
 
 export interface PayChannelsProps {
@@ -10,17 +13,58 @@ export interface PayChannelsProps {
   onChange: (channelNumber: string) => void;
 }
 
+let sheetModule: Promise<ComponentType<ChannelSheetProps>> | null = null;
+
+/** The sheet's chunk, fetched once (and again after a failure). */
+function loadSheet(): Promise<ComponentType<ChannelSheetProps>> {
+  sheetModule ??= import('./channel-sheet').then(
+    (m) => m.ChannelSheet,
+    (error: unknown) => {
+      sheetModule = null;
+      throw error;
+    },
+  );
+  return sheetModule;
+}
+
 /**
  * 'Payment Method': shows the chosen channel and opens the channel list (logo, name, check mark).
- * The caller starts with the first channel chosen (spec §4 "Repayment").
+ * The caller starts with the first channel chosen (spec §4 "Repayment"). The list's code is fetched
+ * right after the row appears (not in the start JS), so the first tap opens it at once.
  * @example <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
  */
 export function PayChannels({ channels, value, onChange }: PayChannelsProps) {
   const [open, setOpen] = useState(false);
+  const [Sheet, setSheet] = useState<ComponentType<ChannelSheetProps> | null>(null);
+  const live = useRef(true);
   const chosen = channels.find((c) => c.channel_number === value);
+
+  useEffect(() => {
+    live.current = true;
+    loadSheet().then((C) => live.current && setSheet(() => C), () => undefined);
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  function show() {
+    if (Sheet) {
+      setOpen(true);
+      return;
+    }
+    loadSheet().then(
+      (C) => {
+        if (!live.current) return;
+        setSheet(() => C);
+        setOpen(true);
+      },
+      () => toast(NETWORK_ERROR_MESSAGE),
+    );
+  }
+
   return (
     <>
-      <button type="button" className="card pay-channels__row" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="card pay-channels__row" aria-haspopup="dialog" onClick={show}>
         <span className="pay-channels__label">Payment Method</span>
         <span className="pay-channels__chosen">
           {chosen && <img src={chosen.logo} alt="" width={24} height={24} />}
@@ -30,39 +74,18 @@ export function PayChannels({ channels, value, onChange }: PayChannelsProps) {
           </svg>
         </span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Payment Method" closeLabel="Close" className="pay-channels__sheet">
-        <ul className="pay-channels__list">
-          {channels.map((c) => {
-            const selected = c.channel_number === value;
-            return (
-              <li key={c.channel_number}>
-                <button
-                  type="button"
-                  className="pay-channels__option"
-                  aria-pressed={selected}
-                  onClick={() => {
-                    onChange(c.channel_number);
-                    setOpen(false);
-                  }}
-                >
-                  <img src={c.logo} alt="" width={32} height={32} />
-                  <span className="pay-channels__name">{c.name}</span>
-                  <svg className="pay-channels__check" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                    {selected ? (
-                      <>
-                        <circle cx="12" cy="12" r="11" fill="currentColor" />
-                        <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-                      </>
-                    ) : (
-                      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                    )}
-                  </svg>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </Dialog>
+      {Sheet && (
+        <Sheet
+          open={open}
+          channels={channels}
+          value={value}
+          onChoose={(channelNumber) => {
+            onChange(channelNumber);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RepayChannel } from '../../../shared/api/contract/repay';
 import { firstChannel } from '../../../shared/ui/pay-channel/first-channel';
@@ -24,12 +24,14 @@ describe('pay code and channel parts', () => {
     expect(firstChannel([])).toBe('');
   });
 
-  it('the channel list marks the chosen channel and reports a new choice', () => {
+  it('the channel list marks the chosen channel and reports a new choice', async () => {
     let chosen = '';
     render(<PayChannels channels={channels} value="90006" onChange={(v) => (chosen = v)} />);
+    // The sheet's code is fetched right after the row appears.
+    await act(() => import('../../../shared/ui/pay-channel/channel-sheet'));
     expect(screen.getByRole('button', { name: /Payment Method/ }).textContent).toContain('GCash');
     fireEvent.click(screen.getByRole('button', { name: /Payment Method/ }));
-    expect(screen.getByRole('button', { name: 'GCash' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', { name: 'GCash' })).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Maya' }));
     expect(chosen).toBe('90007');
   });
