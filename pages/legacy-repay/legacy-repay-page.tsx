@@ -100,8 +100,9 @@ function LegacyView({ way }: { way: RepaymentWay }) {
   async function confirm() {
     if (recordId === null) return;
     if (!isCodeValid(code)) {
+      // Said next to the field (an alert), where the borrower is looking; what was typed stays.
       setCodeError(ENTER_CODE_MESSAGE);
-      toast(ENTER_CODE_MESSAGE);
+      codeInput.current?.focus();
       return;
     }
     setCodeError('');
@@ -185,7 +186,10 @@ function LegacyView({ way }: { way: RepaymentWay }) {
               value={code}
               aria-invalid={codeError ? true : undefined}
               aria-describedby={codeError ? ids.codeError : undefined}
-              onChange={(e) => setCode(e.target.value)}
+              onChange={(e) => {
+                setCode(e.target.value);
+                if (codeError && isCodeValid(e.target.value)) setCodeError('');
+              }}
             />
             <button
               type="button"
