@@ -47,15 +47,16 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
   return (
     <section className="card code-page" aria-labelledby="code-title">
       <h2 id="code-title" className="code-page__channel">
-        {info.logo && <img src={info.logo} alt={info.title} width={120} height={40} className="code-page__logo" />}
+        {info.logo && <img src={info.logo} alt={info.title} width={64} height={64} className="code-page__logo" />}
         <span>Pay at {info.title} with this reference number</span>
       </h2>
       <CodeWithCopy code={info.payCode} />
       <AmountLine label="Amount to pay" cents={info.amount} />
       <BarcodeButton code={info.payCode} />
-      <a className="code-page__guide" href={entryUrl('pay-guide')}>
-        How to pay with a reference number
-      </a>
+      <p className="code-page__guides">
+        <a href={entryUrl('pay-guide')}>How to pay with a reference number</a>
+        <a href={entryUrl('pay-guide-local')}>How to pay at a local outlet</a>
+      </p>
     </section>
   );
 }

@@ -39,14 +39,14 @@ export function RepayDelayPage() {
     <PageLayout title="Extension repayment">
       {s.status === 'loading' && <Skeleton lines={4} />}
       {s.status === 'error' && (closed ? <RepayUnavailable message={s.message} /> : <LoadError message={s.message} onRetry={reload} />)}
-      {s.status === 'ready' && <RepayDelayView d={s.data} />}
+      {s.status === 'ready' && <RepayDelayView d={s.data} onReturn={reload} />}
     </PageLayout>
   );
 }
 
-function RepayDelayView({ d }: { d: LoanDelayDetail }) {
+function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => void }) {
   const [channel, setChannel] = useState(() => firstChannel(d.repayList));
-  const { busy, pay } = usePayLink();
+  const { busy, pay } = usePayLink(onReturn);
   return (
     <>
       <section className="card delay-summary" aria-labelledby="delay-title">

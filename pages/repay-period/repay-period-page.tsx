@@ -44,15 +44,15 @@ export function RepayPeriodPage() {
     <PageLayout title="Repayment">
       {s.status === 'loading' && <Skeleton lines={4} />}
       {s.status === 'error' && (closed ? <RepayUnavailable message={s.message} /> : <LoadError message={s.message} onRetry={reload} />)}
-      {s.status === 'ready' && <RepayPeriodView d={s.data} />}
+      {s.status === 'ready' && <RepayPeriodView d={s.data} onReturn={reload} />}
     </PageLayout>
   );
 }
 
-function RepayPeriodView({ d }: { d: LoanPlayDetail }) {
+function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const [channel, setChannel] = useState(() => firstChannel(d.repayList));
-  const { busy, pay } = usePayLink();
+  const { busy, pay } = usePayLink(onReturn);
   const detailId = useId();
   const ref = orderRef();
 

@@ -15,9 +15,10 @@ export interface PayLink {
 /**
  * The 'Payment' action of the instalment and extension pages: `generate-vcode` with one idempotency key
  * per attempt (reused when the same attempt is retried), then the guarded redirect to `payUrl`.
+ * `onReturn` runs when the borrower comes back from the provider with the back button (page cache).
  * @example const { busy, pay } = usePayLink(); <button disabled={busy} onClick={() => pay(payload)}>Payment</button>
  */
-export function usePayLink(): PayLink {
+export function usePayLink(onReturn?: () => void): PayLink {
   const keys = useRef(createAttemptKeys());
   // A ref, not only state: a double tap lands before React re-renders.
   const inFlight = useRef(false);
@@ -29,6 +30,8 @@ export function usePayLink(): PayLink {
       if (!event.persisted) return;
       inFlight.current = false;
       setBusy(false);
+      // The payment may have been completed meanwhile: show the order as it is now.
+      onReturn?.();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);

@@ -59,4 +59,20 @@ describe('usePayLink', () => {
     expect(toast).toHaveBeenCalledWith('This link cannot be opened.');
     expect(result.current.busy).toBe(false);
   });
+
+  it('coming back from the provider (page cache) unlocks the button and reloads the order', async () => {
+    createPayLink.mockResolvedValue({ success: true, data: { payUrl: 'https://pay.example/x' } });
+    follow.mockReturnValue(true);
+    const onReturn = vi.fn();
+    const { result } = renderHook(() => usePayLink(onReturn));
+    await act(() => result.current.pay(payload));
+    expect(result.current.busy).toBe(true);
+    const fresh = Object.assign(new Event('pageshow'), { persisted: false });
+    act(() => void window.dispatchEvent(fresh));
+    expect(onReturn).not.toHaveBeenCalled();
+    const restored = Object.assign(new Event('pageshow'), { persisted: true });
+    act(() => void window.dispatchEvent(restored));
+    expect(onReturn).toHaveBeenCalledTimes(1);
+    expect(result.current.busy).toBe(false);
+  });
 });
