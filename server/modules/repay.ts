@@ -171,20 +171,27 @@ interface PaymentRow {
   status: string;
 }
 
-/** Applies a completed payment to its order, once. Returns false when it was already paid. */
+/**
+ * Completes a payment on the provider page, once: an instalment settles the order (status 200), an
+ * extension fee moves the due date on by the extension days (status 170). A payment the order no
+ * longer needs (settled meanwhile by another attempt, or the extension already used) is voided instead
+ * of charged. Returns null for an unknown token; a second call returns the payment as it is.
+ */
 export function completePayment(db: Db, payToken: string, now = Date.now()): PaymentRow | null {
   return db.transaction(() => {
     const pay = db.prepare('SELECT * FROM repay_payments WHERE pay_token = ?').get(payToken) as PaymentRow | undefined;
     if (!pay) return null;
-    if (pay.status === 'paid') return pay;
-    db.prepare("UPDATE repay_payments SET status = 'paid', paid_at = ? WHERE id = ?").run(now, pay.id);
-    if (pay.is_delay) {
-      const order = db.prepare('SELECT due_at FROM orders WHERE id = ?').get(pay.order_id) as { due_at: number };
+    if (pay.status !== 'pending') return pay;
+    const order = db.prepare('SELECT status, is_delay, due_at FROM orders WHERE id = ?').get(pay.order_id) as { status: number; is_delay: string; due_at: number };
+    const needed = REPAYABLE.includes(order.status) && (!pay.is_delay || order.is_delay === '1');
+    const status = needed ? 'paid' : 'void';
+    db.prepare('UPDATE repay_payments SET status = ?, paid_at = ? WHERE id = ?').run(status, now, pay.id);
+    if (needed && pay.is_delay) {
       db.prepare("UPDATE orders SET status = 170, due_at = ?, is_delay = '0' WHERE id = ?").run(Math.max(order.due_at, now) + EXTENSION_DAYS * DAY, pay.order_id);
-    } else {
+    } else if (needed) {
       db.prepare('UPDATE orders SET status = 200 WHERE id = ?').run(pay.order_id);
     }
-    return { ...pay, status: 'paid' };
+    return { ...pay, status };
   })();
 }
 
@@ -215,6 +222,10 @@ function payPageFor(db: Db, pay: PaymentRow): string {
   const channel = CHANNELS.find((c) => c.channel_number === pay.channel_number)?.name ?? 'Card';
   const rows = `<dl><dt>Merchant</dt><dd>${esc(config.appName)}</dd><dt>Reference</dt><dd>${esc(order.order_no)}</dd>
 <dt>Paying with</dt><dd>${esc(channel)}</dd><dt>Amount</dt><dd>${esc(formatMoney(pay.amount_cents))}</dd></dl>`;
+  if (pay.status === 'void') {
+    return providerHtml('Payment not needed', `<h1>Payment not needed</h1><p>This loan no longer needs this payment. You have not been charged.</p>
+<div class="box">${rows}</div><a class="link" href="${esc(orderLink(db, pay))}">Back to the app</a>`);
+  }
   if (pay.status === 'paid') {
     return providerHtml('Payment successful', `<h1>Payment successful</h1><p>${esc(pay.is_delay ? 'Your extension fee has been received.' : 'Your repayment has been received.')}</p>
 <div class="box">${rows}</div><a class="link" href="${esc(orderLink(db, pay))}">Back to the app</a>`);
@@ -415,6 +426,11 @@ export const repayModule: ServerModule = {
       if (!card) throw new ApiError(400, 'please choose a paying bank card first');
       const amount = input.int('amount', { label: 'Amount', min: 1 });
       if (amount !== charges(order).total) throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
+      if (!card.need_valid) {
+        // Pays at once: refuse while another payment of the order is processing (the SMS card's confirm says so too).
+        const busy = db.prepare("SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND status IN ('processing', 'paid')").get(order.id) as { n: number };
+        if (busy.n > 0) throw new ApiError(SUBMITTED_TWICE, 'do not submit payment twice');
+      }
       const status = card.need_valid ? 'pending' : 'paid';
       const info = db
         .prepare('INSERT INTO legacy_records (borrower_id, order_id, card_id, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?)')

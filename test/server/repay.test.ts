@@ -104,6 +104,19 @@ describe('generate-vcode and the provider page', () => {
     expect(await call(PLAY, q)).toMatchObject({ code: 3001 });
   });
 
+  it('a second attempt paid after the order is settled is voided, not charged', async () => {
+    const q = scenarios['repay-period-170'].query;
+    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    const a = await call<{ payUrl: string }>(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'a' });
+    const b = await call<{ payUrl: string }>(VCODE, { ...q, amount, channelNumber: '90007' }, { 'Idempotency-Key': 'b' });
+    await server.app.request(new URL(a.data.payUrl).pathname, { method: 'POST' });
+    await server.app.request(new URL(b.data.payUrl).pathname, { method: 'POST' });
+    expect(await (await server.app.request(new URL(b.data.payUrl).pathname)).text()).toContain('You have not been charged.');
+    const rows = server.db.prepare('SELECT status FROM repay_payments WHERE order_id = ? ORDER BY id').all(q.orderId);
+    expect(rows).toEqual([{ status: 'paid' }, { status: 'void' }]);
+    expect(orderStatus(q.orderId)).toBe(200);
+  });
+
   it('an extension payment moves the due date on by 7 days and keeps the loan open', async () => {
     const q = scenarios['repay-delay-174'].query;
     const detail = await call<{ delayInfo: { delayAmount: number }; repayPlan: unknown[] }>(DELAY, q);
@@ -165,6 +178,8 @@ describe('legacy repayment', () => {
     const { orderId, way } = await start('legacy-repay-submitted');
     const committed = await commit(orderId, way);
     expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: committed.data.repayRecordId })).toMatchObject({ code: 800005 });
+    expect(await commit(orderId, way, 1)).toMatchObject({ code: 800005 });
+    expect(orderStatus(orderId)).toBe(180);
   });
 
   it('a card without SMS check pays at commit; a forged repayToken is refused', async () => {
