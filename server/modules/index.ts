@@ -3,7 +3,8 @@ import type { ServerModule } from '../module';
 import { bankModule } from './bank';
 import { complaintModule } from './complaint';
 import { coreModule } from './core';
+import { repayModule } from './repay';
 import { serviceModule } from './service';
 import { youmiModule } from './youmi';
 
-export const modules: ServerModule[] = [coreModule, serviceModule, complaintModule, bankModule, youmiModule];
+export const modules: ServerModule[] = [coreModule, serviceModule, complaintModule, bankModule, youmiModule, repayModule];

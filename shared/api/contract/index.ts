@@ -6,3 +6,4 @@ export * from './service';
 export * from './complaint';
 export * from './bank';
 export * from './youmi';
+export * from './repay';

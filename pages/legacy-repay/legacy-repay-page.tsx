@@ -1,0 +1,217 @@
+/**
+ * Legacy card repayment (spec §3 "Legacy repayment store", §4, §5, §8): `repayment-way` → the card list;
+ * commit with the chosen card; when `needValid` is 1 the SMS code entry with a 60 s resend countdown;
+ * `repayment-confirm`; success goes to the order page. 'Pay online' asks `repayment-huichao` for the
+ * provider URL (guarded). Network failures read 'error'; every submit is guarded against a second tap.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { RepaymentWay } from '../../shared/api/contract/repay';
+import { commitRepayment, confirmRepayment, fetchHuichaoUrl, fetchRepaymentWay } from '../../shared/api/repay';
+import { PageLayout } from '../../shared/app/page-layout';
+import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { formatMoney } from '../../shared/format/money';
+import { followServerUrl, UNSAFE_URL_MESSAGE } from '../../shared/security/safe-url';
+import { entryUrl, readQuery } from '../../shared/session/query';
+import { useCountdown } from '../../shared/ui/countdown';
+import { toast } from '../../shared/ui/toast';
+import { CARD_LIST_FAILED_MESSAGE, CHOOSE_CARD_MESSAGE, ENTER_CODE_MESSAGE, failureMessage, isCodeValid } from './legacy-rules';
+import './legacy-repay.css';
+
+export function LegacyRepayPage() {
+  useSignals();
+  const { state, reload } = useLoad(async () => {
+    // Any failure of the card list reads the same (spec §8); the alert below shows it with 'Try again'.
+    const res = await fetchRepaymentWay(readQuery().orderId ?? '', { quiet: true, networkMessage: CARD_LIST_FAILED_MESSAGE });
+    return { ...res, message: CARD_LIST_FAILED_MESSAGE };
+  });
+  const s = state.value;
+  return (
+    <PageLayout title="Card repayment">
+      {s.status === 'loading' && <Skeleton lines={4} />}
+      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
+      {s.status === 'ready' && <LegacyView way={s.data} />}
+    </PageLayout>
+  );
+}
+
+/** Runs one submit at a time: a second tap while the first is in flight does nothing. */
+function useOnce() {
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  async function run(task: () => Promise<void>) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+  return { busy, run };
+}
+
+function LegacyView({ way }: { way: RepaymentWay }) {
+  const orderId = readQuery().orderId ?? '';
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [recordId, setRecordId] = useState<number | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const countdown = useCountdown(60);
+  const submit = useOnce();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const ids = { legend: useId(), code: useId(), codeError: useId() };
+
+  // The code entry appears (or a new code was sent): put the cursor in it.
+  useEffect(() => {
+    if (recordId !== null) codeInput.current?.focus();
+  }, [recordId]);
+
+  function goToOrder() {
+    location.replace(entryUrl('order', { orderId, productId: way.productId }));
+  }
+
+  async function commit() {
+    const card = way.bankCards.find((c) => c.id === cardId);
+    if (!card) {
+      toast(CHOOSE_CARD_MESSAGE);
+      return;
+    }
+    await submit.run(async () => {
+      const res = await commitRepayment(
+        { amount: way.amount, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: '', orderId, repayToken: way.repayToken, bankCode: card.bankCode, sendMsg: 1 },
+        { quiet: true, loading: true },
+      );
+      if (!res.success || !res.data) {
+        if (res.code !== null) toast(failureMessage(res.code, res.message));
+        return;
+      }
+      if (Number(res.data.needValid) !== 1) {
+        goToOrder();
+        return;
+      }
+      setRecordId(res.data.repayRecordId);
+      countdown.start();
+    });
+  }
+
+  async function confirm() {
+    if (recordId === null) return;
+    if (!isCodeValid(code)) {
+      // Said next to the field (an alert), where the borrower is looking; what was typed stays.
+      setCodeError(ENTER_CODE_MESSAGE);
+      codeInput.current?.focus();
+      return;
+    }
+    setCodeError('');
+    await submit.run(async () => {
+      const res = await confirmRepayment({ orderId, verifyCode: code.trim(), repaymentRecordId: recordId }, { quiet: true, loading: true });
+      if (res.success) {
+        goToOrder();
+        return;
+      }
+      if (res.code !== null) toast(failureMessage(res.code, res.message));
+    });
+  }
+
+  async function payOnline() {
+    await submit.run(async () => {
+      const res = await fetchHuichaoUrl(orderId, way.repayToken, { quiet: true, loading: true });
+      if (!res.success) {
+        if (res.code !== null) toast(failureMessage(res.code, res.message));
+        return;
+      }
+      if (!followServerUrl(res.data?.url)) toast(UNSAFE_URL_MESSAGE);
+    });
+  }
+
+  function chooseCard(id: number) {
+    setCardId(id);
+    // Another card is another payment: the code sent for the previous one no longer applies.
+    if (id !== cardId) {
+      setRecordId(null);
+      setCode('');
+      setCodeError('');
+      countdown.reset();
+    }
+  }
+
+  return (
+    <>
+      <section className="card legacy-due" aria-label="Amount due">
+        <p className="legacy-due__label">Amount due</p>
+        <p className="legacy-due__amount">{formatMoney(way.amount)}</p>
+        <p className="legacy-due__order">Order number {way.orderNo}</p>
+      </section>
+
+      <fieldset className="card legacy-cards">
+        <legend id={ids.legend}>Choose a paying bank card</legend>
+        {way.bankCards.length === 0 && <p>No bank card is linked to your account yet.</p>}
+        {way.bankCards.map((card) => (
+          <label key={card.id} className="legacy-cards__option">
+            <input type="radio" name="card" value={card.id} checked={cardId === card.id} onChange={() => chooseCard(card.id)} />
+            <span className="legacy-cards__bank">{card.bankName}</span>
+            <span className="legacy-cards__no">{card.cardNo}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {recordId === null ? (
+        <div className="legacy-actions">
+          <button type="button" className="btn" disabled={submit.busy} aria-busy={submit.busy} onClick={commit}>
+            Repay now
+          </button>
+          {way.alipay === '1' && (
+            <button type="button" className="btn btn--secondary" disabled={submit.busy} onClick={payOnline}>
+              Pay online
+            </button>
+          )}
+        </div>
+      ) : (
+        <section className="card legacy-code" aria-label="SMS verification">
+          <p className="legacy-code__sent">We sent a verification code by SMS to the phone number of your bank card.</p>
+          <label htmlFor={ids.code} className="legacy-code__label">
+            SMS code
+          </label>
+          <div className="legacy-code__row">
+            <input
+              ref={codeInput}
+              id={ids.code}
+              className="legacy-code__input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+              value={code}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? ids.codeError : undefined}
+              onChange={(e) => {
+                setCode(e.target.value);
+                if (codeError && isCodeValid(e.target.value)) setCodeError('');
+              }}
+            />
+            <button
+              type="button"
+              className="legacy-code__resend"
+              aria-disabled={countdown.running || submit.busy}
+              onClick={() => {
+                if (!countdown.running) void commit();
+              }}
+            >
+              {countdown.running ? `${countdown.remaining}s` : 'get code'}
+            </button>
+          </div>
+          {codeError && (
+            <p id={ids.codeError} className="legacy-code__error" role="alert">
+              {codeError}
+            </p>
+          )}
+          <button type="button" className="btn" disabled={submit.busy} aria-busy={submit.busy} onClick={confirm}>
+            Confirm
+          </button>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { LegacyRepayPage } from './legacy-repay-page';
+
+mount(LegacyRepayPage);

@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { PayGuideLocalPage } from './pay-guide-local-page';
+
+mount(PayGuideLocalPage);

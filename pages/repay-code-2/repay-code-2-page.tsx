@@ -1,0 +1,72 @@
+/**
+ * Repayment by code, second variant (spec §2; alias /repaymentOfCode2): contract number, total payment,
+ * the reference number (or the QR of type 2), the keep-the-deposit-slip note and the grouped step notes
+ * (`payNotice`) of the info object the instalment page saved.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { PageLayout } from '../../shared/app/page-layout';
+import { LoadError, Skeleton } from '../../shared/app/use-load';
+import { formatMoney } from '../../shared/format/money';
+import type { RepayCodeInfo } from '../../shared/session/repay-info';
+import { RepayUnavailable } from '../../shared/ui/pay-channel/repay-unavailable';
+import { BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } from '../../shared/ui/pay-code';
+import './repay-code-2.css';
+
+export function RepayCode2Page() {
+  useSignals();
+  const { state, reload } = useRepayCodeInfo();
+  const s = state.value;
+  return (
+    <PageLayout title="Repayment by code">
+      {s.status === 'loading' && <Skeleton lines={5} />}
+      {s.status === 'missing' && <MissingInfo />}
+      {s.status === 'error' && (s.retry ? <LoadError message={s.message} onRetry={reload} /> : <RepayUnavailable message={s.message} />)}
+      {s.status === 'ready' && <CodeView info={s.info} />}
+    </PageLayout>
+  );
+}
+
+function CodeView({ info }: { info: RepayCodeInfo }) {
+  const groups = Object.entries(info.payNotice).filter(([, items]) => items.length > 0);
+  return (
+    <>
+      <section className="card code2" aria-label="Payment details">
+        <dl className="code2__facts">
+          <div>
+            <dt>Contract number</dt>
+            <dd>{info.orderNo}</dd>
+          </div>
+          <div>
+            <dt>Total payment</dt>
+            <dd className="code2__total">{formatMoney(info.amount)}</dd>
+          </div>
+        </dl>
+        {info.type === 2 && <QrImage src={info.qrUrl} amount={info.amount} />}
+        <p className="code2__label">
+          {info.logo && <img src={info.logo} alt="" width={28} height={28} />}
+          <span>Reference number for {info.title}</span>
+        </p>
+        <CodeWithCopy code={info.payCode} />
+        {info.type === 1 && <BarcodeButton code={info.payCode} />}
+        <p className="code2__slip" role="note">
+          Keep your deposit slip (receipt) until the payment shows in the app.
+        </p>
+      </section>
+      {groups.map(([group, items]) => (
+        <section key={group} className="card code2__group" aria-label={group}>
+          <h2>{group}</h2>
+          {items.map((item) => (
+            <div key={item.name} className="code2__item">
+              <h3>{item.name}</h3>
+              <ol>
+                {item.steps.map((step, i) => (
+                  <li key={i}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

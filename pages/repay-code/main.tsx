@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { RepayCodePage } from './repay-code-page';
+
+mount(RepayCodePage);

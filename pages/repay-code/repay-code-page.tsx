@@ -1,0 +1,62 @@
+/**
+ * Repayment by code (spec §2; alias /repaymentOfCode): type 1 the copyable reference number with its
+ * channel picture (and a scannable barcode), type 2 the QR image with tips; the amount with the
+ * currency sign. Data: the info the instalment page saved, else the order in the query; without
+ * either, a clear message and a way back.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { PageLayout } from '../../shared/app/page-layout';
+import { LoadError, Skeleton } from '../../shared/app/use-load';
+import { formatMoney } from '../../shared/format/money';
+import { entryUrl } from '../../shared/session/query';
+import type { RepayCodeInfo } from '../../shared/session/repay-info';
+import { RepayUnavailable } from '../../shared/ui/pay-channel/repay-unavailable';
+import { AmountLine, BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } from '../../shared/ui/pay-code';
+import './repay-code.css';
+
+export function RepayCodePage() {
+  useSignals();
+  const { state, reload } = useRepayCodeInfo();
+  const s = state.value;
+  return (
+    <PageLayout title="Repayment by code">
+      {s.status === 'loading' && <Skeleton lines={4} />}
+      {s.status === 'missing' && <MissingInfo />}
+      {s.status === 'error' && (s.retry ? <LoadError message={s.message} onRetry={reload} /> : <RepayUnavailable message={s.message} />)}
+      {s.status === 'ready' && <CodeView info={s.info} />}
+    </PageLayout>
+  );
+}
+
+function CodeView({ info }: { info: RepayCodeInfo }) {
+  if (info.type === 2) {
+    return (
+      <section className="card code-page" aria-labelledby="code-qr-title">
+        <h2 id="code-qr-title">Scan to pay</h2>
+        <QrImage src={info.qrUrl} amount={info.amount} />
+        <AmountLine label="Amount to pay" cents={info.amount} />
+        <ul className="code-page__tips">
+          <li>Open your e-wallet or banking app and scan this QR code.</li>
+          <li>Check that the amount is {formatMoney(info.amount)} before you confirm.</li>
+          <li>If you cannot scan, pay with the reference number below.</li>
+        </ul>
+        <CodeWithCopy code={info.payCode} />
+      </section>
+    );
+  }
+  return (
+    <section className="card code-page" aria-labelledby="code-title">
+      <h2 id="code-title" className="code-page__channel">
+        {info.logo && <img src={info.logo} alt={info.title} width={64} height={64} className="code-page__logo" />}
+        <span>Pay at {info.title} with this reference number</span>
+      </h2>
+      <CodeWithCopy code={info.payCode} />
+      <AmountLine label="Amount to pay" cents={info.amount} />
+      <BarcodeButton code={info.payCode} />
+      <p className="code-page__guides">
+        <a href={entryUrl('pay-guide')}>How to pay with a reference number</a>
+        <a href={entryUrl('pay-guide-local')}>How to pay at a local outlet</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { RepayDelayPage } from './repay-delay-page';
+
+mount(RepayDelayPage);

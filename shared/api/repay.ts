@@ -1,0 +1,35 @@
+/** Repayment calls: instalment, extension, the pay link (idempotent) and the legacy card flow. */
+import {
+  generateVcode,
+  loanDelayDetail,
+  loanPlayDetail,
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentWay,
+} from './contract/repay';
+import type { GenerateVcodeRequest, OrderRef, RepaymentCommitRequest, RepaymentConfirmRequest } from './contract/repay';
+import { request } from './request';
+import type { RequestOptions } from './request';
+
+export const fetchLoanPlayDetail = (ref: OrderRef, options?: RequestOptions) => request(loanPlayDetail, ref, options);
+export const fetchLoanDelayDetail = (ref: OrderRef, options?: RequestOptions) => request(loanDelayDetail, ref, options);
+
+/**
+ * Asks for the pay link of one payment attempt. The same `idempotencyKey` (a retry of the same
+ * attempt) gets the same link and never a second payment.
+ * @example const res = await createPayLink({ productId, orderId, amount, channelNumber }, key);
+ */
+export const createPayLink = (payload: GenerateVcodeRequest, idempotencyKey: string, options: RequestOptions = {}) =>
+  request(generateVcode, payload, { loading: true, ...options, headers: { ...options.headers, 'Idempotency-Key': idempotencyKey } });
+
+/** Legacy flow: every network failure reads 'error' (spec §8). */
+export const LEGACY_NETWORK_MESSAGE = 'error';
+
+export const fetchRepaymentWay = (orderId: string, options?: RequestOptions) => request(repaymentWay, { orderId }, options);
+export const commitRepayment = (payload: RepaymentCommitRequest, options?: RequestOptions) =>
+  request(repaymentCommit, payload, { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
+export const confirmRepayment = (payload: RepaymentConfirmRequest, options?: RequestOptions) =>
+  request(repaymentConfirm, payload, { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
+export const fetchHuichaoUrl = (orderId: string, repayToken: string, options?: RequestOptions) =>
+  request(repaymentHuichao, { orderId, repayToken }, { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });

@@ -1,0 +1,6 @@
+export { PayChannels } from './pay-channels';
+export type { PayChannelsProps } from './pay-channels';
+export { usePayLink } from './use-pay-link';
+export type { PayLink } from './use-pay-link';
+export { firstChannel } from './first-channel';
+export { RepayUnavailable } from './repay-unavailable';

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, test } from './fixtures';
+
+const WAY = '**/states/api/repayment/repayment-way**';
+const COMMIT = '**/states/api/repayment/repayment-commit**';
+const CONFIRM = '**/states/api/repayment/repayment-confirm**';
+
+function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+async function commitWithSmsCard(page: Page) {
+  await page.getByRole('radio', { name: /BDO Unibank/ }).check();
+  await page.getByRole('button', { name: 'Repay now' }).click();
+  await expect(page.getByRole('textbox', { name: 'SMS code' })).toBeFocused();
+}
+
+async function confirmWith(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'SMS code' }).fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+test.describe('legacy-repay.html', () => {
+  test('the card list; commit without a card says to choose one first', async ({ page, openScenario }) => {
+    await openScenario('legacy-repay-170');
+    await expect(page.getByRole('heading', { level: 1, name: 'Card repayment' })).toBeVisible();
+    await expect(page.getByText('₱3,230.00')).toBeVisible();
+    const cards = page.getByRole('group', { name: 'Choose a paying bank card' }).getByRole('radio');
+    await expect(cards).toHaveCount(2);
+    await page.getByRole('button', { name: 'Repay now' }).click();
+    await expect(toast(page, 'please choose a paying bank card first')).toBeVisible();
+    await expectAxeClean(page);
+  });
+
+  test('needValid 1: code entry with a 60 s countdown, the code checks and messages, then the order page', async ({ page, openScenario }) => {
+    await page.clock.install();
+    const scenario = await openScenario('legacy-repay-170');
+    await commitWithSmsCard(page);
+    const resend = page.getByRole('button', { name: '60s' });
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await expectAxeClean(page);
+
+    await confirmWith(page, '12345');
+    await expect(page.getByRole('alert')).toHaveText('please enter the correct code');
+    await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveValue('12345');
+    await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute('aria-invalid', 'true');
+
+    await confirmWith(page, '654321');
+    await expect(toast(page, 'wrong code')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveValue('654321');
+
+    await page.clock.fastForward(61_000);
+    const getCode = page.getByRole('button', { name: 'get code' });
+    await expect(getCode).toBeVisible();
+    const resent = page.waitForRequest(COMMIT);
+    await getCode.click();
+    expect(new URLSearchParams((await resent).postData() ?? '').get('sendMsg')).toBe('1');
+    await expect(page.getByRole('button', { name: '60s' })).toBeVisible();
+
+    await confirmWith(page, '123456');
+    await expect(page).toHaveURL(new RegExp(`/order\\.html\\?.*orderId=${scenario.query.orderId}`));
+  });
+
+  test('800005: a payment already submitted answers "do not submit payment twice"', async ({ page, openScenario }) => {
+    await openScenario('legacy-repay-submitted');
+    await commitWithSmsCard(page);
+    await confirmWith(page, '123456');
+    await expect(toast(page, 'do not submit payment twice')).toBeVisible();
+    await expect(page).toHaveURL(/legacy-repay\.html/);
+  });
+
+  test('other codes show the server message, or a default when it sent none', async ({ page, openScenario }) => {
+    await openScenario('legacy-repay-170');
+    await commitWithSmsCard(page);
+    await confirmWith(page, '999999');
+    await expect(toast(page, 'Your bank declined this payment. Please use another card.')).toBeVisible();
+    await confirmWith(page, '000000');
+    await expect(toast(page, 'repayment failed, please try again')).toBeVisible();
+  });
+
+  test('a network failure reads "error" and the form stays usable', async ({ page, openScenario }) => {
+    await openScenario('legacy-repay-170');
+    await commitWithSmsCard(page);
+    await page.route(CONFIRM, (route) => route.abort('internetdisconnected'));
+    await confirmWith(page, '123456');
+    await expect(toast(page, 'error')).toHaveText('error');
+    await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveValue('123456');
+    await page.unroute(CONFIRM);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/order\.html\?/);
+  });
+
+  test('a double tap on Repay now and on Confirm sends one request each', async ({ page, openScenario }) => {
+    await openScenario('legacy-repay-170');
+    const calls = { commit: 0, confirm: 0 };
+    page.on('request', (r) => {
+      if (r.url().includes('/repayment-commit')) calls.commit += 1;
+      if (r.url().includes('/repayment-confirm')) calls.confirm += 1;
+    });
+    await page.getByRole('radio', { name: /BDO Unibank/ }).check();
+    await page.getByRole('button', { name: 'Repay now' }).evaluate((b: HTMLButtonElement) => {
+      b.click();
+      b.click();
+    });
+    await page.getByRole('textbox', { name: 'SMS code' }).fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).evaluate((b: HTMLButtonElement) => {
+      b.click();
+      b.click();
+    });
+    await expect(page).toHaveURL(/\/order\.html\?/);
+    expect(calls).toEqual({ commit: 1, confirm: 1 });
+  });
+
+  test('a card without SMS check pays at commit and goes to the order page', async ({ page, openScenario }) => {
+    await openScenario('legacy-repay-170');
+    await page.getByRole('radio', { name: /Metrobank/ }).check();
+    await page.getByRole('button', { name: 'Repay now' }).click();
+    await expect(page).toHaveURL(/\/order\.html\?/);
+  });
+
+  test('card-list failure (network or server) reads "failed to query card list" with Try again', async ({ page, openScenario }) => {
+    await page.route(WAY, (route) => route.abort('internetdisconnected'));
+    await openScenario('legacy-repay-170');
+    await expect(page.getByRole('alert')).toContainText('failed to query card list');
+    await page.unroute(WAY);
+    await page.route(WAY, (route) => route.fulfill({ json: { code: 500, message: 'Internal', data: null } }));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toContainText('failed to query card list');
+    await page.unroute(WAY);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('radio')).toHaveCount(2);
+  });
+
+  test('Pay online follows the huichao url to the provider; a refused url shows the message', async ({ page, openScenario }) => {
+    await openScenario('legacy-repay-170');
+    await page.route('**/repayment-huichao**', (route) => route.fulfill({ json: { code: '00', message: '', data: { url: 'javascript:alert(1)' } } }));
+    await page.getByRole('button', { name: 'Pay online' }).click();
+    await expect(toast(page, 'This link cannot be opened.')).toBeVisible();
+    await page.unroute('**/repayment-huichao**');
+    await page.getByRole('button', { name: 'Pay online' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  });
+});

@@ -1,0 +1,63 @@
+import { expect, expectAxeClean, test } from './fixtures';
+
+test.describe('repay-delay.html', () => {
+  test('shows the extension title, fee, next payment date and plan rows', async ({ page, openScenario }) => {
+    await openScenario('repay-delay-174');
+    await expect(page.getByRole('heading', { level: 1, name: 'Extension repayment' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Extend your repayment by 7 days' })).toBeVisible();
+    await expect(page.locator('.delay-summary__amount')).toHaveText('₱500.00');
+    await expect(page.getByText('Next payment date')).toContainText(/\d{4}-\d{2}-\d{2}/);
+    const rows = page.getByRole('region', { name: 'Repayment plan' }).getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Extension fee');
+    await expect(rows.nth(0)).toContainText('Pay the extension fee today');
+    await expect(rows.nth(1)).toContainText('Repayment after extension');
+    await expect(rows.nth(1)).toContainText('₱5,350.00');
+    await expect(page.getByRole('button', { name: /Payment Method/ })).toContainText('GCash');
+    await expectAxeClean(page);
+  });
+
+  test('Payment sends isDelay=1 with the fee; paying moves the loan on, and the extension is then gone', async ({ page, openScenario }) => {
+    await openScenario('repay-delay-174');
+    await page.getByRole('button', { name: /Payment Method/ }).click();
+    await page.getByRole('dialog', { name: 'Payment Method' }).getByRole('button', { name: '7-Eleven' }).click();
+    const req = page.waitForRequest('**/states/v3/repay/generate-vcode**');
+    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    const body = new URLSearchParams((await req).postData() ?? '');
+    expect(body.get('isDelay')).toBe('1');
+    expect(body.get('amount')).toBe('50000');
+    expect(body.get('channelNumber')).toBe('90008');
+    expect((await req).headers()['idempotency-key']).toBeTruthy();
+    await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+    await expect(page.getByText('₱500.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText('Your extension fee has been received.')).toBeVisible();
+    await openScenario('repay-delay-174');
+    await expect(page.getByText('An extension is not available for this order.')).toBeVisible();
+    // The loan itself is still open: the instalment page still asks for the full repayment.
+    await openScenario('repay-period-174-qr');
+    await expect(page.getByText('₱5,350.00')).toBeVisible();
+  });
+
+  test('a double tap on Payment sends one request', async ({ page, openScenario }) => {
+    await openScenario('repay-delay-180');
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/generate-vcode')) calls += 1;
+    });
+    await page.getByRole('button', { name: 'Payment', exact: true }).evaluate((b: HTMLButtonElement) => {
+      b.click();
+      b.click();
+    });
+    await expect(page).toHaveURL(/\/provider\/pay\//);
+    expect(calls).toBe(1);
+  });
+
+  test('an order without extension says so, with a way to the order', async ({ page, openScenario }) => {
+    await openScenario('repay-period-170', {});
+    const q = new URL(page.url()).search;
+    await page.goto(`/repay-delay.html${q}`);
+    await expect(page.getByText('An extension is not available for this order.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View order' })).toBeVisible();
+  });
+});

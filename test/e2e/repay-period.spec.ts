@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, test } from './fixtures';
+
+const VCODE = '**/states/v3/repay/generate-vcode**';
+
+function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+test.describe('repay-period.html', () => {
+  test('shows amount, date, product, the banner and the detail folded to two rows with More/Hide', async ({ page, openScenario }) => {
+    await openScenario('repay-period-170');
+    await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible();
+    await expect(page.getByText('₱3,230.00')).toBeVisible();
+    await expect(page.getByText('Repayment date')).toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByText('Sahod Loan')).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText('Pay on or before the due date. Payments made after 10:00 PM post the next day.');
+    const details = page.getByRole('region', { name: 'Repayment details' });
+    await expect(details.getByRole('term')).toHaveText(['Loan amount', 'Interest']);
+    const more = page.getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(details.getByRole('term')).toHaveText(['Loan amount', 'Interest', 'Service fee', 'Order number', 'Loan term']);
+    await page.getByRole('button', { name: 'Hide' }).click();
+    await expect(details.getByRole('term')).toHaveCount(2);
+    await expectAxeClean(page);
+  });
+
+  test('no banner when isShowReyTop is 0; no pay-code box when payCode is empty', async ({ page, openScenario }) => {
+    await openScenario('repay-period-no-code');
+    await expect(page.getByText('₱2,270.00')).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
+  });
+
+  test('the channel list starts on the first channel; choosing another is sent with Payment', async ({ page, openScenario }) => {
+    await openScenario('repay-period-170');
+    const method = page.getByRole('button', { name: /Payment Method/ });
+    await expect(method).toContainText('GCash');
+    await method.click();
+    const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+    await expect(sheet.getByRole('button', { name: 'GCash' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sheet.getByRole('button', { name: 'Maya' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(sheet.getByRole('img')).toHaveCount(0); // logos are decorative (alt="") next to the names
+    await expectAxeClean(page);
+    await sheet.getByRole('button', { name: 'Maya' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(method).toContainText('Maya');
+    const req = page.waitForRequest(VCODE);
+    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    const body = new URLSearchParams((await req).postData() ?? '');
+    expect(body.get('channelNumber')).toBe('90007');
+    expect(body.get('amount')).toBe('323000');
+    await expect(page).toHaveURL(/\/provider\/pay\/[0-9a-f]+$/);
+  });
+
+  test('Copy puts the pay code on the clipboard', async ({ page, context, openScenario, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const scenario = await openScenario('repay-period-170');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(toast(page, 'Copied')).toBeVisible();
+    const expected = `70${scenario.query.orderId.padStart(10, '0')}`;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+
+  test('the barcode modal draws the pay code as CODE128, loading JsBarcode only on open', async ({ page, openScenario }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await openScenario('repay-period-170');
+    await expect(page.getByText('₱3,230.00')).toBeVisible();
+    expect(scripts.filter((u) => /barcode-dialog|JsBarcode/i.test(u))).toEqual([]);
+    await page.getByRole('button', { name: 'Show barcode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Barcode' });
+    const svg = dialog.getByRole('img', { name: /^Barcode of the reference number 7000 / });
+    await expect(svg).toBeVisible();
+    expect(scripts.filter((u) => /barcode-dialog|JsBarcode/i.test(u))).toHaveLength(1);
+    // CODE128 of 12 digits: many bars, drawn wide enough to scan.
+    expect(await svg.locator('rect').count()).toBeGreaterThan(15);
+    expect((await svg.boundingBox())!.width).toBeGreaterThan(250);
+    await expectAxeClean(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the whole loop: Payment → provider page → Pay → settled; the repay page then says so', async ({ page, openScenario }) => {
+    const scenario = await openScenario('repay-period-170');
+    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+    await expect(page.getByText('₱3,230.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    const back = page.getByRole('link', { name: 'Back to the app' });
+    await expect(back).toHaveAttribute('href', new RegExp(`/order\\.html\\?.*orderId=${scenario.query.orderId}`));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await openScenario('repay-period-170');
+    await expect(page.getByText('This loan has been fully repaid.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', /order\.html/);
+  });
+
+  test('a double tap on Payment sends one request; a retry of the same attempt reuses its key and payment', async ({ page, openScenario }) => {
+    await openScenario('repay-period-170');
+    const keys: string[] = [];
+    const payUrls: string[] = [];
+    let n = 0;
+    await page.route(VCODE, async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      n += 1;
+      const res = await route.fetch();
+      payUrls.push(((await res.json()) as { data: { payUrl: string } }).data.payUrl);
+      // The first attempt reaches the server, then the connection drops.
+      if (n === 1) await route.abort('connectionreset');
+      else await route.fulfill({ response: res });
+    });
+    const button = page.getByRole('button', { name: 'Payment', exact: true });
+    await button.evaluate((b: HTMLButtonElement) => {
+      b.click();
+      b.click();
+      b.click();
+    });
+    await expect(toast(page, 'Network error')).toBeVisible();
+    expect(keys).toHaveLength(1);
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL(/\/provider\/pay\//);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    // Same key → the same payment (one row): the server answered the same pay link both times.
+    expect(payUrls[1]).toBe(payUrls[0]);
+    expect(page.url()).toBe(payUrls[0]);
+  });
+
+  test('a refused payUrl shows the message and the page stays usable', async ({ page, openScenario }) => {
+    await page.route(VCODE, (route) => route.fulfill({ json: { code: 0, message: 'success', data: { payUrl: 'javascript:alert(1)' } } }));
+    await openScenario('repay-period-170');
+    const url = page.url();
+    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    await expect(toast(page, 'This link cannot be opened.')).toBeVisible();
+    expect(page.url()).toBe(url);
+    await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
+  });
+
+  test('a server refusal of Payment shows its message and keeps the page', async ({ page, openScenario }) => {
+    await page.route(VCODE, (route) => route.fulfill({ json: { code: 409, message: 'The amount due has changed. Please refresh the page.', data: null } }));
+    await openScenario('repay-period-170');
+    await page.getByRole('button', { name: 'Payment', exact: true }).click();
+    await expect(toast(page, 'The amount due has changed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
+  });
+
+  test('a network failure on load shows the message and Try again recovers', async ({ page, openScenario }) => {
+    await page.route('**/states/v3/repay/loan-play-detail**', (route) => route.abort('internetdisconnected'));
+    await openScenario('repay-period-170');
+    await expect(page.getByRole('alert')).toContainText('Network error');
+    await page.unroute('**/states/v3/repay/loan-play-detail**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('₱3,230.00')).toBeVisible();
+  });
+
+  test('a settled order says it is repaid, with a way to the order', async ({ page, openScenario }) => {
+    await openScenario('repay-period-settled');
+    await expect(page.getByText('This loan has been fully repaid.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Payment', exact: true })).toHaveCount(0);
+    await expectAxeClean(page);
+  });
+});

@@ -1,0 +1,200 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createServerApp } from '../../server/app';
+import type { ServerApp } from '../../server/app';
+import { charges, extensionFee } from '../../server/modules/repay';
+
+let server: ServerApp;
+let token: string;
+let scenarios: Record<string, { query: Record<string, string> }>;
+
+function form(fields: Record<string, string | number>, headers: Record<string, string> = {}) {
+  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body };
+}
+
+async function call<T = unknown>(path: string, fields: Record<string, string | number>, headers?: Record<string, string>) {
+  const res = await server.app.request(`${path}?token=${token}`, form(fields, headers));
+  return (await res.json()) as { code: number | string; message: string; data: T };
+}
+
+const PLAY = '/states/v3/repay/loan-play-detail';
+const DELAY = '/states/v3/repay/loan-delay-detail';
+const VCODE = '/states/v3/repay/generate-vcode';
+
+function orderStatus(orderId: string): number {
+  return (server.db.prepare('SELECT status FROM orders WHERE id = ?').get(orderId) as { status: number }).status;
+}
+
+function paymentCount(orderId: string): number {
+  return (server.db.prepare('SELECT COUNT(*) AS n FROM repay_payments WHERE order_id = ?').get(orderId) as { n: number }).n;
+}
+
+beforeEach(async () => {
+  server = createServerApp({ dbFile: ':memory:', distDir: 'dist', testApi: true });
+  const res = await server.app.request('/_test/borrower', { method: 'POST' });
+  const body = (await res.json()) as { data: { token: string; scenarios: typeof scenarios } };
+  token = body.data.token;
+  scenarios = body.data.scenarios;
+});
+afterEach(() => server.close());
+
+describe('loan-play-detail', () => {
+  it('answers the amount in cents, the channels, the fold rows and the pay code', async () => {
+    const q = scenarios['repay-period-170'].query;
+    const res = await call<{ repayAmount: number; repayList: unknown[]; detail: unknown[]; defDetail: { payCode: string; type: number }; isShowReyTop: number }>(PLAY, q);
+    expect(res.code).toBe(0);
+    // order-170: ₱3,000.00 principal + 6% interest + ₱50 fee.
+    expect(res.data.repayAmount).toBe(300000 + 18000 + 5000);
+    expect(res.data.repayList.length).toBeGreaterThan(1);
+    expect(res.data.detail.length).toBeGreaterThan(2);
+    expect(res.data.defDetail.payCode).toMatch(/^70\d{10}$/);
+    expect(res.data.isShowReyTop).toBe(1);
+  });
+
+  it("refuses another borrower's order", async () => {
+    const q = scenarios['repay-period-170'].query;
+    const res = await server.app.request(`${PLAY}?token=demo-borrower`, form(q));
+    expect(await res.json()).toMatchObject({ code: 404 });
+  });
+
+  it('answers 3001 for a settled order', async () => {
+    expect(await call(PLAY, scenarios['repay-period-settled'].query)).toMatchObject({ code: 3001, message: 'This loan has been fully repaid.' });
+  });
+});
+
+describe('generate-vcode and the provider page', () => {
+  it('the same Idempotency-Key gives the same payUrl and one payment row', async () => {
+    const q = scenarios['repay-period-170'].query;
+    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    const payload = { ...q, amount, channelNumber: '90006' };
+    const a = await call<{ payUrl: string }>(VCODE, payload, { 'Idempotency-Key': 'attempt-1' });
+    const b = await call<{ payUrl: string }>(VCODE, payload, { 'Idempotency-Key': 'attempt-1' });
+    expect(a.code).toBe(0);
+    expect(b.data.payUrl).toBe(a.data.payUrl);
+    expect(paymentCount(q.orderId)).toBe(1);
+    const c = await call<{ payUrl: string }>(VCODE, payload, { 'Idempotency-Key': 'attempt-2' });
+    expect(c.data.payUrl).not.toBe(a.data.payUrl);
+    expect(paymentCount(q.orderId)).toBe(2);
+  });
+
+  it('refuses a key reused for another payment, a stale amount and an unknown channel', async () => {
+    const q = scenarios['repay-period-170'].query;
+    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    await call(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'k' });
+    expect(await call(VCODE, { ...q, amount, channelNumber: '90007' }, { 'Idempotency-Key': 'k' })).toMatchObject({ code: 409 });
+    expect(await call(VCODE, { ...q, amount: amount - 1, channelNumber: '90006' }, { 'Idempotency-Key': 'k2' })).toMatchObject({ code: 409 });
+    expect(await call(VCODE, { ...q, amount, channelNumber: '1' }, { 'Idempotency-Key': 'k3' })).toMatchObject({ code: 400 });
+  });
+
+  it('paying on the provider page settles the order once (status 200); loan-play-detail then answers settled', async () => {
+    const q = scenarios['repay-period-170'].query;
+    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    const { data } = await call<{ payUrl: string }>(VCODE, { ...q, amount, channelNumber: '90008' }, { 'Idempotency-Key': 'x' });
+    const path = new URL(data.payUrl).pathname;
+    const page = await (await server.app.request(path)).text();
+    expect(page).toContain('₱3,230.00');
+    expect(page).toContain('<button type="submit">Pay</button>');
+    const post = await server.app.request(path, { method: 'POST' });
+    expect(post.status).toBe(303);
+    await server.app.request(path, { method: 'POST' });
+    expect(orderStatus(q.orderId)).toBe(200);
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM repay_payments WHERE order_id = ? AND status = 'paid'").get(q.orderId)).toEqual({ n: 1 });
+    expect(await (await server.app.request(path)).text()).toContain('Payment successful');
+    expect(await call(PLAY, q)).toMatchObject({ code: 3001 });
+  });
+
+  it('a second attempt paid after the order is settled is voided, not charged', async () => {
+    const q = scenarios['repay-period-170'].query;
+    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    const a = await call<{ payUrl: string }>(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'a' });
+    const b = await call<{ payUrl: string }>(VCODE, { ...q, amount, channelNumber: '90007' }, { 'Idempotency-Key': 'b' });
+    await server.app.request(new URL(a.data.payUrl).pathname, { method: 'POST' });
+    await server.app.request(new URL(b.data.payUrl).pathname, { method: 'POST' });
+    expect(await (await server.app.request(new URL(b.data.payUrl).pathname)).text()).toContain('You have not been charged.');
+    const rows = server.db.prepare('SELECT status FROM repay_payments WHERE order_id = ? ORDER BY id').all(q.orderId);
+    expect(rows).toEqual([{ status: 'paid' }, { status: 'void' }]);
+    expect(orderStatus(q.orderId)).toBe(200);
+  });
+
+  it('an extension payment moves the due date on by 7 days and keeps the loan open', async () => {
+    const q = scenarios['repay-delay-174'].query;
+    const detail = await call<{ delayInfo: { delayAmount: number }; repayPlan: unknown[] }>(DELAY, q);
+    expect(detail.data.delayInfo.delayAmount).toBe(extensionFee({ amount_cents: 500000 }));
+    expect(detail.data.repayPlan).toHaveLength(2);
+    const before = (server.db.prepare('SELECT due_at FROM orders WHERE id = ?').get(q.orderId) as { due_at: number }).due_at;
+    const { data } = await call<{ payUrl: string }>(VCODE, { ...q, amount: 50000, channelNumber: '90006', isDelay: 1 }, { 'Idempotency-Key': 'd' });
+    await server.app.request(new URL(data.payUrl).pathname, { method: 'POST' });
+    const after = server.db.prepare('SELECT status, due_at FROM orders WHERE id = ?').get(q.orderId) as { status: number; due_at: number };
+    expect(after.status).toBe(170);
+    expect(after.due_at - Math.max(before, Date.now())).toBeLessThanOrEqual(7 * 86_400_000);
+    expect(after.due_at).toBeGreaterThan(before);
+  });
+
+  it('refuses an extension for an order without delay', async () => {
+    expect(await call(DELAY, scenarios['repay-period-170'].query)).toMatchObject({ code: 3002 });
+  });
+
+  it('serves the QR of a pay code as SVG and refuses anything else', async () => {
+    const res = await server.app.request('/provider/qr/700000000001.svg');
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toContain('<svg');
+    expect((await server.app.request('/provider/qr/%3Cscript%3E.svg')).status).toBe(404);
+  });
+});
+
+describe('legacy repayment', () => {
+  const WAY = '/states/api/repayment/repayment-way';
+  const COMMIT = '/states/api/repayment/repayment-commit';
+  const CONFIRM = '/states/api/repayment/repayment-confirm';
+
+  async function start(key: string) {
+    const orderId = scenarios[key].query.orderId;
+    const way = await call<{ repayToken: string; amount: number; bankCards: { id: number; bankName: string; cardNo: string; bankCode: string }[] }>(WAY, { orderId });
+    return { orderId, way };
+  }
+
+  async function commit(orderId: string, way: Awaited<ReturnType<typeof start>>['way'], card = 0) {
+    const c = way.data.bankCards[card];
+    return call<{ repayRecordId: number; needValid: number }>(COMMIT, {
+      amount: way.data.amount, bankName: c.bankName, cardId: c.id, cardNo: c.cardNo, couponId: '', orderId, repayToken: way.data.repayToken, bankCode: c.bankCode, sendMsg: 1,
+    });
+  }
+
+  it("answers '00' with cards; the SMS card needs the code; 800006 for a wrong code; '00' settles the order", async () => {
+    const { orderId, way } = await start('legacy-repay-170');
+    expect(way.code).toBe('00');
+    expect(way.data.bankCards).toHaveLength(2);
+    const committed = await commit(orderId, way);
+    expect(committed).toMatchObject({ code: '00', data: { needValid: 1 } });
+    const id = committed.data.repayRecordId;
+    expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({ code: 800006, message: 'wrong code' });
+    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({ code: '00' });
+    expect(orderStatus(orderId)).toBe(200);
+    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({ code: 800005, message: 'do not submit payment twice' });
+  });
+
+  it('answers 800005 when a payment of the order is already processing', async () => {
+    const { orderId, way } = await start('legacy-repay-submitted');
+    const committed = await commit(orderId, way);
+    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: committed.data.repayRecordId })).toMatchObject({ code: 800005 });
+    expect(await commit(orderId, way, 1)).toMatchObject({ code: 800005 });
+    expect(orderStatus(orderId)).toBe(180);
+  });
+
+  it('a card without SMS check pays at commit; a forged repayToken is refused', async () => {
+    const { orderId, way } = await start('legacy-repay-170');
+    expect(await commit(orderId, { ...way, data: { ...way.data, repayToken: 'forged' } })).toMatchObject({ code: 400 });
+    expect(await commit(orderId, way, 1)).toMatchObject({ code: '00', data: { needValid: 0 } });
+    expect(orderStatus(orderId)).toBe(200);
+  });
+
+  it('huichao answers the same provider url for the same repayToken', async () => {
+    const { orderId, way } = await start('legacy-repay-170');
+    const a = await call<{ url: string }>('/states/api/repayment/repayment-huichao', { orderId, repayToken: way.data.repayToken });
+    const b = await call<{ url: string }>('/states/api/repayment/repayment-huichao', { orderId, repayToken: way.data.repayToken });
+    expect(a.code).toBe('00');
+    expect(a.data.url).toMatch(/\/provider\/pay\/[0-9a-f]{24}$/);
+    expect(b.data.url).toBe(a.data.url);
+  });
+});
