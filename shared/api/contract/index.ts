@@ -3,3 +3,4 @@
  * reference server import from here.
  */
 export * from './service';
+export * from './loan';
