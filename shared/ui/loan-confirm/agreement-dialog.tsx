@@ -12,11 +12,15 @@ export interface AgreementDialogProps {
   onCancel: () => void;
 }
 
-/** An agreement document in a sandboxed frame (no scripts, no same-origin access). */
+/**
+ * An agreement document in a sandboxed frame: no scripts, forms, pop-ups or top navigation. Same-origin is
+ * allowed so the (prerendered, static) document's own assets load without a CORS failure; with scripts
+ * off it cannot use that origin.
+ */
 export function AgreementDialog({ open, title, url, mode, onAgree, onCancel }: AgreementDialogProps) {
   return (
     <Dialog open={open} onClose={mode === 'view' ? onCancel : () => undefined} title={title} className="dialog--document">
-      {open && <iframe className="agreement-frame" src={url} title={title} sandbox="" referrerPolicy="no-referrer" />}
+      {open && <iframe className="agreement-frame" src={url} title={title} sandbox="allow-same-origin" referrerPolicy="no-referrer" />}
       <div className="dialog__actions">
         {mode === 'gate' ? (
           <>
