@@ -5,7 +5,7 @@
  */
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { LoanDetails } from '../../shared/api/contract/loan';
 import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
 import { PageLayout } from '../../shared/app/page-layout';
@@ -17,9 +17,12 @@ import { entryUrl, readQuery, withCommonQuery } from '../../shared/session/query
 import { confirmDialog } from '../../shared/ui/dialog';
 import { RecommendedList } from '../../shared/ui/recommended';
 import { toast } from '../../shared/ui/toast';
-import { BankCardDialog, RatingDialog } from './order-dialogs';
 import { bankTipShown, orderActions, redirectsToContinue, setBankTipShown, showsRecommended, statusIcon } from './order-logic';
 import './order.css';
+
+// Rarely needed: the rating and bank-card dialogs load only when the server asks for one.
+const RatingDialog = lazy(() => import('./order-dialogs').then((m) => ({ default: m.RatingDialog })));
+const BankCardDialog = lazy(() => import('./order-dialogs').then((m) => ({ default: m.BankCardDialog })));
 
 /** Opens a guarded server URL with the common query; a refused one leaves the page as it is. */
 function goToServerUrl(raw: string, replace = false): boolean {
@@ -38,6 +41,8 @@ export function OrderPage() {
   useSignals();
   const rating = useSignal(false);
   const bankCard = useSignal(false);
+  /** Set once a dialog is asked for: its lazy module mounts then and stays (the rating's thank-you outlives it). */
+  const dialogsNeeded = useSignal(false);
   const leaving = useRef(false);
 
   /** After the data: the continue link, else the dialogs the server asks for, one at a time. */
@@ -54,6 +59,7 @@ export function OrderPage() {
     }
     if (d.cardNeedPop === 1) bankCard.value = true;
     else if (d.isScore === '1') rating.value = true;
+    dialogsNeeded.value = bankCard.value || rating.value;
   }
 
   const { state, reload } = useLoad(async () => {
@@ -160,14 +166,18 @@ export function OrderPage() {
         Customer service: {phone}
       </button>
 
-      <RatingDialog open={rating.value} onClose={() => (rating.value = false)} />
-      <BankCardDialog
-        open={bankCard.value}
-        title={d.cardPopTitle}
-        message={d.cardPopMsg}
-        onClose={() => (bankCard.value = false)}
-        onBind={() => location.assign(entryUrl('bind-bank', { source: 'loanDetail' }))}
-      />
+      {dialogsNeeded.value && (
+        <Suspense fallback={null}>
+          <RatingDialog open={rating.value} onClose={() => (rating.value = false)} />
+          <BankCardDialog
+            open={bankCard.value}
+            title={d.cardPopTitle}
+            message={d.cardPopMsg}
+            onClose={() => (bankCard.value = false)}
+            onBind={() => location.assign(entryUrl('bind-bank', { source: 'loanDetail' }))}
+          />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

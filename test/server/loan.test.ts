@@ -17,13 +17,13 @@ afterEach(() => server.close());
 
 function call(path: string, fields: Record<string, string | number> = {}, query: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const qs = new URLSearchParams({ token, ...query });
-  return server.app
-    .request(`/states${path}?${qs}`, {
+  return Promise.resolve(
+    server.app.request(`/states${path}?${qs}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
-    })
-    .then((r) => r.json() as Promise<{ code: number | string; message: string; data: any }>);
+    }),
+  ).then((r) => r.json() as Promise<{ code: number | string; message: string; data: any }>);
 }
 
 const details = (key: string) => call('/v3/loan-details/loan-details', scenarios[key].query);
