@@ -29,7 +29,7 @@ export function JointLoginFailPage() {
       {s.status === 'ready' && (
         <>
           {s.data.noticeMessage && <p className="jl-notice">{s.data.noticeMessage}</p>}
-          <RecommendedList items={s.data.family} />
+          <RecommendedList items={s.data.family ?? []} />
         </>
       )}
     </PageLayout>

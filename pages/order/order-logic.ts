@@ -10,8 +10,8 @@ export type OrderActions = 'repay-rollover' | 'repayment' | 'borrow-again' | 'no
  * @example orderActions(170, '1') // 'repayment'
  * @example orderActions(110, '0') // 'none'
  */
-export function orderActions(status: number, isDelay: string): OrderActions {
-  if (status === 174 || status === 180) return isDelay === '1' ? 'repay-rollover' : 'repayment';
+export function orderActions(status: number, isDelay: string | number): OrderActions {
+  if (status === 174 || status === 180) return String(isDelay) === '1' ? 'repay-rollover' : 'repayment';
   if (status === 170) return 'repayment';
   if (status === 200) return 'borrow-again';
   return 'none';

@@ -57,8 +57,9 @@ export function OrderPage() {
       else native.home();
       return;
     }
-    if (d.cardNeedPop === 1) bankCard.value = true;
-    else if (d.isScore === '1') rating.value = true;
+    // Flags compared loosely typed: a backend may send 1 or '1'.
+    if (Number(d.cardNeedPop) === 1) bankCard.value = true;
+    else if (String(d.isScore) === '1') rating.value = true;
     dialogsNeeded.value = bankCard.value || rating.value;
   }
 
@@ -115,7 +116,7 @@ export function OrderPage() {
           <span>{d.productName}</span>
         </div>
         <dl className="order-rows">
-          {d.userOrderDetail.detail.map((row, i) => (
+          {(d.userOrderDetail?.detail ?? []).map((row, i) => (
             <div key={i} className="order-rows__row">
               <dt>{row.text}</dt>
               <dd>{row.value}</dd>
@@ -129,7 +130,7 @@ export function OrderPage() {
           <h2 id="order-rec-title" className="order-rec__title">
             Recommended products
           </h2>
-          <RecommendedList items={d.recProducts} />
+          <RecommendedList items={d.recProducts ?? []} />
           <button type="button" className="order-link" onClick={() => native.home()}>
             Click to view more products
           </button>

@@ -89,7 +89,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     () =>
       onNativeBack(() => {
         const offer = offerRef.current;
-        if (!offer || offer.isPopType !== 1) {
+        if (!offer || Number(offer.isPopType) !== 1) {
           native.close();
           return;
         }
@@ -146,7 +146,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   }
 
   const { offer, contracts } = s.data;
-  const total = offer.repay_plans.length;
+  const plans = offer.repay_plans ?? [];
+  const total = plans.length;
   const d = doc.value;
 
   return (
@@ -168,7 +169,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         </div>
         <p className="lc-offer__rate">{offer.pRateDsc}</p>
         <dl className="lc-rows">
-          {offer.details.map((row, i) => (
+          {(offer.details ?? []).map((row, i) => (
             <div key={i} className="lc-rows__row">
               <dt>{row.text}</dt>
               <dd>{row.value}</dd>
@@ -180,7 +181,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       <section className="card lc-plan" aria-labelledby="lc-plan-title">
         <h2 id="lc-plan-title">Repayment plan</h2>
         <ol className="lc-plan__list">
-          {offer.repay_plans.map((plan, i) => (
+          {plans.map((plan, i) => (
             <li key={i} className="lc-plan__row">
               <span className="lc-plan__n">
                 {i + 1}/{total}

@@ -35,7 +35,7 @@ export function linkTarget(link: unknown): LinkTarget {
  * Returns false when the click was ignored (not enabled).
  */
 export async function openRecommended(item: RecProduct, index: number): Promise<boolean> {
-  if (item.enabled !== 1) return false;
+  if (Number(item.enabled) !== 1) return false;
   // The spec's module and position of a recommended item are both its index in the list.
   await trackEvent({ productId: readQuery().productId ?? '', moduleId: index, positionId: index });
   const res = await openProduct({ module: index, position: index, product_code: item.productCode }, { loading: 'loading...' });

@@ -19,7 +19,7 @@ export function RecommendedList({ items, label = 'Recommended products' }: Recom
   const [pending, setPending] = useState(-1);
 
   async function open(item: RecProduct, index: number) {
-    if (busy.current || item.enabled !== 1) return;
+    if (busy.current || Number(item.enabled) !== 1) return;
     busy.current = true;
     setPending(index);
     try {
@@ -33,7 +33,7 @@ export function RecommendedList({ items, label = 'Recommended products' }: Recom
   return (
     <ul className="rec-list" aria-label={label}>
       {items.map((item, index) => {
-        const enabled = item.enabled === 1;
+        const enabled = Number(item.enabled) === 1;
         return (
           <li key={`${item.productCode}-${index}`} className={enabled ? 'rec-item' : 'rec-item rec-item--disabled'}>
             <div className="rec-item__head">

@@ -14,6 +14,11 @@ describe('order page rules', () => {
     for (const s of [21, 110, 151, 999]) expect(orderActions(s, '1')).toBe('none');
   });
 
+  it('isDelay sent as a number counts the same as the string', () => {
+    expect(orderActions(174, 1)).toBe('repay-rollover');
+    expect(orderActions(180, 0)).toBe('repayment');
+  });
+
   it('D1: the recommended block shows exactly when the status is not 170/174/180/200', () => {
     for (const s of [170, 174, 180, 200]) expect(showsRecommended(s)).toBe(false);
     for (const s of [21, 110, 151, 999, 0]) expect(showsRecommended(s)).toBe(true);
