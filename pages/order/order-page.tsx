@@ -14,7 +14,7 @@ import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
 import { guardUrl, UNSAFE_URL_MESSAGE } from '../../shared/security/safe-url';
 import { entryUrl, readQuery, withCommonQuery } from '../../shared/session/query';
-import { confirmDialog } from '../../shared/ui/dialog';
+import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
 import { RecommendedList } from '../../shared/ui/recommended';
 import { toast } from '../../shared/ui/toast';
 import { bankTipShown, orderActions, redirectsToContinue, setBankTipShown, showsRecommended, statusIcon } from './order-logic';
@@ -49,12 +49,12 @@ export function OrderPage() {
   async function afterLoad(d: LoanDetails) {
     if (redirectsToContinue(d.orderStatus, d.playeduL) && goToServerUrl(d.playeduL, true)) return;
     if (d.KindTipsMsg && !bankTipShown()) {
-      await confirmDialog({ title: 'Kind tips', message: d.KindTipsMsg, confirmText: 'Confirm' });
+      await confirmLazy({ title: 'Kind tips', message: d.KindTipsMsg, confirmText: 'Confirm' });
     }
     if (d.orderStatus === 21 && d.reyMsg && d.playeduL) {
-      const go = await confirmDialog({ message: d.reyMsg, confirmText: 'Withdraw Now', cancelText: 'Cancel' });
+      const go = await confirmLazy({ message: d.reyMsg, confirmText: 'Withdraw Now', cancelText: 'Cancel' });
       if (go) goToServerUrl(d.playeduL);
-      else native.home();
+      else if (go === false) native.home();
       return;
     }
     // Flags compared loosely typed: a backend may send 1 or '1'.

@@ -8,7 +8,7 @@
  */
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
 import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
 import type { ApiResult } from '../../api/request';
@@ -19,10 +19,13 @@ import { formatDate } from '../../format/date';
 import { formatMoney } from '../../format/money';
 import { guardUrl, UNSAFE_URL_MESSAGE } from '../../security/safe-url';
 import { readQuery, withCommonQuery } from '../../session/query';
-import { confirmDialog, Dialog } from '../dialog';
+import { confirmLazy } from '../dialog/lazy-confirm';
 import { toast } from '../toast';
-import { AgreementDialog } from './agreement-dialog';
 import './loan-confirm.css';
+
+// Fetched when the offer asks for one (or the borrower opens an agreement): not in the start JS.
+const AgreementDialog = lazy(() => import('./confirm-dialogs').then((m) => ({ default: m.AgreementDialog })));
+const PromoDialog = lazy(() => import('./confirm-dialogs').then((m) => ({ default: m.PromoDialog })));
 
 export type LoanConfirmVariant = 'v1' | 'v2';
 
@@ -60,7 +63,6 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const offerRef = useRef<LoanConfirm | null>(null);
   const retentionOpen = useRef(false);
   const checkboxId = useId();
-  const promoId = useId();
 
   const { state, reload } = useLoad<Loaded>(async () => {
     const { productId = '' } = readQuery();
@@ -95,9 +97,9 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         }
         if (retentionOpen.current) return;
         retentionOpen.current = true;
-        void confirmDialog({ title: offer.popTitle || undefined, message: offer.popContent, confirmText: 'Agree', cancelText: 'Cancel' }).then((stay) => {
+        void confirmLazy({ title: offer.popTitle || undefined, message: offer.popContent, confirmText: 'Agree', cancelText: 'Cancel' }).then((stay) => {
           retentionOpen.current = false;
-          if (!stay) native.close();
+          if (stay === false) native.close();
         });
       }),
     [],
@@ -219,29 +221,24 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         </button>
       </div>
 
-      <AgreementDialog
-        open={d !== null}
-        title={d?.title ?? ''}
-        url={d?.url ?? ''}
-        mode={d?.mode ?? 'view'}
-        onAgree={() => (doc.value = null)}
-        onCancel={() => {
-          if (d?.mode === 'gate') native.close();
-          else doc.value = null;
-        }}
-      />
-      {variant === 'v2' && (
-        <Dialog open={promo.value && d === null} onClose={() => (promo.value = false)} labelledBy={promoId} closeLabel="Close">
-          <p id={promoId} className="dialog__message lc-promo">
-            {offer.NewPopMsg}
-          </p>
-          {offer.NewButtonMsg && (
-            <button type="button" className="btn" onClick={() => (promo.value = false)}>
-              {offer.NewButtonMsg}
-            </button>
-          )}
-        </Dialog>
-      )}
+      <Suspense fallback={null}>
+        {d !== null && (
+          <AgreementDialog
+            open
+            title={d.title}
+            url={d.url}
+            mode={d.mode}
+            onAgree={() => (doc.value = null)}
+            onCancel={() => {
+              if (d.mode === 'gate') native.close();
+              else doc.value = null;
+            }}
+          />
+        )}
+        {variant === 'v2' && promo.value && d === null && (
+          <PromoDialog open message={offer.NewPopMsg} buttonText={offer.NewButtonMsg} onClose={() => (promo.value = false)} />
+        )}
+      </Suspense>
     </PageLayout>
   );
 }
