@@ -12,7 +12,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
   const { defaultBrowserType: _w, ...iphone } = devices['iPhone 13'];
   const page = await browser.newPage({ ...iphone, deviceScaleFactor: 1 });
-  const scenario = server.demoScenarios.find((s) => s.key === query || s.entry === entry);
+  const scenario = server.demoScenarios.find((s) => s.key === query) ?? server.demoScenarios.find((s) => s.entry === entry);
   const qs = new URLSearchParams({ token: DEMO_TOKEN, ...(query.includes('=') ? Object.fromEntries(new URLSearchParams(query)) : (scenario?.query ?? {})) });
   await page.goto(`${origin}/${entry}.html?${qs}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(400);

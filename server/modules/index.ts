@@ -3,8 +3,9 @@ import type { ServerModule } from '../module';
 import { bankModule } from './bank';
 import { complaintModule } from './complaint';
 import { coreModule } from './core';
+import { loanModule } from './loan';
 import { repayModule } from './repay';
 import { serviceModule } from './service';
 import { youmiModule } from './youmi';
 
-export const modules: ServerModule[] = [coreModule, serviceModule, complaintModule, bankModule, youmiModule, repayModule];
+export const modules: ServerModule[] = [coreModule, serviceModule, loanModule, complaintModule, bankModule, youmiModule, repayModule];

@@ -3,6 +3,7 @@
  * reference server import from here.
  */
 export * from './service';
+export * from './loan';
 export * from './complaint';
 export * from './bank';
 export * from './youmi';

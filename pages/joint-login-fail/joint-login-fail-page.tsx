@@ -1,0 +1,37 @@
+/**
+ * Joint login failure (spec §2): 'Failed', the server's error message and notice, and the recommended
+ * products (the same item and click behaviour as the order page, contract D3).
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { fetchUnionError } from '../../shared/api/loan';
+import { PageLayout } from '../../shared/app/page-layout';
+import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { RecommendedList } from '../../shared/ui/recommended';
+import './joint-login-fail.css';
+
+export function JointLoginFailPage() {
+  useSignals();
+  const { state, reload } = useLoad(() => fetchUnionError({ loading: 'loading...' }));
+  const s = state.value;
+
+  return (
+    <PageLayout title="Joint login">
+      <section className="card jl-failed" aria-labelledby="jl-failed-title">
+        <svg className="jl-failed__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+          <circle cx="24" cy="24" r="22" fill="#B3261E" />
+          <path d="M17 17l14 14M31 17L17 31" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
+        </svg>
+        <h2 id="jl-failed-title">Failed</h2>
+        {s.status === 'ready' && <p className="jl-failed__error">{s.data.errMessage}</p>}
+      </section>
+      {s.status === 'loading' && <Skeleton lines={3} />}
+      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
+      {s.status === 'ready' && (
+        <>
+          {s.data.noticeMessage && <p className="jl-notice">{s.data.noticeMessage}</p>}
+          <RecommendedList items={s.data.family ?? []} />
+        </>
+      )}
+    </PageLayout>
+  );
+}

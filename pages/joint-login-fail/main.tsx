@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { JointLoginFailPage } from './joint-login-fail-page';
+
+mount(JointLoginFailPage);

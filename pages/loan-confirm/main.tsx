@@ -1,0 +1,4 @@
+import { mount } from '../../shared/app/mount';
+import { LoanConfirmPage } from './loan-confirm-page';
+
+mount(LoanConfirmPage);

@@ -1,0 +1,79 @@
+/** The order page's own dialogs: the app rating (contract D2) and the bank-card prompt. */
+import { useRef, useState } from 'react';
+import { submitScore } from '../../shared/api/loan';
+import { native } from '../../shared/bridge/native';
+import { Dialog } from '../../shared/ui/dialog';
+import { StarRating } from '../../shared/ui/rating';
+import { toast } from '../../shared/ui/toast';
+
+/** Five stars, Cancel and Submit; the chosen stars are sent; under 4 a thank-you, 4 or more the store. */
+export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [stars, setStars] = useState(0);
+  const [thanks, setThanks] = useState(false);
+  const busy = useRef(false);
+
+  function cancel() {
+    setStars(0);
+    onClose();
+  }
+
+  async function submit() {
+    if (stars < 1) {
+      toast('Please choose');
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    const res = await submitScore(stars, { loading: 'loading...' });
+    busy.current = false;
+    if (!res.success) return;
+    onClose();
+    if (stars < 4) setThanks(true);
+    else native.rate();
+  }
+
+  return (
+    <>
+      <Dialog open={open} onClose={cancel} title="Rate our app">
+        <p className="dialog__message">Please give our app a score. It helps us serve you better.</p>
+        <StarRating value={stars} onChange={setStars} label="Your score" />
+        <div className="dialog__actions order-dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={cancel}>
+            Cancel
+          </button>
+          <button type="button" className="btn" onClick={() => void submit()}>
+            Submit
+          </button>
+        </div>
+      </Dialog>
+      <Dialog open={thanks} onClose={() => setThanks(false)} title="Thank you for your feedback">
+        <p className="dialog__message">We are sorry we did not do better. We will keep improving our service.</p>
+        <div className="dialog__actions">
+          <button type="button" className="btn" onClick={() => setThanks(false)}>
+            Confirm
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+export interface BankCardDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  onClose: () => void;
+  onBind: () => void;
+}
+
+/** The server's title and message, a close icon and 'Go and bind the card'. */
+export function BankCardDialog({ open, title, message, onClose, onBind }: BankCardDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title || undefined} ariaLabel={title ? undefined : 'Bind your bank card'} closeLabel="Close">
+      <p className="dialog__message">{message}</p>
+      <button type="button" className="btn" onClick={onBind}>
+        Go and bind the card
+      </button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+/** The order page's rules by status (spec §4 "Order statuses", contract D1), apart from the view. */
+
+/** Statuses with repay actions or 'Borrow Again': the recommended block hides for exactly these (D1). */
+export const ACTION_STATUSES = [170, 174, 180, 200];
+
+export type OrderActions = 'repay-rollover' | 'repayment' | 'borrow-again' | 'none';
+
+/**
+ * @example orderActions(174, '1') // 'repay-rollover'
+ * @example orderActions(170, '1') // 'repayment'
+ * @example orderActions(110, '0') // 'none'
+ */
+export function orderActions(status: number, isDelay: string | number): OrderActions {
+  if (status === 174 || status === 180) return String(isDelay) === '1' ? 'repay-rollover' : 'repayment';
+  if (status === 170) return 'repayment';
+  if (status === 200) return 'borrow-again';
+  return 'none';
+}
+
+/** Contract D1: the recommended block shows exactly when the status is not 170, 174, 180 or 200. */
+export function showsRecommended(status: number): boolean {
+  return !ACTION_STATUSES.includes(status);
+}
+
+const ICONS: Record<number, string> = {
+  21: 'review',
+  110: 'rejected',
+  151: 'disbursing',
+  174: 'due',
+  180: 'overdue',
+  200: 'settled',
+};
+
+/**
+ * The status icon: one per status the spec lists; any other status gets the 200 icon.
+ * @example statusIcon(21) // '/images/status/review.svg'
+ */
+export function statusIcon(status: number): string {
+  return `/images/status/${ICONS[status] ?? ICONS[200]}.svg`;
+}
+
+/** The continue-withdrawal link redirects when the status is not 21 and the link is non-empty. */
+export function redirectsToContinue(status: number, playeduL: string | undefined): boolean {
+  return status !== 21 && typeof playeduL === 'string' && playeduL.trim() !== '';
+}
+
+/** Session flag set by the repay buttons; while set, 'Kind tips' stays closed. */
+export const BANK_TIP_FLAG = 'showBankTip';
+
+export function bankTipShown(): boolean {
+  try {
+    return Boolean(sessionStorage.getItem(BANK_TIP_FLAG));
+  } catch {
+    return false;
+  }
+}
+
+export function setBankTipShown(): void {
+  try {
+    sessionStorage.setItem(BANK_TIP_FLAG, '1');
+  } catch {
+    // Storage can be off (private mode); the tips then show again, which is harmless.
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * Order Details (spec §2 "Order Details", §4, contract D1–D3, D7): the status with its icon, headline and
+ * description, the product and detail rows, then either the status's actions (170/174/180/200) or the
+ * recommended products; the customer-service phone; the dialogs the server asks for, one after another.
+ */
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useRef } from 'react';
+import type { LoanDetails } from '../../shared/api/contract/loan';
+import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
+import { PageLayout } from '../../shared/app/page-layout';
+import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { native } from '../../shared/bridge/native';
+import { config } from '../../shared/config/config';
+import { guardUrl, UNSAFE_URL_MESSAGE } from '../../shared/security/safe-url';
+import { entryUrl, readQuery, withCommonQuery } from '../../shared/session/query';
+import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
+import { RecommendedList } from '../../shared/ui/recommended';
+import { toast } from '../../shared/ui/toast';
+import { bankTipShown, orderActions, redirectsToContinue, setBankTipShown, showsRecommended, statusIcon } from './order-logic';
+import './order.css';
+
+// Rarely needed: the rating and bank-card dialogs load only when the server asks for one.
+const RatingDialog = lazy(() => import('./order-dialogs').then((m) => ({ default: m.RatingDialog })));
+const BankCardDialog = lazy(() => import('./order-dialogs').then((m) => ({ default: m.BankCardDialog })));
+
+/** Opens a guarded server URL with the common query; a refused one leaves the page as it is. */
+function goToServerUrl(raw: string, replace = false): boolean {
+  const safe = guardUrl(raw);
+  if (!safe) {
+    toast(UNSAFE_URL_MESSAGE);
+    return false;
+  }
+  const url = withCommonQuery(safe);
+  if (replace) location.replace(url);
+  else location.assign(url);
+  return true;
+}
+
+export function OrderPage() {
+  useSignals();
+  const rating = useSignal(false);
+  const bankCard = useSignal(false);
+  /** Set once a dialog is asked for: its lazy module mounts then and stays (the rating's thank-you outlives it). */
+  const dialogsNeeded = useSignal(false);
+  const leaving = useRef(false);
+
+  /** After the data: the continue link, else the dialogs the server asks for, one at a time. */
+  async function afterLoad(d: LoanDetails) {
+    if (redirectsToContinue(d.orderStatus, d.playeduL) && goToServerUrl(d.playeduL, true)) return;
+    if (d.KindTipsMsg && !bankTipShown()) {
+      await confirmLazy({ title: 'Kind tips', message: d.KindTipsMsg, confirmText: 'Confirm' });
+    }
+    if (d.orderStatus === 21 && d.reyMsg && d.playeduL) {
+      const go = await confirmLazy({ message: d.reyMsg, confirmText: 'Withdraw Now', cancelText: 'Cancel' });
+      if (go) goToServerUrl(d.playeduL);
+      else if (go === false) native.home();
+      return;
+    }
+    // Flags compared loosely typed: a backend may send 1 or '1'.
+    if (Number(d.cardNeedPop) === 1) bankCard.value = true;
+    else if (String(d.isScore) === '1') rating.value = true;
+    dialogsNeeded.value = bankCard.value || rating.value;
+  }
+
+  const { state, reload } = useLoad(async () => {
+    const { productId = '', orderId = '' } = readQuery();
+    const res = await fetchLoanDetails({ productId, orderId }, { loading: 'loading...' });
+    if (res.success && res.data) void afterLoad(res.data);
+    return res;
+  });
+  const s = state.value;
+
+  function repay(d: LoanDetails) {
+    setBankTipShown();
+    if (d.h5Url) goToServerUrl(d.h5Url);
+    else location.assign(entryUrl('repay-period'));
+  }
+
+  function rollover() {
+    setBankTipShown();
+    location.assign(entryUrl('repay-delay'));
+  }
+
+  async function borrowAgain() {
+    if (leaving.current) return;
+    leaving.current = true;
+    await trackEvent({ productId: readQuery().productId ?? '', moduleId: 30, positionId: 0 });
+    leaving.current = false;
+    native.home();
+  }
+
+  if (s.status !== 'ready') {
+    return (
+      <PageLayout title="Order Details">
+        {s.status === 'error' ? <LoadError message={s.message} onRetry={reload} /> : <Skeleton lines={4} />}
+      </PageLayout>
+    );
+  }
+
+  const d = s.data;
+  const actions = orderActions(d.orderStatus, d.isDelay);
+  const phone = d.telephone || config.servicePhone;
+
+  return (
+    <PageLayout title="Order Details">
+      <section className="card order-status" aria-labelledby="order-status-title">
+        <img src={statusIcon(d.orderStatus)} alt="" width={48} height={48} />
+        <h2 id="order-status-title">{d.noticeStatusText}</h2>
+        <p>{d.noticeDesText}</p>
+      </section>
+
+      <section className="card order-product" aria-label="Loan details">
+        <div className="order-product__head">
+          <img src={d.productLogo} alt="" width={36} height={36} />
+          <span>{d.productName}</span>
+        </div>
+        <dl className="order-rows">
+          {(d.userOrderDetail?.detail ?? []).map((row, i) => (
+            <div key={i} className="order-rows__row">
+              <dt>{row.text}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {showsRecommended(d.orderStatus) ? (
+        <section className="order-rec" aria-labelledby="order-rec-title">
+          <h2 id="order-rec-title" className="order-rec__title">
+            Recommended products
+          </h2>
+          <RecommendedList items={d.recProducts ?? []} />
+          <button type="button" className="order-link" onClick={() => native.home()}>
+            Click to view more products
+          </button>
+        </section>
+      ) : (
+        <div className="order-actions">
+          {actions === 'repay-rollover' && (
+            <>
+              <button type="button" className="btn" onClick={() => repay(d)}>
+                REPAY
+              </button>
+              <p className="order-actions__hint" id="rollover-hint">
+                Short of money?
+              </p>
+              <button type="button" className="btn btn--secondary" aria-describedby="rollover-hint" onClick={rollover}>
+                Rollover Repayment
+              </button>
+            </>
+          )}
+          {actions === 'repayment' && (
+            <button type="button" className="btn" onClick={() => repay(d)}>
+              Repayment
+            </button>
+          )}
+          {actions === 'borrow-again' && (
+            <button type="button" className="btn" onClick={() => void borrowAgain()}>
+              Borrow Again
+            </button>
+          )}
+        </div>
+      )}
+
+      <button type="button" className="order-link order-phone" onClick={() => native.call(phone)}>
+        Customer service: {phone}
+      </button>
+
+      {dialogsNeeded.value && (
+        <Suspense fallback={null}>
+          <RatingDialog open={rating.value} onClose={() => (rating.value = false)} />
+          <BankCardDialog
+            open={bankCard.value}
+            title={d.cardPopTitle}
+            message={d.cardPopMsg}
+            onClose={() => (bankCard.value = false)}
+            onBind={() => location.assign(entryUrl('bind-bank', { source: 'loanDetail' }))}
+          />
+        </Suspense>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,39 @@
+/** Order details, loan confirm and joint-login calls. */
+import {
+  contractJump,
+  contractList,
+  eventSave,
+  googleScore,
+  goyaDefine,
+  loanDetailConfirm,
+  loanDetailPush,
+  loanDetails,
+  unionErrorInfo,
+} from './contract/loan';
+import type { ContractJumpRequest, EventSaveRequest, GoyaDefineRequest, LoanDetailsRequest, LoanPushRequest } from './contract/loan';
+import { request } from './request';
+import type { RequestOptions } from './request';
+
+/** @example const res = await fetchLoanDetails({ productId, orderId }, { loading: 'loading...' }); */
+export const fetchLoanDetails = (req: LoanDetailsRequest, options?: RequestOptions) => request(loanDetails, req, options);
+
+/** @example await submitScore(4, { loading: 'loading...' }); */
+export const submitScore = (score: number, options?: RequestOptions) => request(googleScore, { score }, options);
+
+/** A tracking event; its outcome is ignored, so it never toasts a server code. */
+export const trackEvent = (req: EventSaveRequest, options?: RequestOptions) => request(eventSave, req, { quiet: true, timeoutMs: 5000, ...options });
+
+/** @example const res = await openProduct({ module: 1, position: 1, product_code: 'PF01' }); */
+export const openProduct = (req: GoyaDefineRequest, options?: RequestOptions) => request(goyaDefine, req, options);
+
+export const fetchLoanConfirm = (productId: string, options?: RequestOptions) => request(loanDetailConfirm, { productId }, options);
+
+/** Agreements of the loan confirm scene (3). */
+export const fetchContracts = (productId: string, options?: RequestOptions) => request(contractList, { productId, scene: 3 }, options);
+
+export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOptions) => request(contractJump, req, options);
+
+/** Applies for the loan: one call per tap (the page guards it). */
+export const applyLoan = (req: LoanPushRequest, options?: RequestOptions) => request(loanDetailPush, req, options);
+
+export const fetchUnionError = (options?: RequestOptions) => request(unionErrorInfo, {}, options);

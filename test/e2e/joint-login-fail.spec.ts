@@ -1,0 +1,52 @@
+import type { Request } from '@playwright/test';
+import { expect, expectAxeClean, test } from './fixtures';
+
+test.describe('joint-login-fail.html', () => {
+  test("shows 'Failed', the error message, the notice and the recommended products", async ({ page, openScenario }) => {
+    await openScenario('joint-login-fail');
+    await expect(page.getByRole('heading', { level: 2, name: 'Failed' })).toBeVisible();
+    await expect(page.getByText('We could not sign you in with your partner account.')).toBeVisible();
+    await expect(page.getByText('You can still apply for one of the products below with your PesoBridge account.')).toBeVisible();
+    const items = page.getByRole('list', { name: 'Recommended products' }).getByRole('listitem');
+    await expect(items).toHaveCount(4);
+    await expect(items.first()).toContainText('Peso Flex');
+    await expect(items.first()).toContainText('₱2,000 - ₱20,000');
+    await expect(items.first()).toContainText('Loan amount');
+    await expect(items.first()).toContainText('Daily interest rate 0.05%');
+    await expect(items.first()).toContainText('120 to 180 days, pay monthly');
+    await expectAxeClean(page);
+  });
+
+  test('D3: enabled 0 is ignored; enabled 1 sends the event with its index, then define, and opens the link', async ({ page, openScenario, borrower }) => {
+    await openScenario('joint-login-fail');
+    const seen: Request[] = [];
+    page.on('request', (r) => {
+      if (/event\/save|goya\/define/.test(r.url())) seen.push(r);
+    });
+    await page.getByRole('button', { name: 'Full today: Negosyo Plus' }).click({ force: true });
+    await page.waitForTimeout(300);
+    expect(seen).toHaveLength(0);
+    await page.getByRole('button', { name: 'Apply: Peso Flex' }).click();
+    await page.waitForURL(/\/loan-confirm\.html\?/);
+    expect(seen.map((r) => new URL(r.url()).pathname)).toEqual(['/states/service/event/save', '/states/gopia/goya/define']);
+    expect(new URLSearchParams(seen[1].postData() ?? '').get('product_code')).toBe('PF01');
+    expect(new URL(page.url()).searchParams.get('token')).toBe(borrower.token);
+  });
+
+  test('D3: the app-scheme link goes through the bridge; a failure toasts its message', async ({ page, openScenario, bridge }) => {
+    await openScenario('joint-login-fail');
+    await page.getByRole('button', { name: 'Apply: Sahod Loan' }).click();
+    await expect.poll(() => bridge.calls()).toEqual([['to', 'pesobridge://product/SL02']]);
+    await page.getByRole('button', { name: 'Apply: Quick Cash' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Quick Cash is not available in your area yet.' })).toBeVisible();
+  });
+
+  test('a failed load shows a message and Try again', async ({ page, openScenario }) => {
+    await page.route('**/states/v3/union/union-error-info**', (r) => r.abort('internetdisconnected'));
+    await openScenario('joint-login-fail');
+    await expect(page.getByRole('alert')).toContainText('Network error');
+    await page.unroute('**/states/v3/union/union-error-info**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Apply: Peso Flex' })).toBeVisible();
+  });
+});

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { bankTipShown, orderActions, redirectsToContinue, setBankTipShown, showsRecommended, statusIcon } from '../../../pages/order/order-logic';
+
+afterEach(() => sessionStorage.clear());
+
+describe('order page rules', () => {
+  it('buttons by status: 174/180 with delay get REPAY + Rollover, without a single Repayment', () => {
+    expect(orderActions(174, '1')).toBe('repay-rollover');
+    expect(orderActions(180, '1')).toBe('repay-rollover');
+    expect(orderActions(174, '0')).toBe('repayment');
+    expect(orderActions(180, '0')).toBe('repayment');
+    expect(orderActions(170, '1')).toBe('repayment');
+    expect(orderActions(200, '0')).toBe('borrow-again');
+    for (const s of [21, 110, 151, 999]) expect(orderActions(s, '1')).toBe('none');
+  });
+
+  it('isDelay sent as a number counts the same as the string', () => {
+    expect(orderActions(174, 1)).toBe('repay-rollover');
+    expect(orderActions(180, 0)).toBe('repayment');
+  });
+
+  it('D1: the recommended block shows exactly when the status is not 170/174/180/200', () => {
+    for (const s of [170, 174, 180, 200]) expect(showsRecommended(s)).toBe(false);
+    for (const s of [21, 110, 151, 999, 0]) expect(showsRecommended(s)).toBe(true);
+    // Never both: a status with actions never shows the block, and one with the block has no actions.
+    for (const s of [21, 110, 151, 170, 174, 180, 200, 999]) expect(showsRecommended(s)).toBe(orderActions(s, '1') === 'none');
+  });
+
+  it('status icons: one per listed status, the 200 icon for any other', () => {
+    expect(statusIcon(21)).toBe('/images/status/review.svg');
+    expect(statusIcon(110)).toBe('/images/status/rejected.svg');
+    expect(statusIcon(151)).toBe('/images/status/disbursing.svg');
+    expect(statusIcon(174)).toBe('/images/status/due.svg');
+    expect(statusIcon(180)).toBe('/images/status/overdue.svg');
+    expect(statusIcon(200)).toBe('/images/status/settled.svg');
+    expect(statusIcon(170)).toBe(statusIcon(200));
+    expect(statusIcon(999)).toBe(statusIcon(200));
+  });
+
+  it('playeduL redirects only when the status is not 21 and the link is non-empty', () => {
+    expect(redirectsToContinue(151, 'https://x.ph')).toBe(true);
+    expect(redirectsToContinue(21, 'https://x.ph')).toBe(false);
+    expect(redirectsToContinue(151, '')).toBe(false);
+    expect(redirectsToContinue(151, '   ')).toBe(false);
+  });
+
+  it('the showBankTip session flag', () => {
+    expect(bankTipShown()).toBe(false);
+    setBankTipShown();
+    expect(bankTipShown()).toBe(true);
+    expect(sessionStorage.getItem('showBankTip')).toBe('1');
+  });
+});
