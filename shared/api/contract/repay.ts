@@ -3,6 +3,7 @@
  * repayment store (spec §3 "Legacy repayment store"). Every amount is integer cents.
  */
 import { STATES, post } from '../endpoint';
+import type { DetailRow } from './loan';
 
 export interface OrderRef {
   productId: string | number;
@@ -16,10 +17,8 @@ export interface RepayChannel {
   channel_number: string;
 }
 
-export interface DetailRow {
-  text: string;
-  value: string;
-}
+/** A text/value row: the same shape the loan details use. */
+export type { DetailRow } from './loan';
 
 /** One step note of a group: a name and its steps. */
 export interface PayNoticeItem {
