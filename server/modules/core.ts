@@ -27,6 +27,28 @@ export const PRODUCTS = [
   { code: 'QC04', name: 'Quick Cash', logo: '/images/products/quick-cash.svg', amount: 200000, termDays: 91, rate: 'Daily interest rate 0.07%', range: '₱1,000 - ₱8,000', rangeDesc: 'Loan amount', desc: 'Decision within 1 day', button: 'Apply', enabled: 1 },
 ];
 
+/** A row of the core `orders` table (columns other modules add are theirs to type). */
+export interface OrderRow {
+  id: number;
+  order_no: string;
+  product_id: number;
+  status: number;
+  amount_cents: number;
+  periods: number;
+  term_days: number;
+  is_delay: string;
+  is_score: string;
+  card_need_pop: number;
+  card_pop_title: string;
+  card_pop_msg: string;
+  kind_tips_msg: string;
+  rey_msg: string;
+  continue_url: string;
+  h5_url: string;
+  created_at: number;
+  due_at: number;
+}
+
 const DAY = 86_400_000;
 
 /** Orders every borrower gets: [scenario key, status, isDelay, product code, amount in cents]. */

@@ -25,6 +25,7 @@ import { ApiError, ok, route } from '../http';
 import type { Borrower } from '../http';
 import type { ModuleContext, Scenario, ServerModule } from '../module';
 import { STATUS_TEXT } from './core';
+import type { OrderRow } from './core';
 
 const DAY = 86_400_000;
 /** The confirm and product-open calls answer '00' (spec §9). */
@@ -60,27 +61,6 @@ interface ProductRow {
   description: string;
   button_text: string;
   enabled: number;
-}
-
-interface OrderRow {
-  id: number;
-  order_no: string;
-  product_id: number;
-  status: number;
-  amount_cents: number;
-  periods: number;
-  term_days: number;
-  is_delay: string;
-  is_score: string;
-  card_need_pop: number;
-  card_pop_title: string;
-  card_pop_msg: string;
-  kind_tips_msg: string;
-  rey_msg: string;
-  continue_url: string;
-  h5_url: string;
-  created_at: number;
-  due_at: number;
 }
 
 interface OfferRow {

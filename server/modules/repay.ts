@@ -31,6 +31,7 @@ import type { Db } from '../db';
 import { ApiError, ok, route } from '../http';
 import type { Borrower, Input } from '../http';
 import type { Scenario, ServerModule } from '../module';
+import type { OrderRow as CoreOrderRow } from './core';
 
 const DAY = 86_400_000;
 export const EXTENSION_DAYS = 7;
@@ -54,18 +55,10 @@ const PAY_NOTICE: Record<string, PayNoticeItem[]> = {
   ],
 };
 
-interface OrderRow {
-  id: number;
-  order_no: string;
-  product_id: number;
-  status: number;
-  amount_cents: number;
-  term_days: number;
-  is_delay: string;
-  due_at: number;
+type OrderRow = Pick<CoreOrderRow, 'id' | 'order_no' | 'product_id' | 'status' | 'amount_cents' | 'term_days' | 'is_delay' | 'due_at'> & {
   product_name: string;
   product_logo: string;
-}
+};
 
 interface SetupRow {
   pay_code: string;

@@ -10,6 +10,7 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
 import type { ApiResult } from '../../api/request';
 import { PageLayout } from '../../app/page-layout';
@@ -40,10 +41,6 @@ export const DISCLOSURE_ADVISORY =
 /** The variant's success: v1 the shared rule (code parses to 0), v2 exactly '00' (spec §8). */
 export function confirmSucceeded(variant: LoanConfirmVariant, res: ApiResult<unknown>): boolean {
   return variant === 'v2' ? String(res.code) === '00' : res.success;
-}
-
-function newRequestKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 interface DocState {
@@ -118,7 +115,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     if (inFlight.current || !agreed.value) return;
     inFlight.current = true;
     setApplying(true);
-    requestKey.current ||= newRequestKey();
+    requestKey.current ||= newIdempotencyKey();
     const { productId = '' } = readQuery();
     const res = await applyLoan(
       { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
