@@ -198,6 +198,8 @@ export function ComplaintFormPage() {
             </li>
           )}
         </ul>
+        {/* Where the add control was: the limit stays in view, not only in a passing toast. */}
+        {shots.length >= COMPLAINT_IMAGES_MAX && <p className="cf-limit">You can add up to {COMPLAINT_IMAGES_MAX} images</p>}
       </section>
 
       <div className="cf-actions">
