@@ -179,7 +179,7 @@ export function ComplaintFormPage() {
                   Retry
                 </button>
               )}
-              <button type="button" className="cf-shot__remove" aria-label={`Remove image ${i + 1}`} onClick={() => remove(shot)}>
+              <button type="button" className="icon-button cf-shot__remove" aria-label={`Remove image ${i + 1}`} onClick={() => remove(shot)}>
                 <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
                 </svg>

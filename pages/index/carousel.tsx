@@ -87,7 +87,7 @@ export function Carousel({ banners }: { banners: Banner[] }) {
         </button>
         <div className="mk-carousel__dots">
           {banners.map((b, i) => (
-            <button key={b.src} type="button" className="mk-carousel__dot" aria-label={`Show banner ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)}>
+            <button key={b.src} type="button" className="icon-button mk-carousel__dot" aria-label={`Show banner ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)}>
               <span aria-hidden="true" />
             </button>
           ))}

@@ -53,6 +53,7 @@ export function FeedbackForm() {
 
   const attrs = (field: Field) => ({
     id: `fb-${field}`,
+    className: 'text-input',
     name: field,
     value: form[field],
     required: true,

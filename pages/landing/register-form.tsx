@@ -173,6 +173,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
         <label htmlFor="landing-phone">Mobile number</label>
         <input
           id="landing-phone"
+          className="text-input"
           ref={refs.phone}
           type="tel"
           inputMode="numeric"
@@ -190,6 +191,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
         <div className="landing-row">
           <input
             id="landing-captcha"
+            className="text-input"
             ref={refs.capcode}
             type="text"
             maxLength={4}
@@ -214,7 +216,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
               <span className="landing-captcha__placeholder">{captchaBroken ? 'Picture not loaded' : 'Loading…'}</span>
             )}
           </span>
-          <button type="button" className="landing-icon-button" aria-label="Refresh the picture captcha" onClick={onRefresh}>
+          <button type="button" className="icon-button landing-icon-button" aria-label="Refresh the picture captcha" onClick={onRefresh}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -228,6 +230,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
         <div className="landing-row">
           <input
             id="landing-sms"
+            className="text-input"
             ref={refs.smsCode}
             type="text"
             inputMode="numeric"
