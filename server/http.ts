@@ -1,6 +1,6 @@
 /**
  * Envelope, input parsing and route binding for the reference backend. Every response is
- * `{ code, message, data }` with HTTP 200 (contract §2); bad input is code 400 with a message that
+ * `{ code, message, data }` (plus `attach` where a call serves the newer envelope too) with HTTP 200 (contract §2); bad input is code 400 with a message that
  * names the field.
  */
 import type { Context, Hono } from 'hono';
@@ -23,7 +23,14 @@ export class Reply<T> {
     readonly code: number | string,
     readonly message: string,
     readonly data: T,
+    /** The newer envelope's payload field (spec §7 "Loan confirm": the variant reads `attach`). */
+    readonly attach?: unknown,
   ) {}
+
+  /** The same reply with `attach` carrying `payload` too, for pages of the newer envelope. */
+  withAttach(payload: unknown): Reply<T> {
+    return new Reply(this.code, this.message, this.data, payload);
+  }
 }
 
 /** @example return ok({ email }); */
@@ -142,7 +149,8 @@ export function route<Req, Res>(
       if (options.auth !== false && !borrower) throw SESSION_EXPIRED;
       const input = await readInput(c, method);
       const reply = await handler({ input, c, db, borrower: borrower as Borrower });
-      return c.json({ code: reply.code, message: reply.message, data: reply.data });
+      const body = { code: reply.code, message: reply.message, data: reply.data };
+      return c.json(reply.attach === undefined ? body : { ...body, attach: reply.attach });
     } catch (error) {
       if (error instanceof ApiError) return c.json({ code: error.code, message: error.message, data: null });
       console.error(error);

@@ -221,6 +221,12 @@ function ensureAvailable(p: ProductRow): void {
   if (p.enabled !== 1) throw new ApiError('10003', `${p.name} is full today. Please try again tomorrow.`);
 }
 
+/** The push's answer: the new order's page, in `data` (v1) and `attach` (v2). */
+function pushed(productId: number, orderId: number) {
+  const result = { lendDetailsUrl: `/order.html?productId=${productId}&orderId=${orderId}`, orderId };
+  return ok(result, 'success', OK_00).withAttach(result);
+}
+
 export const loanModule: ServerModule = {
   name: 'loan',
   migrations: [
@@ -358,7 +364,8 @@ export const loanModule: ServerModule = {
         NewButtonMsg: pops.new_button_msg,
         NewPopMsg: pops.new_pop_msg,
       };
-      return ok(data, 'success', OK_00);
+      // Both generations of the page read this call: v1 `data`, v2 `attach` (spec §7 "Loan confirm").
+      return ok(data, 'success', OK_00).withAttach(data);
     });
 
     route(app, db, contractList, {}, ({ input }) => {
@@ -391,7 +398,7 @@ export const loanModule: ServerModule = {
         const seen = db.prepare('SELECT id, product_id FROM orders WHERE borrower_id = ? AND request_key = ?').get(borrower.id, key) as
           | { id: number; product_id: number }
           | undefined;
-        if (seen) return ok({ lendDetailsUrl: `/order.html?productId=${seen.product_id}&orderId=${seen.id}`, orderId: seen.id }, 'success', OK_00);
+        if (seen) return pushed(seen.product_id, seen.id);
       }
       const now = Date.now();
       const info = db
@@ -401,7 +408,7 @@ export const loanModule: ServerModule = {
         )
         .run(`PA${randomBytes(6).toString('hex').toUpperCase()}`, borrower.id, p.id, amount, periods, p.term_days, now, now + p.term_days * DAY, key);
       const orderId = Number(info.lastInsertRowid);
-      return ok({ lendDetailsUrl: `/order.html?productId=${p.id}&orderId=${orderId}`, orderId }, 'success', OK_00);
+      return pushed(p.id, orderId);
     });
 
     route(app, db, unionErrorInfo, {}, () => ok({ ...UNION_ERROR, family: products(db).map(recProduct) }));

@@ -12,7 +12,7 @@ import {
 } from './contract/loan';
 import type { ContractJumpRequest, EventSaveRequest, GoyaDefineRequest, LoanDetailsRequest, LoanPushRequest } from './contract/loan';
 import { request } from './request';
-import type { RequestOptions } from './request';
+import type { ApiResult, RequestOptions } from './request';
 
 /** @example const res = await fetchLoanDetails({ productId, orderId }, { loading: 'loading...' }); */
 export const fetchLoanDetails = (req: LoanDetailsRequest, options?: RequestOptions) => request(loanDetails, req, options);
@@ -37,3 +37,14 @@ export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOpti
 export const applyLoan = (req: LoanPushRequest, options?: RequestOptions) => request(loanDetailPush, req, options);
 
 export const fetchUnionError = (options?: RequestOptions) => request(unionErrorInfo, {}, options);
+
+/**
+ * The newer envelope's payload: the second Loan confirm reads `code`, `message` and `attach`
+ * (spec §7 "Loan confirm"), not `data`. Anything but an object reads as absent.
+ * @example const offer = attachOf(await fetchLoanConfirm(productId));
+ */
+export function attachOf<T>(res: ApiResult<T>): T | undefined {
+  const raw = res.raw as { attach?: unknown } | null | undefined;
+  const attach = raw && typeof raw === 'object' ? raw.attach : undefined;
+  return attach && typeof attach === 'object' && !Array.isArray(attach) ? (attach as T) : undefined;
+}

@@ -56,6 +56,28 @@ test.describe('loan-confirm-v2.html', () => {
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
   });
 
+  test('reads the offer and the order link from the envelope\'s `attach`, not `data` (spec §7)', async ({ page, openScenario }) => {
+    // The reference server answers both envelopes; drop `data` so only `attach` can carry the page.
+    await page.route(/\/states\/v3\/loan\/loan-detail-(confirm|push)/, async (route) => {
+      const real = await route.fetch();
+      const body = (await real.json()) as { attach?: unknown };
+      expect(body.attach).toBeTruthy();
+      await route.fulfill({ response: real, json: { ...body, data: null } });
+    });
+    await openScenario('loan-confirm-v2-plain');
+    await expect(page.getByText('Peso Flex').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.waitForURL(/\/order\.html\?/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Under review' })).toBeVisible();
+  });
+
+  test("a code '00' without `attach` says the page could not load", async ({ page, openScenario }) => {
+    await page.route(/\/states\/v3\/loan\/loan-detail-confirm/, (r) => r.fulfill({ json: { code: '00', message: 'success', data: {} } }));
+    await openScenario('loan-confirm-v2-plain');
+    await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
   test("a code other than '00' on load shows the server message", async ({ page, openScenario }) => {
     await openScenario('loan-confirm-v2-unavailable');
     await expect(page.getByRole('alert')).toContainText('Negosyo Plus is full today. Please try again tomorrow.');

@@ -23,7 +23,7 @@ function call(path: string, fields: Record<string, string | number> = {}, query:
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
     }),
-  ).then((r) => r.json() as Promise<{ code: number | string; message: string; data: any }>);
+  ).then((r) => r.json() as Promise<{ code: number | string; message: string; data: any; attach?: any }>);
 }
 
 const details = (key: string) => call('/v3/loan-details/loan-details', scenarios[key].query);
@@ -105,13 +105,18 @@ describe('loan module: loan confirm and apply', () => {
     expect(plans.reduce((n, p) => n + p.amount, 0)).toBe(530000);
     const agreement = await call('/v3/loan/loan-detail-confirm', { productId: scenarios['loan-confirm-agreement'].query.productId });
     expect(agreement.data.popAgreementUrl).toBe('/loan-agreement.html');
+    // The newer page reads the same offer from the envelope's `attach`.
+    expect(body.attach).toEqual(body.data);
   });
 
   it('a product that is full today answers its message', async () => {
     expect(await call('/v3/loan/loan-detail-confirm', { productId: scenarios['loan-confirm-unavailable'].query.productId })).toMatchObject({
       code: '10003',
       message: 'Negosyo Plus is full today. Please try again tomorrow.',
+      data: null,
     });
+    const refused = await call('/v3/loan/loan-detail-confirm', { productId: scenarios['loan-confirm-unavailable'].query.productId });
+    expect(refused).not.toHaveProperty('attach');
   });
 
   it('contract-list (scene 3) and contract-jump', async () => {
@@ -125,7 +130,8 @@ describe('loan module: loan confirm and apply', () => {
     const body = await push();
     expect(body.code).toBe('00');
     expect(body.data.lendDetailsUrl).toBe(`/order.html?productId=${pid()}&orderId=${body.data.orderId}`);
-    expect((await push()).data.orderId).toBe(body.data.orderId);
+    expect(body.attach).toEqual(body.data);
+    expect((await push()).attach?.orderId).toBe(body.data.orderId);
     const count = server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE request_key = ?').get('k-1') as { n: number };
     expect(count.n).toBe(1);
     const d = await call('/v3/loan-details/loan-details', { productId: pid(), orderId: body.data.orderId });

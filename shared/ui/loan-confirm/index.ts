@@ -1,2 +1,2 @@
-export { LoanConfirmView, confirmSucceeded, DISCLOSURE_ADVISORY } from './loan-confirm-view';
+export { LoanConfirmView, confirmSucceeded, DISCLOSURE_ADVISORY, payloadOf } from './loan-confirm-view';
 export type { LoanConfirmVariant } from './loan-confirm-view';

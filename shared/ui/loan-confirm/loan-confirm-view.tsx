@@ -11,10 +11,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
 import { newIdempotencyKey } from '../../api/idempotency';
-import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
+import { applyLoan, attachOf, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
 import type { ApiResult } from '../../api/request';
 import { PageLayout } from '../../app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../app/use-load';
+import { LOAD_FAILED_MESSAGE, LoadError, Skeleton, useLoad } from '../../app/use-load';
 import { native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
 import { formatMoney } from '../../format/money';
@@ -43,6 +43,11 @@ export function confirmSucceeded(variant: LoanConfirmVariant, res: ApiResult<unk
   return variant === 'v2' ? String(res.code) === '00' : res.success;
 }
 
+/** The variant's payload: v1 reads `data`, v2 the newer envelope's `attach` (spec §7 "Loan confirm"). */
+export function payloadOf<T>(variant: LoanConfirmVariant, res: ApiResult<T>): T | undefined {
+  return variant === 'v2' ? attachOf(res) : res.data;
+}
+
 interface DocState {
   title: string;
   url: string;
@@ -67,12 +72,16 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       fetchLoanConfirm(productId, { loading: 'loading...', quiet: variant === 'v2' }),
       fetchContracts(productId),
     ]);
-    if (!confirmSucceeded(variant, res) || !res.data) {
-      if (variant === 'v2' && res.code !== null && res.message) toast(res.message);
-      return { ...res, success: false, data: undefined };
+    const offer = payloadOf(variant, res);
+    if (!confirmSucceeded(variant, res) || !offer) {
+      if (!confirmSucceeded(variant, res)) {
+        if (variant === 'v2' && res.code !== null && res.message) toast(res.message);
+        return { ...res, success: false, data: undefined };
+      }
+      // A success without its payload: say so rather than show the server's 'success'.
+      return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
     }
     if (!list.success || !list.data) return { ...list, success: false, data: undefined };
-    const offer = res.data;
     offerRef.current = offer;
     if (offer.popAgreementUrl) {
       const url = guardUrl(offer.popAgreementUrl);
@@ -122,7 +131,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       { loading: 'loading...', quiet: variant === 'v2', headers: { 'Idempotency-Key': requestKey.current } },
     );
     if (confirmSucceeded(variant, res)) {
-      const url = guardUrl(res.data?.lendDetailsUrl);
+      const url = guardUrl(payloadOf(variant, res)?.lendDetailsUrl);
       if (url) {
         location.replace(withCommonQuery(url));
         return;
