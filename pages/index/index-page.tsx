@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { config } from '../../shared/config/config';
 import { setPageTitle } from '../../shared/platform/page-title';
+import { DocumentFrame } from '../../shared/ui/document-frame';
 import { RichText } from '../../shared/ui/rich-text/rich-text';
 import aboutSource from '../../static/legal/about-us.md?raw';
 import loanSource from '../../static/legal/loan-agreement.md?raw';
@@ -117,13 +118,12 @@ export function IndexPage() {
 
         <section id="policy" ref={ref('policy')} hidden={!shown('policy')} aria-labelledby="policy-title" className="mk-section card">
           <h2 id="policy-title">Privacy Agreement</h2>
-          <iframe
+          <DocumentFrame
             className="mk-frame"
             title="Privacy policy"
             src={config.policyUrl}
             loading="lazy"
             sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-            referrerPolicy="no-referrer"
           />
           <p>
             <a href={config.policyUrl}>Open the privacy policy as a full page</a>

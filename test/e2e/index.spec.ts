@@ -169,7 +169,9 @@ test.describe('index.html marketing site', () => {
     expect(await frame.getAttribute('sandbox')).not.toContain('allow-scripts');
     // Its content is the privacy.html entry, axe-checked by the entries sweep; the sandbox runs no script,
     // so axe cannot run inside it here.
-    await expect(page.frameLocator('iframe[title="Privacy policy"]').getByText('Grievance officer')).toBeVisible();
+    const policy = page.frameLocator('iframe[title="Privacy policy"]');
+    await expect(policy.getByText('Grievance officer')).toBeVisible();
+    await expect(policy.getByRole('button', { name: 'Back' })).toHaveCount(0);
     await page.goto('/Loan');
     await expect(page.getByText('within 10 days', { exact: false }).first()).toBeVisible();
     await expectAxeClean(page);

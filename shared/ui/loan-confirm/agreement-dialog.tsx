@@ -1,4 +1,5 @@
 import { Dialog } from '../dialog';
+import { DocumentFrame } from '../document-frame';
 
 export interface AgreementDialogProps {
   open: boolean;
@@ -13,14 +14,14 @@ export interface AgreementDialogProps {
 }
 
 /**
- * An agreement document in a sandboxed frame: no scripts, forms, pop-ups or top navigation. Same-origin is
- * allowed so the (prerendered, static) document's own assets load without a CORS failure; with scripts
- * off it cannot use that origin.
+ * An agreement document in a sandboxed frame (`DocumentFrame`): no scripts, forms, pop-ups or top
+ * navigation. Same-origin is allowed so the (prerendered, static) document's own assets load without a
+ * CORS failure; with scripts off it cannot use that origin.
  */
 export function AgreementDialog({ open, title, url, mode, onAgree, onCancel }: AgreementDialogProps) {
   return (
     <Dialog open={open} onClose={mode === 'view' ? onCancel : () => undefined} title={title} className="dialog--document">
-      {open && <iframe className="agreement-frame" src={url} title={title} sandbox="allow-same-origin" referrerPolicy="no-referrer" />}
+      {open && <DocumentFrame className="agreement-frame" src={url} title={title} />}
       <div className="dialog__actions">
         {mode === 'gate' ? (
           <>

@@ -1,0 +1,47 @@
+/**
+ * A document of our own (privacy policy, loan agreement) shown inside another screen, in a sandboxed frame:
+ * no scripts, forms or top navigation. Its host shows the title, so once a same-origin document has
+ * loaded, its own page header (the title again and a back button that cannot work without scripts) is
+ * taken out. A document of another origin is left as it is (the browser keeps it out of reach).
+ */
+import type { SyntheticEvent } from 'react';
+
+export interface DocumentFrameProps {
+  /** A guarded URL. */
+  src: string;
+  /** The frame's accessible name. */
+  title: string;
+  className?: string;
+  /** The sandbox tokens: same-origin only by default (the document's own stylesheet loads). */
+  sandbox?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** Removes the page header of a same-origin document shown in a frame; a cross-origin one is left alone. */
+export function stripFrameHeader(frame: HTMLIFrameElement): void {
+  let doc: Document | null = null;
+  try {
+    doc = frame.contentDocument;
+  } catch {
+    return;
+  }
+  doc?.querySelector('.page-header')?.remove();
+}
+
+export function DocumentFrame({ src, title, className, sandbox = 'allow-same-origin', loading }: DocumentFrameProps) {
+  return (
+    <iframe
+      className={className}
+      src={src}
+      title={title}
+      sandbox={sandbox}
+      loading={loading}
+      referrerPolicy="no-referrer"
+      onLoad={(e: SyntheticEvent<HTMLIFrameElement>) => stripFrameHeader(e.currentTarget)}
+      // A prerendered frame may have loaded before hydration attached onLoad.
+      ref={(frame) => {
+        if (frame) stripFrameHeader(frame);
+      }}
+    />
+  );
+}

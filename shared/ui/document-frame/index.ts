@@ -1,0 +1,2 @@
+export { DocumentFrame, stripFrameHeader } from './document-frame';
+export type { DocumentFrameProps } from './document-frame';
