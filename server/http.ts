@@ -1,7 +1,7 @@
 /**
  * Envelope, input parsing and route binding for the reference backend. Every response is
- * `{ code, message, data }` (plus `attach` where a call serves the newer envelope too) with HTTP 200 (contract §2); bad input is code 400 with a message that
- * names the field.
+ * `{ code, message, data }` (plus `attach` where a call serves the newer envelope too) with HTTP 200
+ * (contract §2); bad input is code 400 with a message that names the field.
  */
 import type { Context, Hono } from 'hono';
 import type { Endpoint } from '../shared/api/endpoint';
