@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vite';
-import { loadEntries } from './scripts/entries.ts';
+import { loadEntries } from './shared/site/entries.ts';
 import { entriesPlugin } from './scripts/vite/entries-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { vwCap } from './scripts/vite/vw-cap.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { startScratchServer } from '../server/start';
 import { DEMO_TOKEN } from '../server/modules/core';
-import { loadEntries, ROOT } from './entries';
+import { loadEntries, ROOT } from '../shared/site/entries';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadEntries, ROOT } from './entries';
+import { loadEntries, ROOT } from '../shared/site/entries';
 
 export const JS_BUDGET = 80 * 1024;
 const DIST = join(ROOT, 'dist');

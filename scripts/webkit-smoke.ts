@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startScratchServer } from '../server/start';
 import { DEMO_TOKEN } from '../server/modules/core';
-import { loadEntries, ROOT } from './entries';
+import { loadEntries, ROOT } from '../shared/site/entries';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const DRIVER_PORT = 4000 + Math.floor(Math.random() * 1000);

@@ -5,7 +5,7 @@
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { aliasMap, loadEntries, ROOT } from '../scripts/entries';
+import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
 import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
 import { ok } from './http';

@@ -1,5 +1,5 @@
 /** The development index `npm start` prints: every entry, and every seeded scenario, with the demo session. */
-import type { EntryDef } from '../scripts/entries';
+import type { EntryDef } from '../shared/site/entries';
 import type { Scenario } from './module';
 
 function esc(s: string): string {

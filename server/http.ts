@@ -4,7 +4,7 @@
  * (contract §2); bad input is code 400 with a message that names the field.
  */
 import type { Context, Hono } from 'hono';
-import type { Endpoint } from '../shared/api/endpoint';
+import type { Endpoint } from '../shared/api/contract/endpoint';
 import type { Db } from './db';
 
 export interface Borrower {

@@ -15,7 +15,7 @@ import { native } from '../../shared/bridge/native';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { PickerField } from '../../shared/ui/picker';
 import { TabPanel, Tabs } from '../../shared/ui/tabs';
-import { toast } from '../../shared/ui/toast';
+import { toast } from '../../shared/feedback/toast';
 import {
   buildPayload,
   CARD_TYPE_CODE,

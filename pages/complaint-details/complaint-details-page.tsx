@@ -13,7 +13,7 @@ import { formatDate } from '../../shared/format/date';
 import { readQuery } from '../../shared/session/query';
 import { Dialog } from '../../shared/ui/dialog';
 import { StarRating } from '../../shared/ui/rating';
-import { toast } from '../../shared/ui/toast';
+import { toast } from '../../shared/feedback/toast';
 import { ZoomImage } from '../../shared/ui/zoom-image';
 import './complaint-details.css';
 

@@ -13,7 +13,7 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { Dialog } from '../../shared/ui/dialog';
-import { toast } from '../../shared/ui/toast';
+import { toast } from '../../shared/feedback/toast';
 import { clearDraft, draftFor, loadDraft, saveDraft } from './draft';
 import { prepareImage } from './image-prep';
 import './complaint-form.css';

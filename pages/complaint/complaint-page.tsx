@@ -11,7 +11,7 @@ import type { ComplaintOption, ComplaintOrder, ProblemInit } from '../../shared/
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { entryUrl, readQuery } from '../../shared/session/query';
-import { toast } from '../../shared/ui/toast';
+import { toast } from '../../shared/feedback/toast';
 import { chooseType, typeIcon } from './complaint-logic';
 import type { FormQuery } from './complaint-logic';
 import './complaint.css';

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { feedbackSave } from '../../shared/api/contract/service';
 import { sendFeedback } from '../../shared/api/service';
-import { toast } from '../../shared/ui/toast';
+import { toast } from '../../shared/feedback/toast';
 
 export const INCOMPLETE_MESSAGE = 'Please provide complete information!';
 export const SUCCESS_MESSAGE = 'Success!';

@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { fetchUnionError } from '../../shared/api/loan';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
-import { RecommendedList } from '../../shared/ui/recommended';
+import { RecommendedList } from '../../shared/features/recommended';
 import './joint-login-fail.css';
 
 export function JointLoginFailPage() {

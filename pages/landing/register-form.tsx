@@ -10,7 +10,7 @@ import { fetchSid, registerUser, sendSmsCode, sendTrackClick } from '../../share
 import { config } from '../../shared/config/config';
 import { digitsOnly, formatPhone, normalizePhone } from '../../shared/format/digits';
 import { CountdownButton } from '../../shared/ui/countdown';
-import { toast } from '../../shared/ui/toast';
+import { toast } from '../../shared/feedback/toast';
 import { clientType, MSG, registerError, smsError } from './landing-logic';
 import type { FieldName, LandingForm, LandingQuery } from './landing-logic';
 

@@ -11,12 +11,13 @@ import { commitRepayment, confirmRepayment, fetchHuichaoUrl, fetchRepaymentWay }
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { formatMoney } from '../../shared/format/money';
-import { followServerUrl, UNSAFE_URL_MESSAGE } from '../../shared/security/safe-url';
+import { followServerUrl } from '../../shared/security/safe-url';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { useCountdown } from '../../shared/ui/countdown';
-import { toast } from '../../shared/ui/toast';
+import { toast } from '../../shared/feedback/toast';
 import { CARD_LIST_FAILED_MESSAGE, CHOOSE_CARD_MESSAGE, ENTER_CODE_MESSAGE, failureMessage, isCodeValid } from './legacy-rules';
 import './legacy-repay.css';
+import { UNSAFE_URL_MESSAGE } from '../../shared/feedback/messages';
 
 export function LegacyRepayPage() {
   useSignals();

@@ -1,4 +1,4 @@
 /** Loan confirm (spec §2): the shared view, first variant. */
-import { LoanConfirmView } from '../../shared/ui/loan-confirm';
+import { LoanConfirmView } from '../../shared/features/loan-confirm';
 
 export const LoanConfirmPage = () => <LoanConfirmView variant="v1" />;

@@ -4,7 +4,7 @@ import { submitScore } from '../../shared/api/loan';
 import { native } from '../../shared/bridge/native';
 import { Dialog } from '../../shared/ui/dialog';
 import { StarRating } from '../../shared/ui/rating';
-import { toast } from '../../shared/ui/toast';
+import { toast } from '../../shared/feedback/toast';
 
 /** Five stars, Cancel and Submit; the chosen stars are sent; under 4 a thank-you, 4 or more the store. */
 export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -12,13 +12,14 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
-import { guardUrl, UNSAFE_URL_MESSAGE } from '../../shared/security/safe-url';
+import { guardUrl } from '../../shared/security/safe-url';
 import { entryUrl, readQuery, withCommonQuery } from '../../shared/session/query';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
-import { RecommendedList } from '../../shared/ui/recommended';
-import { toast } from '../../shared/ui/toast';
+import { RecommendedList } from '../../shared/features/recommended';
+import { toast } from '../../shared/feedback/toast';
 import { bankTipShown, orderActions, redirectsToContinue, setBankTipShown, showsRecommended, statusIcon } from './order-logic';
 import './order.css';
+import { UNSAFE_URL_MESSAGE } from '../../shared/feedback/messages';
 
 // Rarely needed: the rating and bank-card dialogs load only when the server asks for one.
 const RatingDialog = lazy(() => import('./order-dialogs').then((m) => ({ default: m.RatingDialog })));

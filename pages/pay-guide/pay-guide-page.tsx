@@ -4,8 +4,8 @@
  */
 import { PageLayout } from '../../shared/app/page-layout';
 import { config } from '../../shared/config/config';
-import { PayGuide } from '../../shared/ui/pay-guide';
-import type { GuideSection } from '../../shared/ui/pay-guide';
+import { PayGuide } from '../../shared/features/pay-guide';
+import type { GuideSection } from '../../shared/features/pay-guide';
 
 const img = (name: string) => `/images/pay-guide/${name}.svg`;
 const biller = config.appName;

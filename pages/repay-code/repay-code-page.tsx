@@ -9,9 +9,9 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton } from '../../shared/app/use-load';
 import { formatMoney } from '../../shared/format/money';
 import { entryUrl } from '../../shared/session/query';
-import type { RepayCodeInfo } from '../../shared/session/repay-info';
-import { RepayUnavailable } from '../../shared/ui/pay-channel/repay-unavailable';
-import { AmountLine, BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } from '../../shared/ui/pay-code';
+import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
+import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
+import { AmountLine, BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } from '../../shared/features/pay-code';
 import './repay-code.css';
 
 export function RepayCodePage() {

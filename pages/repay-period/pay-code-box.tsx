@@ -1,10 +1,10 @@
 /** The default pay-code box of the instalment page: the reference number, copy, barcode, how to pay. */
 import type { LoanPlayDetail } from '../../shared/api/contract/repay';
 import { entryUrl } from '../../shared/session/query';
-import { infoFromDetail, saveRepayInfo } from '../../shared/session/repay-info';
+import { infoFromDetail, saveRepayInfo } from '../../shared/features/repay-info/repay-info';
 import { CopyButton } from '../../shared/ui/copy';
-import { BarcodeButton } from '../../shared/ui/pay-code/barcode-button';
-import { groupCode } from '../../shared/ui/pay-code/group-code';
+import { BarcodeButton } from '../../shared/features/pay-code/barcode-button';
+import { groupCode } from '../../shared/features/pay-code/group-code';
 
 export function PayCodeBox({ d, orderRef }: { d: LoanPlayDetail; orderRef: { orderId: string; productId: string } }) {
   const ref = orderRef;

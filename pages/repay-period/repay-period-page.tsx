@@ -14,10 +14,10 @@ import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
 import { readQuery } from '../../shared/session/query';
-import { firstChannel } from '../../shared/ui/pay-channel/first-channel';
-import { PayChannels } from '../../shared/ui/pay-channel/pay-channels';
-import { RepayUnavailable } from '../../shared/ui/pay-channel/repay-unavailable';
-import { usePayLink } from '../../shared/ui/pay-channel/use-pay-link';
+import { firstChannel } from '../../shared/features/pay-channel/first-channel';
+import { PayChannels } from '../../shared/features/pay-channel/pay-channels';
+import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
+import { usePayLink } from '../../shared/features/pay-channel/use-pay-link';
 import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import './repay-period.css';
 

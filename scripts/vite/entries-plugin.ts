@@ -7,7 +7,7 @@
  */
 import type { Plugin } from 'vite';
 import { config } from '../../shared/config/config.ts';
-import type { EntryDef } from '../entries.ts';
+import type { EntryDef } from '../../shared/site/entries.ts';
 
 const HEAD = [
   '<meta charset="utf-8" />',

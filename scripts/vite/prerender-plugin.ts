@@ -9,8 +9,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { runnerImport } from 'vite';
 import type { Plugin } from 'vite';
-import type { EntryDef } from '../entries.ts';
-import { ROOT } from '../entries.ts';
+import type { EntryDef } from '../../shared/site/entries.ts';
+import { ROOT } from '../../shared/site/entries.ts';
 
 export const PLACEHOLDER = '<!--app-html-->';
 

@@ -1,16 +1,9 @@
 /** Repayment calls: instalment, extension, the pay link (idempotent) and the legacy card flow. */
-import {
-  generateVcode,
-  loanDelayDetail,
-  loanPlayDetail,
-  repaymentCommit,
-  repaymentConfirm,
-  repaymentHuichao,
-  repaymentWay,
-} from './contract/repay';
+import { generateVcode, loanDelayDetail, loanPlayDetail, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay } from './contract/repay';
 import type { GenerateVcodeRequest, OrderRef, RepaymentCommitRequest, RepaymentConfirmRequest } from './contract/repay';
 import { request } from './request';
 import type { RequestOptions } from './request';
+import { LEGACY_NETWORK_MESSAGE } from '../feedback/messages';
 
 export const fetchLoanPlayDetail = (ref: OrderRef, options?: RequestOptions) => request(loanPlayDetail, ref, options);
 export const fetchLoanDelayDetail = (ref: OrderRef, options?: RequestOptions) => request(loanDelayDetail, ref, options);
@@ -23,8 +16,6 @@ export const fetchLoanDelayDetail = (ref: OrderRef, options?: RequestOptions) =>
 export const createPayLink = (payload: GenerateVcodeRequest, idempotencyKey: string, options: RequestOptions = {}) =>
   request(generateVcode, payload, { loading: true, ...options, headers: { ...options.headers, 'Idempotency-Key': idempotencyKey } });
 
-/** Legacy flow: every network failure reads 'error' (spec §8). */
-export const LEGACY_NETWORK_MESSAGE = 'error';
 
 export const fetchRepaymentWay = (orderId: string, options?: RequestOptions) => request(repaymentWay, { orderId }, options);
 export const commitRepayment = (payload: RepaymentCommitRequest, options?: RequestOptions) =>

@@ -12,11 +12,12 @@
  */
 import { native } from '../bridge/native';
 import { HEADER_KEYS, readQuery } from '../session/query';
-import { hideLoading, showLoading } from '../ui/loading';
-import { toast } from '../ui/toast';
-import { isSessionExpiredCode, isSuccessCode } from './endpoint';
-import type { Endpoint } from './endpoint';
+import { hideLoading, showLoading } from '../feedback/loading';
+import { toast } from '../feedback/toast';
+import { isSessionExpiredCode, isSuccessCode } from './contract/endpoint';
+import type { Endpoint } from './contract/endpoint';
 import { loadTransport } from './transport';
+import { NETWORK_ERROR_MESSAGE } from '../feedback/messages';
 
 export interface ApiResult<T> {
   success: boolean;
@@ -44,7 +45,6 @@ export interface RequestOptions {
   onProgress?: (fraction: number) => void;
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 export const HTTP_TIMEOUT_MS = 60_000;
 
 interface Body {

@@ -7,13 +7,13 @@ import { useSignal } from '@preact/signals-react';
 import type { Signal } from '@preact/signals-react';
 import { useEffect } from 'react';
 import type { ApiResult } from '../api/request';
+import { LOAD_FAILED_MESSAGE } from '../feedback/messages';
 
 export type LoadState<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
   | { status: 'error'; message: string };
 
-export const LOAD_FAILED_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
  * @example

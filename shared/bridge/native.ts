@@ -4,7 +4,8 @@
  * plain mobile browser.
  */
 import { guardUrl } from '../security/safe-url';
-import { toast } from '../ui/toast';
+import { toast } from '../feedback/toast';
+import { SESSION_EXPIRED_MESSAGE } from '../feedback/messages';
 
 export type NativeCommand =
   | 'to'
@@ -30,7 +31,6 @@ declare global {
   }
 }
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again in the app.';
 
 function handler(name: NativeCommand): MessageHandler | undefined {
   return typeof window === 'undefined' ? undefined : window.webkit?.messageHandlers?.[name];

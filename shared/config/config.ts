@@ -6,7 +6,7 @@
  * The defaults are the demo lender of the reference backend; a real deployment sets its own.
  *
  * @example
- * import { config } from '../../shared/config/config';
+ * import { config } from './config';
  * formatMoney(1234, { rupee: config.currency === 'rupee' });
  */
 export interface AppConfig {

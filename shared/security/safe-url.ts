@@ -5,8 +5,6 @@
  */
 import { config } from '../config/config';
 
-/** Shown by the caller when a link is refused. */
-export const UNSAFE_URL_MESSAGE = 'This link cannot be opened.';
 
 export interface GuardOptions {
   /** Also accept URLs with `config.appScheme` (deep links the native shell opens). */

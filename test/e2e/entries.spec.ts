@@ -2,7 +2,7 @@
  * Every entry of the registry: it is served flat and by its aliases, has its title, paints its
  * prerendered frame, and passes the axe check with zero violations once its data has loaded.
  */
-import { loadEntries } from '../../scripts/entries';
+import { loadEntries } from '../../shared/site/entries';
 import { expect, expectAxeClean, test } from './fixtures';
 
 for (const entry of loadEntries()) {

@@ -1,5 +1,5 @@
 /** Bind card: the server-driven payment-account form (spec §3 "Card or bank form item", §7, contract §2). */
-import { STATES, post } from '../endpoint';
+import { STATES, post } from './endpoint';
 
 /** Field kinds (spec §3): a text input, a single-choice picker, a city picker, a day of the month. */
 export type CardItemCate = 'text' | 'enum' | 'citySelect' | 'day';

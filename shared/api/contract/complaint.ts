@@ -1,5 +1,5 @@
 /** Complaints (contract §2, spec §3 "Complaint …"): init, image upload, save, list, detail, score. */
-import { STATES, post } from '../endpoint';
+import { STATES, post } from './endpoint';
 
 /** A choice the server offers: a complaint type or a sub-type of the collection type (value 1). */
 export interface ComplaintOption {

@@ -1,5 +1,5 @@
 /** Order details, loan confirm and joint login (contract §2). Money fields are integer cents. */
-import { STATES, get, post } from '../endpoint';
+import { STATES, get, post } from './endpoint';
 
 /** A recommended product (`recProducts[]` in the loan details, `family[]` in joint login; contract §2). */
 export interface RecProduct {

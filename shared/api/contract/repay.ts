@@ -2,7 +2,7 @@
  * Repayment (contract §2): instalment and extension detail, the pay-link call, and the legacy card
  * repayment store (spec §3 "Legacy repayment store"). Every amount is integer cents.
  */
-import { STATES, post } from '../endpoint';
+import { STATES, post } from './endpoint';
 import type { DetailRow } from './loan';
 
 export interface OrderRef {

@@ -1,5 +1,5 @@
 /** Customer service and marketing feedback (contract §2). */
-import { STATES, post } from '../endpoint';
+import { STATES, post } from './endpoint';
 
 export interface ContactKfInfoRequest {
   /** Fixed by the spec: 30. */

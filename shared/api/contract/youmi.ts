@@ -2,7 +2,7 @@
  * The promotion landing's calls under `/api/v2/youmi` (spec §7 "Registration landing", contract §2).
  * Anonymous: no borrower session.
  */
-import { YOUMI, get, post } from '../endpoint';
+import { YOUMI, get, post } from './endpoint';
 
 export interface ChannelTemplateRequest {
   templateId: string;

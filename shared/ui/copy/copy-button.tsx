@@ -1,4 +1,4 @@
-import { toast } from '../toast';
+import { toast } from '../../feedback/toast';
 import { copyText } from './copy-text';
 import './copy-button.css';
 

@@ -1,4 +1,4 @@
-import { topHost } from '../top-layer';
+import { topHost } from '../../feedback/top-layer';
 
 /**
  * Copies text to the clipboard; resolves false when nothing could be copied.

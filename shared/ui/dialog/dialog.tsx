@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
-import { popModal, pushModal } from '../top-layer';
+import { popModal, pushModal } from '../../feedback/top-layer';
 import './dialog.css';
 
 export interface DialogProps {

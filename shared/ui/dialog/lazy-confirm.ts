@@ -3,9 +3,9 @@
  * the dialog code stays out of their start JS. Import this file directly (not the folder's index, which
  * loads the dialog eagerly).
  */
-import { NETWORK_ERROR_MESSAGE } from '../../api/request';
-import { toast } from '../toast';
+import { toast } from '../../feedback/toast';
 import type { ConfirmOptions } from './confirm-dialog';
+import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
 
 /**
  * Resolves true on confirm, false on cancel or Escape, and null when the dialog code could not be fetched

@@ -11,7 +11,7 @@ vi.mock('../../../shared/api/youmi', () => ({
 
 const api = await import('../../../shared/api/youmi');
 const { RegisterForm } = await import('../../../pages/landing/register-form');
-const { dismissToast } = await import('../../../shared/ui/toast');
+const { dismissToast } = await import('../../../shared/feedback/toast');
 
 function result<T>(code: number | string | null, message = '', data?: T): ApiResult<T> {
   return { success: code !== null && Number(code) === 0, code, message, data, raw: null };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post, get, STATES } from '../../../shared/api/endpoint';
+import { post, get, STATES } from '../../../shared/api/contract/endpoint';
 import { request } from '../../../shared/api/request';
-import { isLoadingVisible, resetLoading } from '../../../shared/ui/loading';
-import { dismissToast } from '../../../shared/ui/toast';
+import { isLoadingVisible, resetLoading } from '../../../shared/feedback/loading';
+import { dismissToast } from '../../../shared/feedback/toast';
 import { loadTransport } from '../../../shared/api/transport';
 import { FakeXhr } from '../../support/fake-xhr';
 
@@ -115,7 +115,7 @@ describe('request', () => {
   });
 
   it("networkMessage '' resolves a transport failure without touching the current toast", async () => {
-    const { toast } = await import('../../../shared/ui/toast');
+    const { toast } = await import('../../../shared/feedback/toast');
     toast('registration successful');
     const p = request(ping, { a: 1 }, { networkMessage: '' });
     (await sent()).fail();

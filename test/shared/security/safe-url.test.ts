@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { config } from '../../../shared/config/config';
-import { followServerUrl, guardUrl, UNSAFE_URL_MESSAGE } from '../../../shared/security/safe-url';
+import { followServerUrl, guardUrl } from '../../../shared/security/safe-url';
+import { UNSAFE_URL_MESSAGE } from '../../../shared/feedback/messages';
 
 const BASE = 'https://app.example.ph/order.html?token=t';
 const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CopyButton, copyText } from '../../../shared/ui/copy';
-import { dismissToast } from '../../../shared/ui/toast';
+import { dismissToast } from '../../../shared/feedback/toast';
 
 type ExecCommand = (command: string) => boolean;
 

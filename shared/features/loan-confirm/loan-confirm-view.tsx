@@ -1,0 +1,251 @@
+/**
+ * Loan confirm (spec §2 "Loan confirm", §4, §7), both variants: the offer (product, amount in cents, term,
+ * rate, details, repayment plan), the disclosure advisory, the agreements, and 'Apply now' (one
+ * `loan-detail-push` per page however fast the taps; on success the page is replaced by the order page).
+ * The agreement modal opens at load when the server sends a document; the shell's back opens the
+ * retention pop-up when `isPopType` is 1. v2 adds the promo pop-up and checks the code '00' itself,
+ * showing the server message for any other code.
+ */
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
+import { newIdempotencyKey } from '../../api/idempotency';
+import { applyLoan, attachOf, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
+import type { ApiResult } from '../../api/request';
+import { PageLayout } from '../../app/page-layout';
+import { LoadError, Skeleton, useLoad } from '../../app/use-load';
+import { native, onNativeBack } from '../../bridge/native';
+import { formatDate } from '../../format/date';
+import { formatMoney } from '../../format/money';
+import { guardUrl } from '../../security/safe-url';
+import { readQuery, withCommonQuery } from '../../session/query';
+import { confirmLazy } from '../../ui/dialog/lazy-confirm';
+import { toast } from '../../feedback/toast';
+import './loan-confirm.css';
+import { LOAD_FAILED_MESSAGE, UNSAFE_URL_MESSAGE } from '../../feedback/messages';
+
+// Fetched when the offer asks for one (or the borrower opens an agreement): not in the start JS.
+const AgreementDialog = lazy(() => import('./confirm-dialogs').then((m) => ({ default: m.AgreementDialog })));
+const PromoDialog = lazy(() => import('./confirm-dialogs').then((m) => ({ default: m.PromoDialog })));
+
+export type LoanConfirmVariant = 'v1' | 'v2';
+
+interface Loaded {
+  offer: LoanConfirm;
+  contracts: ContractItem[];
+}
+
+export const DISCLOSURE_ADVISORY =
+  'Before you apply, please read the Disclosure Statement carefully. It shows the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).';
+
+/** The variant's success: v1 the shared rule (code parses to 0), v2 exactly '00' (spec §8). */
+export function confirmSucceeded(variant: LoanConfirmVariant, res: ApiResult<unknown>): boolean {
+  return variant === 'v2' ? String(res.code) === '00' : res.success;
+}
+
+/** The variant's payload: v1 reads `data`, v2 the newer envelope's `attach` (spec §7 "Loan confirm"). */
+export function payloadOf<T>(variant: LoanConfirmVariant, res: ApiResult<T>): T | undefined {
+  return variant === 'v2' ? attachOf(res) : res.data;
+}
+
+interface DocState {
+  title: string;
+  url: string;
+  mode: 'gate' | 'view';
+}
+
+export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
+  useSignals();
+  const agreed = useSignal(true);
+  const doc = useSignal<DocState | null>(null);
+  const promo = useSignal(false);
+  const [applying, setApplying] = useState(false);
+  const inFlight = useRef(false);
+  const requestKey = useRef('');
+  const offerRef = useRef<LoanConfirm | null>(null);
+  const retentionOpen = useRef(false);
+  const checkboxId = useId();
+
+  const { state, reload } = useLoad<Loaded>(async () => {
+    const { productId = '' } = readQuery();
+    const [res, list] = await Promise.all([
+      fetchLoanConfirm(productId, { loading: 'loading...', quiet: variant === 'v2' }),
+      fetchContracts(productId),
+    ]);
+    const offer = payloadOf(variant, res);
+    if (!confirmSucceeded(variant, res) || !offer) {
+      if (!confirmSucceeded(variant, res)) {
+        if (variant === 'v2' && res.code !== null && res.message) toast(res.message);
+        return { ...res, success: false, data: undefined };
+      }
+      // A success without its payload: say so rather than show the server's 'success'.
+      return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
+    }
+    if (!list.success || !list.data) return { ...list, success: false, data: undefined };
+    offerRef.current = offer;
+    if (offer.popAgreementUrl) {
+      const url = guardUrl(offer.popAgreementUrl);
+      if (url) doc.value = { title: 'Loan Agreement', url, mode: 'gate' };
+      else toast(UNSAFE_URL_MESSAGE);
+    }
+    if (variant === 'v2' && offer.NewPopMsg) promo.value = true;
+    return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
+  });
+
+  // The shell's back: the retention pop-up when the offer asks for it, else close the web view.
+  useEffect(
+    () =>
+      onNativeBack(() => {
+        const offer = offerRef.current;
+        if (!offer || Number(offer.isPopType) !== 1) {
+          native.close();
+          return;
+        }
+        if (retentionOpen.current) return;
+        retentionOpen.current = true;
+        void confirmLazy({ title: offer.popTitle || undefined, message: offer.popContent, confirmText: 'Agree', cancelText: 'Cancel' }).then((stay) => {
+          retentionOpen.current = false;
+          if (stay === false) native.close();
+        });
+      }),
+    [],
+  );
+
+  async function openContract(item: ContractItem) {
+    const { productId = '' } = readQuery();
+    const res = await fetchContractUrl({ productId, scene: 3, position: item.position, orderId: '' }, { loading: 'loading...' });
+    if (!res.success) return;
+    const url = guardUrl(res.data?.contract_url);
+    if (url) doc.value = { title: item.title, url, mode: 'view' };
+    else toast(UNSAFE_URL_MESSAGE);
+  }
+
+  async function apply(offer: LoanConfirm) {
+    if (inFlight.current || !agreed.value) return;
+    inFlight.current = true;
+    setApplying(true);
+    requestKey.current ||= newIdempotencyKey();
+    const { productId = '' } = readQuery();
+    const res = await applyLoan(
+      { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
+      { loading: 'loading...', quiet: variant === 'v2', headers: { 'Idempotency-Key': requestKey.current } },
+    );
+    if (confirmSucceeded(variant, res)) {
+      const url = guardUrl(payloadOf(variant, res)?.lendDetailsUrl);
+      if (url) {
+        location.replace(withCommonQuery(url));
+        return;
+      }
+      toast(UNSAFE_URL_MESSAGE);
+    } else if (variant === 'v2' && res.code !== null) {
+      toast(res.message || 'The application could not be sent. Please try again.');
+    }
+    inFlight.current = false;
+    setApplying(false);
+  }
+
+  const s = state.value;
+  if (s.status !== 'ready') {
+    return (
+      <PageLayout title="Loan confirm">
+        {s.status === 'error' ? <LoadError message={s.message} onRetry={reload} /> : <Skeleton lines={5} />}
+      </PageLayout>
+    );
+  }
+
+  const { offer, contracts } = s.data;
+  const plans = offer.repay_plans ?? [];
+  const total = plans.length;
+  const d = doc.value;
+
+  return (
+    <PageLayout title="Loan confirm">
+      <section className="card lc-offer" aria-label="Loan offer">
+        <div className="lc-offer__product">
+          <img src={offer.comProductLogo} alt="" width={36} height={36} />
+          <span>{offer.comProductName}</span>
+        </div>
+        <div className="lc-offer__figures">
+          <div>
+            <span className="lc-offer__label">Loan amount</span>
+            <strong className="lc-offer__amount">{formatMoney(offer.amount)}</strong>
+          </div>
+          <div>
+            <span className="lc-offer__label">Loan term</span>
+            <strong className="lc-offer__term">{offer.term} days</strong>
+          </div>
+        </div>
+        <p className="lc-offer__rate">{offer.pRateDsc}</p>
+        <dl className="lc-rows">
+          {(offer.details ?? []).map((row, i) => (
+            <div key={i} className="lc-rows__row">
+              <dt>{row.text}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="card lc-plan" aria-labelledby="lc-plan-title">
+        <h2 id="lc-plan-title">Repayment plan</h2>
+        <ol className="lc-plan__list">
+          {plans.map((plan, i) => (
+            <li key={i} className="lc-plan__row">
+              <span className="lc-plan__n">
+                {i + 1}/{total}
+              </span>
+              <span className="lc-plan__title">{plan.title}</span>
+              <span className="lc-plan__amount">{formatMoney(plan.amount)}</span>
+              <span className="lc-plan__date">{formatDate(plan.pay_time)}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="lc-advisory">{DISCLOSURE_ADVISORY}</p>
+      </section>
+
+      <div className="lc-agree">
+        <div className="lc-agree__check">
+          <input id={checkboxId} type="checkbox" checked={agreed.value} onChange={(e) => (agreed.value = e.currentTarget.checked)} />
+          <label htmlFor={checkboxId}>I have read and agree to the loan agreements</label>
+        </div>
+        {contracts.length > 0 && (
+          <ul className="lc-agree__docs" aria-label="Agreements">
+            {contracts.map((item) => (
+              <li key={item.id}>
+                <button type="button" className="lc-agree__doc" onClick={() => void openContract(item)}>
+                  {item.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="lc-apply">
+        <button type="button" className="btn" disabled={!agreed.value || applying} onClick={() => void apply(offer)}>
+          Apply now
+        </button>
+      </div>
+
+      <Suspense fallback={null}>
+        {d !== null && (
+          <AgreementDialog
+            open
+            title={d.title}
+            url={d.url}
+            mode={d.mode}
+            onAgree={() => (doc.value = null)}
+            onCancel={() => {
+              if (d.mode === 'gate') native.close();
+              else doc.value = null;
+            }}
+          />
+        )}
+        {variant === 'v2' && promo.value && d === null && (
+          <PromoDialog open message={offer.NewPopMsg} buttonText={offer.NewButtonMsg} onClose={() => (promo.value = false)} />
+        )}
+      </Suspense>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
+import type { RepayChannel } from '../../api/contract/repay';
+import { toast } from '../../feedback/toast';
+import type { ChannelSheetProps } from './channel-sheet';
+import './pay-channels.css';
+import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
+
+export interface PayChannelsProps {
+  channels: RepayChannel[];
+  /** The chosen `channel_number`. */
+  value: string;
+  onChange: (channelNumber: string) => void;
+}
+
+let sheetModule: Promise<ComponentType<ChannelSheetProps>> | null = null;
+
+/** The sheet's chunk, fetched once (and again after a failure). */
+function loadSheet(): Promise<ComponentType<ChannelSheetProps>> {
+  sheetModule ??= import('./channel-sheet').then(
+    (m) => m.ChannelSheet,
+    (error: unknown) => {
+      sheetModule = null;
+      throw error;
+    },
+  );
+  return sheetModule;
+}
+
+/**
+ * 'Payment Method': shows the chosen channel and opens the channel list (logo, name, check mark).
+ * The caller starts with the first channel chosen (spec §4 "Repayment"). The list's code is fetched
+ * right after the row appears (not in the start JS), so the first tap opens it at once.
+ * @example <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
+ */
+export function PayChannels({ channels, value, onChange }: PayChannelsProps) {
+  const [open, setOpen] = useState(false);
+  const [Sheet, setSheet] = useState<ComponentType<ChannelSheetProps> | null>(null);
+  const live = useRef(true);
+  const chosen = channels.find((c) => c.channel_number === value);
+
+  useEffect(() => {
+    live.current = true;
+    loadSheet().then((C) => live.current && setSheet(() => C), () => undefined);
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  function show() {
+    if (Sheet) {
+      setOpen(true);
+      return;
+    }
+    loadSheet().then(
+      (C) => {
+        if (!live.current) return;
+        setSheet(() => C);
+        setOpen(true);
+      },
+      () => toast(NETWORK_ERROR_MESSAGE),
+    );
+  }
+
+  return (
+    <>
+      <button type="button" className="card pay-channels__row" aria-haspopup="dialog" onClick={show}>
+        <span className="pay-channels__label">Payment Method</span>
+        <span className="pay-channels__chosen">
+          {chosen && <img src={chosen.logo} alt="" width={24} height={24} />}
+          <span>{chosen?.name ?? 'Please choose'}</span>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </span>
+      </button>
+      {Sheet && (
+        <Sheet
+          open={open}
+          channels={channels}
+          value={value}
+          onChoose={(channelNumber) => {
+            onChange(channelNumber);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * What a recommended-product click does (contract D3, spec §7 "Order details"), apart from the view so it
+ * can be tested alone: only an enabled item (enabled 1) proceeds; a tracking event with the item's index
+ * goes first, then `gopia/goya/define`; on success an http(s) link opens in the page (guarded, with the
+ * common query: session keys stay on our origin), any other link goes to the shell through the bridge
+ * (only the app's own scheme passes the guard); a failure's message is toasted by the request helper.
+ */
+import { openProduct, trackEvent } from '../../api/loan';
+import type { RecProduct } from '../../api/contract/loan';
+import { native } from '../../bridge/native';
+import { guardUrl } from '../../security/safe-url';
+import { readQuery, withCommonQuery } from '../../session/query';
+import { toast } from '../../feedback/toast';
+import { UNSAFE_URL_MESSAGE } from '../../feedback/messages';
+
+/** 'page': assign the http(s) URL; 'bridge': send `to`; 'refused': show UNSAFE_URL_MESSAGE. */
+export type LinkTarget = { kind: 'page'; url: string } | { kind: 'bridge'; url: string } | { kind: 'refused' };
+
+/**
+ * Where the link of a recommended product opens (contract D7).
+ * @example linkTarget('https://x.ph/a') // { kind: 'page', url: 'https://x.ph/a' }
+ * @example linkTarget('pesobridge://product/SL02') // { kind: 'bridge', … }
+ * @example linkTarget('javascript:alert(1)') // { kind: 'refused' }
+ */
+export function linkTarget(link: unknown): LinkTarget {
+  if (typeof link === 'string' && /^\s*https?:/i.test(link)) {
+    const url = guardUrl(link);
+    return url ? { kind: 'page', url } : { kind: 'refused' };
+  }
+  const url = guardUrl(link, { allowAppScheme: true });
+  return url ? { kind: 'bridge', url } : { kind: 'refused' };
+}
+
+/**
+ * Opens one recommended product; resolves when done (the caller guards against a second tap meanwhile).
+ * Returns false when the click was ignored (not enabled).
+ */
+export async function openRecommended(item: RecProduct, index: number): Promise<boolean> {
+  if (Number(item.enabled) !== 1) return false;
+  // The spec's module and position of a recommended item are both its index in the list.
+  await trackEvent({ productId: readQuery().productId ?? '', moduleId: index, positionId: index });
+  const res = await openProduct({ module: index, position: index, product_code: item.productCode }, { loading: 'loading...' });
+  if (!res.success) return true;
+  const target = linkTarget(res.data?.link);
+  if (target.kind === 'page') location.assign(withCommonQuery(target.url));
+  else if (target.kind === 'bridge') native.to(target.url);
+  else toast(UNSAFE_URL_MESSAGE);
+  return true;
+}

@@ -1,0 +1,50 @@
+/**
+ * The info object the instalment page saves for the code pages (`repay-code.html`,
+ * `repay-code-2.html`): the pay code, its channel, the amount in cents and the step notes. Kept in
+ * sessionStorage (the code page opens in the same web view); the code pages re-read the order from the
+ * backend when it is missing (a new web view) and the query names the order.
+ */
+import type { LoanPlayDetail, PayNoticeItem } from '../../api/contract/repay';
+
+export const REPAY_INFO_KEY = 'repayCodeInfo';
+
+export interface RepayCodeInfo {
+  orderId: string;
+  productId: string;
+  /** 1: code; 2: QR. */
+  type: 1 | 2;
+  payCode: string;
+  /** Channel picture and name of the code. */
+  logo: string;
+  title: string;
+  qrUrl: string;
+  /** Cents. */
+  amount: number;
+  /** The contract (order) number. */
+  orderNo: string;
+  payNotice: Record<string, PayNoticeItem[]>;
+}
+
+/** @example infoFromDetail(res.data, { orderId: '12', productId: '3' }) */
+export function infoFromDetail(d: LoanPlayDetail, ref: { orderId: string; productId: string }): RepayCodeInfo {
+  return {
+    orderId: ref.orderId,
+    productId: ref.productId,
+    type: d.defDetail.type === 2 ? 2 : 1,
+    payCode: d.defDetail.payCode,
+    logo: d.defDetail.logo,
+    title: d.defDetail.title,
+    qrUrl: d.defDetail.qrUrl,
+    amount: d.repayAmount,
+    orderNo: d.orderNo,
+    payNotice: d.defDetail.payNotice ?? {},
+  };
+}
+
+export function saveRepayInfo(info: RepayCodeInfo): void {
+  try {
+    sessionStorage.setItem(REPAY_INFO_KEY, JSON.stringify(info));
+  } catch {
+    // Private mode or a full storage: the code page reloads the order from the query instead.
+  }
+}

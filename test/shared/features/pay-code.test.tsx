@@ -1,0 +1,48 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RepayChannel } from '../../../shared/api/contract/repay';
+import { firstChannel } from '../../../shared/features/pay-channel/first-channel';
+import { PayChannels } from '../../../shared/features/pay-channel/pay-channels';
+import { groupCode } from '../../../shared/features/pay-code/group-code';
+import { drawBarcode } from '../../../shared/features/pay-code/barcode-dialog';
+
+afterEach(cleanup);
+
+const channels: RepayChannel[] = [
+  { logo: '/a.svg', name: 'GCash', channel_number: '90006' },
+  { logo: '/b.svg', name: 'Maya', channel_number: '90007' },
+];
+
+describe('pay code and channel parts', () => {
+  it('groups a pay code in fours', () => {
+    expect(groupCode('700000000012')).toBe('7000 0000 0012');
+    expect(groupCode('7000 00')).toBe('7000 00');
+  });
+
+  it('starts with the first channel', () => {
+    expect(firstChannel(channels)).toBe('90006');
+    expect(firstChannel([])).toBe('');
+  });
+
+  it('the channel list marks the chosen channel and reports a new choice', async () => {
+    let chosen = '';
+    render(<PayChannels channels={channels} value="90006" onChange={(v) => (chosen = v)} />);
+    // The sheet's code is fetched right after the row appears.
+    await act(() => import('../../../shared/features/pay-channel/channel-sheet'));
+    expect(screen.getByRole('button', { name: /Payment Method/ }).textContent).toContain('GCash');
+    fireEvent.click(screen.getByRole('button', { name: /Payment Method/ }));
+    expect((await screen.findByRole('button', { name: 'GCash' })).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Maya' }));
+    expect(chosen).toBe('90007');
+  });
+
+  it('draws CODE128 bars into the svg and makes it scale', () => {
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    document.body.append(svg);
+    expect(drawBarcode(svg, '700000000012')).toBe(true);
+    expect(svg.querySelectorAll('rect').length).toBeGreaterThan(15);
+    expect(svg.getAttribute('viewBox')).toMatch(/^0 0 \d+/);
+    expect(svg.hasAttribute('width')).toBe(false);
+    svg.remove();
+  });
+});

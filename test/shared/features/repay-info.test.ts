@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LoanPlayDetail } from '../../../shared/api/contract/repay';
+import { infoFromDetail, REPAY_INFO_KEY, saveRepayInfo } from '../../../shared/features/repay-info/repay-info';
+import { parseRepayInfo, readRepayInfo } from '../../../shared/features/repay-info/repay-info-read';
+
+const detail = {
+  repayAmount: 323000,
+  orderNo: 'PB00001004',
+  defDetail: { payCode: '700000000004', logo: '/l.svg', title: '7-Eleven', qrUrl: '/q.svg', type: 2, codePage: 1, payNotice: { G: [{ name: 'n', steps: ['s'] }] } },
+} as unknown as LoanPlayDetail;
+
+afterEach(() => sessionStorage.clear());
+
+describe('repay code info', () => {
+  it('is built from the instalment data, saved and read back for the same order', () => {
+    const info = infoFromDetail(detail, { orderId: '4', productId: '2' });
+    expect(info).toMatchObject({ type: 2, payCode: '700000000004', amount: 323000, orderNo: 'PB00001004' });
+    saveRepayInfo(info);
+    expect(readRepayInfo('4')).toEqual(info);
+    expect(readRepayInfo()).toEqual(info);
+    expect(readRepayInfo('5')).toBeNull();
+  });
+
+  it('refuses damaged or incomplete data', () => {
+    const good = JSON.stringify(infoFromDetail(detail, { orderId: '4', productId: '2' }));
+    expect(parseRepayInfo(good)).not.toBeNull();
+    expect(parseRepayInfo(null)).toBeNull();
+    expect(parseRepayInfo('{')).toBeNull();
+    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), type: 3 }))).toBeNull();
+    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), amount: 1.5 }))).toBeNull();
+    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), payCode: '' }))).toBeNull();
+    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), payNotice: { G: [{ name: 1, steps: [] }] } }))).toBeNull();
+    sessionStorage.setItem(REPAY_INFO_KEY, 'not json');
+    expect(readRepayInfo()).toBeNull();
+  });
+});

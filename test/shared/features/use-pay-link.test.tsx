@@ -1,0 +1,78 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const createPayLink = vi.fn();
+vi.mock('../../../shared/api/repay', () => ({ createPayLink: (...args: unknown[]) => createPayLink(...args) }));
+const toast = vi.fn();
+vi.mock('../../../shared/feedback/toast', () => ({ toast: (m: string) => toast(m) }));
+const follow = vi.fn();
+vi.mock('../../../shared/security/safe-url', () => ({ followServerUrl: (u: unknown) => follow(u) }));
+
+const { usePayLink } = await import('../../../shared/features/pay-channel/use-pay-link');
+
+const payload = { productId: '2', orderId: '4', amount: 323000, channelNumber: '90006' };
+
+beforeEach(() => {
+  createPayLink.mockReset();
+  toast.mockReset();
+  follow.mockReset();
+});
+afterEach(cleanup);
+
+describe('usePayLink', () => {
+  it('a second tap while the first call runs sends nothing', async () => {
+    let resolve!: (v: unknown) => void;
+    createPayLink.mockReturnValue(new Promise((r) => (resolve = r)));
+    follow.mockReturnValue(true);
+    const { result } = renderHook(() => usePayLink());
+    let first!: Promise<void>;
+    act(() => {
+      first = result.current.pay(payload);
+      void result.current.pay(payload);
+    });
+    expect(createPayLink).toHaveBeenCalledTimes(1);
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      resolve({ success: true, data: { payUrl: 'https://pay.example/x' } });
+      await first;
+    });
+    expect(follow).toHaveBeenCalledWith('https://pay.example/x');
+  });
+
+  it('a retry of the same attempt sends the same key; another channel a new key', async () => {
+    createPayLink.mockResolvedValue({ success: false, code: null, message: 'Network error' });
+    const { result } = renderHook(() => usePayLink());
+    await act(() => result.current.pay(payload));
+    await act(() => result.current.pay(payload));
+    await act(() => result.current.pay({ ...payload, channelNumber: '90007' }));
+    const keys = createPayLink.mock.calls.map((c) => c[1] as string);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('a refused payUrl shows the message and unlocks the button', async () => {
+    createPayLink.mockResolvedValue({ success: true, data: { payUrl: 'javascript:alert(1)' } });
+    follow.mockReturnValue(false);
+    const { result } = renderHook(() => usePayLink());
+    await act(() => result.current.pay(payload));
+    expect(toast).toHaveBeenCalledWith('This link cannot be opened.');
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('coming back from the provider (page cache) unlocks the button and reloads the order', async () => {
+    createPayLink.mockResolvedValue({ success: true, data: { payUrl: 'https://pay.example/x' } });
+    follow.mockReturnValue(true);
+    const onReturn = vi.fn();
+    const { result } = renderHook(() => usePayLink(onReturn));
+    await act(() => result.current.pay(payload));
+    expect(result.current.busy).toBe(true);
+    const fresh = Object.assign(new Event('pageshow'), { persisted: false });
+    act(() => void window.dispatchEvent(fresh));
+    expect(onReturn).not.toHaveBeenCalled();
+    const restored = Object.assign(new Event('pageshow'), { persisted: true });
+    act(() => void window.dispatchEvent(restored));
+    expect(onReturn).toHaveBeenCalledTimes(1);
+    expect(result.current.busy).toBe(false);
+  });
+});
