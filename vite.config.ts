@@ -4,6 +4,7 @@ import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vite';
 import { loadEntries } from './shared/site/entries.ts';
 import { entriesPlugin } from './scripts/vite/entries-plugin.ts';
+import { htmlPlugin } from './scripts/vite/html-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { vwCap } from './scripts/vite/vw-cap.ts';
 
@@ -13,7 +14,7 @@ export default defineConfig({
   // Flat entry names need root-absolute asset paths (toolchain note).
   base: '/',
   publicDir: 'static',
-  plugins: [entriesPlugin(entries), prerenderPlugin(entries)],
+  plugins: [entriesPlugin(entries), htmlPlugin(entries), prerenderPlugin(entries)],
   resolve: {
     // superagent only needs qs.stringify for flat form bodies: see shared/api/qs-lite.ts and ADR 0003.
     alias: { qs: fileURLToPath(new URL('./shared/api/qs-lite.ts', import.meta.url)) },

@@ -8,7 +8,7 @@
  * - `frame`: the header, titles and a skeleton of the data area are prerendered; data comes after.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface EntryDef {
@@ -17,7 +17,7 @@ export interface EntryDef {
   title: string;
   aliases: string[];
   prerender: 'full' | 'frame';
-  /** Absolute path of the entry's HTML source. */
+  /** Absolute path of the entry's HTML template, `pages/<name>/<name>.html` (its file name is its name in dist). */
   html: string;
   /** Absolute path of the page component module (`pages/<name>/<name>-page.tsx`). */
   component: string;
@@ -48,7 +48,7 @@ export function loadEntries(): EntryDef[] {
         title: raw.title,
         aliases: raw.aliases ?? [],
         prerender: raw.prerender,
-        html: join(PAGES_DIR, name, 'index.html'),
+        html: join(PAGES_DIR, name, `${name}.html`),
         component: join(PAGES_DIR, name, `${name}-page.tsx`),
         componentExport: pascalPageName(name),
       };
@@ -61,4 +61,9 @@ export function aliasMap(entries: EntryDef[] = loadEntries()): Map<string, strin
   const map = new Map<string, string>();
   for (const entry of entries) for (const alias of entry.aliases) map.set(alias, entry.name);
   return map;
+}
+
+/** The entry's template as Vite and vite-plugin-html name it: relative to the project root, with `/`. */
+export function templateOf(entry: EntryDef): string {
+  return relative(ROOT, entry.html).split(sep).join('/');
 }
