@@ -12,13 +12,14 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
+import { followServerUrl } from '../../app/follow-server-url';
 import { PageLayout } from '../../app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../app/use-load';
 import { native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
 import { formatMoney } from '../../format/money';
 import { guardUrl } from '../../security/safe-url';
-import { readQuery, withCommonQuery } from '../../session/query';
+import { readQuery } from '../../session/query';
 import { confirmLazy } from '../../ui/dialog/lazy-confirm';
 import { toast } from '../../feedback/toast';
 import './loan-confirm.css';
@@ -122,12 +123,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       { loading: 'loading...', quiet: policy.quietRequests, headers: { 'Idempotency-Key': requestKey.current } },
     );
     if (policy.succeeded(res)) {
-      const url = guardUrl(policy.payload(res)?.lendDetailsUrl);
-      if (url) {
-        location.replace(withCommonQuery(url));
-        return;
-      }
-      toast(UNSAFE_URL_MESSAGE);
+      if (followServerUrl(policy.payload(res)?.lendDetailsUrl, { replace: true })) return;
     } else {
       const message = policy.failureToast(res, APPLY_FAILED_MESSAGE);
       if (message) toast(message);
