@@ -11,13 +11,12 @@ import { commitRepayment, confirmRepayment, fetchHuichaoUrl, fetchRepaymentWay }
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { formatMoney } from '../../shared/format/money';
-import { followServerUrl } from '../../shared/security/safe-url';
+import { followServerUrl } from '../../shared/app/follow-server-url';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { useCountdown } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
 import { CARD_LIST_FAILED_MESSAGE, CHOOSE_CARD_MESSAGE, ENTER_CODE_MESSAGE, failureMessage, isCodeValid } from './legacy-rules';
 import './legacy-repay.css';
-import { UNSAFE_URL_MESSAGE } from '../../shared/feedback/messages';
 
 export function LegacyRepayPage() {
   useSignals();
@@ -124,7 +123,7 @@ function LegacyView({ way }: { way: RepaymentWay }) {
         if (res.code !== null) toast(failureMessage(res.code, res.message));
         return;
       }
-      if (!followServerUrl(res.data?.url)) toast(UNSAFE_URL_MESSAGE);
+      followServerUrl(res.data?.url, { commonQuery: false });
     });
   }
 

@@ -8,35 +8,20 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useRef } from 'react';
 import type { LoanDetails } from '../../shared/api/contract/loan';
 import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
+import { followServerUrl } from '../../shared/app/follow-server-url';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
-import { guardUrl } from '../../shared/security/safe-url';
-import { entryUrl, readQuery, withCommonQuery } from '../../shared/session/query';
+import { entryUrl, readQuery } from '../../shared/session/query';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
 import { RecommendedList } from '../../shared/features/recommended';
-import { toast } from '../../shared/feedback/toast';
 import { bankTipShown, orderActions, redirectsToContinue, setBankTipShown, showsRecommended, statusIcon } from './order-logic';
 import './order.css';
-import { UNSAFE_URL_MESSAGE } from '../../shared/feedback/messages';
 
 // Rarely needed: the rating and bank-card dialogs load only when the server asks for one.
 const RatingDialog = lazy(() => import('./order-dialogs').then((m) => ({ default: m.RatingDialog })));
 const BankCardDialog = lazy(() => import('./order-dialogs').then((m) => ({ default: m.BankCardDialog })));
-
-/** Opens a guarded server URL with the common query; a refused one leaves the page as it is. */
-function goToServerUrl(raw: string, replace = false): boolean {
-  const safe = guardUrl(raw);
-  if (!safe) {
-    toast(UNSAFE_URL_MESSAGE);
-    return false;
-  }
-  const url = withCommonQuery(safe);
-  if (replace) location.replace(url);
-  else location.assign(url);
-  return true;
-}
 
 export function OrderPage() {
   useSignals();
@@ -48,13 +33,13 @@ export function OrderPage() {
 
   /** After the data: the continue link, else the dialogs the server asks for, one at a time. */
   async function afterLoad(d: LoanDetails) {
-    if (redirectsToContinue(d.orderStatus, d.playeduL) && goToServerUrl(d.playeduL, true)) return;
+    if (redirectsToContinue(d.orderStatus, d.playeduL) && followServerUrl(d.playeduL, { replace: true })) return;
     if (d.KindTipsMsg && !bankTipShown()) {
       await confirmLazy({ title: 'Kind tips', message: d.KindTipsMsg, confirmText: 'Confirm' });
     }
     if (d.orderStatus === 21 && d.reyMsg && d.playeduL) {
       const go = await confirmLazy({ message: d.reyMsg, confirmText: 'Withdraw Now', cancelText: 'Cancel' });
-      if (go) goToServerUrl(d.playeduL);
+      if (go) followServerUrl(d.playeduL);
       else if (go === false) native.home();
       return;
     }
@@ -74,7 +59,7 @@ export function OrderPage() {
 
   function repay(d: LoanDetails) {
     setBankTipShown();
-    if (d.h5Url) goToServerUrl(d.h5Url);
+    if (d.h5Url) followServerUrl(d.h5Url);
     else location.assign(entryUrl('repay-period'));
   }
 

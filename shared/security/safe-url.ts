@@ -13,12 +13,6 @@ export interface GuardOptions {
   base?: string;
 }
 
-export interface FollowOptions {
-  /** Replace the current history entry instead of adding one. */
-  replace?: boolean;
-  allowAppScheme?: boolean;
-}
-
 /** Never followed, even if a build sets one of them as the app scheme. */
 const SCRIPTABLE = /^(javascript|data|vbscript|file|blob):$/;
 
@@ -59,17 +53,4 @@ export function guardUrl(raw: unknown, opts: GuardOptions = {}): string | null {
   const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(cleaned);
   if (!hasScheme && (!base || url.origin !== new URL(base).origin)) return null;
   return url.href;
-}
-
-/**
- * Navigates to a server-supplied URL when `guardUrl` accepts it and returns true; otherwise returns
- * false without navigating, and the caller shows `UNSAFE_URL_MESSAGE`.
- * @example if (!followServerUrl(data.payUrl, { replace: true })) toast(UNSAFE_URL_MESSAGE);
- */
-export function followServerUrl(raw: unknown, opts: FollowOptions = {}): boolean {
-  const safe = guardUrl(raw, { allowAppScheme: opts.allowAppScheme });
-  if (!safe) return false;
-  if (opts.replace) location.replace(safe);
-  else location.assign(safe);
-  return true;
 }

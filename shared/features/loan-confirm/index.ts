@@ -1,2 +1,3 @@
-export { LoanConfirmView, confirmSucceeded, DISCLOSURE_ADVISORY, payloadOf } from './loan-confirm-view';
-export type { LoanConfirmVariant } from './loan-confirm-view';
+export { LoanConfirmView, DISCLOSURE_ADVISORY } from './loan-confirm-view';
+export { LOAN_CONFIRM_POLICY } from './variant-policy';
+export type { LoanConfirmPolicy, LoanConfirmVariant } from './variant-policy';

@@ -11,25 +11,24 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
 import { newIdempotencyKey } from '../../api/idempotency';
-import { applyLoan, attachOf, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
-import type { ApiResult } from '../../api/request';
+import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
+import { followServerUrl } from '../../app/follow-server-url';
 import { PageLayout } from '../../app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../app/use-load';
 import { native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
 import { formatMoney } from '../../format/money';
 import { guardUrl } from '../../security/safe-url';
-import { readQuery, withCommonQuery } from '../../session/query';
+import { readQuery } from '../../session/query';
 import { confirmLazy } from '../../ui/dialog/lazy-confirm';
 import { toast } from '../../feedback/toast';
 import './loan-confirm.css';
 import { LOAD_FAILED_MESSAGE, UNSAFE_URL_MESSAGE } from '../../feedback/messages';
+import { APPLY_FAILED_MESSAGE, LOAN_CONFIRM_POLICY, type LoanConfirmVariant } from './variant-policy';
 
 // Fetched when the offer asks for one (or the borrower opens an agreement): not in the start JS.
 const AgreementDialog = lazy(() => import('./confirm-dialogs').then((m) => ({ default: m.AgreementDialog })));
 const PromoDialog = lazy(() => import('./confirm-dialogs').then((m) => ({ default: m.PromoDialog })));
-
-export type LoanConfirmVariant = 'v1' | 'v2';
 
 interface Loaded {
   offer: LoanConfirm;
@@ -39,16 +38,6 @@ interface Loaded {
 export const DISCLOSURE_ADVISORY =
   'Before you apply, please read the Disclosure Statement carefully. It shows the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).';
 
-/** The variant's success: v1 the shared rule (code parses to 0), v2 exactly '00' (spec §8). */
-export function confirmSucceeded(variant: LoanConfirmVariant, res: ApiResult<unknown>): boolean {
-  return variant === 'v2' ? String(res.code) === '00' : res.success;
-}
-
-/** The variant's payload: v1 reads `data`, v2 the newer envelope's `attach` (spec §7 "Loan confirm"). */
-export function payloadOf<T>(variant: LoanConfirmVariant, res: ApiResult<T>): T | undefined {
-  return variant === 'v2' ? attachOf(res) : res.data;
-}
-
 interface DocState {
   title: string;
   url: string;
@@ -56,6 +45,7 @@ interface DocState {
 }
 
 export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
+  const policy = LOAN_CONFIRM_POLICY[variant];
   useSignals();
   const agreed = useSignal(true);
   const doc = useSignal<DocState | null>(null);
@@ -70,13 +60,14 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const { state, reload } = useLoad<Loaded>(async () => {
     const { productId = '' } = readQuery();
     const [res, list] = await Promise.all([
-      fetchLoanConfirm(productId, { loading: 'loading...', quiet: variant === 'v2' }),
+      fetchLoanConfirm(productId, { loading: 'loading...', quiet: policy.quietRequests }),
       fetchContracts(productId),
     ]);
-    const offer = payloadOf(variant, res);
-    if (!confirmSucceeded(variant, res) || !offer) {
-      if (!confirmSucceeded(variant, res)) {
-        if (variant === 'v2' && res.code !== null && res.message) toast(res.message);
+    const offer = policy.payload(res);
+    if (!policy.succeeded(res) || !offer) {
+      if (!policy.succeeded(res)) {
+        const message = policy.failureToast(res);
+        if (message) toast(message);
         return { ...res, success: false, data: undefined };
       }
       // A success without its payload: say so rather than show the server's 'success'.
@@ -89,7 +80,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       if (url) doc.value = { title: 'Loan Agreement', url, mode: 'gate' };
       else toast(UNSAFE_URL_MESSAGE);
     }
-    if (variant === 'v2' && offer.NewPopMsg) promo.value = true;
+    if (policy.promo && offer.NewPopMsg) promo.value = true;
     return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
   });
 
@@ -129,17 +120,13 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     const { productId = '' } = readQuery();
     const res = await applyLoan(
       { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
-      { loading: 'loading...', quiet: variant === 'v2', headers: { 'Idempotency-Key': requestKey.current } },
+      { loading: 'loading...', quiet: policy.quietRequests, headers: { 'Idempotency-Key': requestKey.current } },
     );
-    if (confirmSucceeded(variant, res)) {
-      const url = guardUrl(payloadOf(variant, res)?.lendDetailsUrl);
-      if (url) {
-        location.replace(withCommonQuery(url));
-        return;
-      }
-      toast(UNSAFE_URL_MESSAGE);
-    } else if (variant === 'v2' && res.code !== null) {
-      toast(res.message || 'The application could not be sent. Please try again.');
+    if (policy.succeeded(res)) {
+      if (followServerUrl(policy.payload(res)?.lendDetailsUrl, { replace: true })) return;
+    } else {
+      const message = policy.failureToast(res, APPLY_FAILED_MESSAGE);
+      if (message) toast(message);
     }
     inFlight.current = false;
     setApplying(false);
@@ -242,7 +229,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
             }}
           />
         )}
-        {variant === 'v2' && promo.value && d === null && (
+        {policy.promo && promo.value && d === null && (
           <PromoDialog open message={offer.NewPopMsg} buttonText={offer.NewButtonMsg} onClose={() => (promo.value = false)} />
         )}
       </Suspense>

@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GenerateVcodeRequest } from '../../api/contract/repay';
 import { createAttemptKeys } from '../../api/idempotency';
 import { createPayLink } from '../../api/repay';
-import { followServerUrl } from '../../security/safe-url';
-import { toast } from '../../feedback/toast';
-import { UNSAFE_URL_MESSAGE } from '../../feedback/messages';
+import { followServerUrl } from '../../app/follow-server-url';
 
 export interface PayLink {
   /** True while the call runs (and while the page leaves for the provider). */
@@ -46,8 +44,7 @@ export function usePayLink(onReturn?: () => void): PayLink {
     const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
     const res = await createPayLink(payload, key);
     if (res.success) {
-      if (followServerUrl(res.data?.payUrl)) return;
-      toast(UNSAFE_URL_MESSAGE);
+      if (followServerUrl(res.data?.payUrl, { commonQuery: false })) return;
     }
     inFlight.current = false;
     setBusy(false);

@@ -9,9 +9,8 @@ import { openProduct, trackEvent } from '../../api/loan';
 import type { RecProduct } from '../../api/contract/loan';
 import { native } from '../../bridge/native';
 import { guardUrl } from '../../security/safe-url';
-import { readQuery, withCommonQuery } from '../../session/query';
-import { toast } from '../../feedback/toast';
-import { UNSAFE_URL_MESSAGE } from '../../feedback/messages';
+import { readQuery } from '../../session/query';
+import { followServerUrl } from '../../app/follow-server-url';
 
 /** 'page': assign the http(s) URL; 'bridge': send `to`; 'refused': show UNSAFE_URL_MESSAGE. */
 export type LinkTarget = { kind: 'page'; url: string } | { kind: 'bridge'; url: string } | { kind: 'refused' };
@@ -42,8 +41,8 @@ export async function openRecommended(item: RecProduct, index: number): Promise<
   const res = await openProduct({ module: index, position: index, product_code: item.productCode }, { loading: 'loading...' });
   if (!res.success) return true;
   const target = linkTarget(res.data?.link);
-  if (target.kind === 'page') location.assign(withCommonQuery(target.url));
-  else if (target.kind === 'bridge') native.to(target.url);
-  else toast(UNSAFE_URL_MESSAGE);
+  if (target.kind === 'bridge') native.to(target.url);
+  // A refused link passes null, so the message comes from the same place as every other refusal.
+  else followServerUrl(target.kind === 'page' ? target.url : null);
   return true;
 }

@@ -3,10 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const createPayLink = vi.fn();
 vi.mock('../../../shared/api/repay', () => ({ createPayLink: (...args: unknown[]) => createPayLink(...args) }));
-const toast = vi.fn();
-vi.mock('../../../shared/feedback/toast', () => ({ toast: (m: string) => toast(m) }));
 const follow = vi.fn();
-vi.mock('../../../shared/security/safe-url', () => ({ followServerUrl: (u: unknown) => follow(u) }));
+vi.mock('../../../shared/app/follow-server-url', () => ({ followServerUrl: (...args: unknown[]) => follow(...args) }));
 
 const { usePayLink } = await import('../../../shared/features/pay-channel/use-pay-link');
 
@@ -14,7 +12,6 @@ const payload = { productId: '2', orderId: '4', amount: 323000, channelNumber: '
 
 beforeEach(() => {
   createPayLink.mockReset();
-  toast.mockReset();
   follow.mockReset();
 });
 afterEach(cleanup);
@@ -36,7 +33,8 @@ describe('usePayLink', () => {
       resolve({ success: true, data: { payUrl: 'https://pay.example/x' } });
       await first;
     });
-    expect(follow).toHaveBeenCalledWith('https://pay.example/x');
+    // The provider's page as the server sent it (spec §7), without the page query.
+    expect(follow).toHaveBeenCalledWith('https://pay.example/x', { commonQuery: false });
   });
 
   it('a retry of the same attempt sends the same key; another channel a new key', async () => {
@@ -51,12 +49,12 @@ describe('usePayLink', () => {
     expect(result.current.busy).toBe(false);
   });
 
-  it('a refused payUrl shows the message and unlocks the button', async () => {
+  it('a refused payUrl (followServerUrl toasts it) unlocks the button', async () => {
     createPayLink.mockResolvedValue({ success: true, data: { payUrl: 'javascript:alert(1)' } });
     follow.mockReturnValue(false);
     const { result } = renderHook(() => usePayLink());
     await act(() => result.current.pay(payload));
-    expect(toast).toHaveBeenCalledWith('This link cannot be opened.');
+    expect(follow).toHaveBeenCalledTimes(1);
     expect(result.current.busy).toBe(false);
   });
 

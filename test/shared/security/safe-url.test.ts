@@ -1,9 +1,7 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockInstance } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { config } from '../../../shared/config/config';
-import { followServerUrl, guardUrl } from '../../../shared/security/safe-url';
-import { UNSAFE_URL_MESSAGE } from '../../../shared/feedback/messages';
+import { guardUrl } from '../../../shared/security/safe-url';
 
 const BASE = 'https://app.example.ph/order.html?token=t';
 const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
@@ -192,54 +190,5 @@ describe('guardUrl: default base', () => {
     happyDOM.setURL(BASE);
     expect(guardUrl('repay-code.html?type=1')).toBe('https://app.example.ph/repay-code.html?type=1');
     expect(guardUrl('//evil.example')).toBeNull();
-  });
-});
-
-describe('followServerUrl', () => {
-  let assign: MockInstance<Location['assign']>;
-  let replace: MockInstance<Location['replace']>;
-
-  beforeEach(() => {
-    happyDOM.setURL(BASE);
-    // Recorded, not performed: happy-dom would really navigate.
-    assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-    replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-    happyDOM.setURL('http://localhost:3000/');
-  });
-
-  it('navigates to the normalised URL with location.assign and returns true', () => {
-    expect(followServerUrl(' https://pay.example.com/x\t')).toBe(true);
-    expect(assign).toHaveBeenCalledExactlyOnceWith('https://pay.example.com/x');
-    expect(replace).not.toHaveBeenCalled();
-  });
-
-  it('uses location.replace with replace: true', () => {
-    expect(followServerUrl('/order.html?orderId=9', { replace: true })).toBe(true);
-    expect(replace).toHaveBeenCalledExactlyOnceWith('https://app.example.ph/order.html?orderId=9');
-    expect(assign).not.toHaveBeenCalled();
-  });
-
-  it.each([['javascript:alert(1)'], ['java\tscript:alert(1)'], ['data:text/html,x'], ['//evil.example'], ['https://a@b.example'], [''], [null], ['pesobridge://x']])(
-    'refuses %j: returns false and does not navigate',
-    (raw) => {
-      expect(followServerUrl(raw)).toBe(false);
-      expect(followServerUrl(raw, { replace: true })).toBe(false);
-      expect(assign).not.toHaveBeenCalled();
-      expect(replace).not.toHaveBeenCalled();
-    },
-  );
-
-  it('follows the app scheme only with allowAppScheme', () => {
-    expect(followServerUrl('pesobridge://home')).toBe(false);
-    expect(followServerUrl('pesobridge://home', { allowAppScheme: true })).toBe(true);
-    expect(assign).toHaveBeenCalledExactlyOnceWith('pesobridge://home');
-  });
-
-  it('has the message the caller shows', () => {
-    expect(UNSAFE_URL_MESSAGE).toBe('This link cannot be opened.');
   });
 });

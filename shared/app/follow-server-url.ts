@@ -1,0 +1,36 @@
+/**
+ * The one way a screen follows a URL the server sent (contract D7): the guard, the common query (session
+ * keys stay on our origin: `withCommonQuery`), the navigation, and the spec's message when the guard
+ * refuses. It lives in `app` because it joins three lower layers (security, session, feedback).
+ */
+import { UNSAFE_URL_MESSAGE } from '../feedback/messages';
+import { toast } from '../feedback/toast';
+import { guardUrl } from '../security/safe-url';
+import { withCommonQuery } from '../session/query';
+
+export interface FollowOptions {
+  /** Replace the current history entry instead of adding one (the borrower must not come back here). */
+  replace?: boolean;
+  /**
+   * Append the page query (default true). The provider pages (`payUrl` of generate-vcode, the legacy card
+   * flow's `url`) are followed as the server sent them (spec §7 "read payUrl and redirect to it").
+   */
+  commonQuery?: boolean;
+}
+
+/**
+ * Navigates to a server-supplied URL when `guardUrl` accepts it and returns true; otherwise toasts
+ * `UNSAFE_URL_MESSAGE`, stays on the page and returns false (so the caller can unlock its button).
+ * @example if (!followServerUrl(d.playeduL, { replace: true })) showTheOrder();
+ */
+export function followServerUrl(raw: unknown, opts: FollowOptions = {}): boolean {
+  const safe = guardUrl(raw);
+  if (!safe) {
+    toast(UNSAFE_URL_MESSAGE);
+    return false;
+  }
+  const url = opts.commonQuery === false ? safe : withCommonQuery(safe);
+  if (opts.replace) location.replace(url);
+  else location.assign(url);
+  return true;
+}
