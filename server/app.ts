@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
+import { COMMON_HEADERS, OTHER_HEADERS } from '../shared/site/headers';
 import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
 import { ok } from './http';
@@ -34,19 +35,6 @@ export interface ServerApp {
   demoScenarios: Scenario[];
   close(): void;
 }
-
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "frame-src 'self' https:",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-].join('; ');
 
 function recordScenarios(ctx: ModuleContext, borrower: Borrower, scenarios: Scenario[]): void {
   const insert = ctx.db.prepare('INSERT INTO scenarios (borrower_id, key, title, entry, query) VALUES (?, ?, ?, ?, ?)');
@@ -102,9 +90,10 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   app.use('*', compress());
   app.use('*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CSP);
-    c.header('Referrer-Policy', 'same-origin');
-    c.header('X-Content-Type-Options', 'nosniff');
+    // The headers of shared/site/headers.ts, as dist/_headers gives them to the CDN; a built entry's HTML
+    // already carries its own CSP (with its inline-script hashes) from sendFile.
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
+    for (const [name, value] of Object.entries(OTHER_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
   });
   // The borrower's session is the `token` query parameter (contract §1).
   app.use('*', async (c, next) => {
@@ -133,15 +122,17 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   app.all('/api/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
 
   const aliases = aliasMap();
-  app.get('/files/*', (c) => {
+  const entryNames = new Set(loadEntries().map((e) => e.name));
+  app.get('/files/*', async (c) => {
     const file = fileInside(join(dataDir, 'files'), c.req.path.slice('/files'.length));
-    return file ? sendFile(c, file) : c.notFound();
+    return file ? await sendFile(c, file) : c.notFound();
   });
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const path = c.req.path;
     const alias = aliases.get(path);
     const file = alias ? fileInside(distDir, `/${alias}.html`) : fileInside(distDir, path === '/' ? '/index.html' : path);
-    if (file) return sendFile(c, file);
+    const entry = alias ?? (path === '/' ? 'index' : /^\/([\w-]+)\.html$/.exec(path)?.[1]);
+    if (file) return await sendFile(c, file, entry && entryNames.has(entry) ? entry : undefined);
     if (path === '/') return c.redirect('/_entries');
     return c.text('Not found', 404);
   });

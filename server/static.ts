@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { ASSET_HEADERS, entryHeaders, inlineScriptHashes } from '../shared/site/headers';
 import type { Env } from './http';
 
 const TYPES: Record<string, string> = {
@@ -38,10 +39,20 @@ export function fileInside(root: string, urlPath: string): string | null {
   return existsSync(full) && statSync(full).isFile() ? full : null;
 }
 
-export function sendFile(c: Context<Env>, file: string): Response {
+/**
+ * `entry`: the built entry this HTML is; it gets that entry's headers from shared/site/headers.ts, with
+ * the hashes of the inline scripts of the very file sent (what `dist/_headers` carries for the CDN).
+ */
+export async function sendFile(c: Context<Env>, file: string, entry?: string): Promise<Response> {
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const immutable = /[\\/]assets[\\/]/.test(file);
+  const body = readFileSync(file);
   c.header('Content-Type', type);
-  c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  return c.body(readFileSync(file));
+  const headers = entry
+    ? entryHeaders(entry, await inlineScriptHashes(body.toString('utf8')))
+    : immutable
+      ? ASSET_HEADERS
+      : { 'Cache-Control': 'no-cache' };
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.body(body);
 }

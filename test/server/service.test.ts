@@ -61,7 +61,7 @@ describe('server shell', () => {
   it('sets the security headers (CSP, same-origin referrer)', async () => {
     const res = await server.app.request('/states/nope');
     expect(res.headers.get('referrer-policy')).toBe('same-origin');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'none'");
   });
 });
 

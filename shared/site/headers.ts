@@ -1,0 +1,202 @@
+/**
+ * The security and cache headers of every response, from one place (issue 12): the build writes them to
+ * `dist/_headers` for the CDN (scripts/vite/headers-plugin.ts) and the reference server sends the same
+ * ones (server/app.ts, server/static.ts). Pure TypeScript with Web Crypto only, so both import it.
+ *
+ * Scripts: no `'unsafe-inline'`. Every inline `<script>` of a built page is allowed by its sha256, computed
+ * from that page's HTML (`inlineScriptHashes`), so an inline bit added to one entry is allowed on that entry
+ * only, and a script injected into the document (markup from a response, a tampered CDN copy) never runs.
+ *
+ * Styles: `style-src-elem 'self'` (no inline `<style>` element and no foreign style sheet in browsers with
+ * CSP 3), and `style-src 'self' 'unsafe-inline'` for the `style="…"` attributes React writes (skeleton
+ * widths, the tab slider's transform): they are prerendered into the HTML, where a hash cannot cover them
+ * (`'unsafe-hashes'` is not in Safari 14), and a style attribute cannot run code. Browsers without
+ * `style-src-elem` fall back to `style-src`, so older WebKit still paints the prerendered frame.
+ */
+
+/** The documents our own pages frame: the privacy policy (marketing `/Policy`) and the loan agreement. */
+export const FRAMED_ENTRIES: readonly string[] = ['privacy', 'loan-agreement'];
+
+/** Powerful features a page uses; every other one is switched off for every page. */
+export const ENTRY_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
+  // The complaint's evidence photos: the picker may offer the camera.
+  'complaint-form': ['camera'],
+  // The device check page: a photo input and a geolocation check.
+  'test-preview': ['camera', 'geolocation'],
+};
+
+/** Features named in every `Permissions-Policy`; all are off unless the entry is listed above. */
+export const POLICY_FEATURES = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+] as const;
+
+export type Headers = Record<string, string>;
+
+/** Sent with every response, page or not. */
+export const COMMON_HEADERS: Headers = {
+  'X-Content-Type-Options': 'nosniff',
+  // Session keys ride in the first URL of a page (contract §1): never in a Referer to another origin.
+  'Referrer-Policy': 'same-origin',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+
+/** Hashed build output (`/assets/*`): a new build writes new names, so a copy never goes stale. */
+export const ASSET_HEADERS: Headers = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+
+/** An entry's HTML: revalidated on every load, so a deploy reaches the next page open. */
+export const HTML_CACHE = 'no-cache';
+
+export interface PolicyOptions {
+  /** `'sha256-…'` sources of the page's inline scripts. */
+  scriptHashes?: readonly string[];
+  /** May be framed by our own pages (`frame-ancestors 'self'`); otherwise by nobody. */
+  framable?: boolean;
+}
+
+/**
+ * The Content-Security-Policy of a built entry.
+ * @example contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] }) // "default-src 'self'; script-src 'self' 'sha256-abc='; …"
+ */
+export function contentSecurityPolicy({ scriptHashes = [], framable = false }: PolicyOptions = {}): string {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "style-src-elem 'self'",
+    // Server images (complaint evidence, QR codes) may live on a CDN; previews of picked photos are blob:.
+    "img-src 'self' data: blob: https:",
+    // The privacy policy may be configured as an external https page (config.policyUrl).
+    "frame-src 'self' https:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${framable ? "'self'" : "'none'"}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * Anything that is not a built entry (uploaded files, the reference server's own helper pages, JSON):
+ * no script at all, inline `<style>` allowed for those helper pages, never framed.
+ */
+export const OTHER_CSP = [
+  "default-src 'self'",
+  "script-src 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+].join('; ');
+
+/** @example permissionsPolicy('test-preview') // 'accelerometer=(), camera=(self), …, geolocation=(self), …' */
+export function permissionsPolicy(entry: string | null): string {
+  const allowed = new Set(entry ? (ENTRY_PERMISSIONS[entry] ?? []) : []);
+  return POLICY_FEATURES.map((f) => `${f}=${allowed.has(f) ? '(self)' : '()'}`).join(', ');
+}
+
+/** Headers of an entry's HTML, beside `COMMON_HEADERS`. */
+export function entryHeaders(entry: string, scriptHashes: readonly string[] = []): Headers {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, framable: FRAMED_ENTRIES.includes(entry) }),
+    'Permissions-Policy': permissionsPolicy(entry),
+    'Cache-Control': HTML_CACHE,
+  };
+}
+
+/** Headers of any other response, beside `COMMON_HEADERS` (the server's cache rules stay its own). */
+export const OTHER_HEADERS: Headers = {
+  'Content-Security-Policy': OTHER_CSP,
+  'Permissions-Policy': permissionsPolicy(null),
+};
+
+/** The text of each inline `<script>` (no `src`), exactly as the browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (!/\ssrc\s*=/i.test(` ${m[1]}`)) out.push(m[2]);
+  }
+  return out;
+}
+
+/**
+ * Markup a script-src without `'unsafe-inline'` would block silently: inline event handlers
+ * (`onclick="…"`) and `javascript:` URLs. The build refuses a page that has any.
+ */
+export function blockedInlineCode(html: string): string[] {
+  const found: string[] = [];
+  for (const m of html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)) found.push(m[1]);
+  for (const m of html.matchAll(/(?:href|src|action)\s*=\s*["']?\s*javascript:/gi)) found.push(m[0]);
+  return found;
+}
+
+function base64(bytes: ArrayBuffer): string {
+  let s = '';
+  for (const b of new Uint8Array(bytes)) s += String.fromCharCode(b);
+  return btoa(s);
+}
+
+/**
+ * CSP sources for every inline script of a page, in document order, without duplicates.
+ * @example await inlineScriptHashes('<script>1</script>') // ["'sha256-…'"]
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const hashes: string[] = [];
+  for (const text of inlineScripts(html)) {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    const source = `'sha256-${base64(digest)}'`;
+    if (!hashes.includes(source)) hashes.push(source);
+  }
+  return hashes;
+}
+
+export interface HeaderRule {
+  path: string;
+  headers: Headers;
+}
+
+/**
+ * Paths of one entry on a CDN: the flat file, its extension-less form (Cloudflare Pages redirects
+ * `/x.html` to `/x`; Netlify serves both), `/` for the marketing home, and the registry's aliases.
+ */
+export function entryPaths(entry: { name: string; aliases: readonly string[] }): string[] {
+  const paths = [`/${entry.name}.html`, `/${entry.name}`];
+  if (entry.name === 'index') paths.push('/');
+  for (const alias of entry.aliases) if (!paths.includes(alias)) paths.push(alias);
+  return paths;
+}
+
+/**
+ * Every rule of `_headers`. Netlify and Cloudflare Pages apply every rule that matches a path and join
+ * repeated headers, so `/*` carries only the headers no other rule sets (a second CSP would be enforced
+ * as well, and block the hashed scripts).
+ */
+export function headerRules(
+  entries: readonly { name: string; aliases: readonly string[]; scriptHashes: readonly string[] }[],
+  staticDirs: readonly string[] = [],
+): HeaderRule[] {
+  const rules: HeaderRule[] = [{ path: '/*', headers: COMMON_HEADERS }];
+  rules.push({ path: '/assets/*', headers: { ...OTHER_HEADERS, ...ASSET_HEADERS } });
+  for (const dir of staticDirs) rules.push({ path: `/${dir}/*`, headers: OTHER_HEADERS });
+  for (const entry of entries) {
+    const headers = entryHeaders(entry.name, entry.scriptHashes);
+    for (const path of entryPaths(entry)) rules.push({ path, headers });
+  }
+  return rules;
+}
+
+/** The `_headers` file (Netlify / Cloudflare Pages): a path line, then indented `Name: value` lines. */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((r) => [r.path, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'));
+  return `# Security and cache headers (shared/site/headers.ts), per path; the reference server sends the same.\n${blocks.join('\n')}\n`;
+}

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildHeadersFile } from '../../scripts/vite/headers-plugin';
+import type { EntryDef } from '../../shared/site/entries';
+import { loadEntries } from '../../shared/site/entries';
+import { ASSET_HEADERS, COMMON_HEADERS, entryHeaders, entryPaths, OTHER_HEADERS } from '../../shared/site/headers';
+
+/** Reads a `_headers` file back into path → headers (later rules of a path would add to it). */
+function parse(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!line.startsWith(' ')) rules.set(line, (current = rules.get(line) ?? {}));
+    else {
+      const at = line.indexOf(':');
+      current![line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+let dir = '';
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+describe('dist/_headers', () => {
+  it('gives every path of every entry the header module\'s headers, with the hashes of that entry\'s own inline scripts', async () => {
+    const entries = loadEntries();
+    dir = mkdtempSync(join(tmpdir(), 'headers-'));
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, 'images'));
+    mkdirSync(join(dir, '.vite'));
+    const start = "window.__boot=fetch('/states/x')";
+    for (const e of entries) {
+      const inline = e.name === 'order' ? `<script>${start}</script>` : '';
+      writeFileSync(join(dir, `${e.name}.html`), `<html><head>${inline}<script type="module" src="/assets/${e.name}.js"></script></head></html>`);
+    }
+    const rules = parse(await buildHeadersFile(dir, entries));
+
+    const orderHash = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
+    for (const e of entries) {
+      for (const path of entryPaths(e)) {
+        expect(rules.get(path), path).toEqual(entryHeaders(e.name, e.name === 'order' ? [orderHash] : []));
+      }
+    }
+    expect(rules.get('/order.html')?.['Content-Security-Policy']).toContain(orderHash);
+    expect(rules.get('/about-us.html')?.['Content-Security-Policy']).not.toContain('sha256');
+    expect(rules.get('/*')).toEqual(COMMON_HEADERS);
+    expect(rules.get('/assets/*')).toEqual({ ...OTHER_HEADERS, ...ASSET_HEADERS });
+    expect(rules.get('/images/*')).toEqual(OTHER_HEADERS);
+    expect(rules.has('/.vite/*')).toBe(false);
+  });
+
+  it('fails the build on an inline event handler', async () => {
+    const entries: EntryDef[] = [{ name: 'x', title: 'X', aliases: [], prerender: 'frame', html: '', component: '', componentExport: '' }];
+    dir = mkdtempSync(join(tmpdir(), 'headers-'));
+    writeFileSync(join(dir, 'x.html'), '<button onclick="pay()">Pay</button>');
+    await expect(buildHeadersFile(dir, entries)).rejects.toThrow(/x\.html has inline code the CSP blocks: onclick/);
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { loadEntries } from '../../../shared/site/entries';
+import {
+  blockedInlineCode,
+  contentSecurityPolicy,
+  ENTRY_PERMISSIONS,
+  entryHeaders,
+  entryPaths,
+  FRAMED_ENTRIES,
+  headerRules,
+  inlineScriptHashes,
+  permissionsPolicy,
+} from '../../../shared/site/headers';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('security headers', () => {
+  it('never lets an inline script run unless it is hashed', () => {
+    const csp = directives(contentSecurityPolicy());
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src-elem')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ scriptHashes: ["'sha256-x'"] })).get('script-src')).toEqual(["'self'", "'sha256-x'"]);
+  });
+
+  it('hashes every inline script as the browser does (UTF-8 text between the tags), not external ones', async () => {
+    const start = "window.__start = fetch('/x?é');";
+    const html = `<head><script type="module" crossorigin src="/assets/a.js"></script><script>${start}</script>
+      <script type="module">\n  import('/b.js')\n</script><script>${start}</script></head>`;
+    expect(await inlineScriptHashes(html)).toEqual([sha(start), sha("\n  import('/b.js')\n")]);
+    expect(await inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
+  });
+
+  it('finds inline handlers and javascript: URLs, which no hash can allow', () => {
+    expect(blockedInlineCode('<button type="button" onclick="go()">x</button><a href="javascript:void 0">y</a>')).toEqual([
+      'onclick',
+      'href="javascript:',
+    ]);
+    expect(blockedInlineCode('<p>call onclick=handlers only in text</p><a href="/x?on=1">z</a>')).toEqual([]);
+  });
+
+  it('lets only our framed documents be framed, and only by us', () => {
+    for (const entry of loadEntries()) {
+      const ancestors = directives(entryHeaders(entry.name)['Content-Security-Policy']).get('frame-ancestors');
+      expect(ancestors, entry.name).toEqual([FRAMED_ENTRIES.includes(entry.name) ? "'self'" : "'none'"]);
+    }
+    expect(FRAMED_ENTRIES).toEqual(['privacy', 'loan-agreement']);
+  });
+
+  it('names only entries that exist, and allows a feature only where a page uses it', () => {
+    const names = loadEntries().map((e) => e.name);
+    for (const name of [...FRAMED_ENTRIES, ...Object.keys(ENTRY_PERMISSIONS)]) expect(names).toContain(name);
+    expect(permissionsPolicy('order')).not.toContain('(self)');
+    expect(permissionsPolicy('complaint-form')).toContain('camera=(self)');
+    expect(permissionsPolicy('complaint-form')).toContain('geolocation=()');
+    expect(permissionsPolicy('test-preview')).toContain('geolocation=(self)');
+  });
+
+  it('revalidates HTML and keeps hashed assets for a year', () => {
+    const rules = headerRules([{ name: 'index', aliases: ['/About'], scriptHashes: [] }], ['images']);
+    const byPath = new Map(rules.map((r) => [r.path, r.headers]));
+    expect(byPath.get('/assets/*')?.['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/index.html', '/index', '/', '/About']) expect(byPath.get(path)?.['Cache-Control'], path).toBe('no-cache');
+    expect(byPath.get('/*')).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' });
+    expect(byPath.get('/*')?.['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+    // Every CDN joins the headers of all matching rules: the catch-all must not carry a second CSP.
+    expect(Object.keys(byPath.get('/*') ?? {})).not.toContain('Content-Security-Policy');
+    expect(entryPaths({ name: 'order', aliases: [] })).toEqual(['/order.html', '/order']);
+  });
+});
