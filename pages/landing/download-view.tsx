@@ -10,7 +10,7 @@ import { messagingAppName } from '../../shared/platform/user-agent';
 import type { MessagingApp } from '../../shared/platform/user-agent';
 import { guardUrl } from '../../shared/security/safe-url';
 import { CopyButton } from '../../shared/ui/copy';
-import type { TemplateState } from './landing-page';
+import type { TemplateState } from './landing-logic';
 
 /** The template's link when it is a safe http(s) URL, else the configured one. */
 export function downloadLink(template: TemplateState): string {

@@ -4,19 +4,13 @@
  * registration form; after mount the hash picks the view and the template loads.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ChannelTemplate } from '../../shared/api/contract/youmi';
 import { fetchChannelTemplate, sendTrackVisit } from '../../shared/api/youmi';
 import { config } from '../../shared/config/config';
 import { DownloadView } from './download-view';
 import { clientType, downloadHash, landingQuery, parseHash } from './landing-logic';
-import type { LandingQuery, LandingRoute } from './landing-logic';
+import type { LandingQuery, LandingRoute, TemplateState } from './landing-logic';
 import { RegisterForm } from './register-form';
 import './landing.css';
-
-export type TemplateState =
-  | { status: 'none' | 'loading' }
-  | { status: 'ready'; data: ChannelTemplate }
-  | { status: 'error'; message: string };
 
 export const TEMPLATE_NETWORK_ERROR = 'The promotion could not be loaded. Please check your connection.';
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';
 
 const QUERY = 'id=1&user_from=facebook&app_from=pesobridge&utm_tag=spring-promo&links_id=7';
@@ -15,19 +15,39 @@ async function openLanding(page: Page, hash = '#/agreementTemplate') {
   await captcha;
 }
 
-function answerFromSvg(svg: string): string {
+/**
+ * The answer of one captcha picture, keyed on its response (its URL holds the sid). Today the reference
+ * server draws the answer as SVG text; when it stops doing so (issue 12) only this body changes, e.g. to
+ * a test-only read by `sid`.
+ */
+async function captchaAnswer(picture: Response): Promise<string> {
+  const svg = await picture.text();
   return [...svg.matchAll(/<text[^>]*>(.)<\/text>/g)].map((m) => m[1]).join('');
 }
 
-/** Opens the landing and returns a getter of the latest captcha answer the page displayed. */
-async function openWithCaptchaSpy(page: Page, hash = '#/agreementTemplate'): Promise<() => string> {
-  let answer = '';
-  page.on('response', async (res) => {
-    if (res.url().includes('/promotion/get-captcha')) answer = answerFromSvg(await res.text().catch(() => ''));
+/**
+ * Records every captcha picture the page loads, by URL, from before the first navigation. The returned
+ * function answers the captcha the page shows *now*: it reads the picture's `src` (a new sid after every
+ * `goto`, a new `t` after every refresh) and waits for that very response — never an earlier page's
+ * answer, which the server has already replaced or which belongs to another sid (issue 15).
+ */
+function recordCaptchas(page: Page): () => Promise<string> {
+  const seen = new Map<string, Response>();
+  const waiting = new Map<string, (picture: Response) => void>();
+  page.on('response', (res) => {
+    if (!res.url().includes('/promotion/get-captcha')) return;
+    seen.set(res.url(), res);
+    waiting.get(res.url())?.(res);
   });
-  await openLanding(page, hash);
-  await expect.poll(() => answer).toMatch(/^[A-Z2-9]{4}$/);
-  return () => answer;
+  return async () => {
+    const img = page.getByRole('img', { name: /Picture captcha/ });
+    await expect(img).toHaveAttribute('src', /[?&]sid=[0-9a-f]+/);
+    const url = new URL((await img.getAttribute('src'))!, page.url()).href;
+    const picture = seen.get(url) ?? (await new Promise<Response>((resolve) => waiting.set(url, resolve)));
+    const answer = await captchaAnswer(picture);
+    expect(answer).toMatch(/^[A-Z2-9]{4}$/);
+    return answer;
+  };
 }
 
 async function readOutboxCode(page: Page, phone: string): Promise<string> {
@@ -97,10 +117,11 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
   });
 
   test('a real round trip: captcha, SMS from the outbox, register, download page with the same query', async ({ page }) => {
-    const answer = await openWithCaptchaSpy(page);
+    const captcha = recordCaptchas(page);
+    await openLanding(page);
     const phone = freshPhone();
     await page.getByLabel('Mobile number').fill(phone);
-    await page.getByLabel('Picture captcha', { exact: true }).fill(answer().toLowerCase());
+    await page.getByLabel('Picture captcha', { exact: true }).fill((await captcha()).toLowerCase());
     const sms = page.waitForRequest('**/promotion/get-sms**');
     await page.getByRole('button', { name: 'get code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'code sent, please check your phone' })).toBeVisible();
@@ -110,7 +131,7 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     expect(body.get('deviceId')).toMatch(/^[0-9a-f]{32}$/);
 
     // The countdown shows the seconds left; another tap only says not to send again.
-    await expect(page.getByRole('button', { name: /^(60|59|58)s$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(60|5\d)s$/ })).toBeVisible();
     let smsCalls = 0;
     page.on('request', (r) => r.url().includes('/promotion/get-sms') && smsCalls++);
     await page.getByRole('button', { name: /^\d+s$/ }).click({ force: true });
@@ -132,10 +153,9 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
 
     // The same number again: get-sms answers 11 and the visitor is sent to the download page.
     await page.goto(`/landing.html?${QUERY}#/agreementTemplate`);
-    await expect(page.getByRole('img', { name: /Picture captcha/ })).toBeVisible();
-    await expect.poll(answer).toMatch(/^[A-Z2-9]{4}$/);
+    const answer = await captcha();
     await page.getByLabel('Mobile number').fill(phone);
-    await page.getByLabel('Picture captcha', { exact: true }).fill(answer());
+    await page.getByLabel('Picture captcha', { exact: true }).fill(answer);
     await page.getByRole('button', { name: 'get code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'you are registered, please download the app and log in' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
@@ -191,9 +211,13 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
 
   test('Apply sends one request however often it is tapped while in flight', async ({ page }) => {
     let calls = 0;
+    // Held until the extra taps are done: a timed delay let the first answer arrive before them on a busy
+    // machine, and a second request was then rightly sent.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/promotion/register**', async (route) => {
       calls++;
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.fulfill({ json: { code: 13, message: 'The SMS code is wrong or has expired.', data: null } });
     });
     await openLanding(page);
@@ -201,9 +225,12 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     await page.getByLabel('Picture captcha', { exact: true }).fill('AB2C');
     await page.getByLabel('SMS code').fill('123456');
     const apply = page.getByRole('button', { name: 'Apply' });
+    const first = page.waitForRequest('**/promotion/register**');
     await apply.click();
+    await first;
     await apply.click({ force: true }).catch(() => undefined);
     await page.getByLabel('SMS code').press('Enter');
+    release();
     await expect(page.getByRole('status').filter({ hasText: 'The SMS code is wrong or has expired.' })).toBeVisible();
     expect(calls).toBe(1);
   });
