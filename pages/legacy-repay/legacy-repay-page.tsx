@@ -124,7 +124,7 @@ function LegacyView({ way }: { way: RepaymentWay }) {
         if (res.code !== null) toast(failureMessage(res.code, res.message));
         return;
       }
-      if (!followServerUrl(res.data?.url)) toast(UNSAFE_URL_MESSAGE);
+      if (!followServerUrl(res.data?.url, { money: true })) toast(UNSAFE_URL_MESSAGE);
     });
   }
 

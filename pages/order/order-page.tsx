@@ -27,7 +27,7 @@ const BankCardDialog = lazy(() => import('./order-dialogs').then((m) => ({ defau
 
 /** Opens a guarded server URL with the common query; a refused one leaves the page as it is. */
 function goToServerUrl(raw: string, replace = false): boolean {
-  const safe = guardUrl(raw);
+  const safe = guardUrl(raw, { money: true });
   if (!safe) {
     toast(UNSAFE_URL_MESSAGE);
     return false;

@@ -132,7 +132,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       { loading: 'loading...', quiet: variant === 'v2', headers: { 'Idempotency-Key': requestKey.current } },
     );
     if (confirmSucceeded(variant, res)) {
-      const url = guardUrl(payloadOf(variant, res)?.lendDetailsUrl);
+      const url = guardUrl(payloadOf(variant, res)?.lendDetailsUrl, { money: true });
       if (url) {
         location.replace(withCommonQuery(url));
         return;

@@ -46,7 +46,7 @@ export function usePayLink(onReturn?: () => void): PayLink {
     const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
     const res = await createPayLink(payload, key);
     if (res.success) {
-      if (followServerUrl(res.data?.payUrl)) return;
+      if (followServerUrl(res.data?.payUrl, { money: true })) return;
       toast(UNSAFE_URL_MESSAGE);
     }
     inFlight.current = false;

@@ -243,3 +243,30 @@ describe('followServerUrl', () => {
     expect(UNSAFE_URL_MESSAGE).toBe('This link cannot be opened.');
   });
 });
+
+describe('guardUrl: money redirects (contract D18)', () => {
+  const base = 'https://app.example.ph/order.html';
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('follows https only, outside development', () => {
+    vi.stubEnv('DEV', false);
+    expect(guardUrl('https://pay.example.ph/p/1', { base, money: true })).toBe('https://pay.example.ph/p/1');
+    expect(guardUrl('http://pay.example.ph/p/1', { base, money: true })).toBeNull();
+    expect(guardUrl('http://pay.example.ph/p/1', { base })).toBe('http://pay.example.ph/p/1');
+  });
+
+  it('accepts our own origin and, in development, plain http', () => {
+    vi.stubEnv('DEV', false);
+    expect(guardUrl('/order.html?x=1', { base: 'http://127.0.0.1:5173/a.html', money: true })).toBe('http://127.0.0.1:5173/order.html?x=1');
+    expect(guardUrl('http://127.0.0.1:5173/provider/pay/x', { base: 'http://127.0.0.1:5173/a.html', money: true })).toBe(
+      'http://127.0.0.1:5173/provider/pay/x',
+    );
+    vi.stubEnv('DEV', true);
+    expect(guardUrl('http://pay.example.ph/p/1', { base, money: true })).toBe('http://pay.example.ph/p/1');
+  });
+
+  it('followServerUrl passes the flag on', () => {
+    vi.stubEnv('DEV', false);
+    expect(followServerUrl('http://pay.example.ph/p/1', { money: true })).toBe(false);
+  });
+});
