@@ -123,7 +123,7 @@ function LegacyView({ way }: { way: RepaymentWay }) {
         if (res.code !== null) toast(failureMessage(res.code, res.message));
         return;
       }
-      followServerUrl(res.data?.url, { commonQuery: false });
+      followServerUrl(res.data?.url, { commonQuery: false, money: true });
     });
   }
 

@@ -33,13 +33,13 @@ export function OrderPage() {
 
   /** After the data: the continue link, else the dialogs the server asks for, one at a time. */
   async function afterLoad(d: LoanDetails) {
-    if (redirectsToContinue(d.orderStatus, d.playeduL) && followServerUrl(d.playeduL, { replace: true })) return;
+    if (redirectsToContinue(d.orderStatus, d.playeduL) && followServerUrl(d.playeduL, { replace: true, money: true })) return;
     if (d.KindTipsMsg && !bankTipShown()) {
       await confirmLazy({ title: 'Kind tips', message: d.KindTipsMsg, confirmText: 'Confirm' });
     }
     if (d.orderStatus === 21 && d.reyMsg && d.playeduL) {
       const go = await confirmLazy({ message: d.reyMsg, confirmText: 'Withdraw Now', cancelText: 'Cancel' });
-      if (go) followServerUrl(d.playeduL);
+      if (go) followServerUrl(d.playeduL, { money: true });
       else if (go === false) native.home();
       return;
     }
@@ -59,7 +59,7 @@ export function OrderPage() {
 
   function repay(d: LoanDetails) {
     setBankTipShown();
-    if (d.h5Url) followServerUrl(d.h5Url);
+    if (d.h5Url) followServerUrl(d.h5Url, { money: true });
     else location.assign(entryUrl('repay-period'));
   }
 

@@ -16,6 +16,10 @@ export interface FollowOptions {
    * flow's `url`) are followed as the server sent them (spec §7 "read payUrl and redirect to it").
    */
   commonQuery?: boolean;
+  /** Let the configured app scheme through (for URLs handed to the bridge). */
+  allowAppScheme?: boolean;
+  /** A money redirect (`payUrl`, `h5Url`, `playeduL`, `lendDetailsUrl`): `https:` only outside development (D18). */
+  money?: boolean;
 }
 
 /**
@@ -24,7 +28,7 @@ export interface FollowOptions {
  * @example if (!followServerUrl(d.playeduL, { replace: true })) showTheOrder();
  */
 export function followServerUrl(raw: unknown, opts: FollowOptions = {}): boolean {
-  const safe = guardUrl(raw);
+  const safe = guardUrl(raw, { allowAppScheme: opts.allowAppScheme, money: opts.money });
   if (!safe) {
     toast(UNSAFE_URL_MESSAGE);
     return false;

@@ -35,6 +35,11 @@ export interface AppConfig {
   downloadUrl: string;
   /** The external privacy policy page the marketing site embeds. */
   policyUrl: string;
+  /**
+   * Host names (`partner.example.ph`, exact match) that may receive the page query with the borrower's
+   * session on a server URL we send them to over https (contract D18). Empty: no other origin gets any.
+   */
+  partnerHosts: string[];
   legal: {
     companyName: string;
     address: string;
@@ -63,6 +68,7 @@ export const defaultConfig: AppConfig = {
   currency: 'peso',
   downloadUrl: 'https://apps.apple.com/ph/app/pesobridge/id0000000000',
   policyUrl: '/privacy.html',
+  partnerHosts: [],
   legal: {
     companyName: 'PesoBridge Lending Corporation',
     address: '12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines',
@@ -80,8 +86,9 @@ function merge<T extends object>(base: T, over: DeepPartial<T> | undefined): T {
   const out = { ...base } as Record<string, unknown>;
   for (const [key, value] of Object.entries(over)) {
     const current = out[key];
+    // A list (partnerHosts) is replaced whole: merged by index it would turn into an object.
     out[key] =
-      value && typeof value === 'object' && current && typeof current === 'object'
+      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
         ? merge(current as object, value as object)
         : value;
   }
@@ -98,3 +105,12 @@ export function resolveConfig(overrideJson: string | undefined): AppConfig {
 
 // import.meta.env exists under Vite (pages, prerender, vitest); the reference server runs under tsx.
 export const config: AppConfig = resolveConfig((import.meta as { env?: Record<string, string | undefined> }).env?.VITE_APP_CONFIG);
+
+/**
+ * Vite's development mode (dev server, unit tests); false in every build and under tsx. Read at call time
+ * so a test can switch it (`vi.stubEnv('DEV', false)`).
+ */
+export function isDevelopment(): boolean {
+  // Written out as `import.meta.env` so Vite (and vitest's stubEnv) recognise it.
+  return import.meta.env?.DEV === true;
+}

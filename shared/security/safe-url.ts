@@ -3,7 +3,7 @@
  * `https:` URLs (and, for the bridge, the app's own scheme) are followed, so a `javascript:` or `data:`
  * URL from a compromised or buggy response never runs in the borrower's session.
  */
-import { config } from '../config/config';
+import { config, isDevelopment } from '../config/config';
 
 
 export interface GuardOptions {
@@ -11,6 +11,11 @@ export interface GuardOptions {
   allowAppScheme?: boolean;
   /** What relative URLs resolve against; the page's URL by default. */
   base?: string;
+  /**
+   * A money redirect (`payUrl`, `h5Url`, `playeduL`, `lendDetailsUrl`, the provider page): `https:` only
+   * outside development (contract D18), or our own origin (no weaker than the page already is).
+   */
+  money?: boolean;
 }
 
 /** Never followed, even if a build sets one of them as the app scheme. */
@@ -51,6 +56,8 @@ export function guardUrl(raw: unknown, opts: GuardOptions = {}): string | null {
   // A backstop: after the '//' refusal a relative URL cannot leave the page origin, and this keeps it so
   // if that check is ever loosened.
   const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(cleaned);
-  if (!hasScheme && (!base || url.origin !== new URL(base).origin)) return null;
+  const sameOrigin = !!base && url.origin === new URL(base).origin;
+  if (!hasScheme && !sameOrigin) return null;
+  if (opts.money && url.protocol !== 'https:' && !sameOrigin && !isDevelopment()) return null;
   return url.href;
 }

@@ -4,8 +4,11 @@
  * carries it on (spec §3 "Shared request parameters", contract §1).
  */
 
-/** Keys that identify the borrower's session: never sent to another origin (contract D7). */
-export const SESSION_KEYS = ['token', 'building', 'gather', 'swift', 'eyes'] as const;
+import { config, isDevelopment } from '../config/config';
+import { isSessionKey, rememberedSession } from './tab-session';
+
+// Other origins get no key of the page query at all (contract D18); the session keys live in tab-session.
+export { SESSION_KEYS } from './tab-session';
 
 /** Query keys the spec sends as request headers as well. */
 export const HEADER_KEYS = ['building', 'gather', 'swift', 'eyes'] as const;
@@ -14,13 +17,17 @@ export type Query = Record<string, string>;
 
 /**
  * Reads a query string into a flat record (first value wins) and mirrors `product_id`/`productId`.
+ * Without an argument, the page's: its URL plus the session keys this tab keeps out of the address bar
+ * (tab-session.ts); a URL that carries session keys of its own takes none from the tab.
  * @example readQuery('?productId=7&token=t') // { productId: '7', product_id: '7', token: 't' }
  */
-export function readQuery(search: string = typeof location === 'undefined' ? '' : location.search): Query {
+export function readQuery(search?: string): Query {
   const out: Query = {};
-  for (const [key, value] of new URLSearchParams(search)) {
+  const ofPage = search === undefined;
+  for (const [key, value] of new URLSearchParams(ofPage ? (typeof location === 'undefined' ? '' : location.search) : search)) {
     if (!(key in out)) out[key] = value;
   }
+  if (ofPage && !Object.keys(out).some(isSessionKey)) Object.assign(out, rememberedSession());
   if (out.product_id && !out.productId) out.productId = out.product_id;
   if (out.productId && !out.product_id) out.product_id = out.productId;
   return out;
@@ -66,15 +73,22 @@ export function entryUrl(entry: string, extra: Record<string, string | number | 
 }
 
 /**
- * Appends the common query to a (guarded) URL. Same-origin URLs get the whole page query; other origins
- * get it without the session keys, so a third party never learns the borrower's token (contract D7).
- * @example withCommonQuery('https://partner.example/x') // no token in the result
+ * Whether a URL on another origin may receive the page query: its host is on `config.partnerHosts` and it
+ * is `https:` (any scheme in development), so the session never crosses the network in clear (contract D18).
+ */
+export function isPartnerUrl(url: URL): boolean {
+  const host = url.hostname.toLowerCase();
+  return config.partnerHosts.some((h) => h.toLowerCase() === host) && (url.protocol === 'https:' || isDevelopment());
+}
+
+/**
+ * Appends the page query to a (guarded) server URL. Same-origin URLs and partner hosts get all of it;
+ * any other origin gets none of it, so no key the shell put in the page URL (`token`, `userToken`, `sign`,
+ * a phone…) ever reaches a third party (contract D18).
+ * @example withCommonQuery('https://unknown.example/x?a=1') // 'https://unknown.example/x?a=1'
  */
 export function withCommonQuery(url: string, base: string = location.href): string {
   const target = new URL(url, base);
-  const query = readQuery();
-  if (target.origin !== new URL(base).origin) {
-    for (const key of SESSION_KEYS) delete query[key];
-  }
-  return appendQuery(url, query);
+  if (target.origin !== new URL(base).origin && !isPartnerUrl(target)) return url;
+  return appendQuery(url, readQuery());
 }

@@ -83,3 +83,12 @@ export async function expectAxeClean(page: Page, exclude: string[] = []): Promis
   const summary = result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * The URL the current document was opened with. Pages take the session keys out of the address bar once
+ * mounted (shared/session/tab-session.ts), so `page.url()` no longer shows what a link or redirect sent;
+ * the navigation timing entry keeps the URL as requested.
+ */
+export async function openedUrl(page: Page): Promise<URL> {
+  return new URL(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? location.href));
+}

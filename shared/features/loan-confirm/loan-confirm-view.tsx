@@ -123,7 +123,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       { loading: 'loading...', quiet: policy.quietRequests, headers: { 'Idempotency-Key': requestKey.current } },
     );
     if (policy.succeeded(res)) {
-      if (followServerUrl(policy.payload(res)?.lendDetailsUrl, { replace: true })) return;
+      if (followServerUrl(policy.payload(res)?.lendDetailsUrl, { replace: true, money: true })) return;
     } else {
       const message = policy.failureToast(res, APPLY_FAILED_MESSAGE);
       if (message) toast(message);

@@ -44,7 +44,7 @@ export function usePayLink(onReturn?: () => void): PayLink {
     const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
     const res = await createPayLink(payload, key);
     if (res.success) {
-      if (followServerUrl(res.data?.payUrl, { commonQuery: false })) return;
+      if (followServerUrl(res.data?.payUrl, { commonQuery: false, money: true })) return;
     }
     inFlight.current = false;
     setBusy(false);

@@ -12,6 +12,11 @@ describe('config build-time override (VITE_APP_CONFIG)', () => {
     expect(defaultConfig.legal.companyName).toBe('PesoBridge Lending Corporation');
   });
 
+  it('replaces a list whole: partner hosts are empty by default (contract D18)', () => {
+    expect(defaultConfig.partnerHosts).toEqual([]);
+    expect(resolveConfig(JSON.stringify({ partnerHosts: ['partner.example.ph'] })).partnerHosts).toEqual(['partner.example.ph']);
+  });
+
   it('uses the defaults when nothing is set', () => {
     expect(resolveConfig(undefined)).toEqual(defaultConfig);
     expect(config).toEqual(defaultConfig);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { followServerUrl } from '../../../shared/app/follow-server-url';
 import { config } from '../../../shared/config/config';
 import { guardUrl } from '../../../shared/security/safe-url';
 
@@ -190,5 +191,32 @@ describe('guardUrl: default base', () => {
     happyDOM.setURL(BASE);
     expect(guardUrl('repay-code.html?type=1')).toBe('https://app.example.ph/repay-code.html?type=1');
     expect(guardUrl('//evil.example')).toBeNull();
+  });
+});
+
+describe('guardUrl: money redirects (contract D18)', () => {
+  const base = 'https://app.example.ph/order.html';
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('follows https only, outside development', () => {
+    vi.stubEnv('DEV', false);
+    expect(guardUrl('https://pay.example.ph/p/1', { base, money: true })).toBe('https://pay.example.ph/p/1');
+    expect(guardUrl('http://pay.example.ph/p/1', { base, money: true })).toBeNull();
+    expect(guardUrl('http://pay.example.ph/p/1', { base })).toBe('http://pay.example.ph/p/1');
+  });
+
+  it('accepts our own origin and, in development, plain http', () => {
+    vi.stubEnv('DEV', false);
+    expect(guardUrl('/order.html?x=1', { base: 'http://127.0.0.1:5173/a.html', money: true })).toBe('http://127.0.0.1:5173/order.html?x=1');
+    expect(guardUrl('http://127.0.0.1:5173/provider/pay/x', { base: 'http://127.0.0.1:5173/a.html', money: true })).toBe(
+      'http://127.0.0.1:5173/provider/pay/x',
+    );
+    vi.stubEnv('DEV', true);
+    expect(guardUrl('http://pay.example.ph/p/1', { base, money: true })).toBe('http://pay.example.ph/p/1');
+  });
+
+  it('followServerUrl passes the flag on', () => {
+    vi.stubEnv('DEV', false);
+    expect(followServerUrl('http://pay.example.ph/p/1', { money: true })).toBe(false);
   });
 });

@@ -1,7 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { appendQuery, entryUrl, readQuery, toQueryString, withCommonQuery } from '../../../shared/session/query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../../../shared/config/config';
+import { appendQuery, entryUrl, isPartnerUrl, readQuery, toQueryString, withCommonQuery } from '../../../shared/session/query';
 
-afterEach(() => history.replaceState(null, '', '/'));
+afterEach(() => {
+  history.replaceState(null, '', '/');
+  config.partnerHosts = [];
+  vi.unstubAllEnvs();
+});
 
 describe('page query', () => {
   it('reads the first value of each key and mirrors productId into product_id', () => {
@@ -22,12 +27,45 @@ describe('page query', () => {
     expect(entryUrl('repay-period', { source: 'loanDetail' })).toBe('/repay-period.html?token=t&orderId=5&source=loanDetail');
   });
 
-  it('withCommonQuery gives the session to the same origin only (D7)', () => {
-    history.replaceState(null, '', '/order.html?token=t&building=b&productId=5');
-    const base = 'https://app.example.ph/order.html?token=t&building=b&productId=5';
-    expect(withCommonQuery('/pay.html', base)).toBe('/pay.html?token=t&building=b&productId=5&product_id=5');
-    const external = withCommonQuery('https://partner.example/w?x=1', base);
-    expect(external).toBe('https://partner.example/w?x=1&productId=5&product_id=5');
-    expect(external).not.toContain('token');
+  // The shell may put any key in the page URL; a token-like one the code has never heard of included.
+  const PAGE = '/order.html?token=t&building=b&productId=5&userToken=u1&accessToken=a1&sign=s1&phone=09171234567';
+  const BASE = `https://app.example.ph${PAGE}`;
+
+  it('withCommonQuery gives the same origin every key of the page query (D18)', () => {
+    history.replaceState(null, '', PAGE);
+    const url = new URL(withCommonQuery('/pay.html?x=1', BASE), BASE);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      x: '1',
+      token: 't',
+      building: 'b',
+      productId: '5',
+      product_id: '5',
+      userToken: 'u1',
+      accessToken: 'a1',
+      sign: 's1',
+      phone: '09171234567',
+    });
+  });
+
+  it('withCommonQuery gives another origin none of the page query, token-like extras included (D18)', () => {
+    history.replaceState(null, '', PAGE);
+    expect(withCommonQuery('https://partner.example/w?x=1#k', BASE)).toBe('https://partner.example/w?x=1#k');
+    // Same host name, other port or scheme: another origin.
+    expect(withCommonQuery('https://app.example.ph:8443/w', BASE)).toBe('https://app.example.ph:8443/w');
+    expect(withCommonQuery('http://app.example.ph/w', BASE)).toBe('http://app.example.ph/w');
+  });
+
+  it('withCommonQuery gives a configured partner host the whole query, over https only outside development', () => {
+    history.replaceState(null, '', PAGE);
+    config.partnerHosts = ['Partner.Example'];
+    const partner = new URL(withCommonQuery('https://partner.example/w', BASE));
+    expect(partner.searchParams.get('userToken')).toBe('u1');
+    expect(partner.searchParams.get('sign')).toBe('s1');
+    expect(withCommonQuery('https://evil.partner.example/w', BASE)).toBe('https://evil.partner.example/w');
+    expect(withCommonQuery('https://partner.example.evil.ph/w', BASE)).toBe('https://partner.example.evil.ph/w');
+    vi.stubEnv('DEV', false);
+    expect(isPartnerUrl(new URL('http://partner.example/w'))).toBe(false);
+    expect(withCommonQuery('http://partner.example/w', BASE)).toBe('http://partner.example/w');
+    expect(isPartnerUrl(new URL('https://partner.example/w'))).toBe(true);
   });
 });
