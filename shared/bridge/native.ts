@@ -4,6 +4,7 @@
  * plain mobile browser.
  */
 import { guardUrl } from '../security/safe-url';
+import { dialable } from '../format/digits';
 import { toast } from '../feedback/toast';
 import { SESSION_EXPIRED_MESSAGE } from '../feedback/messages';
 
@@ -79,9 +80,11 @@ export const native = {
   home: (): void => send('home', '', () => location.assign('/')),
   mine: (): void => send('mine', '', goBackOrHome),
   login: (): void => send('login', '', () => toast(SESSION_EXPIRED_MESSAGE)),
+  /** Dials: the shell (and the `tel:` fallback) gets the dialable number, never the display form (D15). */
   call(phone: string): void {
-    send('call', phone, () => {
-      location.href = `tel:${phone.replace(/[^\d+]/g, '')}`;
+    const number = dialable(phone);
+    send('call', number, () => {
+      location.href = `tel:${number}`;
     });
   },
   rate: (): void => send('rate', '', devLog('rate')),

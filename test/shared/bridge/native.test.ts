@@ -38,7 +38,7 @@ describe('native bridge', () => {
       ['home', ''],
       ['mine', ''],
       ['login', ''],
-      ['call', '0917 123 4567'],
+      ['call', '09171234567'],
       ['rate', ''],
       ['trackPoint', ''],
       ['bankStart', ''],
