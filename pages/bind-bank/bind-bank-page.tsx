@@ -13,6 +13,7 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { native } from '../../shared/bridge/native';
 import { entryUrl, readQuery } from '../../shared/session/query';
+import { replaceInFlow } from '../../shared/platform/flow-depth';
 import { PickerField } from '../../shared/ui/picker';
 import { TabPanel, Tabs } from '../../shared/ui/tabs';
 import { toast } from '../../shared/feedback/toast';
@@ -98,7 +99,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
       return;
     }
     if (fromLoan) {
-      location.replace(entryUrl('order', { source: 'loanDetail' }));
+      replaceInFlow(entryUrl('order', { source: 'loanDetail' }));
     } else {
       native.bankEnd();
       native.close();

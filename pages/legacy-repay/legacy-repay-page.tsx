@@ -13,6 +13,7 @@ import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { formatMoney } from '../../shared/format/money';
 import { followServerUrl } from '../../shared/security/safe-url';
 import { entryUrl, readQuery } from '../../shared/session/query';
+import { replaceInFlow } from '../../shared/platform/flow-depth';
 import { useCountdown } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
 import { CARD_LIST_FAILED_MESSAGE, CHOOSE_CARD_MESSAGE, ENTER_CODE_MESSAGE, failureMessage, isCodeValid } from './legacy-rules';
@@ -71,7 +72,7 @@ function LegacyView({ way }: { way: RepaymentWay }) {
   }, [recordId]);
 
   function goToOrder() {
-    location.replace(entryUrl('order', { orderId, productId: way.productId }));
+    replaceInFlow(entryUrl('order', { orderId, productId: way.productId }));
   }
 
   async function commit() {

@@ -14,6 +14,7 @@ import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
 import { guardUrl } from '../../shared/security/safe-url';
 import { entryUrl, readQuery, withCommonQuery } from '../../shared/session/query';
+import { openInFlow, replaceInFlow } from '../../shared/platform/flow-depth';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
 import { RecommendedList } from '../../shared/features/recommended';
 import { toast } from '../../shared/feedback/toast';
@@ -33,8 +34,8 @@ function goToServerUrl(raw: string, replace = false): boolean {
     return false;
   }
   const url = withCommonQuery(safe);
-  if (replace) location.replace(url);
-  else location.assign(url);
+  if (replace) replaceInFlow(url);
+  else openInFlow(url);
   return true;
 }
 
@@ -75,12 +76,12 @@ export function OrderPage() {
   function repay(d: LoanDetails) {
     setBankTipShown();
     if (d.h5Url) goToServerUrl(d.h5Url);
-    else location.assign(entryUrl('repay-period'));
+    else openInFlow(entryUrl('repay-period'));
   }
 
   function rollover() {
     setBankTipShown();
-    location.assign(entryUrl('repay-delay'));
+    openInFlow(entryUrl('repay-delay'));
   }
 
   async function borrowAgain() {
@@ -176,7 +177,7 @@ export function OrderPage() {
             title={d.cardPopTitle}
             message={d.cardPopMsg}
             onClose={() => (bankCard.value = false)}
-            onBind={() => location.assign(entryUrl('bind-bank', { source: 'loanDetail' }))}
+            onBind={() => openInFlow(entryUrl('bind-bank', { source: 'loanDetail' }))}
           />
         </Suspense>
       )}

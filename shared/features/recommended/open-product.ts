@@ -10,6 +10,7 @@ import type { RecProduct } from '../../api/contract/loan';
 import { native } from '../../bridge/native';
 import { guardUrl } from '../../security/safe-url';
 import { readQuery, withCommonQuery } from '../../session/query';
+import { openInFlow } from '../../platform/flow-depth';
 import { toast } from '../../feedback/toast';
 import { UNSAFE_URL_MESSAGE } from '../../feedback/messages';
 
@@ -42,7 +43,7 @@ export async function openRecommended(item: RecProduct, index: number): Promise<
   const res = await openProduct({ module: index, position: index, product_code: item.productCode }, { loading: 'loading...' });
   if (!res.success) return true;
   const target = linkTarget(res.data?.link);
-  if (target.kind === 'page') location.assign(withCommonQuery(target.url));
+  if (target.kind === 'page') openInFlow(withCommonQuery(target.url));
   else if (target.kind === 'bridge') native.to(target.url);
   else toast(UNSAFE_URL_MESSAGE);
   return true;
