@@ -37,19 +37,35 @@ export function LegacyRepayPage() {
   );
 }
 
-/** Runs one submit at a time: a second tap while the first is in flight does nothing. */
+/**
+ * Runs one submit at a time: a second tap while the first is in flight does nothing. A task that
+ * resolves `true` has sent the browser away (the order page, the provider): the buttons stay locked
+ * until the page is gone, and unlock only if it is shown again from the page cache.
+ */
 function useOnce() {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
-  async function run(task: () => Promise<void>) {
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      running.current = false;
+      setBusy(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+  async function run(task: () => Promise<boolean | void>) {
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    let leaving = false;
     try {
-      await task();
+      leaving = (await task()) === true;
     } finally {
-      running.current = false;
-      setBusy(false);
+      if (!leaving) {
+        running.current = false;
+        setBusy(false);
+      }
     }
   }
   return { busy, run };
@@ -71,8 +87,10 @@ function LegacyView({ way }: { way: RepaymentWay }) {
     if (recordId !== null) codeInput.current?.focus();
   }, [recordId]);
 
-  function goToOrder() {
+  /** Leaves for the order page; `true` tells `useOnce` the page is on its way out. */
+  function goToOrder(): true {
     replaceInFlow(entryUrl('order', { orderId, productId: way.productId }));
+    return true;
   }
 
   async function commit() {
@@ -90,10 +108,7 @@ function LegacyView({ way }: { way: RepaymentWay }) {
         if (res.code !== null) toast(failureMessage(res.code, res.message));
         return;
       }
-      if (Number(res.data.needValid) !== 1) {
-        goToOrder();
-        return;
-      }
+      if (Number(res.data.needValid) !== 1) return goToOrder();
       setRecordId(res.data.repayRecordId);
       countdown.start();
     });
@@ -110,10 +125,7 @@ function LegacyView({ way }: { way: RepaymentWay }) {
     setCodeError('');
     await submit.run(async () => {
       const res = await confirmRepayment({ orderId, verifyCode: code.trim(), repaymentRecordId: recordId }, { quiet: true, loading: true });
-      if (res.success) {
-        goToOrder();
-        return;
-      }
+      if (res.success) return goToOrder();
       if (res.code !== null) toast(failureMessage(res.code, res.message));
     });
   }
@@ -125,7 +137,8 @@ function LegacyView({ way }: { way: RepaymentWay }) {
         if (res.code !== null) toast(failureMessage(res.code, res.message));
         return;
       }
-      if (!followServerUrl(res.data?.url)) toast(UNSAFE_URL_MESSAGE);
+      if (followServerUrl(res.data?.url)) return true;
+      toast(UNSAFE_URL_MESSAGE);
     });
   }
 

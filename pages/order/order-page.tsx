@@ -10,6 +10,7 @@ import type { LoanDetails } from '../../shared/api/contract/loan';
 import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { useReloadOnReturn } from '../../shared/app/use-reload-on-return';
 import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
 import { guardUrl } from '../../shared/security/safe-url';
@@ -71,6 +72,8 @@ export function OrderPage() {
     if (res.success && res.data) void afterLoad(res.data);
     return res;
   });
+  // Back from the provider or another entry (iOS page cache): show the order as it is now.
+  useReloadOnReturn(reload);
   const s = state.value;
 
   function repay(d: LoanDetails) {

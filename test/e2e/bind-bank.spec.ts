@@ -266,7 +266,7 @@ test.describe('bind-bank.html', () => {
     await expect(field(page, 'Account number')).toBeVisible();
   });
 
-  test('D14: a masked prefilled account goes back as received; a long number field keeps every digit', async ({ page, openScenario, bridge }) => {
+  test('D14: a masked prefilled account goes back as received; a long number field keeps every digit', async ({ page, openScenario }) => {
     // The production backend prefills a masked account and sends a number field without maxLength.
     await page.route('**/states/v3/bind-card/card-init**', async (route) => {
       const res = await route.fetch();
