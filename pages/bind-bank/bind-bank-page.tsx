@@ -13,6 +13,7 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { native } from '../../shared/bridge/native';
 import { entryUrl, readQuery } from '../../shared/session/query';
+import { replaceInFlow } from '../../shared/platform/flow-depth';
 import { PickerField } from '../../shared/ui/picker';
 import { TabPanel, Tabs } from '../../shared/ui/tabs';
 import { toast } from '../../shared/feedback/toast';
@@ -25,7 +26,9 @@ import {
   initialValues,
   isDigitInput,
   isPicker,
+  isPristine,
   optionsOf,
+  serverMaxLength,
   TEXT_MAX_LENGTH,
   validateForm,
   visibleFields,
@@ -98,7 +101,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
       return;
     }
     if (fromLoan) {
-      location.replace(entryUrl('order', { source: 'loanDetail' }));
+      replaceInFlow(entryUrl('order', { source: 'loanDetail' }));
     } else {
       native.bankEnd();
       native.close();
@@ -178,7 +181,10 @@ function Field({ item, value, error, onChange }: FieldProps) {
   }
 
   const digits = isDigitInput(item);
-  const display = formatField(item, value).display;
+  // An untouched prefill is shown as the server sent it (D14): grouped only when grouping is all that
+  // changes (plain digits within the field's limit), else as is (masked, longer, written with '+63').
+  const formatted = formatField(item, value);
+  const display = isPristine(item, value) && formatted.value !== value ? value : formatted.display;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     if (!digits) return onChange(formatField(item, input.value).value);
@@ -202,7 +208,7 @@ function Field({ item, value, error, onChange }: FieldProps) {
         type="text"
         inputMode={digits ? 'numeric' : 'text'}
         autoComplete={item.inputType === 'phone' ? 'tel-national' : 'off'}
-        maxLength={digits ? undefined : TEXT_MAX_LENGTH}
+        maxLength={digits ? undefined : (serverMaxLength(item) ?? TEXT_MAX_LENGTH)}
         value={display}
         onChange={handleChange}
         aria-invalid={error ? true : undefined}

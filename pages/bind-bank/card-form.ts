@@ -2,6 +2,12 @@
  * The logic of the server-driven payment-account form (spec §3 "Card or bank form item", §4, §5),
  * kept free of React so it can be tested alone: which fields a card type shows, how a digit input
  * formats as the borrower types (contract D6), what is checked before sending, and what is sent.
+ *
+ * Contract D14: a value is never shortened behind the borrower's back. `number` inputs (and any
+ * `inputType` we do not know, D12) take as many digits as typed unless the server sends `maxLength`;
+ * a prefilled value is shown and sent back exactly as received until the borrower edits it (a masked
+ * `**** **** **** 9876` unedited means 'keep the stored one'). Phones follow D6; bank cards group in
+ * fours, at most 19 digits.
  */
 import type { CardFormItem } from '../../shared/api/contract/bank';
 import { digitsOnly, formatByInputType, isValidPhone } from '../../shared/format/digits';
@@ -18,7 +24,6 @@ export const CHANNEL_CODE = 'channelNumber';
 
 export const TEXT_MAX_LENGTH = 60;
 const MAX_DIGITS: Record<string, number> = { phone: 11, bankCard: 19 };
-const NUMBER_MAX_DIGITS = 9;
 const BANK_CARD_MIN_DIGITS = 10;
 
 export type FormValues = Record<string, string>;
@@ -62,26 +67,43 @@ export function optionsOf(item: CardFormItem): PickerOption[] {
   return item.note.map((o) => ({ label: o.name, value: String(o.type) }));
 }
 
-/** The most digits a digit input takes. */
+/** The server's `maxLength` for a field, when it sends a usable one (a positive whole number, or its string). */
+export function serverMaxLength(item: CardFormItem): number | undefined {
+  const n = Number(item.maxLength);
+  return item.maxLength !== undefined && item.maxLength !== null && item.maxLength !== '' && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** The most digits a digit input takes: phone 11, bank card 19, otherwise the server's `maxLength` or no cap (D14). */
 export function maxDigits(item: CardFormItem): number {
-  return MAX_DIGITS[item.inputType] ?? NUMBER_MAX_DIGITS;
+  return MAX_DIGITS[item.inputType] ?? serverMaxLength(item) ?? Number.POSITIVE_INFINITY;
+}
+
+/** The prefilled value exactly as the server sent it ('' when none). */
+export function prefillOf(item: CardFormItem): string {
+  return item.value === undefined || item.value === null ? '' : String(item.value);
+}
+
+/** True while a field still holds its prefilled value untouched: it is shown and sent as received (D14). */
+export function isPristine(item: CardFormItem, value: string | undefined): boolean {
+  const prefill = prefillOf(item);
+  return prefill !== '' && value === prefill;
 }
 
 /** Display and submitted value of a text input: digit inputs by `inputType` (capped), free text as typed. */
 export function formatField(item: CardFormItem, raw: string): FormattedInput {
-  if (!isDigitInput(item)) return { display: raw.slice(0, TEXT_MAX_LENGTH), value: raw.slice(0, TEXT_MAX_LENGTH) };
+  if (!isDigitInput(item)) {
+    const cap = serverMaxLength(item) ?? TEXT_MAX_LENGTH;
+    return { display: raw.slice(0, cap), value: raw.slice(0, cap) };
+  }
   const cap = maxDigits(item);
   // Phone numbers are capped (and '+63' normalised) by formatByInputType itself.
   return formatByInputType(item.inputType === 'phone' ? raw : digitsOnly(raw).slice(0, cap), item.inputType);
 }
 
-/** Values to start from: the server's prefills (digit inputs cleaned) and the spec's defaults. */
+/** Values to start from: the server's prefills exactly as received (D14) and the spec's defaults. */
 export function initialValues(items: CardFormItem[]): FormValues {
   const values: FormValues = {};
-  for (const item of items) {
-    const raw = String(item.value ?? '');
-    values[item.code] = !isSpecial(item) && !isPicker(item) ? formatField(item, raw).value : raw;
-  }
+  for (const item of items) values[item.code] = prefillOf(item);
   if (!values[CARD_TYPE_CODE]) values[CARD_TYPE_CODE] = DEFAULT_CARD_TYPE;
   if (!values[CHANNEL_CODE]) values[CHANNEL_CODE] = DEFAULT_CHANNEL_NUMBER;
   const tabs = cardTypeTabs(items);
@@ -110,6 +132,7 @@ export interface DigitEdit extends FormattedInput {
  * @example editDigits(phone, '0917123', '0917 1823', 7, false) // { value: '09171823', display: '0917 182 3', caret: 7 }
  */
 export function editDigits(item: CardFormItem, prevValue: string, raw: string, caret: number, deleteBackward: boolean): DigitEdit {
+  if (isPristine(item, prevValue) && !/^\d*$/.test(prevValue)) return editMasked(item, prevValue, raw, deleteBackward);
   const rawDigits = digitsOnly(raw);
   let before = digitsOnly(raw.slice(0, caret)).length;
   let next = formatField(item, raw);
@@ -133,6 +156,21 @@ export function editDigits(item: CardFormItem, prevValue: string, raw: string, c
   return { ...next, caret: caretAfterDigits(next.display, before) };
 }
 
+/**
+ * The first edit of a prefilled value that is not plain digits (masked, `**** **** **** 9876`, or
+ * written with spaces or `+`): its hidden digits cannot be edited, so the edit starts a new value
+ * from what was typed (a deletion empties the field) rather than mixing the mask's last digits in.
+ */
+function editMasked(item: CardFormItem, prefill: string, raw: string, deleteBackward: boolean): DigitEdit {
+  let start = 0;
+  while (start < prefill.length && start < raw.length && prefill[start] === raw[start]) start++;
+  let end = 0;
+  while (end < prefill.length - start && end < raw.length - start && prefill[prefill.length - 1 - end] === raw[raw.length - 1 - end]) end++;
+  const typed = deleteBackward ? '' : raw.slice(start, raw.length - end);
+  const next = formatField(item, item.inputType === 'phone' ? typed : digitsOnly(typed));
+  return { ...next, caret: next.display.length };
+}
+
 /** The first problem of the chosen type's fields, naming the field; null when the form can be sent. */
 export function validateForm(items: CardFormItem[], values: FormValues, cardType: string): FieldProblem | null {
   for (const item of visibleFields(items, cardType)) {
@@ -146,6 +184,8 @@ export function validateForm(items: CardFormItem[], values: FormValues, cardType
       if (isRequired(item)) return problem(`Please enter ${item.title}`);
       continue;
     }
+    // An untouched prefill is the server's own value ('keep the stored one', D14): not ours to judge.
+    if (isPristine(item, values[item.code])) continue;
     if (item.inputType === 'phone' && !isValidPhone(value)) return problem(`Please enter a valid ${item.title} (09XX XXX XXXX)`);
     if (item.inputType === 'bankCard' && value.length < BANK_CARD_MIN_DIGITS) {
       return problem(`Please enter a valid ${item.title} (at least ${BANK_CARD_MIN_DIGITS} digits)`);
@@ -161,7 +201,13 @@ export function buildPayload(items: CardFormItem[], values: FormValues, cardType
     [CHANNEL_CODE]: values[CHANNEL_CODE] || DEFAULT_CHANNEL_NUMBER,
   };
   for (const item of visibleFields(items, cardType)) {
-    const value = (values[item.code] ?? '').trim();
+    const raw = values[item.code] ?? '';
+    // An untouched prefill goes back exactly as it came (D14), masked or not.
+    if (isPristine(item, raw)) {
+      payload[item.code] = raw;
+      continue;
+    }
+    const value = raw.trim();
     if (value) payload[item.code] = isDigitInput(item) ? digitsOnly(value) : value;
   }
   if (productId) payload.product_id = productId;

@@ -12,6 +12,7 @@ import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../shared/api/contr
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { entryUrl, readQuery } from '../../shared/session/query';
+import { replaceInFlow } from '../../shared/platform/flow-depth';
 import { Dialog } from '../../shared/ui/dialog';
 import { toast } from '../../shared/feedback/toast';
 import { clearDraft, draftFor, loadDraft, saveDraft } from './draft';
@@ -135,7 +136,7 @@ export function ComplaintFormPage() {
     }
     clearDraft();
     setSent(true);
-    setTimeout(() => location.replace(entryUrl('complaint', { problemType: undefined, problemSonType: undefined, orderNo: undefined })), SUCCESS_MODAL_MS);
+    setTimeout(() => replaceInFlow(entryUrl('complaint', { problemType: undefined, problemSonType: undefined, orderNo: undefined })), SUCCESS_MODAL_MS);
   }
 
   return (

@@ -11,13 +11,14 @@ import type { ComplaintOption, ComplaintOrder, ProblemInit } from '../../shared/
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { entryUrl, readQuery } from '../../shared/session/query';
+import { openInFlow } from '../../shared/platform/flow-depth';
 import { toast } from '../../shared/feedback/toast';
 import { chooseType, typeIcon } from './complaint-logic';
 import type { FormQuery } from './complaint-logic';
 import './complaint.css';
 
 function goToForm(query: FormQuery) {
-  location.assign(entryUrl('complaint-form', { ...query, orderId: undefined }));
+  openInFlow(entryUrl('complaint-form', { ...query, orderId: undefined }));
 }
 
 function OrderSummary({ order }: { order: ComplaintOrder }) {

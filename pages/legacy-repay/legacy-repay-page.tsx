@@ -13,6 +13,7 @@ import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
 import { formatMoney } from '../../shared/format/money';
 import { followServerUrl } from '../../shared/app/follow-server-url';
 import { entryUrl, readQuery } from '../../shared/session/query';
+import { replaceInFlow } from '../../shared/platform/flow-depth';
 import { useCountdown } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
 import { CARD_LIST_FAILED_MESSAGE, CHOOSE_CARD_MESSAGE, ENTER_CODE_MESSAGE, failureMessage, isCodeValid } from './legacy-rules';
@@ -35,19 +36,35 @@ export function LegacyRepayPage() {
   );
 }
 
-/** Runs one submit at a time: a second tap while the first is in flight does nothing. */
+/**
+ * Runs one submit at a time: a second tap while the first is in flight does nothing. A task that
+ * resolves `true` has sent the browser away (the order page, the provider): the buttons stay locked
+ * until the page is gone, and unlock only if it is shown again from the page cache.
+ */
 function useOnce() {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
-  async function run(task: () => Promise<void>) {
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      running.current = false;
+      setBusy(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+  async function run(task: () => Promise<boolean | void>) {
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    let leaving = false;
     try {
-      await task();
+      leaving = (await task()) === true;
     } finally {
-      running.current = false;
-      setBusy(false);
+      if (!leaving) {
+        running.current = false;
+        setBusy(false);
+      }
     }
   }
   return { busy, run };
@@ -69,8 +86,10 @@ function LegacyView({ way }: { way: RepaymentWay }) {
     if (recordId !== null) codeInput.current?.focus();
   }, [recordId]);
 
-  function goToOrder() {
-    location.replace(entryUrl('order', { orderId, productId: way.productId }));
+  /** Leaves for the order page; `true` tells `useOnce` the page is on its way out. */
+  function goToOrder(): true {
+    replaceInFlow(entryUrl('order', { orderId, productId: way.productId }));
+    return true;
   }
 
   async function commit() {
@@ -88,10 +107,7 @@ function LegacyView({ way }: { way: RepaymentWay }) {
         if (res.code !== null) toast(failureMessage(res.code, res.message));
         return;
       }
-      if (Number(res.data.needValid) !== 1) {
-        goToOrder();
-        return;
-      }
+      if (Number(res.data.needValid) !== 1) return goToOrder();
       setRecordId(res.data.repayRecordId);
       countdown.start();
     });
@@ -108,10 +124,7 @@ function LegacyView({ way }: { way: RepaymentWay }) {
     setCodeError('');
     await submit.run(async () => {
       const res = await confirmRepayment({ orderId, verifyCode: code.trim(), repaymentRecordId: recordId }, { quiet: true, loading: true });
-      if (res.success) {
-        goToOrder();
-        return;
-      }
+      if (res.success) return goToOrder();
       if (res.code !== null) toast(failureMessage(res.code, res.message));
     });
   }
@@ -123,7 +136,7 @@ function LegacyView({ way }: { way: RepaymentWay }) {
         if (res.code !== null) toast(failureMessage(res.code, res.message));
         return;
       }
-      followServerUrl(res.data?.url, { commonQuery: false, money: true });
+      if (followServerUrl(res.data?.url, { commonQuery: false, money: true })) return true;
     });
   }
 

@@ -11,9 +11,11 @@ import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
 import { followServerUrl } from '../../shared/app/follow-server-url';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { useReloadOnReturn } from '../../shared/app/use-reload-on-return';
 import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
 import { entryUrl, readQuery } from '../../shared/session/query';
+import { openInFlow } from '../../shared/platform/flow-depth';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
 import { RecommendedList } from '../../shared/features/recommended';
 import { bankTipShown, orderActions, redirectsToContinue, setBankTipShown, showsRecommended, statusIcon } from './order-logic';
@@ -55,17 +57,19 @@ export function OrderPage() {
     if (res.success && res.data) void afterLoad(res.data);
     return res;
   });
+  // Back from the provider or another entry (iOS page cache): show the order as it is now.
+  useReloadOnReturn(reload);
   const s = state.value;
 
   function repay(d: LoanDetails) {
     setBankTipShown();
     if (d.h5Url) followServerUrl(d.h5Url, { money: true });
-    else location.assign(entryUrl('repay-period'));
+    else openInFlow(entryUrl('repay-period'));
   }
 
   function rollover() {
     setBankTipShown();
-    location.assign(entryUrl('repay-delay'));
+    openInFlow(entryUrl('repay-delay'));
   }
 
   async function borrowAgain() {
@@ -161,7 +165,7 @@ export function OrderPage() {
             title={d.cardPopTitle}
             message={d.cardPopMsg}
             onClose={() => (bankCard.value = false)}
-            onBind={() => location.assign(entryUrl('bind-bank', { source: 'loanDetail' }))}
+            onBind={() => openInFlow(entryUrl('bind-bank', { source: 'loanDetail' }))}
           />
         </Suspense>
       )}

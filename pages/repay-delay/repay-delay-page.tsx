@@ -11,6 +11,7 @@ import { REPAY_NOT_DUE_CODE, REPAY_SETTLED_CODE } from '../../shared/api/contrac
 import { fetchLoanDelayDetail } from '../../shared/api/repay';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { useReloadOnReturn } from '../../shared/app/use-reload-on-return';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
 import { readQuery } from '../../shared/session/query';
@@ -33,6 +34,8 @@ export function RepayDelayPage() {
     code.value = res.code;
     return res;
   });
+  // Back from the provider or another entry (iOS page cache): show the order as it is now.
+  useReloadOnReturn(reload);
   const s = state.value;
   const closed = code.value === REPAY_SETTLED_CODE || code.value === REPAY_NOT_DUE_CODE;
   return (

@@ -8,7 +8,9 @@
  * - success when `code` parses to 0; otherwise the message is toasted and the result still returned;
  * - a transport failure, timeout or abort hides the indicator, toasts a network error and resolves
  *   `success: false` (D4): the returned promise always settles;
- * - `code` 401 sends the bridge `login` command and resolves `success: false` (D9).
+ * - `code` 401 sends the bridge `login` command and resolves `success: false` (D9); so does an HTTP 401
+ *   whatever its body (D19), and calls that fail together send `login` once;
+ * - header values outside Latin-1 are sent percent-encoded rather than failing the call (D19).
  */
 import { native } from '../bridge/native';
 import { HEADER_KEYS, readQuery } from '../session/query';
@@ -17,7 +19,8 @@ import { toast } from '../feedback/toast';
 import { isSessionExpiredCode, isSuccessCode } from './contract/endpoint';
 import type { Endpoint } from './contract/endpoint';
 import { loadTransport } from './transport';
-import { NETWORK_ERROR_MESSAGE } from '../feedback/messages';
+import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../feedback/messages';
+import { headerValue } from './header-value';
 
 export interface ApiResult<T> {
   success: boolean;
@@ -54,6 +57,18 @@ interface Body {
   data?: unknown;
 }
 
+/**
+ * D19: calls that fail with 401 together send `login` once. Each call remembers the login round it
+ * started in; only the first 401 of that round asks the shell, so a later call (after the borrower
+ * dismissed the shell's login, say) asks again.
+ */
+let loginRound = 0;
+function sessionExpired(startedInRound: number): void {
+  if (startedInRound !== loginRound) return;
+  loginRound++;
+  native.login();
+}
+
 function asEnvelope(body: unknown): Body | null {
   return body && typeof body === 'object' && 'code' in body ? (body as Body) : null;
 }
@@ -81,6 +96,7 @@ export async function request<Req, Res>(
     if (message) toast(message);
     return { success: false, code: null, message, data: undefined, raw: error };
   }
+  const round = loginRound;
   const pageQuery = readQuery();
   const query: Record<string, unknown> = { ...pageQuery };
   if (endpoint.body === 'query') Object.assign(query, payload);
@@ -91,9 +107,9 @@ export async function request<Req, Res>(
   req.set('X-Requested-With', 'XMLHttpRequest');
   req.set('Accept', 'application/json');
   for (const key of HEADER_KEYS) {
-    if (pageQuery[key]) req.set(key, pageQuery[key]);
+    if (pageQuery[key]) req.set(key, headerValue(pageQuery[key]));
   }
-  for (const [key, value] of Object.entries(options.headers ?? {})) req.set(key, value);
+  for (const [key, value] of Object.entries(options.headers ?? {})) req.set(key, headerValue(value));
   req.timeout({ deadline: options.timeoutMs ?? HTTP_TIMEOUT_MS });
   if (endpoint.body === 'form') req.type('form').send((payload ?? {}) as object);
   if (endpoint.body === 'multipart') req.send(payload as unknown as FormData);
@@ -126,8 +142,13 @@ export async function request<Req, Res>(
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort);
 
-    req.end((err: (Error & { response?: { body?: unknown } }) | null, res?: { body?: unknown }) => {
+    req.end((err: (Error & { status?: number; response?: { body?: unknown } }) | null, res?: { body?: unknown; status?: number }) => {
       const body = res?.body ?? err?.response?.body;
+      // D19: a gateway's 401 is the session's end whatever it sent as the body (text, HTML, nothing).
+      if ((res?.status ?? err?.status) === 401 && !isSessionExpiredCode(asEnvelope(body)?.code)) {
+        sessionExpired(round);
+        return finish({ success: false, code: 401, message: SESSION_EXPIRED_MESSAGE, data: undefined, raw: body ?? err });
+      }
       const envelope = asEnvelope(body);
       if (!envelope) return networkFailure(err ?? body);
       const message = envelope.message ?? envelope.msg ?? '';
@@ -139,7 +160,7 @@ export async function request<Req, Res>(
         raw: body,
       };
       if (isSessionExpiredCode(envelope.code)) {
-        native.login();
+        sessionExpired(round);
       } else if (!result.success && !options.quiet && message) {
         toast(message);
       }

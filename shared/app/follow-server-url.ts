@@ -7,6 +7,7 @@ import { UNSAFE_URL_MESSAGE } from '../feedback/messages';
 import { toast } from '../feedback/toast';
 import { guardUrl } from '../security/safe-url';
 import { withCommonQuery } from '../session/query';
+import { openInFlow, replaceInFlow } from '../platform/flow-depth';
 
 export interface FollowOptions {
   /** Replace the current history entry instead of adding one (the borrower must not come back here). */
@@ -34,7 +35,8 @@ export function followServerUrl(raw: unknown, opts: FollowOptions = {}): boolean
     return false;
   }
   const url = opts.commonQuery === false ? safe : withCommonQuery(safe);
-  if (opts.replace) location.replace(url);
-  else location.assign(url);
+  // Through the flow hand-off (D16): a page of ours opened this way knows back leads here.
+  if (opts.replace) replaceInFlow(url);
+  else openInFlow(url);
   return true;
 }

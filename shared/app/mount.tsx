@@ -6,13 +6,22 @@ import { StrictMode, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hideSessionKeys } from '../session/tab-session';
+import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
+import { RootBoundary } from './root-boundary';
+import { adoptReferrerSession } from '../session/referrer-session';
+import { replayTyped, snapshotTyped } from './typed-before-hydration';
 import '../ui/theme.css';
 
+type Typed = ReturnType<typeof snapshotTyped>;
+
 /** Marks the document once React has hydrated and run effects: what smoke checks wait for. */
-function Mounted({ Page }: { Page: ComponentType }) {
+function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
   useEffect(() => {
     // After the page's own effects (children run first) and never in the prerendered render (ADR 0009).
     hideSessionKeys();
+    // After the page's own effects (a restored draft among them): what was typed before wins (D17).
+    // Once per page load: a remount after 'Try again' must not type old text again.
+    replayTyped(typed.splice(0));
     document.documentElement.dataset.mounted = 'true';
   }, []);
   return <Page />;
@@ -22,9 +31,19 @@ function Mounted({ Page }: { Page: ComponentType }) {
 export function mount(Page: ComponentType): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the entry HTML');
+  // D17: a link tapped before the previous page's script ran came without the session.
+  adoptReferrerSession();
+  // D16: learn this page's place in the web view's history before anything can push or replace state.
+  flowDepth();
+  watchFlowLinks();
+  // D17: what the borrower typed into the prerendered form, taken before hydration resets it.
+  const typed = snapshotTyped(root);
+  // The boundary renders nothing of its own when all is well, so the prerendered HTML still matches.
   const element = (
     <StrictMode>
-      <Mounted Page={Page} />
+      <RootBoundary>
+        <Mounted Page={Page} typed={typed} />
+      </RootBoundary>
     </StrictMode>
   );
   if (root.firstElementChild) hydrateRoot(root, element);

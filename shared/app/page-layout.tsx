@@ -1,9 +1,10 @@
 /**
  * The frame of every in-app screen: a header with the screen's title (the page's one h1) and a back
- * button that closes the web view (or goes back in a plain browser), then the content in `<main>`.
+ * button that does what the shell's back gesture does (contract D16: the page's handler, else one page
+ * back inside a flow, else close the web view), then the content in `<main>`.
  */
 import type { ReactNode } from 'react';
-import { native } from '../bridge/native';
+import { goBack } from '../bridge/native';
 import './page-layout.css';
 
 export function PageLayout({ title, children, back = true }: { title: string; children: ReactNode; back?: boolean }) {
@@ -11,7 +12,7 @@ export function PageLayout({ title, children, back = true }: { title: string; ch
     <>
       <header className="page-header">
         {back && (
-          <button type="button" className="page-header__back" aria-label="Back" onClick={() => native.close()}>
+          <button type="button" className="page-header__back" aria-label="Back" onClick={goBack}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
             </svg>

@@ -4,6 +4,8 @@
  * plain mobile browser.
  */
 import { guardUrl } from '../security/safe-url';
+import { dialable } from '../format/digits';
+import { flowDepth } from '../platform/flow-depth';
 import { toast } from '../feedback/toast';
 import { SESSION_EXPIRED_MESSAGE } from '../feedback/messages';
 
@@ -79,13 +81,16 @@ export const native = {
   home: (): void => send('home', '', () => location.assign('/')),
   mine: (): void => send('mine', '', goBackOrHome),
   login: (): void => send('login', '', () => toast(SESSION_EXPIRED_MESSAGE)),
+  /** Dials: the shell (and the `tel:` fallback) gets the dialable number, never the display form (D15). */
   call(phone: string): void {
-    send('call', phone, () => {
-      location.href = `tel:${phone.replace(/[^\d+]/g, '')}`;
+    const number = dialable(phone);
+    send('call', number, () => {
+      location.href = `tel:${number}`;
     });
   },
   rate: (): void => send('rate', '', devLog('rate')),
-  trackPoint: (): void => send('trackPoint', '', devLog('trackPoint')),
+  /** `""` by default; the root error boundary sends `{ event, entry, message }` (nothing personal). */
+  trackPoint: (payload: unknown = ''): void => send('trackPoint', payload, devLog('trackPoint')),
   bankStart: (): void => send('bankStart', '', devLog('bankStart')),
   bankEnd: (): void => send('bankEnd', '', devLog('bankEnd')),
 };
@@ -93,8 +98,27 @@ export const native = {
 let backHandler: (() => void) | null = null;
 
 /**
- * Registers the page's handler for the shell's back gesture (`window.onNativeBack()`); returns the
- * unregister function. With no page handler, back closes the web view.
+ * Leaves this page the way back should (contract D16): one page back when another page of ours opened
+ * it in this web view, else closes the web view. What a page handler calls once the borrower chose to go.
+ * @example if (stay === false) leavePage();
+ */
+export function leavePage(): void {
+  if (flowDepth() > 0) history.back();
+  else native.close();
+}
+
+/**
+ * Back, from the header control or the shell's gesture: the page's handler first (loan confirm's
+ * retention pop-up), else `leavePage()`.
+ */
+export function goBack(): void {
+  if (backHandler) backHandler();
+  else leavePage();
+}
+
+/**
+ * Registers the page's handler for back (the shell's `window.onNativeBack()` and the header control);
+ * returns the unregister function. With no page handler, back leaves the page (`leavePage`).
  * @example useEffect(() => onNativeBack(() => retention.value = true), []);
  */
 export function onNativeBack(fn: () => void): () => void {
@@ -105,8 +129,5 @@ export function onNativeBack(fn: () => void): () => void {
 }
 
 if (typeof window !== 'undefined') {
-  window.onNativeBack = () => {
-    if (backHandler) backHandler();
-    else native.close();
-  };
+  window.onNativeBack = goBack;
 }

@@ -24,6 +24,16 @@ export function digitsOnly(s: string | number | null | undefined): string {
 }
 
 /**
+ * A phone number as the native dialler takes it (contract D15): its digits, with a leading `+` kept.
+ * @example dialable('(02) 8852 3100') // '0288523100'
+ * @example dialable(' +63 917-123-4567') // '+639171234567'
+ */
+export function dialable(phone: string | number | null | undefined): string {
+  const s = String(phone ?? '').trim();
+  return (s.startsWith('+') ? '+' : '') + digitsOnly(s);
+}
+
+/**
  * Groups the digits of a card or account number in fours.
  * @example groupCard('1234567890123') // '1234 5678 9012 3'
  */

@@ -265,4 +265,48 @@ test.describe('bind-bank.html', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(field(page, 'Account number')).toBeVisible();
   });
+
+  test('D14: a masked prefilled account goes back as received; a long number field keeps every digit', async ({ page, openScenario }) => {
+    // The production backend prefills a masked account and sends a number field without maxLength.
+    await page.route('**/states/v3/bind-card/card-init**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { items: Record<string, unknown>[] } };
+      body.data.items = body.data.items.map((it) => {
+        if (it.code === 'accountNumber') return { ...it, value: '**** **** **** 9876' };
+        if (it.code === 'monthlyIncome') return { ...it, inputType: 'number', value: '' };
+        return it;
+      });
+      await route.fulfill({ response: res, json: body });
+    });
+    await openScenario('bind-bank');
+    await expect(field(page, 'Account number')).toHaveValue('**** **** **** 9876');
+    const income = field(page, 'Monthly income (₱)');
+    await income.pressSequentially('12345678901234');
+    await expect(income).toHaveValue('12345678901234');
+    await pick(page, /^Bank\b/, 'Bank', 'BDO Unibank');
+    await pick(page, /^City \/ Province/, 'City / Province', 'Cebu City, Cebu');
+    await pick(page, /^Salary day/, 'Salary day', '15');
+    const posts = recordPosts(page, /bind-card-new/);
+    await next(page).click();
+    await expect.poll(() => posts.length).toBe(1);
+    const body = Object.fromEntries(new URLSearchParams(posts[0].postData() ?? ''));
+    expect(body).toMatchObject({ accountNumber: '**** **** **** 9876', monthlyIncome: '12345678901234' });
+  });
+
+  test('D14: editing the masked account starts a new number, grouped in fours and cut at 19 digits', async ({ page, openScenario }) => {
+    await page.route('**/states/v3/bind-card/card-init**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { items: Record<string, unknown>[] } };
+      body.data.items = body.data.items.map((it) => (it.code === 'accountNumber' ? { ...it, value: '**** **** **** 9876' } : it));
+      await route.fulfill({ response: res, json: body });
+    });
+    await openScenario('bind-bank');
+    const account = field(page, 'Account number');
+    await expect(account).toHaveValue('**** **** **** 9876');
+    await account.press('End');
+    await account.press('Backspace');
+    await expect(account).toHaveValue('');
+    await account.pressSequentially('12345678901234567890');
+    await expect(account).toHaveValue('1234 5678 9012 3456 789');
+  });
 });

@@ -14,7 +14,7 @@ test.describe('customer-service.html', () => {
   test('the phone row sends the bridge call command with the number', async ({ page, open, bridge }) => {
     await open('customer-service');
     await page.getByRole('button', { name: /Phone/ }).click();
-    expect(await bridge.calls()).toEqual([['call', '(02) 8852 3100']]);
+    expect(await bridge.calls()).toEqual([['call', '0288523100']]);
   });
 
   test('a network failure shows a message and Try again, and the retry loads the data', async ({ page, open }) => {

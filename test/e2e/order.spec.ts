@@ -122,7 +122,7 @@ test.describe('order.html: actions', () => {
     await page.getByRole('button', { name: 'Customer service: (02) 8852 3100' }).click();
     expect(await bridge.calls()).toEqual([
       ['home', ''],
-      ['call', '(02) 8852 3100'],
+      ['call', '0288523100'],
     ]);
   });
 

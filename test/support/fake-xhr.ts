@@ -35,6 +35,8 @@ export class FakeXhr {
     this.readyState = 1;
   }
   setRequestHeader(name: string, value: string) {
+    // As browsers do: a header value must be a ByteString (contract D19).
+    if (/[^\x00-\xff]/.test(value)) throw new TypeError(`Failed to execute 'setRequestHeader': String contains non ISO-8859-1 code point.`);
     this.headers[name.toLowerCase()] = value;
   }
   send(body: unknown) {
@@ -57,6 +59,15 @@ export class FakeXhr {
     this.status = status;
     this.responseText = JSON.stringify(body);
     this.responseHeaders = { 'content-type': 'application/json' };
+    this.readyState = 4;
+    for (const fn of this.listeners.readystatechange ?? []) fn({});
+  }
+
+  /** Answers with a non-JSON body, as a gateway does (`text/plain`, HTML). */
+  respondText(text: string, status: number, contentType = 'text/plain') {
+    this.status = status;
+    this.responseText = text;
+    this.responseHeaders = { 'content-type': contentType };
     this.readyState = 4;
     for (const fn of this.listeners.readystatechange ?? []) fn({});
   }

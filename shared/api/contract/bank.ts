@@ -31,6 +31,8 @@ export interface CardFormItem {
   channelNumber: number | string;
   /** 1 when the field must be filled (our extension: the spec has no field for it). */
   required?: 0 | 1;
+  /** The most characters (digits for digit inputs) the field takes, when the server limits it (contract D14). */
+  maxLength?: number | string | null;
 }
 
 export interface CardInitRequest {

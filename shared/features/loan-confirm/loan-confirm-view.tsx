@@ -15,7 +15,7 @@ import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '.
 import { followServerUrl } from '../../app/follow-server-url';
 import { PageLayout } from '../../app/page-layout';
 import { LoadError, Skeleton, useLoad } from '../../app/use-load';
-import { native, onNativeBack } from '../../bridge/native';
+import { leavePage, native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
 import { formatMoney } from '../../format/money';
 import { guardUrl } from '../../security/safe-url';
@@ -84,20 +84,21 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
   });
 
-  // The shell's back: the retention pop-up when the offer asks for it, else close the web view.
+  // Back (the shell's gesture and the header control alike, D16): the retention pop-up when the offer
+  // asks for it, else leave the page.
   useEffect(
     () =>
       onNativeBack(() => {
         const offer = offerRef.current;
         if (!offer || Number(offer.isPopType) !== 1) {
-          native.close();
+          leavePage();
           return;
         }
         if (retentionOpen.current) return;
         retentionOpen.current = true;
         void confirmLazy({ title: offer.popTitle || undefined, message: offer.popContent, confirmText: 'Agree', cancelText: 'Cancel' }).then((stay) => {
           retentionOpen.current = false;
-          if (stay === false) native.close();
+          if (stay === false) leavePage();
         });
       }),
     [],

@@ -3,6 +3,8 @@ import type { GenerateVcodeRequest } from '../../api/contract/repay';
 import { createAttemptKeys } from '../../api/idempotency';
 import { createPayLink } from '../../api/repay';
 import { followServerUrl } from '../../app/follow-server-url';
+import { toast } from '../../feedback/toast';
+import { confirmLazy } from '../../ui/dialog/lazy-confirm';
 
 export interface PayLink {
   /** True while the call runs (and while the page leaves for the provider). */
@@ -11,13 +13,18 @@ export interface PayLink {
   pay(payload: GenerateVcodeRequest): Promise<void>;
 }
 
+/** The backend refuses a payment whose amount is no longer the amount due (the page showed an old one). */
+export const AMOUNT_CHANGED_CODE = 409;
+
 /**
  * The 'Payment' action of the instalment and extension pages: `generate-vcode` with one idempotency key
- * per attempt (reused when the same attempt is retried), then the guarded redirect to `payUrl`.
- * `onReturn` runs when the borrower comes back from the provider with the back button (page cache).
- * @example const { busy, pay } = usePayLink(); <button disabled={busy} onClick={() => pay(payload)}>Payment</button>
+ * per attempt (reused when the same attempt is retried), then the guarded redirect to `payUrl`. The
+ * button stays locked until the page has left (unlocked when the borrower comes back from the provider
+ * with the back button, from the page cache, or when the link was refused). A payment refused because
+ * the amount due changed offers 'Refresh', which runs `refresh` (the page's reload).
+ * @example const { busy, pay } = usePayLink(reload); <button disabled={busy} onClick={() => pay(payload)}>Payment</button>
  */
-export function usePayLink(onReturn?: () => void): PayLink {
+export function usePayLink(refresh?: () => void): PayLink {
   const keys = useRef(createAttemptKeys());
   // A ref, not only state: a double tap lands before React re-renders.
   const inFlight = useRef(false);
@@ -29,8 +36,6 @@ export function usePayLink(onReturn?: () => void): PayLink {
       if (!event.persisted) return;
       inFlight.current = false;
       setBusy(false);
-      // The payment may have been completed meanwhile: show the order as it is now.
-      onReturn?.();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
@@ -42,12 +47,19 @@ export function usePayLink(onReturn?: () => void): PayLink {
     setBusy(true);
     const { productId, orderId, amount, channelNumber, isDelay } = payload;
     const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
-    const res = await createPayLink(payload, key);
+    const res = await createPayLink(payload, key, { quiet: true });
     if (res.success) {
+      // Leaving for the provider: stays locked until the page is gone (or shown again from the cache).
       if (followServerUrl(res.data?.payUrl, { commonQuery: false, money: true })) return;
     }
     inFlight.current = false;
     setBusy(false);
+    if (Number(res.code) === AMOUNT_CHANGED_CODE) {
+      const again = await confirmLazy({ message: res.message || 'The amount due has changed.', confirmText: 'Refresh', cancelText: 'Cancel' });
+      if (again) refresh?.();
+    } else if (!res.success && res.code !== null && res.message) {
+      toast(res.message);
+    }
   }
 
   return { busy, pay };

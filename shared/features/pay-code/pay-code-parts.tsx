@@ -1,4 +1,4 @@
-import { native } from '../../bridge/native';
+import { leavePage } from '../../bridge/native';
 import { guardUrl } from '../../security/safe-url';
 import { formatMoney } from '../../format/money';
 import { CopyButton } from '../../ui/copy';
@@ -41,7 +41,7 @@ export function MissingInfo() {
     <section className="card pay-code__missing" aria-labelledby="pay-code-missing">
       <h2 id="pay-code-missing">Payment details not found</h2>
       <p>This page shows the payment code of a loan. Please go back and open it from your repayment page.</p>
-      <button type="button" className="btn" onClick={() => native.close()}>
+      <button type="button" className="btn" onClick={leavePage}>
         Go back
       </button>
     </section>

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals-react';
 import type { Signal } from '@preact/signals-react';
 import { useEffect } from 'react';
+import { useReloadOnReturn } from '../../app/use-reload-on-return';
 import { REPAY_SETTLED_CODE } from '../../api/contract/repay';
 import { fetchLoanPlayDetail } from '../../api/repay';
 import { infoFromDetail } from '../repay-info/repay-info';
@@ -16,33 +17,35 @@ export type RepayCodeState =
   | { status: 'error'; message: string; retry: boolean };
 
 /**
- * The data of a code page: the info the instalment page saved, else the order named by the query
- * reloaded from the backend, else `missing`. Read after hydration (the prerender is `loading`).
+ * The data of a code page, for the order the query names and no other: the backend's answer first
+ * (fresh data wins over the saved copy); the info the instalment page saved for this same order is
+ * shown meanwhile and kept when the backend cannot be reached; a settled or unknown order is said so,
+ * never shown with an old code. No `orderId` in the query is `missing`, whatever was saved. Loaded again
+ * when the page comes back from the page cache. Read after hydration (the prerender is `loading`).
  */
 export function useRepayCodeInfo(): { state: Signal<RepayCodeState>; reload: () => void } {
   const state = useSignal<RepayCodeState>({ status: 'loading' });
   const run = () => {
     const query = readQuery();
-    const saved = readRepayInfo(query.orderId);
-    if (saved) {
-      state.value = { status: 'ready', info: saved };
-      return;
-    }
     if (!query.orderId) {
       state.value = { status: 'missing' };
       return;
     }
-    state.value = { status: 'loading' };
+    const saved = readRepayInfo(query.orderId);
+    state.value = saved ? { status: 'ready', info: saved } : { status: 'loading' };
     const ref = { orderId: query.orderId, productId: query.productId ?? '' };
     void fetchLoanPlayDetail(ref, { quiet: true }).then((res) => {
       if (res.success && res.data) {
         state.value = res.data.defDetail.payCode ? { status: 'ready', info: infoFromDetail(res.data, ref) } : { status: 'missing' };
-      } else {
-        const final = res.code === REPAY_SETTLED_CODE || res.code === 404;
-        state.value = { status: 'error', message: res.message || 'Something went wrong. Please try again.', retry: !final };
+        return;
       }
+      const final = res.code === REPAY_SETTLED_CODE || res.code === 404;
+      // Unreachable backend: the copy saved for this very order is better than nothing.
+      if (saved && !final && res.code === null) return;
+      state.value = { status: 'error', message: res.message || 'Something went wrong. Please try again.', retry: !final };
     });
   };
   useEffect(run, []);
+  useReloadOnReturn(run);
   return { state, reload: run };
 }

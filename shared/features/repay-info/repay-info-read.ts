@@ -29,8 +29,9 @@ export function parseRepayInfo(raw: string | null): RepayCodeInfo | null {
   return v as RepayCodeInfo;
 }
 
-/** The saved info, if it is for `orderId` (any order when the query names none). */
+/** The saved info, only if it is for `orderId`: never another order's code, nor one for no order at all. */
 export function readRepayInfo(orderId?: string): RepayCodeInfo | null {
+  if (!orderId) return null;
   let raw: string | null = null;
   try {
     raw = sessionStorage.getItem(REPAY_INFO_KEY);
@@ -38,5 +39,5 @@ export function readRepayInfo(orderId?: string): RepayCodeInfo | null {
     return null;
   }
   const info = parseRepayInfo(raw);
-  return info && (!orderId || info.orderId === orderId) ? info : null;
+  return info && info.orderId === orderId ? info : null;
 }

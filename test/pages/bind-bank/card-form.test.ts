@@ -3,6 +3,7 @@ import type { CardFormItem } from '../../../shared/api/contract/bank';
 import {
   buildPayload,
   caretAfterDigits,
+  maxDigits,
   cardTypeTabs,
   editDigits,
   formatField,
@@ -41,9 +42,9 @@ describe('bind-bank form: fields per card type', () => {
     expect(visibleFields(items, '2').map((i) => i.code)).toEqual(['walletCode', 'walletPhone', 'salaryDay', 'monthlyIncome']);
   });
 
-  it('defaults cardType 1 and channelNumber 90006, and cleans prefilled digit values', () => {
+  it('defaults cardType 1 and channelNumber 90006, and keeps prefilled values exactly as received (D14)', () => {
     const values = initialValues([cardType, channel, { ...phone, value: '+63 917 123 4567' }, { ...account, value: '1234-5678' }]);
-    expect(values).toMatchObject({ cardType: '1', channelNumber: '90006', bankPhone: '09171234567', accountNumber: '12345678' });
+    expect(values).toMatchObject({ cardType: '1', channelNumber: '90006', bankPhone: '+63 917 123 4567', accountNumber: '1234-5678' });
     expect(initialValues([{ ...cardType, value: '2' }]).cardType).toBe('2');
     // A type the tabs do not offer falls back to the first tab.
     expect(initialValues([{ ...cardType, value: '9' }]).cardType).toBe('1');
@@ -147,5 +148,53 @@ describe('bind-bank form: payload', () => {
       walletPhone: '09181234567',
       salaryDay: '2',
     });
+  });
+});
+
+describe('bind-bank form: digits never shortened behind the borrower (D14)', () => {
+  const number = item({ code: 'accountNo', title: 'Account number', inputType: 'number', cardTypeMi: 1 });
+  const unknown = item({ code: 'refNo', title: 'Reference', inputType: 'iban', cardTypeMi: 1 });
+
+  it('a number input (and an unknown inputType) takes every digit typed; the server may cap it with maxLength', () => {
+    const long = '123456789012345678901234';
+    expect(formatField(number, long)).toEqual({ display: long, value: long });
+    expect(formatField(unknown, `${long}x`)).toEqual({ display: long, value: long });
+    expect(maxDigits(number)).toBe(Number.POSITIVE_INFINITY);
+    expect(formatField({ ...number, maxLength: 12 }, long).value).toBe('123456789012');
+    expect(formatField({ ...number, maxLength: '10' }, long).value).toBe('1234567890');
+    expect(formatField({ ...number, maxLength: 'abc' }, long).value).toBe(long);
+    expect(editDigits(number, '123456789', '1234567890', 10, false)).toMatchObject({ value: '1234567890' });
+  });
+
+  it('bank cards group in fours, at most 19 digits; phones follow D6', () => {
+    expect(formatField(account, '12345678901234567890').display).toBe('1234 5678 9012 3456 789');
+    expect(formatField(phone, '+63 917 123 4567')).toEqual({ display: '0917 123 4567', value: '09171234567' });
+  });
+
+  it('a prefilled account number is sent back exactly as received, however long', () => {
+    const prefilled = { ...number, value: '123456789012345' };
+    const form = [cardType, channel, prefilled];
+    const values = initialValues(form);
+    expect(values.accountNo).toBe('123456789012345');
+    expect(buildPayload(form, values, '1', '')).toMatchObject({ accountNo: '123456789012345' });
+  });
+
+  it('a masked prefill unedited passes validation and goes back as received (keep the stored one)', () => {
+    const masked = { ...account, value: '**** **** **** 9876' };
+    const maskedPhone = { ...phone, value: '0917 *** 4567' };
+    const form = [cardType, channel, masked, maskedPhone];
+    const values = initialValues(form);
+    expect(validateForm(form, values, '1')).toBeNull();
+    expect(buildPayload(form, values, '1', '')).toMatchObject({ accountNumber: '**** **** **** 9876', bankPhone: '0917 *** 4567' });
+  });
+
+  it('editing a masked prefill starts a new number from what was typed; a deletion empties it', () => {
+    const masked = { ...account, value: '**** **** **** 9876' };
+    expect(editDigits(masked, masked.value, '**** **** **** 98765', 20, false).value).toBe('5');
+    expect(editDigits(masked, masked.value, '**** **** **** 987', 18, true)).toMatchObject({ value: '', display: '' });
+    expect(editDigits(masked, masked.value, '4', 1, false)).toMatchObject({ value: '4', display: '4' });
+    // Once edited, the field is checked and sent as digits like any other.
+    const form = [cardType, channel, masked];
+    expect(validateForm(form, { accountNumber: '4' }, '1')?.message).toBe('Please enter a valid Account number (at least 10 digits)');
   });
 });

@@ -170,6 +170,52 @@ describe('request', () => {
     delete window.webkit;
   });
 
+  it('D19: HTTP 401 with a text body sends login, without a network-error toast', async () => {
+    const posted: unknown[] = [];
+    window.webkit = { messageHandlers: { login: { postMessage: (m: unknown) => posted.push(m) } } };
+    const p = request(ping, { a: 1 });
+    (await sent()).respondText('Unauthorized', 401);
+    expect(await p).toMatchObject({ success: false, code: 401 });
+    expect(posted).toEqual(['']);
+    expect(toastText()).not.toContain('Network error');
+    delete window.webkit;
+  });
+
+  it('D19: several calls failing with 401 together send login once; a later call asks again', async () => {
+    const posted: unknown[] = [];
+    window.webkit = { messageHandlers: { login: { postMessage: (m: unknown) => posted.push(m) } } };
+    const a = request(ping, { a: 1 });
+    const b = request(ping, { a: 2 });
+    const c = request(ping, { a: 3 });
+    await sent();
+    for (let i = 0; i < 20 && FakeXhr.all.length < 3; i++) await Promise.resolve();
+    const [xa, xb, xc] = FakeXhr.all;
+    xa.respondText('<html>401</html>', 401, 'text/html');
+    xb.respond({ code: 401, message: 'expired', data: null });
+    xc.respond({ code: 0, message: 'x' }, 401);
+    await Promise.all([a, b, c]);
+    expect(posted).toEqual(['']);
+    const later = request(ping, { a: 4 });
+    for (let i = 0; i < 20 && FakeXhr.all.length < 4; i++) await Promise.resolve();
+    FakeXhr.last().respondText('', 401);
+    await later;
+    expect(posted).toEqual(['', '']);
+    delete window.webkit;
+  });
+
+  it('D19: a header value outside Latin-1 is sent percent-encoded, and the call goes through', async () => {
+    history.replaceState(null, '', '/order.html?token=t1&building=Juan%E2%80%99s%20iPhone&gather=caf%C3%A9');
+    const p = request(ping, { a: 1 }, { headers: { 'X-Note': '✓ ok' } });
+    const xhr = await sent();
+    expect(xhr.headers.building).toBe('Juan%E2%80%99s%20iPhone');
+    expect(decodeURIComponent(xhr.headers.building)).toBe('Juan’s iPhone');
+    // Latin-1 stays as it was: only what the browser would refuse changes.
+    expect(xhr.headers.gather).toBe('café');
+    expect(xhr.headers['x-note']).toBe('%E2%9C%93%20ok');
+    xhr.respond({ code: 0, message: '', data: { ok: true } });
+    expect(await p).toMatchObject({ success: true });
+  });
+
   it('sends caller headers such as Idempotency-Key', async () => {
     const p = request(ping, { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
     expect((await sent()).headers['idempotency-key']).toBe('k-1');

@@ -26,9 +26,9 @@ describe('followServerUrl', () => {
     happyDOM.setURL('http://localhost:3000/');
   });
 
-  it('assigns the normalised URL with the page query; another origin gets no session keys', () => {
+  it('assigns the normalised URL; another origin (not a partner host) gets none of the page query (D18)', () => {
     expect(followServerUrl(' https://partner.example.com/x\t')).toBe(true);
-    expect(assign).toHaveBeenCalledExactlyOnceWith('https://partner.example.com/x?orderId=4');
+    expect(assign).toHaveBeenCalledExactlyOnceWith('https://partner.example.com/x');
     expect(replace).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inNativeShell, native, onNativeBack } from '../../../shared/bridge/native';
+import { goBack, inNativeShell, leavePage, native, onNativeBack } from '../../../shared/bridge/native';
+import { resetFlowDepth } from '../../../shared/platform/flow-depth';
 import type { NativeCommand } from '../../../shared/bridge/native';
 
 const ALL: NativeCommand[] = ['to', 'close', 'toP', 'home', 'mine', 'login', 'call', 'rate', 'trackPoint', 'bankStart', 'bankEnd'];
@@ -38,7 +39,7 @@ describe('native bridge', () => {
       ['home', ''],
       ['mine', ''],
       ['login', ''],
-      ['call', '0917 123 4567'],
+      ['call', '09171234567'],
       ['rate', ''],
       ['trackPoint', ''],
       ['bankStart', ''],
@@ -66,6 +67,27 @@ describe('native bridge', () => {
     expect(calls).toEqual([]);
     off();
     window.onNativeBack?.();
+    expect(calls).toEqual([['close', '']]);
+  });
+
+  it('D16: inside a flow, back (gesture or header) goes one page back instead of closing; a page handler still runs first', () => {
+    const calls = installShell();
+    history.replaceState({ pbFlowDepth: 1 }, '', '/complaint-form.html');
+    resetFlowDepth();
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    window.onNativeBack?.();
+    goBack();
+    expect(back).toHaveBeenCalledTimes(2);
+    expect(calls).toEqual([]);
+    const handler = vi.fn();
+    const off = onNativeBack(handler);
+    goBack();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(back).toHaveBeenCalledTimes(2);
+    off();
+    history.replaceState(null, '', '/complaint.html');
+    resetFlowDepth();
+    leavePage();
     expect(calls).toEqual([['close', '']]);
   });
 });

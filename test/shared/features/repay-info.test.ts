@@ -17,7 +17,9 @@ describe('repay code info', () => {
     expect(info).toMatchObject({ type: 2, payCode: '700000000004', amount: 323000, orderNo: 'PB00001004' });
     saveRepayInfo(info);
     expect(readRepayInfo('4')).toEqual(info);
-    expect(readRepayInfo()).toEqual(info);
+    // Never another order's code, nor one for no order at all.
+    expect(readRepayInfo()).toBeNull();
+    expect(readRepayInfo('')).toBeNull();
     expect(readRepayInfo('5')).toBeNull();
   });
 

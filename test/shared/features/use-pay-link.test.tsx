@@ -1,8 +1,10 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const createPayLink = vi.fn();
 vi.mock('../../../shared/api/repay', () => ({ createPayLink: (...args: unknown[]) => createPayLink(...args) }));
+const toast = vi.fn();
+vi.mock('../../../shared/feedback/toast', () => ({ toast: (m: string) => toast(m) }));
 const follow = vi.fn();
 vi.mock('../../../shared/app/follow-server-url', () => ({ followServerUrl: (...args: unknown[]) => follow(...args) }));
 
@@ -12,6 +14,7 @@ const payload = { productId: '2', orderId: '4', amount: 323000, channelNumber: '
 
 beforeEach(() => {
   createPayLink.mockReset();
+  toast.mockReset();
   follow.mockReset();
 });
 afterEach(cleanup);
@@ -34,7 +37,7 @@ describe('usePayLink', () => {
       await first;
     });
     // The provider's page as the server sent it (spec §7), without the page query.
-    expect(follow).toHaveBeenCalledWith('https://pay.example/x', { commonQuery: false });
+    expect(follow).toHaveBeenCalledWith('https://pay.example/x', { commonQuery: false, money: true });
   });
 
   it('a retry of the same attempt sends the same key; another channel a new key', async () => {
@@ -58,19 +61,47 @@ describe('usePayLink', () => {
     expect(result.current.busy).toBe(false);
   });
 
-  it('coming back from the provider (page cache) unlocks the button and reloads the order', async () => {
+  it('stays locked while the page leaves for the provider; coming back from the page cache unlocks it', async () => {
     createPayLink.mockResolvedValue({ success: true, data: { payUrl: 'https://pay.example/x' } });
     follow.mockReturnValue(true);
-    const onReturn = vi.fn();
-    const { result } = renderHook(() => usePayLink(onReturn));
+    const { result } = renderHook(() => usePayLink());
     await act(() => result.current.pay(payload));
     expect(result.current.busy).toBe(true);
+    await act(() => result.current.pay(payload));
+    expect(createPayLink).toHaveBeenCalledTimes(1);
     const fresh = Object.assign(new Event('pageshow'), { persisted: false });
     act(() => void window.dispatchEvent(fresh));
-    expect(onReturn).not.toHaveBeenCalled();
+    expect(result.current.busy).toBe(true);
     const restored = Object.assign(new Event('pageshow'), { persisted: true });
     act(() => void window.dispatchEvent(restored));
-    expect(onReturn).toHaveBeenCalledTimes(1);
+    expect(result.current.busy).toBe(false);
+  });
+
+  it("a payment refused because the amount changed (409) offers 'Refresh', which reloads the page", async () => {
+    createPayLink.mockResolvedValue({ success: false, code: 409, message: 'The amount due has changed. Please refresh the page.', data: undefined });
+    const refresh = vi.fn();
+    const { result } = renderHook(() => usePayLink(refresh));
+    let done!: Promise<void>;
+    act(() => {
+      done = result.current.pay(payload);
+    });
+    // The dialog's chunk loads on first use: allow for its first transform here.
+    const button = await screen.findByRole('button', { name: 'Refresh' }, { timeout: 10_000 });
+    expect(document.body.textContent).toContain('The amount due has changed. Please refresh the page.');
+    expect(result.current.busy).toBe(false);
+    await act(async () => {
+      button.click();
+      await done;
+    });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('another refusal is toasted with its message, and the button unlocks', async () => {
+    createPayLink.mockResolvedValue({ success: false, code: 1002, message: 'Order not found', data: undefined });
+    const { result } = renderHook(() => usePayLink());
+    await act(() => result.current.pay(payload));
+    expect(toast).toHaveBeenCalledWith('Order not found');
     expect(result.current.busy).toBe(false);
   });
 });

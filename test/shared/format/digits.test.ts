@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  dialable,
   digitsOnly,
   formatByInputType,
   formatPhone,
@@ -171,5 +172,23 @@ describe('formatByInputType', () => {
         expect(display.replaceAll(' ', '')).toBe(value);
       }),
     );
+  });
+});
+
+describe('dialable (D15)', () => {
+  it('keeps the digits of a display number', () => {
+    expect(dialable('(02) 8852 3100')).toBe('0288523100');
+    expect(dialable('0917-123-4567')).toBe('09171234567');
+  });
+  it('keeps a leading plus, and only a leading one', () => {
+    expect(dialable(' +63 917 123 4567')).toBe('+639171234567');
+    expect(dialable('63+917')).toBe('63917');
+  });
+  it('reads numbers and absent values', () => {
+    expect(dialable(288523100)).toBe('288523100');
+    expect(dialable(undefined)).toBe('');
+  });
+  it('only ever yields an optional + and digits', () => {
+    fc.assert(fc.property(fc.string(), (s) => /^\+?\d*$/.test(dialable(s))));
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * The root error boundary of every page (contract D13: "A render error anywhere shows the same error
+ * box with a way back"). A render error shows the page header, whose back control keeps working, and
+ * the `LoadError` box; 'Try again' mounts the page afresh (its data loads again). The error is reported
+ * once through the bridge's `trackPoint`, with the entry and a scrubbed message: never a query, a token
+ * or a number that could be an account or a phone.
+ */
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { native } from '../bridge/native';
+import { LOAD_FAILED_MESSAGE } from '../feedback/messages';
+import { PageLayout } from './page-layout';
+import { LoadError } from './use-load';
+
+const MAX_MESSAGE = 160;
+
+/**
+ * An error message with what could identify the borrower taken out: URLs' queries and fragments, long
+ * digit runs (accounts, phones, amounts), long token-like words.
+ * @example scrubMessage('Bad /x.html?token=abc for 0917 123 4567') // 'Bad /x.html? for #'
+ */
+export function scrubMessage(message: string): string {
+  return message
+    .replace(/[?#][^\s'"`)]*/g, (m) => m[0])
+    .replace(/[A-Za-z0-9_-]{24,}/g, '#')
+    .replace(/\+?\d[\d\s().-]{2,}\d/g, '#')
+    .slice(0, MAX_MESSAGE);
+}
+
+/** The entry's name from the address (`/repay-code.html` → `repay-code`; `/` → `index`). */
+export function entryName(pathname: string = location.pathname): string {
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  return last.replace(/\.html$/, '') || 'index';
+}
+
+const reported = new Set<string>();
+
+function report(error: unknown): void {
+  const message = scrubMessage(error instanceof Error ? error.message : String(error));
+  const entry = entryName();
+  // Once per distinct error on this page load: 'Try again' on the same fault is not a new event.
+  const key = `${entry}\n${message}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  native.trackPoint({ event: 'renderError', entry, message });
+}
+
+interface State {
+  error: boolean;
+  title: string;
+  attempt: number;
+}
+
+/** The header's title as the page last showed it (the prerendered one at worst), else the document's. */
+function currentTitle(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector('.page-header__title')?.textContent?.trim() || document.title;
+}
+
+export class RootBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: false, title: '', attempt: 0 };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { error: true, title: currentTitle() };
+  }
+
+  componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    report(error);
+  }
+
+  private retry = (): void => {
+    this.setState((s) => ({ error: false, attempt: s.attempt + 1 }));
+  };
+
+  render(): ReactNode {
+    if (this.state.error) {
+      return (
+        <PageLayout title={this.state.title}>
+          <LoadError message={LOAD_FAILED_MESSAGE} onRetry={this.retry} />
+        </PageLayout>
+      );
+    }
+    // A new key on retry mounts the page from scratch, so its loads run again.
+    return <RootAttempt key={this.state.attempt}>{this.props.children}</RootAttempt>;
+  }
+}
+
+function RootAttempt({ children }: { children: ReactNode }) {
+  return children;
+}
+
+/** Test seam: forget what was reported (a new page load). */
+export function resetReported(): void {
+  reported.clear();
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flowDepth, openInFlow, replaceInFlow, resetFlowDepth } from '../../../shared/platform/flow-depth';
+
+function newPage(path: string, state: unknown = null) {
+  history.replaceState(state, '', path);
+  resetFlowDepth();
+}
+
+function stubNavigation() {
+  const assign = vi.fn();
+  const replace = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, origin: window.location.origin, pathname: window.location.pathname, search: window.location.search, assign, replace } as Location);
+  return { assign, replace };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('flowDepth (D16)', () => {
+  it('is 0 on a page the shell opened by URL (no referrer, no hand-off)', () => {
+    newPage('/complaint.html?token=t');
+    expect(flowDepth()).toBe(0);
+    expect(history.state).toMatchObject({ pbFlowDepth: 0 });
+  });
+
+  it('an open hands one more to the page it opens; a replace hands the same depth', () => {
+    newPage('/complaint.html?token=t');
+    const nav = stubNavigation();
+    openInFlow('/complaint-form.html?token=t');
+    expect(nav.assign).toHaveBeenCalledWith('/complaint-form.html?token=t');
+    vi.restoreAllMocks();
+    newPage('/complaint-form.html?token=t');
+    expect(flowDepth()).toBe(1);
+
+    stubNavigation();
+    replaceInFlow('/complaint.html?token=t');
+    vi.restoreAllMocks();
+    newPage('/complaint.html?token=t');
+    expect(flowDepth()).toBe(1);
+  });
+
+  it('a hand-off for another page, or a stale one, is ignored', () => {
+    newPage('/order.html');
+    stubNavigation();
+    openInFlow('/repay-period.html');
+    vi.restoreAllMocks();
+    newPage('/legacy-repay.html');
+    expect(flowDepth()).toBe(0);
+
+    newPage('/order.html');
+    stubNavigation();
+    const now = Date.now();
+    openInFlow('/repay-period.html');
+    vi.restoreAllMocks();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    newPage('/repay-period.html');
+    expect(flowDepth()).toBe(0);
+  });
+
+  it('a reload keeps the depth its history entry recorded', () => {
+    newPage('/pay-guide.html', { pbFlowDepth: 3, other: 1 });
+    expect(flowDepth()).toBe(3);
+    expect(history.state).toEqual({ pbFlowDepth: 3, other: 1 });
+  });
+
+  it('a same-origin referrer with history to go back to counts as one page in (a tap before the script ran)', () => {
+    newPage('/complaint-list.html');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${location.origin}/complaint.html?token=t`);
+    vi.spyOn(history, 'length', 'get').mockReturnValue(2);
+    expect(flowDepth()).toBe(1);
+    resetFlowDepth();
+    history.replaceState(null, '', '/complaint-list.html');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://pay.example.com/done');
+    expect(flowDepth()).toBe(0);
+  });
+
+  it('another origin, or this very page, gets no hand-off', () => {
+    newPage('/repay-code.html?token=t');
+    const written = vi.spyOn(Storage.prototype, 'setItem');
+    const nav = stubNavigation();
+    openInFlow('https://other.example/x');
+    openInFlow('/repay-code.html?token=t');
+    expect(nav.assign).toHaveBeenCalledTimes(2);
+    expect(written).not.toHaveBeenCalled();
+  });
+});
