@@ -49,9 +49,15 @@ export const HTTP_TIMEOUT_MS = 60_000;
 
 interface Body {
   code?: number | string;
-  message?: string;
-  msg?: string;
+  message?: unknown;
+  msg?: unknown;
   data?: unknown;
+}
+
+/** A message is shown as text: a string, or a number's digits; anything else (`{a:1}`) is no message (D13). */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : '';
 }
 
 function asEnvelope(body: unknown): Body | null {
@@ -130,7 +136,7 @@ export async function request<Req, Res>(
       const body = res?.body ?? err?.response?.body;
       const envelope = asEnvelope(body);
       if (!envelope) return networkFailure(err ?? body);
-      const message = envelope.message ?? envelope.msg ?? '';
+      const message = textOf(envelope.message) || textOf(envelope.msg);
       const result: ApiResult<Res> = {
         success: isSuccessCode(envelope.code),
         code: envelope.code ?? null,

@@ -22,6 +22,7 @@ import { guardUrl } from '../../security/safe-url';
 import { readQuery, withCommonQuery } from '../../session/query';
 import { confirmLazy } from '../../ui/dialog/lazy-confirm';
 import { toast } from '../../feedback/toast';
+import { termDays } from './loan-confirm-logic';
 import './loan-confirm.css';
 import { LOAD_FAILED_MESSAGE, UNSAFE_URL_MESSAGE } from '../../feedback/messages';
 
@@ -173,7 +174,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
           </div>
           <div>
             <span className="lc-offer__label">Loan term</span>
-            <strong className="lc-offer__term">{offer.term} days</strong>
+            <strong className="lc-offer__term">{termDays(offer)} days</strong>
           </div>
         </div>
         <p className="lc-offer__rate">{offer.pRateDsc}</p>

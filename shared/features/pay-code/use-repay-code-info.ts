@@ -36,9 +36,11 @@ export function useRepayCodeInfo(): { state: Signal<RepayCodeState>; reload: () 
     const ref = { orderId: query.orderId, productId: query.productId ?? '' };
     void fetchLoanPlayDetail(ref, { quiet: true }).then((res) => {
       if (res.success && res.data) {
-        state.value = res.data.defDetail.payCode ? { status: 'ready', info: infoFromDetail(res.data, ref) } : { status: 'missing' };
+        const def = res.data.defDetail;
+        state.value = def?.payCode ? { status: 'ready', info: infoFromDetail(res.data, def, ref) } : { status: 'missing' };
       } else {
-        const final = res.code === REPAY_SETTLED_CODE || res.code === 404;
+        // A code may arrive as a string (D13).
+        const final = Number(res.code) === REPAY_SETTLED_CODE || Number(res.code) === 404;
         state.value = { status: 'error', message: res.message || 'Something went wrong. Please try again.', retry: !final };
       }
     });
