@@ -9,7 +9,7 @@ import { lazy, Suspense, useRef } from 'react';
 import type { LoanDetails } from '../../shared/api/contract/loan';
 import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { LoadView, useLoad } from '../../shared/app/use-load';
 import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
 import { guardUrl } from '../../shared/security/safe-url';
@@ -94,7 +94,7 @@ export function OrderPage() {
   if (s.status !== 'ready') {
     return (
       <PageLayout title="Order Details">
-        {s.status === 'error' ? <LoadError message={s.message} onRetry={reload} /> : <Skeleton lines={4} />}
+        <LoadView state={s} reload={reload} lines={4}>{() => null}</LoadView>
       </PageLayout>
     );
   }

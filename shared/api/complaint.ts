@@ -3,12 +3,10 @@ import { problemDetail, problemInit, problemList, problemSave, saveScore, upload
 import type { ProblemInitRequest, ProblemSaveRequest } from './contract/complaint';
 import { request } from './request';
 import { requestParsed } from './parsed';
-
-const schemas = () => import('./schemas/complaint');
 import type { RequestOptions } from './request';
 
 /** @example const res = await fetchComplaintInit({ orderId }); res.data?.orderList */
-export const fetchComplaintInit = (payload: ProblemInitRequest, options?: RequestOptions) => requestParsed(problemInit, payload, () => schemas().then((m) => m.problemInit), options);
+export const fetchComplaintInit = (payload: ProblemInitRequest, options?: RequestOptions) => requestParsed(problemInit, payload, 'problemInit', options);
 
 /**
  * Uploads one image as the multipart field `problemImage`.
@@ -17,14 +15,14 @@ export const fetchComplaintInit = (payload: ProblemInitRequest, options?: Reques
 export function uploadComplaintImage(image: Blob, options?: RequestOptions) {
   const body = new FormData();
   body.append('problemImage', image, image instanceof File ? image.name : 'evidence.jpg');
-  return requestParsed(uploadProblemImg, body, () => schemas().then((m) => m.uploadedImage), options);
+  return requestParsed(uploadProblemImg, body, 'uploadedImage', options);
 }
 
-export const saveComplaint = (payload: ProblemSaveRequest, options?: RequestOptions) => requestParsed(problemSave, payload, () => schemas().then((m) => m.problemSaved), options);
+export const saveComplaint = (payload: ProblemSaveRequest, options?: RequestOptions) => requestParsed(problemSave, payload, 'problemSaved', options);
 
-export const fetchComplaintList = (options?: RequestOptions) => requestParsed(problemList, {}, () => schemas().then((m) => m.problemList), options);
+export const fetchComplaintList = (options?: RequestOptions) => requestParsed(problemList, {}, 'problemList', options);
 
-export const fetchComplaintDetail = (problemId: string, options?: RequestOptions) => requestParsed(problemDetail, { problemId }, () => schemas().then((m) => m.problemDetail), options);
+export const fetchComplaintDetail = (problemId: string, options?: RequestOptions) => requestParsed(problemDetail, { problemId }, 'problemDetail', options);
 
 export const sendComplaintScore = (problemId: string, score: number, options?: RequestOptions) =>
   request(saveScore, { problemId, score }, options);

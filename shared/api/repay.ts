@@ -3,13 +3,11 @@ import { generateVcode, loanDelayDetail, loanPlayDetail, repaymentCommit, repaym
 import type { GenerateVcodeRequest, OrderRef, RepaymentCommitRequest, RepaymentConfirmRequest } from './contract/repay';
 import { request } from './request';
 import { requestParsed } from './parsed';
-
-const schemas = () => import('./schemas/repay');
 import type { RequestOptions } from './request';
 import { LEGACY_NETWORK_MESSAGE } from '../feedback/messages';
 
-export const fetchLoanPlayDetail = (ref: OrderRef, options?: RequestOptions) => requestParsed(loanPlayDetail, ref, () => schemas().then((m) => m.loanPlayDetail), options);
-export const fetchLoanDelayDetail = (ref: OrderRef, options?: RequestOptions) => requestParsed(loanDelayDetail, ref, () => schemas().then((m) => m.loanDelayDetail), options);
+export const fetchLoanPlayDetail = (ref: OrderRef, options?: RequestOptions) => requestParsed(loanPlayDetail, ref, 'loanPlayDetail', options);
+export const fetchLoanDelayDetail = (ref: OrderRef, options?: RequestOptions) => requestParsed(loanDelayDetail, ref, 'loanDelayDetail', options);
 
 /**
  * Asks for the pay link of one payment attempt. The same `idempotencyKey` (a retry of the same
@@ -17,13 +15,13 @@ export const fetchLoanDelayDetail = (ref: OrderRef, options?: RequestOptions) =>
  * @example const res = await createPayLink({ productId, orderId, amount, channelNumber }, key);
  */
 export const createPayLink = (payload: GenerateVcodeRequest, idempotencyKey: string, options: RequestOptions = {}) =>
-  requestParsed(generateVcode, payload, () => schemas().then((m) => m.payLink), { loading: true, ...options, headers: { ...options.headers, 'Idempotency-Key': idempotencyKey } });
+  requestParsed(generateVcode, payload, 'payLink', { loading: true, ...options, headers: { ...options.headers, 'Idempotency-Key': idempotencyKey } });
 
 
-export const fetchRepaymentWay = (orderId: string, options?: RequestOptions) => requestParsed(repaymentWay, { orderId }, () => schemas().then((m) => m.repaymentWay), options);
+export const fetchRepaymentWay = (orderId: string, options?: RequestOptions) => requestParsed(repaymentWay, { orderId }, 'repaymentWay', options);
 export const commitRepayment = (payload: RepaymentCommitRequest, options?: RequestOptions) =>
-  requestParsed(repaymentCommit, payload, () => schemas().then((m) => m.repaymentCommit), { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
+  requestParsed(repaymentCommit, payload, 'repaymentCommit', { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
 export const confirmRepayment = (payload: RepaymentConfirmRequest, options?: RequestOptions) =>
   request(repaymentConfirm, payload, { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
 export const fetchHuichaoUrl = (orderId: string, repayToken: string, options?: RequestOptions) =>
-  requestParsed(repaymentHuichao, { orderId, repayToken }, () => schemas().then((m) => m.huichaoUrl), { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
+  requestParsed(repaymentHuichao, { orderId, repayToken }, 'huichaoUrl', { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });

@@ -3,8 +3,6 @@ import * as v from 'valibot';
 import type { CardFormItem, CardInit, CardItemOption } from '../contract/bank';
 import { list, num, numOr, reader, someText, text } from './read';
 
-export { reader } from './read';
-
 /** D12: the input kinds the form knows; any other value is read as `number`. */
 const INPUT_TYPES = ['phone', 'bankCard', 'number', 'text'];
 

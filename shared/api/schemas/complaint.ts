@@ -3,8 +3,6 @@ import * as v from 'valibot';
 import type { ComplaintDetail, ComplaintListItem, ComplaintOption, ComplaintOrder, ComplaintTab, ProblemInit } from '../contract/complaint';
 import { list, num, numOr, reader, someText, text } from './read';
 
-export { reader } from './read';
-
 const option: v.GenericSchema<unknown, ComplaintOption> = v.object({ title: text, value: num });
 
 const order: v.GenericSchema<unknown, ComplaintOrder> = v.object({

@@ -3,8 +3,6 @@ import * as v from 'valibot';
 import type { ContractItem, DetailRow, LoanConfirm, LoanDetails, RecProduct, UnionErrorInfo } from '../contract/loan';
 import { flag01, list, num, numOr, reader, someText, text } from './read';
 
-export { reader } from './read';
-
 const row: v.GenericSchema<unknown, DetailRow> = v.object({ text, value: text });
 
 const recProduct: v.GenericSchema<unknown, RecProduct> = v.object({

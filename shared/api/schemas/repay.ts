@@ -14,8 +14,6 @@ import type {
 import type { DetailRow } from '../contract/loan';
 import { list, maybe, num, numOr, reader, someText, text } from './read';
 
-export { reader } from './read';
-
 const row: v.GenericSchema<unknown, DetailRow> = v.object({ text, value: text });
 const channel: v.GenericSchema<unknown, RepayChannel> = v.object({ logo: text, name: text, channel_number: someText });
 const notice: v.GenericSchema<unknown, PayNoticeItem> = v.object({ name: text, steps: list(text) });

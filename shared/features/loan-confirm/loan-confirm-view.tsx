@@ -14,7 +14,7 @@ import { newIdempotencyKey } from '../../api/idempotency';
 import { applyLoan, attachOf, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
 import type { ApiResult } from '../../api/request';
 import { PageLayout } from '../../app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../app/use-load';
+import { LoadView, useLoad } from '../../app/use-load';
 import { native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
 import { formatMoney } from '../../format/money';
@@ -150,7 +150,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   if (s.status !== 'ready') {
     return (
       <PageLayout title="Loan confirm">
-        {s.status === 'error' ? <LoadError message={s.message} onRetry={reload} /> : <Skeleton lines={5} />}
+        <LoadView state={s} reload={reload} lines={5}>{() => null}</LoadView>
       </PageLayout>
     );
   }
