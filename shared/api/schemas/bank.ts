@@ -11,7 +11,8 @@ const inputType = v.pipe(
   v.transform((t) => (INPUT_TYPES.includes(t) ? t : 'number')),
 );
 
-const option: v.GenericSchema<unknown, CardItemOption> = v.object({ name: text, type: v.union([v.string(), v.number()]) });
+/** Values the form sends back: read as text, so `3` and `'3'` are the same choice (D13). */
+const option: v.GenericSchema<unknown, CardItemOption> = v.object({ name: text, type: text });
 
 const item: v.GenericSchema<unknown, CardFormItem> = v.object({
   code: someText,
@@ -22,7 +23,7 @@ const item: v.GenericSchema<unknown, CardFormItem> = v.object({
   note: list(option),
   inputType,
   cardTypeMi: numOr(0),
-  channelNumber: v.nullish(v.union([v.string(), v.number()]), ''),
+  channelNumber: text,
   required: v.pipe(
     v.nullish(num),
     v.transform((n): 0 | 1 | undefined => (n === undefined || n === null ? undefined : n === 1 ? 1 : 0)),
