@@ -9,6 +9,8 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { native } from '../../shared/bridge/native';
 import './customer-service.css';
 
+export const CONTACT_MISSING_MESSAGE = 'Our contact details could not be loaded. Please try again later.';
+
 export function CustomerServicePage() {
   useSignals();
   const { state, reload } = useLoad(() => fetchContactInfo({ loading: 'loading...' }));
@@ -41,6 +43,8 @@ export function CustomerServicePage() {
                 </a>
               </li>
             )}
+            {/* D13: the backend sent neither; say so rather than show an empty card. */}
+            {!d.smWa && !d.email && <li>{CONTACT_MISSING_MESSAGE}</li>}
           </ul>
         )}
       </LoadView>
