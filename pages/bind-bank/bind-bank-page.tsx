@@ -10,11 +10,12 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { fetchCardForm, saveCard } from '../../shared/api/bank';
 import type { CardFormItem } from '../../shared/api/contract/bank';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { LoadView, useLoad } from '../../shared/app/use-load';
 import { native } from '../../shared/bridge/native';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { replaceInFlow } from '../../shared/platform/flow-depth';
-import { PickerField } from '../../shared/ui/picker';
+// The field module directly: the folder's index also re-exports the sheet, which must stay lazy.
+import { PickerField } from '../../shared/ui/picker/picker-field';
 import { TabPanel, Tabs } from '../../shared/ui/tabs';
 import { toast } from '../../shared/feedback/toast';
 import {
@@ -53,9 +54,9 @@ export function BindBankPage() {
 
   return (
     <PageLayout title="Payment account information">
-      {s.status === 'loading' && <Skeleton lines={4} />}
-      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
-      {s.status === 'ready' && <BankForm items={s.data.items ?? []} />}
+      <LoadView state={s} reload={reload} lines={4}>
+        {(d) => <BankForm items={d.items} />}
+      </LoadView>
     </PageLayout>
   );
 }

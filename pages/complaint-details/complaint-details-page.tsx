@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchComplaintDetail, sendComplaintScore } from '../../shared/api/complaint';
 import type { ComplaintDetail } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { LoadView, useLoad } from '../../shared/app/use-load';
 import { formatDate } from '../../shared/format/date';
 import { readQuery } from '../../shared/session/query';
 import { Dialog } from '../../shared/ui/dialog';
@@ -150,9 +150,9 @@ export function ComplaintDetailsPage() {
   const s = state.value;
   return (
     <PageLayout title="Complaint details">
-      {s.status === 'loading' && <Skeleton lines={4} />}
-      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
-      {s.status === 'ready' && <Details data={s.data} problemId={problemId} />}
+      <LoadView state={s} reload={reload} lines={4}>
+        {(d) => <Details data={d} problemId={problemId} />}
+      </LoadView>
     </PageLayout>
   );
 }

@@ -10,7 +10,7 @@ import type { ChangeEvent } from 'react';
 import { fetchComplaintInit, saveComplaint, uploadComplaintImage } from '../../shared/api/complaint';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { LoadView, useLoad } from '../../shared/app/use-load';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { replaceInFlow } from '../../shared/platform/flow-depth';
 import { Dialog } from '../../shared/ui/dialog';
@@ -38,8 +38,7 @@ function TypeTags() {
   useSignals();
   const { state, reload } = useLoad(() => fetchComplaintInit({}));
   const s = state.value;
-  if (s.status === 'loading') return <Skeleton lines={1} />;
-  if (s.status === 'error') return <LoadError message={s.message} onRetry={reload} />;
+  if (s.status !== 'ready') return <LoadView state={s} reload={reload} lines={1}>{() => null}</LoadView>;
   const q = readQuery();
   const type = s.data.problemType.find((t) => String(t.value) === q.problemType);
   const son = q.problemSonType ? s.data.problemSonType.find((t) => String(t.value) === q.problemSonType) : undefined;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { fetchComplaintList } from '../../shared/api/complaint';
 import type { ComplaintTab } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { LoadView, useLoad } from '../../shared/app/use-load';
 import { formatDate } from '../../shared/format/date';
 import { entryUrl } from '../../shared/session/query';
 import { TabPanel, Tabs } from '../../shared/ui/tabs';
@@ -48,9 +48,9 @@ export function ComplaintListPage() {
   const s = state.value;
   return (
     <PageLayout title="My complaints">
-      {s.status === 'loading' && <Skeleton lines={4} />}
-      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
-      {s.status === 'ready' && <TabbedList tabs={s.data.tabs} />}
+      <LoadView state={s} reload={reload} lines={4}>
+        {(d) => <TabbedList tabs={d.tabs} />}
+      </LoadView>
     </PageLayout>
   );
 }

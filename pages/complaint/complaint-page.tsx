@@ -9,7 +9,7 @@ import { fetchComplaintInit } from '../../shared/api/complaint';
 import { COLLECTION_TYPE } from '../../shared/api/contract/complaint';
 import type { ComplaintOption, ComplaintOrder, ProblemInit } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { LoadView, useLoad } from '../../shared/app/use-load';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { openInFlow } from '../../shared/platform/flow-depth';
 import { toast } from '../../shared/feedback/toast';
@@ -106,6 +106,8 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
       <h2 id="cp-types-title" className="cp-section-title">
         Complaint type
       </h2>
+      {/* D13: a missing list is empty; say so rather than show a bare heading. */}
+      {data.problemType.length === 0 && <p role="note">No complaint type is available right now. Please try again later.</p>}
       <ul className="cp-type-list">
         {data.problemType.map((option, i) => {
           const icon = typeIcon(i);
@@ -171,9 +173,9 @@ export function ComplaintPage() {
       <p className="cp-mine">
         <a href={listHref}>My complaints</a>
       </p>
-      {s.status === 'loading' && <Skeleton lines={4} />}
-      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
-      {s.status === 'ready' && <Ready data={s.data} />}
+      <LoadView state={s} reload={reload} lines={4}>
+        {(d) => <Ready data={d} />}
+      </LoadView>
     </PageLayout>
   );
 }

@@ -4,10 +4,12 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { fetchContactInfo } from '../../shared/api/service';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { LoadView, useLoad } from '../../shared/app/use-load';
 import { PageLayout } from '../../shared/app/page-layout';
 import { native } from '../../shared/bridge/native';
 import './customer-service.css';
+
+export const CONTACT_MISSING_MESSAGE = 'Our contact details could not be loaded. Please try again later.';
 
 export function CustomerServicePage() {
   useSignals();
@@ -22,28 +24,30 @@ export function CustomerServicePage() {
         <p>Complaints are answered within 3 weekdays.</p>
       </section>
 
-      {s.status === 'loading' && <Skeleton lines={2} />}
-      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
-      {s.status === 'ready' && (
-        <ul className="card cs-contacts" aria-label="Contact us">
-          {s.data.smWa && (
-            <li>
-              <button type="button" className="cs-row" onClick={() => native.call(s.data.smWa)}>
-                <span className="cs-row__label">Phone</span>
-                <span className="cs-row__value">{s.data.smWa}</span>
-              </button>
-            </li>
-          )}
-          {s.data.email && (
-            <li>
-              <a className="cs-row" href={`mailto:${s.data.email}`}>
-                <span className="cs-row__label">E-mail</span>
-                <span className="cs-row__value">{s.data.email}</span>
-              </a>
-            </li>
-          )}
-        </ul>
-      )}
+      <LoadView state={s} reload={reload} lines={2}>
+        {(d) => (
+          <ul className="card cs-contacts" aria-label="Contact us">
+            {d.smWa && (
+              <li>
+                <button type="button" className="cs-row" onClick={() => native.call(d.smWa)}>
+                  <span className="cs-row__label">Phone</span>
+                  <span className="cs-row__value">{d.smWa}</span>
+                </button>
+              </li>
+            )}
+            {d.email && (
+              <li>
+                <a className="cs-row" href={`mailto:${d.email}`}>
+                  <span className="cs-row__label">E-mail</span>
+                  <span className="cs-row__value">{d.email}</span>
+                </a>
+              </li>
+            )}
+            {/* D13: the backend sent neither; say so rather than show an empty card. */}
+            {!d.smWa && !d.email && <li>{CONTACT_MISSING_MESSAGE}</li>}
+          </ul>
+        )}
+      </LoadView>
     </PageLayout>
   );
 }

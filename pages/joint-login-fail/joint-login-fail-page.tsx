@@ -5,7 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { fetchUnionError } from '../../shared/api/loan';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { LoadView, useLoad } from '../../shared/app/use-load';
 import { RecommendedList } from '../../shared/features/recommended';
 import './joint-login-fail.css';
 
@@ -24,14 +24,14 @@ export function JointLoginFailPage() {
         <h2 id="jl-failed-title">Failed</h2>
         {s.status === 'ready' && <p className="jl-failed__error">{s.data.errMessage}</p>}
       </section>
-      {s.status === 'loading' && <Skeleton lines={3} />}
-      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
-      {s.status === 'ready' && (
-        <>
-          {s.data.noticeMessage && <p className="jl-notice">{s.data.noticeMessage}</p>}
-          <RecommendedList items={s.data.family ?? []} />
-        </>
-      )}
+      <LoadView state={s} reload={reload} lines={3}>
+        {(d) => (
+          <>
+            {d.noticeMessage && <p className="jl-notice">{d.noticeMessage}</p>}
+            <RecommendedList items={d.family} />
+          </>
+        )}
+      </LoadView>
     </PageLayout>
   );
 }

@@ -51,7 +51,8 @@ export function LandingPage() {
     location.hash = downloadHash(location.hash);
   };
 
-  const title = template.status === 'ready' ? template.data.title : 'Cash loans made simple';
+  // A template without a headline (D13: missing text reads '') keeps the default one, never an empty h1.
+  const title = (template.status === 'ready' && template.data.title) || 'Cash loans made simple';
 
   return (
     <>

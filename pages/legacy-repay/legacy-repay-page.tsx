@@ -7,31 +7,41 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RepaymentWay } from '../../shared/api/contract/repay';
-import { commitRepayment, confirmRepayment, fetchHuichaoUrl, fetchRepaymentWay } from '../../shared/api/repay';
+import { commitRepayment, confirmRepayment, fetchHuichaoUrl, fetchLoanPlayDetail, fetchRepaymentWay } from '../../shared/api/repay';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { LoadView, useLoad } from '../../shared/app/use-load';
 import { formatMoney } from '../../shared/format/money';
 import { followServerUrl } from '../../shared/app/follow-server-url';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { replaceInFlow } from '../../shared/platform/flow-depth';
 import { useCountdown } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
-import { CARD_LIST_FAILED_MESSAGE, CHOOSE_CARD_MESSAGE, ENTER_CODE_MESSAGE, failureMessage, isCodeValid } from './legacy-rules';
+import { CARD_LIST_FAILED_MESSAGE, CHOOSE_CARD_MESSAGE, ENTER_CODE_MESSAGE, failureMessage, isCodeValid, legacyDue } from './legacy-rules';
+import type { LegacyDue } from './legacy-rules';
 import './legacy-repay.css';
+import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 
 export function LegacyRepayPage() {
   useSignals();
-  const { state, reload } = useLoad(async () => {
+  const { state, reload } = useLoad<{ way: RepaymentWay; due: LegacyDue }>(async () => {
+    const { orderId = '', productId = '' } = readQuery();
+    // D12: the amount due comes from the instalment detail (quiet: the card list's failure speaks for both).
+    const [res, play] = await Promise.all([
+      fetchRepaymentWay(orderId, { quiet: true, networkMessage: CARD_LIST_FAILED_MESSAGE }),
+      fetchLoanPlayDetail({ orderId, productId }, { quiet: true, networkMessage: '' }),
+    ]);
     // Any failure of the card list reads the same (spec §8); the alert below shows it with 'Try again'.
-    const res = await fetchRepaymentWay(readQuery().orderId ?? '', { quiet: true, networkMessage: CARD_LIST_FAILED_MESSAGE });
-    return { ...res, message: CARD_LIST_FAILED_MESSAGE };
+    if (!res.success || !res.data) return { ...res, success: false, message: CARD_LIST_FAILED_MESSAGE, data: undefined };
+    const due = legacyDue(res.data, play.success ? play.data : undefined, productId);
+    // Nothing to charge: not a page to pay from (the error box, 'Try again' asks both again).
+    if (due.amount === undefined) return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
+    return { ...res, data: { way: res.data, due } };
   });
-  const s = state.value;
   return (
     <PageLayout title="Card repayment">
-      {s.status === 'loading' && <Skeleton lines={4} />}
-      {s.status === 'error' && <LoadError message={s.message} onRetry={reload} />}
-      {s.status === 'ready' && <LegacyView way={s.data} />}
+      <LoadView state={state.value} reload={reload} lines={4}>
+        {(d) => <LegacyView way={d.way} due={d.due} />}
+      </LoadView>
     </PageLayout>
   );
 }
@@ -70,7 +80,7 @@ function useOnce() {
   return { busy, run };
 }
 
-function LegacyView({ way }: { way: RepaymentWay }) {
+function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
   const orderId = readQuery().orderId ?? '';
   const [cardId, setCardId] = useState<number | null>(null);
   const [recordId, setRecordId] = useState<number | null>(null);
@@ -88,7 +98,7 @@ function LegacyView({ way }: { way: RepaymentWay }) {
 
   /** Leaves for the order page; `true` tells `useOnce` the page is on its way out. */
   function goToOrder(): true {
-    replaceInFlow(entryUrl('order', { orderId, productId: way.productId }));
+    replaceInFlow(entryUrl('order', { orderId, productId: due.productId }));
     return true;
   }
 
@@ -100,7 +110,7 @@ function LegacyView({ way }: { way: RepaymentWay }) {
     }
     await submit.run(async () => {
       const res = await commitRepayment(
-        { amount: way.amount, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: '', orderId, repayToken: way.repayToken, bankCode: card.bankCode, sendMsg: 1 },
+        { amount: due.amount ?? 0, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: '', orderId, repayToken: way.repayToken, bankCode: card.bankCode, sendMsg: 1 },
         { quiet: true, loading: true },
       );
       if (!res.success || !res.data) {
@@ -155,8 +165,8 @@ function LegacyView({ way }: { way: RepaymentWay }) {
     <>
       <section className="card legacy-due" aria-label="Amount due">
         <p className="legacy-due__label">Amount due</p>
-        <p className="legacy-due__amount">{formatMoney(way.amount)}</p>
-        <p className="legacy-due__order">Order number {way.orderNo}</p>
+        <p className="legacy-due__amount">{formatMoney(due.amount ?? 0)}</p>
+        {due.orderNo && <p className="legacy-due__order">Order number {due.orderNo}</p>}
       </section>
 
       <fieldset className="card legacy-cards">

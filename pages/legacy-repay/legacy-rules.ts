@@ -23,3 +23,28 @@ export function failureMessage(code: number | string | null, serverMessage: stri
   if (Number(code) === SUBMITTED_TWICE) return SUBMITTED_TWICE_MESSAGE;
   return serverMessage.trim() || DEFAULT_FAILURE_MESSAGE;
 }
+
+/** What the page pays: the amount due, the order number shown, the product of the order link. */
+export interface LegacyDue {
+  /** Cents; undefined when neither call sent it. */
+  amount: number | undefined;
+  orderNo: string;
+  productId: string;
+}
+
+/**
+ * D12: the amount due and the order number come from `loan-play-detail` and the product from the page
+ * query; `repayment-way`'s own `amount`, `orderNo`, `productId` win only when present.
+ * @example legacyDue({}, { repayAmount: 512000, orderNo: 'PA1' }, '3') // { amount: 512000, orderNo: 'PA1', productId: '3' }
+ */
+export function legacyDue(
+  way: { amount?: number; orderNo?: string; productId?: number },
+  play: { repayAmount: number; orderNo: string } | undefined,
+  queryProductId: string,
+): LegacyDue {
+  return {
+    amount: way.amount ?? play?.repayAmount,
+    orderNo: way.orderNo ?? play?.orderNo ?? '',
+    productId: way.productId !== undefined ? String(way.productId) : queryProductId,
+  };
+}

@@ -10,7 +10,7 @@ import type { LoanDetails } from '../../shared/api/contract/loan';
 import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
 import { followServerUrl } from '../../shared/app/follow-server-url';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
+import { LoadView, useLoad } from '../../shared/app/use-load';
 import { useReloadOnReturn } from '../../shared/app/use-reload-on-return';
 import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
@@ -83,7 +83,7 @@ export function OrderPage() {
   if (s.status !== 'ready') {
     return (
       <PageLayout title="Order Details">
-        {s.status === 'error' ? <LoadError message={s.message} onRetry={reload} /> : <Skeleton lines={4} />}
+        <LoadView state={s} reload={reload} lines={4}>{() => null}</LoadView>
       </PageLayout>
     );
   }

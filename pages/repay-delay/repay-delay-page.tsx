@@ -3,46 +3,26 @@
  * rows (remark, title, amount, time), the channel picker, and 'Payment' → `generate-vcode` with
  * `isDelay=1` → the guarded `payUrl`.
  */
-import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { LoanDelayDetail } from '../../shared/api/contract/repay';
-import { REPAY_NOT_DUE_CODE, REPAY_SETTLED_CODE } from '../../shared/api/contract/repay';
 import { fetchLoanDelayDetail } from '../../shared/api/repay';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
-import { useReloadOnReturn } from '../../shared/app/use-reload-on-return';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
-import { readQuery } from '../../shared/session/query';
 import { firstChannel } from '../../shared/features/pay-channel/first-channel';
 import { PayChannels } from '../../shared/features/pay-channel/pay-channels';
-import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
 import { usePayLink } from '../../shared/features/pay-channel/use-pay-link';
+import { NO_CHANNEL_MESSAGE, NO_DELAY_FEE_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
+import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import './repay-delay.css';
-
-function orderRef() {
-  const q = readQuery();
-  return { orderId: q.orderId ?? '', productId: q.productId ?? '' };
-}
 
 export function RepayDelayPage() {
   useSignals();
-  const code = useSignal<number | string | null>(null);
-  const { state, reload } = useLoad(async () => {
-    const res = await fetchLoanDelayDetail(orderRef(), { quiet: true });
-    code.value = res.code;
-    return res;
-  });
-  // Back from the provider or another entry (iOS page cache): show the order as it is now.
-  useReloadOnReturn(reload);
-  const s = state.value;
-  const closed = code.value === REPAY_SETTLED_CODE || code.value === REPAY_NOT_DUE_CODE;
+  const detail = useRepayDetail(fetchLoanDelayDetail);
   return (
     <PageLayout title="Extension repayment">
-      {s.status === 'loading' && <Skeleton lines={4} />}
-      {s.status === 'error' && (closed ? <RepayUnavailable message={s.message} /> : <LoadError message={s.message} onRetry={reload} />)}
-      {s.status === 'ready' && <RepayDelayView d={s.data} onReturn={reload} />}
+      <RepayDetailView detail={detail}>{(d) => <RepayDelayView d={d} onReturn={detail.reload} />}</RepayDetailView>
     </PageLayout>
   );
 }
@@ -50,6 +30,7 @@ export function RepayDelayPage() {
 function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => void }) {
   const [channel, setChannel] = useState(() => firstChannel(d.repayList));
   const { busy, pay } = usePayLink(onReturn);
+  const fee = d.delayInfo;
   return (
     <>
       <section className="card delay-summary" aria-labelledby="delay-title">
@@ -58,13 +39,15 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
           <span>{d.productName}</span>
         </p>
         <h2 id="delay-title" className="delay-summary__title">
-          {d.delayInfo.title}
+          {fee?.title || 'Extension repayment'}
         </h2>
         <p className="delay-summary__label">Extension fee</p>
-        <p className="delay-summary__amount">{formatMoney(d.delayInfo.delayAmount)}</p>
-        <p className="delay-summary__date">
-          Next payment date <strong>{formatDate(d.nextRepayDate)}</strong>
-        </p>
+        {fee ? <p className="delay-summary__amount">{formatMoney(fee.delayAmount)}</p> : <p role="note">{NO_DELAY_FEE_MESSAGE}</p>}
+        {d.repayDate > 0 && (
+          <p className="delay-summary__date">
+            Next payment date <strong>{formatDate(d.repayDate)}</strong>
+          </p>
+        )}
       </section>
 
       {d.repayPlan.length > 0 && (
@@ -88,14 +71,15 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
       )}
 
       <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
+      {d.repayList.length === 0 && <p role="note">{NO_CHANNEL_MESSAGE}</p>}
 
       <div className="delay-actions">
         <button
           type="button"
           className="btn"
-          disabled={busy || !channel}
+          disabled={busy || !channel || !fee}
           aria-busy={busy}
-          onClick={() => pay({ ...orderRef(), amount: d.delayInfo.delayAmount, channelNumber: channel, isDelay: 1 })}
+          onClick={() => fee && pay({ ...orderRef(), amount: fee.delayAmount, channelNumber: channel, isDelay: 1 })}
         >
           Payment
         </button>

@@ -3,22 +3,18 @@
  * folded to two with More/Hide, the optional instruction banner, the default pay-code box (opens the
  * code page; copy; barcode), 'Payment Method' and 'Payment' → `generate-vcode` → the guarded `payUrl`.
  */
-import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { LoanPlayDetail } from '../../shared/api/contract/repay';
-import { REPAY_NOT_DUE_CODE, REPAY_SETTLED_CODE } from '../../shared/api/contract/repay';
 import { fetchLoanPlayDetail } from '../../shared/api/repay';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../shared/app/use-load';
-import { useReloadOnReturn } from '../../shared/app/use-reload-on-return';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
-import { readQuery } from '../../shared/session/query';
 import { firstChannel } from '../../shared/features/pay-channel/first-channel';
 import { PayChannels } from '../../shared/features/pay-channel/pay-channels';
-import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
 import { usePayLink } from '../../shared/features/pay-channel/use-pay-link';
+import { NO_CHANNEL_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
+import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import './repay-period.css';
 
@@ -28,28 +24,12 @@ import './repay-period.css';
 const payCodeBox = typeof window === 'undefined' ? null : import('./pay-code-box');
 const PayCodeBox = lazy(() => (payCodeBox ?? import('./pay-code-box')).then((m) => ({ default: m.PayCodeBox })));
 
-function orderRef() {
-  const q = readQuery();
-  return { orderId: q.orderId ?? '', productId: q.productId ?? '' };
-}
-
 export function RepayPeriodPage() {
   useSignals();
-  const code = useSignal<number | string | null>(null);
-  const { state, reload } = useLoad(async () => {
-    const res = await fetchLoanPlayDetail(orderRef(), { quiet: true });
-    code.value = res.code;
-    return res;
-  });
-  // Back from the provider or another entry (iOS page cache): show the order as it is now.
-  useReloadOnReturn(reload);
-  const s = state.value;
-  const closed = code.value === REPAY_SETTLED_CODE || code.value === REPAY_NOT_DUE_CODE;
+  const detail = useRepayDetail(fetchLoanPlayDetail);
   return (
     <PageLayout title="Repayment">
-      {s.status === 'loading' && <Skeleton lines={4} />}
-      {s.status === 'error' && (closed ? <RepayUnavailable message={s.message} /> : <LoadError message={s.message} onRetry={reload} />)}
-      {s.status === 'ready' && <RepayPeriodView d={s.data} onReturn={reload} />}
+      <RepayDetailView detail={detail}>{(d) => <RepayPeriodView d={d} onReturn={detail.reload} />}</RepayDetailView>
     </PageLayout>
   );
 }
@@ -98,13 +78,14 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
         </section>
       )}
 
-      {showPayCode(d) && (
+      {d.defDetail && showPayCode(d) && (
         <Suspense fallback={<div className="card skeleton paycode--loading" aria-busy="true" />}>
-          <PayCodeBox d={d} orderRef={ref} />
+          <PayCodeBox d={d} def={d.defDetail} orderRef={ref} />
         </Suspense>
       )}
 
       <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
+      {d.repayList.length === 0 && <p role="note">{NO_CHANNEL_MESSAGE}</p>}
 
       <div className="repay-actions">
         <button

@@ -343,8 +343,8 @@ export const loanModule: ServerModule = {
         comProductName: p.name,
         amount: offer.amount,
         periods: offer.periods,
-        termUnit: 1,
-        term: p.term_days,
+        // D10: the days in one period, so that periods × termUnit is the term (no `term` field).
+        termUnit: p.term_days / offer.periods,
         details: [
           { text: 'Loan amount', value: formatMoney(offer.amount) },
           { text: 'Interest', value: formatMoney(offer.interest) },
@@ -390,7 +390,7 @@ export const loanModule: ServerModule = {
       const periods = input.int('periods', { label: 'Periods', min: 1 });
       const termUnit = input.int('termUnit', { label: 'termUnit' });
       const offer = offerOf(p);
-      if (amount !== offer.amount || periods !== offer.periods || termUnit !== 1) {
+      if (amount !== offer.amount || periods !== offer.periods || termUnit !== p.term_days / offer.periods) {
         throw new ApiError(400, 'The loan offer has changed. Please reload the page.');
       }
       const key = (c.req.header('idempotency-key') ?? '').slice(0, 80) || null;

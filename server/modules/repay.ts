@@ -347,7 +347,8 @@ export const repayModule: ServerModule = {
       return ok({
         ...rest,
         delayInfo: { delayAmount: fee, title: `Extend your repayment by ${EXTENSION_DAYS} days` },
-        nextRepayDate: next,
+        // D11: the same field as instalment; here the next payment date after the extension.
+        repayDate: next,
         repayPlan: [
           { remark: 'Pay the extension fee today', title: 'Extension fee', amount: fee, time: Date.now() },
           { remark: `The full repayment moves from ${formatDate(repayDate)}`, title: 'Repayment after extension', amount: repayAmount, time: next },

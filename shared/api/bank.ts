@@ -2,11 +2,12 @@
 import { bindCardNew, cardInit, changeCard } from './contract/bank';
 import type { BindCardRequest } from './contract/bank';
 import { request } from './request';
+import { requestParsed } from './parsed';
 import type { RequestOptions } from './request';
 
 /** @example const res = await fetchCardForm('3'); res.data?.items */
 export const fetchCardForm = (productId: string, options?: RequestOptions) =>
-  request(cardInit, productId ? { product_id: productId } : {}, options);
+  requestParsed(cardInit, productId ? { product_id: productId } : {}, 'cardInit', options);
 
 /** @example await saveCard(values, { change: source === 'loanDetail', loading: true }); */
 export const saveCard = (form: BindCardRequest, options: RequestOptions & { change?: boolean } = {}) => {

@@ -2,10 +2,11 @@
 import { problemDetail, problemInit, problemList, problemSave, saveScore, uploadProblemImg } from './contract/complaint';
 import type { ProblemInitRequest, ProblemSaveRequest } from './contract/complaint';
 import { request } from './request';
+import { requestParsed } from './parsed';
 import type { RequestOptions } from './request';
 
 /** @example const res = await fetchComplaintInit({ orderId }); res.data?.orderList */
-export const fetchComplaintInit = (payload: ProblemInitRequest, options?: RequestOptions) => request(problemInit, payload, options);
+export const fetchComplaintInit = (payload: ProblemInitRequest, options?: RequestOptions) => requestParsed(problemInit, payload, 'problemInit', options);
 
 /**
  * Uploads one image as the multipart field `problemImage`.
@@ -14,14 +15,14 @@ export const fetchComplaintInit = (payload: ProblemInitRequest, options?: Reques
 export function uploadComplaintImage(image: Blob, options?: RequestOptions) {
   const body = new FormData();
   body.append('problemImage', image, image instanceof File ? image.name : 'evidence.jpg');
-  return request(uploadProblemImg, body, options);
+  return requestParsed(uploadProblemImg, body, 'uploadedImage', options);
 }
 
-export const saveComplaint = (payload: ProblemSaveRequest, options?: RequestOptions) => request(problemSave, payload, options);
+export const saveComplaint = (payload: ProblemSaveRequest, options?: RequestOptions) => requestParsed(problemSave, payload, 'problemSaved', options);
 
-export const fetchComplaintList = (options?: RequestOptions) => request(problemList, {}, options);
+export const fetchComplaintList = (options?: RequestOptions) => requestParsed(problemList, {}, 'problemList', options);
 
-export const fetchComplaintDetail = (problemId: string, options?: RequestOptions) => request(problemDetail, { problemId }, options);
+export const fetchComplaintDetail = (problemId: string, options?: RequestOptions) => requestParsed(problemDetail, { problemId }, 'problemDetail', options);
 
 export const sendComplaintScore = (problemId: string, score: number, options?: RequestOptions) =>
   request(saveScore, { problemId, score }, options);

@@ -12,10 +12,12 @@ import {
 } from './contract/loan';
 import type { ContractJumpRequest, EventSaveRequest, GoyaDefineRequest, LoanDetailsRequest, LoanPushRequest } from './contract/loan';
 import { request } from './request';
+import { readSoft, requestParsed } from './parsed';
+import type { ReaderName } from './parsed';
 import type { ApiResult, RequestOptions } from './request';
 
 /** @example const res = await fetchLoanDetails({ productId, orderId }, { loading: 'loading...' }); */
-export const fetchLoanDetails = (req: LoanDetailsRequest, options?: RequestOptions) => request(loanDetails, req, options);
+export const fetchLoanDetails = (req: LoanDetailsRequest, options?: RequestOptions) => requestParsed(loanDetails, req, 'loanDetails', options);
 
 /** @example await submitScore(4, { loading: 'loading...' }); */
 export const submitScore = (score: number, options?: RequestOptions) => request(googleScore, { score }, options);
@@ -24,19 +26,34 @@ export const submitScore = (score: number, options?: RequestOptions) => request(
 export const trackEvent = (req: EventSaveRequest, options?: RequestOptions) => request(eventSave, req, { quiet: true, timeoutMs: 5000, ...options });
 
 /** @example const res = await openProduct({ module: 1, position: 1, product_code: 'PF01' }); */
-export const openProduct = (req: GoyaDefineRequest, options?: RequestOptions) => request(goyaDefine, req, options);
+export const openProduct = (req: GoyaDefineRequest, options?: RequestOptions) => requestParsed(goyaDefine, req, 'goyaLink', options);
 
-export const fetchLoanConfirm = (productId: string, options?: RequestOptions) => request(loanDetailConfirm, { productId }, options);
+export const fetchLoanConfirm = (productId: string, options?: RequestOptions) =>
+  readBoth(request(loanDetailConfirm, { productId }, options), 'loanConfirm');
 
 /** Agreements of the loan confirm scene (3). */
-export const fetchContracts = (productId: string, options?: RequestOptions) => request(contractList, { productId, scene: 3 }, options);
+export const fetchContracts = (productId: string, options?: RequestOptions) => requestParsed(contractList, { productId, scene: 3 }, 'contractList', options);
 
-export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOptions) => request(contractJump, req, options);
+export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOptions) => requestParsed(contractJump, req, 'contractJump', options);
 
 /** Applies for the loan: one call per tap (the page guards it). */
-export const applyLoan = (req: LoanPushRequest, options?: RequestOptions) => request(loanDetailPush, req, options);
+export const applyLoan = (req: LoanPushRequest, options?: RequestOptions) =>
+  readBoth(request(loanDetailPush, req, options), 'loanPush');
 
-export const fetchUnionError = (options?: RequestOptions) => request(unionErrorInfo, {}, options);
+export const fetchUnionError = (options?: RequestOptions) => requestParsed(unionErrorInfo, {}, 'unionError', options);
+
+/**
+ * Loan confirm's two calls serve both page generations (spec §7): v1 reads `data`, v2 the newer
+ * envelope's `attach`. Both are read by the same schema; what cannot be read is absent, and each
+ * variant turns an absent payload into its own failure.
+ */
+async function readBoth<T>(call: Promise<ApiResult<T>>, name: ReaderName<T>): Promise<ApiResult<T>> {
+  const res = await call;
+  if (!res.success) return res;
+  const raw = res.raw && typeof res.raw === 'object' ? (res.raw as { attach?: unknown }) : {};
+  const [data, attach] = await Promise.all([readSoft(name, res.data), readSoft(name, raw.attach)]);
+  return { ...res, data, raw: { ...raw, attach } };
+}
 
 /**
  * The newer envelope's payload: the second Loan confirm reads `code`, `message` and `attach`

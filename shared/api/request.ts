@@ -52,8 +52,8 @@ export const HTTP_TIMEOUT_MS = 60_000;
 
 interface Body {
   code?: number | string;
-  message?: string;
-  msg?: string;
+  message?: unknown;
+  msg?: unknown;
   data?: unknown;
 }
 
@@ -67,6 +67,12 @@ function sessionExpired(startedInRound: number): void {
   if (startedInRound !== loginRound) return;
   loginRound++;
   native.login();
+}
+
+/** A message is shown as text: a string, or a number's digits; anything else (`{a:1}`) is no message (D13). */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : '';
 }
 
 function asEnvelope(body: unknown): Body | null {
@@ -151,7 +157,7 @@ export async function request<Req, Res>(
       }
       const envelope = asEnvelope(body);
       if (!envelope) return networkFailure(err ?? body);
-      const message = envelope.message ?? envelope.msg ?? '';
+      const message = textOf(envelope.message) || textOf(envelope.msg);
       const result: ApiResult<Res> = {
         success: isSuccessCode(envelope.code),
         code: envelope.code ?? null,

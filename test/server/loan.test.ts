@@ -99,7 +99,7 @@ describe('loan module: loan confirm and apply', () => {
   it("loan-detail-confirm answers '00' with the offer in cents and its pop-ups", async () => {
     const body = await call('/v3/loan/loan-detail-confirm', { productId: pid() });
     expect(body.code).toBe('00');
-    expect(body.data).toMatchObject({ comProductName: 'Peso Flex', amount: 500000, periods: 4, termUnit: 1, term: 120, isPopType: 1, popAgreementUrl: '' });
+    expect(body.data).toMatchObject({ comProductName: 'Peso Flex', amount: 500000, periods: 4, termUnit: 30, isPopType: 1, popAgreementUrl: '' });
     const plans = body.data.repay_plans as { amount: number }[];
     expect(plans).toHaveLength(4);
     expect(plans.reduce((n, p) => n + p.amount, 0)).toBe(530000);
@@ -126,7 +126,7 @@ describe('loan module: loan confirm and apply', () => {
   });
 
   it('loan-detail-push creates an order whose details the returned URL opens; a repeated key does not', async () => {
-    const push = () => call('/v3/loan/loan-detail-push', { amount: 500000, periods: 4, termUnit: 1, productId: pid() }, {}, { 'Idempotency-Key': 'k-1' });
+    const push = () => call('/v3/loan/loan-detail-push', { amount: 500000, periods: 4, termUnit: 30, productId: pid() }, {}, { 'Idempotency-Key': 'k-1' });
     const body = await push();
     expect(body.code).toBe('00');
     expect(body.data.lendDetailsUrl).toBe(`/order.html?productId=${pid()}&orderId=${body.data.orderId}`);
@@ -139,7 +139,7 @@ describe('loan module: loan confirm and apply', () => {
   });
 
   it('loan-detail-push refuses an amount other than the offer', async () => {
-    expect(await call('/v3/loan/loan-detail-push', { amount: 900000, periods: 4, termUnit: 1, productId: pid() })).toMatchObject({ code: 400 });
+    expect(await call('/v3/loan/loan-detail-push', { amount: 900000, periods: 4, termUnit: 30, productId: pid() })).toMatchObject({ code: 400 });
   });
 });
 

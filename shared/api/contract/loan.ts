@@ -90,10 +90,8 @@ export interface LoanConfirm {
   /** Cents. */
   amount: number;
   periods: number;
-  /** 1 = days. */
+  /** Days in one period (1 when `periods` already counts days): the term is `periods × termUnit` days (D10). */
   termUnit: number;
-  /** Term in days. */
-  term: number;
   details: DetailRow[];
   repay_plans: RepayPlan[];
   firstPayTime: number;

@@ -57,7 +57,8 @@ export interface LoanPlayDetail {
   /** Instruction banner; shown when `isShowReyTop` is 1. */
   noticeMsg: string;
   isShowReyTop: number;
-  defDetail: DefDetail;
+  /** Absent when the backend sends none (D13): no pay-code box then. */
+  defDetail?: DefDetail;
 }
 
 export interface DelayPlanRow {
@@ -69,14 +70,14 @@ export interface DelayPlanRow {
   time: number;
 }
 
-export interface LoanDelayDetail extends Omit<LoanPlayDetail, 'repayAmount' | 'repayDate'> {
-  delayInfo: {
+/** The same other fields as instalment (D11): `repayDate` is the next payment date after the extension. */
+export interface LoanDelayDetail extends Omit<LoanPlayDetail, 'repayAmount'> {
+  /** Absent when the backend sends none (D13): the page says the fee is not available. */
+  delayInfo?: {
     /** Cents. */
     delayAmount: number;
     title: string;
   };
-  /** The next payment date after the extension, epoch ms. */
-  nextRepayDate: number;
   repayPlan: DelayPlanRow[];
 }
 
@@ -115,10 +116,10 @@ export interface RepaymentWay {
   alipay: string;
   repayToken: string;
   bankCards: BankCard[];
-  /** Cents due. */
-  amount: number;
-  orderNo: string;
-  productId: number;
+  /** D12: used when present; the amount due otherwise comes from `loan-play-detail`. */
+  amount?: number;
+  orderNo?: string;
+  productId?: number;
 }
 
 export interface RepaymentCommitRequest {

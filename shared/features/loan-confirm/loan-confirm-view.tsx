@@ -14,7 +14,7 @@ import { newIdempotencyKey } from '../../api/idempotency';
 import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
 import { followServerUrl } from '../../app/follow-server-url';
 import { PageLayout } from '../../app/page-layout';
-import { LoadError, Skeleton, useLoad } from '../../app/use-load';
+import { LoadView, useLoad } from '../../app/use-load';
 import { leavePage, native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
 import { formatMoney } from '../../format/money';
@@ -22,6 +22,7 @@ import { guardUrl } from '../../security/safe-url';
 import { readQuery } from '../../session/query';
 import { confirmLazy } from '../../ui/dialog/lazy-confirm';
 import { toast } from '../../feedback/toast';
+import { termDays } from './loan-confirm-logic';
 import './loan-confirm.css';
 import { LOAD_FAILED_MESSAGE, UNSAFE_URL_MESSAGE } from '../../feedback/messages';
 import { APPLY_FAILED_MESSAGE, LOAN_CONFIRM_POLICY, type LoanConfirmVariant } from './variant-policy';
@@ -137,7 +138,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   if (s.status !== 'ready') {
     return (
       <PageLayout title="Loan confirm">
-        {s.status === 'error' ? <LoadError message={s.message} onRetry={reload} /> : <Skeleton lines={5} />}
+        <LoadView state={s} reload={reload} lines={5}>{() => null}</LoadView>
       </PageLayout>
     );
   }
@@ -161,7 +162,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
           </div>
           <div>
             <span className="lc-offer__label">Loan term</span>
-            <strong className="lc-offer__term">{offer.term} days</strong>
+            <strong className="lc-offer__term">{termDays(offer)} days</strong>
           </div>
         </div>
         <p className="lc-offer__rate">{offer.pRateDsc}</p>

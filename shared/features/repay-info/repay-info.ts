@@ -4,7 +4,7 @@
  * sessionStorage (the code page opens in the same web view); the code pages re-read the order from the
  * backend when it is missing (a new web view) and the query names the order.
  */
-import type { LoanPlayDetail, PayNoticeItem } from '../../api/contract/repay';
+import type { DefDetail, LoanPlayDetail, PayNoticeItem } from '../../api/contract/repay';
 
 export const REPAY_INFO_KEY = 'repayCodeInfo';
 
@@ -25,19 +25,26 @@ export interface RepayCodeInfo {
   payNotice: Record<string, PayNoticeItem[]>;
 }
 
-/** @example infoFromDetail(res.data, { orderId: '12', productId: '3' }) */
-export function infoFromDetail(d: LoanPlayDetail, ref: { orderId: string; productId: string }): RepayCodeInfo {
+/**
+ * D12: the code box reads `defDetail.type`, `qrUrl`, `payCode` and the order's `orderNo`.
+ * @example infoFromDetail(res.data, res.data.defDetail, { orderId: '12', productId: '3' })
+ */
+export function infoFromDetail(
+  d: Pick<LoanPlayDetail, 'repayAmount' | 'orderNo'>,
+  def: DefDetail,
+  ref: { orderId: string; productId: string },
+): RepayCodeInfo {
   return {
     orderId: ref.orderId,
     productId: ref.productId,
-    type: d.defDetail.type === 2 ? 2 : 1,
-    payCode: d.defDetail.payCode,
-    logo: d.defDetail.logo,
-    title: d.defDetail.title,
-    qrUrl: d.defDetail.qrUrl,
+    type: def.type === 2 ? 2 : 1,
+    payCode: def.payCode,
+    logo: def.logo,
+    title: def.title,
+    qrUrl: def.qrUrl,
     amount: d.repayAmount,
     orderNo: d.orderNo,
-    payNotice: d.defDetail.payNotice ?? {},
+    payNotice: def.payNotice ?? {},
   };
 }
 

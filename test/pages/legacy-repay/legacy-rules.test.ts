@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FAILURE_MESSAGE, failureMessage, isCodeValid } from '../../../pages/legacy-repay/legacy-rules';
+import { DEFAULT_FAILURE_MESSAGE, failureMessage, isCodeValid, legacyDue } from '../../../pages/legacy-repay/legacy-rules';
 
 describe('legacy repayment rules', () => {
   it('the SMS code needs at least 6 characters', () => {
@@ -18,5 +18,19 @@ describe('legacy repayment rules', () => {
   it('other codes show the server message, or the default', () => {
     expect(failureMessage(800010, 'Bank declined')).toBe('Bank declined');
     expect(failureMessage(500, '  ')).toBe(DEFAULT_FAILURE_MESSAGE);
+  });
+});
+
+describe('legacy amount due (D12)', () => {
+  it('comes from loan-play-detail and the page query when repayment-way does not carry it', () => {
+    expect(legacyDue({}, { repayAmount: 512000, orderNo: 'PA1' }, '3')).toEqual({ amount: 512000, orderNo: 'PA1', productId: '3' });
+  });
+
+  it("uses repayment-way's own amount, orderNo and productId when present", () => {
+    expect(legacyDue({ amount: 1000, orderNo: 'W1', productId: 9 }, { repayAmount: 512000, orderNo: 'PA1' }, '3')).toEqual({ amount: 1000, orderNo: 'W1', productId: '9' });
+  });
+
+  it('has no amount when neither call sent one', () => {
+    expect(legacyDue({}, undefined, '')).toEqual({ amount: undefined, orderNo: '', productId: '' });
   });
 });

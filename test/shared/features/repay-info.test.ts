@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoanPlayDetail } from '../../../shared/api/contract/repay';
+import type { DefDetail, LoanPlayDetail } from '../../../shared/api/contract/repay';
 import { infoFromDetail, REPAY_INFO_KEY, saveRepayInfo } from '../../../shared/features/repay-info/repay-info';
 import { parseRepayInfo, readRepayInfo } from '../../../shared/features/repay-info/repay-info-read';
 
@@ -13,7 +13,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('repay code info', () => {
   it('is built from the instalment data, saved and read back for the same order', () => {
-    const info = infoFromDetail(detail, { orderId: '4', productId: '2' });
+    const info = infoFromDetail(detail, detail.defDetail as DefDetail, { orderId: '4', productId: '2' });
     expect(info).toMatchObject({ type: 2, payCode: '700000000004', amount: 323000, orderNo: 'PB00001004' });
     saveRepayInfo(info);
     expect(readRepayInfo('4')).toEqual(info);
@@ -24,7 +24,7 @@ describe('repay code info', () => {
   });
 
   it('refuses damaged or incomplete data', () => {
-    const good = JSON.stringify(infoFromDetail(detail, { orderId: '4', productId: '2' }));
+    const good = JSON.stringify(infoFromDetail(detail, detail.defDetail as DefDetail, { orderId: '4', productId: '2' }));
     expect(parseRepayInfo(good)).not.toBeNull();
     expect(parseRepayInfo(null)).toBeNull();
     expect(parseRepayInfo('{')).toBeNull();

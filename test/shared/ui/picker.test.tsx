@@ -97,11 +97,11 @@ describe('PickerField', () => {
     expect(field.textContent).toContain('Please select');
   });
 
-  it('opens the picker, and Confirm changes the value shown', () => {
+  it('opens the picker (its sheet loads on demand), and Confirm changes the value shown', async () => {
     const onChange = vi.fn();
     render(<FieldHarness onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: /Bank name/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Bank name' }) as HTMLDialogElement;
+    const dialog = (await screen.findByRole('dialog', { name: 'Bank name' })) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
 
     fireEvent.click(radio('BPI'));
@@ -111,11 +111,12 @@ describe('PickerField', () => {
     expect(screen.getByRole('button', { name: /Bank name/ }).textContent).toContain('BPI');
   });
 
-  it('Cancel leaves the value unchanged', () => {
+  it('Cancel leaves the value unchanged', async () => {
     const onChange = vi.fn();
     render(<FieldHarness onChange={onChange} />);
     const field = screen.getByRole('button', { name: /Bank name/ });
     fireEvent.click(field);
+    await screen.findByRole('dialog', { name: 'Bank name' });
     fireEvent.click(radio('BPI'));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onChange).not.toHaveBeenCalled();

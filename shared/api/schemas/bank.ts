@@ -1,0 +1,34 @@
+/** Readers of the bind-card responses (contract §2, D12, D13). */
+import * as v from 'valibot';
+import type { CardFormItem, CardInit, CardItemOption } from '../contract/bank';
+import { list, num, numOr, reader, someText, text } from './read';
+
+/** D12: the input kinds the form knows; any other value is read as `number`. */
+const INPUT_TYPES = ['phone', 'bankCard', 'number', 'text'];
+
+const inputType = v.pipe(
+  text,
+  v.transform((t) => (INPUT_TYPES.includes(t) ? t : 'number')),
+);
+
+/** Values the form sends back: read as text, so `3` and `'3'` are the same choice (D13). */
+const option: v.GenericSchema<unknown, CardItemOption> = v.object({ name: text, type: text });
+
+const item: v.GenericSchema<unknown, CardFormItem> = v.object({
+  code: someText,
+  cate: text,
+  title: text,
+  subtitle: text,
+  value: text,
+  note: list(option),
+  inputType,
+  cardTypeMi: numOr(0),
+  channelNumber: text,
+  required: v.pipe(
+    v.nullish(num),
+    v.transform((n): 0 | 1 | undefined => (n === undefined || n === null ? undefined : n === 1 ? 1 : 0)),
+  ),
+});
+
+/** `items` that is not a list (`{}`) cannot be read: a load failure, not an empty form. */
+export const cardInit = /* @__PURE__ */ reader<CardInit>(v.object({ items: list(item) }));

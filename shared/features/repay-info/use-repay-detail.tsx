@@ -1,0 +1,51 @@
+/**
+ * The repay detail loading of the instalment and extension pages (issue 10: one copy): the order named
+ * by the page query, read quietly (the page shows the outcome), with the 'nothing to pay' codes told
+ * apart from a failure that 'Try again' can fix.
+ */
+import { useSignal } from '@preact/signals-react';
+import type { ReactNode } from 'react';
+import type { OrderRef } from '../../api/contract/repay';
+import type { ApiResult, RequestOptions } from '../../api/request';
+import { LoadView, useLoad } from '../../app/use-load';
+import { useReloadOnReturn } from '../../app/use-reload-on-return';
+import { readQuery } from '../../session/query';
+import { RepayUnavailable } from '../pay-channel/repay-unavailable';
+import { isNothingToPay } from './repay-detail-logic';
+
+/** The order of the page: `orderId` and `productId` from the query. */
+export function orderRef(): { orderId: string; productId: string } {
+  const q = readQuery();
+  return { orderId: q.orderId ?? '', productId: q.productId ?? '' };
+}
+
+/**
+ * @example
+ * const detail = useRepayDetail(fetchLoanPlayDetail);
+ * return <RepayDetailView detail={detail}>{(d) => <View d={d} onReturn={detail.reload} />}</RepayDetailView>;
+ */
+export function useRepayDetail<T>(fetch: (ref: OrderRef, options?: RequestOptions) => Promise<ApiResult<T>>) {
+  const closed = useSignal(false);
+  const { state, reload } = useLoad(async () => {
+    const res = await fetch(orderRef(), { quiet: true });
+    closed.value = isNothingToPay(res.code);
+    return res;
+  });
+  // Back from the provider or another entry (iOS page cache): show the order as it is now.
+  useReloadOnReturn(reload);
+  return { state, reload, closed };
+}
+
+/** The loading / 'nothing to pay' / error box / screen of a repay detail page. */
+export function RepayDetailView<T>({ detail, children }: { detail: ReturnType<typeof useRepayDetail<T>>; children: (data: T) => ReactNode }) {
+  return (
+    <LoadView
+      state={detail.state.value}
+      reload={detail.reload}
+      lines={4}
+      failed={detail.closed.value ? (message) => <RepayUnavailable message={message} /> : undefined}
+    >
+      {children}
+    </LoadView>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The fault sweep (issue 11, contract D13): every entry that calls the backend while it loads, each of
+ * those calls answered in turn with a wrong-shaped success, an empty one, a gateway's HTML error, broken
+ * JSON, a dropped connection, a text 401, and the real answer with every number sent as a string. Whatever
+ * comes back, the page shows readable text, its header with a working back control, and either its
+ * screen or the error box with 'Try again'; no spinner stays; no uncaught error (the fixture checks it).
+ */
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { BridgeRecorder } from './fixtures';
+
+/** Every number in a JSON value as its string, as a production gateway may send it. */
+function stringifyNumbers(value: unknown): unknown {
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(stringifyNumbers);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stringifyNumbers(v)]));
+  return value;
+}
+
+const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+
+const FAULTS: Record<string, (route: Route) => Promise<void>> = {
+  'data {}': (route) => route.fulfill(json({ code: '00', message: 'success', data: {} })),
+  'data null': (route) => route.fulfill(json({ code: '00', message: 'success', data: null })),
+  'HTTP 500 HTML': (route) =>
+    route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
+  'malformed JSON': (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":{' }),
+  aborted: (route) => route.abort('connectionreset'),
+  'HTTP 401 text': (route) => route.fulfill({ status: 401, contentType: 'text/plain', body: 'Unauthorized' }),
+  'numbers as strings': async (route) => {
+    const res = await route.fetch();
+    const text = await res.text();
+    let body: string;
+    try {
+      body = JSON.stringify(stringifyNumbers(JSON.parse(text)));
+    } catch {
+      body = text;
+    }
+    await route.fulfill({ response: res, body });
+  },
+};
+
+interface Sweep {
+  entry: string;
+  /** A seeded scenario that opens the entry, or a plain query. */
+  scenario?: string;
+  url?: string;
+  /** The paths the entry calls while it loads. */
+  calls: string[];
+  /** What the entry's screen shows when its data (or what could be read of it) is there. */
+  screen: (page: Page) => Locator;
+  /** The promotion landing is a web page of its own, without the in-app header. */
+  noHeader?: boolean;
+}
+
+const S = '/states';
+const SWEEPS: Sweep[] = [
+  { entry: 'bind-bank', scenario: 'bind-bank', calls: [`${S}/v3/bind-card/card-init`], screen: (p) => p.locator('main form') },
+  { entry: 'loan-confirm', scenario: 'loan-confirm', calls: [`${S}/v3/loan/loan-detail-confirm`, `${S}/v3/contract/contract-list`], screen: (p) => p.getByRole('button', { name: 'Apply now' }) },
+  { entry: 'loan-confirm-v2', scenario: 'loan-confirm-v2-plain', calls: [`${S}/v3/loan/loan-detail-confirm`, `${S}/v3/contract/contract-list`], screen: (p) => p.getByRole('button', { name: 'Apply now' }) },
+  { entry: 'order', scenario: 'order-174-delay', calls: [`${S}/v3/loan-details/loan-details`], screen: (p) => p.getByRole('heading', { level: 2 }).first() },
+  { entry: 'repay-period', scenario: 'repay-period-170', calls: [`${S}/v3/repay/loan-play-detail`], screen: (p) => p.getByRole('button', { name: 'Payment', exact: true }) },
+  { entry: 'repay-delay', scenario: 'repay-delay-174', calls: [`${S}/v3/repay/loan-delay-detail`], screen: (p) => p.getByRole('button', { name: 'Payment', exact: true }) },
+  { entry: 'repay-code', scenario: 'repay-code-170', calls: [`${S}/v3/repay/loan-play-detail`], screen: (p) => p.locator('main h2').first() },
+  { entry: 'repay-code-2', scenario: 'repay-code-2-174', calls: [`${S}/v3/repay/loan-play-detail`], screen: (p) => p.locator('main h2').first() },
+  { entry: 'legacy-repay', scenario: 'legacy-repay-170', calls: [`${S}/api/repayment/repayment-way`, `${S}/v3/repay/loan-play-detail`], screen: (p) => p.getByRole('button', { name: 'Repay now' }) },
+  { entry: 'complaint', scenario: 'complaint-home', calls: [`${S}/user-problem/problem-init`], screen: (p) => p.getByRole('heading', { name: 'Complaint type' }) },
+  { entry: 'complaint-form', scenario: 'complaint-form', calls: [`${S}/user-problem/problem-init`], screen: (p) => p.getByLabel('Description') },
+  { entry: 'complaint-list', scenario: 'complaint-list', calls: [`${S}/user-problem/problem-list`], screen: (p) => p.getByRole('tabpanel') },
+  { entry: 'complaint-details', scenario: 'complaint-details-processed', calls: [`${S}/user-problem/problem-detail`], screen: (p) => p.getByText('Process Result') },
+  { entry: 'customer-service', url: '/customer-service.html', calls: [`${S}/v3/personal-center/contact-kf-info`], screen: (p) => p.getByRole('list', { name: 'Contact us' }) },
+  { entry: 'joint-login-fail', scenario: 'joint-login-fail', calls: [`${S}/v3/union/union-error-info`], screen: (p) => p.getByRole('heading', { name: 'Failed' }) },
+  {
+    entry: 'landing',
+    url: '/landing.html?id=1&user_from=facebook&app_from=pesobridge&utm_tag=spring-promo#/agreementTemplate',
+    calls: ['/api/v2/youmi/channel/channel-template', '/api/v2/youmi/promotion/get-sid', '/api/v2/youmi/promotion/track-visit'],
+    screen: (p) => p.getByRole('heading', { level: 1 }),
+    noHeader: true,
+  },
+];
+
+const faultNames = Object.keys(FAULTS);
+const total = SWEEPS.reduce((n, s) => n + s.calls.length, 0);
+
+/** The back control works: the shell is told to close, or (inside a flow, D16) the page goes back. */
+async function expectBackWorks(page: Page, bridge: BridgeRecorder) {
+  const before = page.url();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect
+    .poll(async () => {
+      if (page.url() !== before) return true;
+      const calls = await bridge.calls().catch(() => [] as [string, unknown][]);
+      return calls.some(([name]) => name === 'close');
+    })
+    .toBe(true);
+}
+
+test.describe(`fault sweep: ${SWEEPS.length} entries × ${total} calls × ${faultNames.length} faults = ${total * faultNames.length} page loads`, () => {
+  // A dozen page loads per test on a shared 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const sweep of SWEEPS) {
+    test(`${sweep.entry}: ${sweep.calls.length} call(s) × ${faultNames.length} faults`, async ({ page, borrower, bridge }) => {
+      const scenario = sweep.scenario ? borrower.scenarios[sweep.scenario] : undefined;
+      if (sweep.scenario && !scenario) throw new Error(`no scenario ${sweep.scenario}`);
+      let url = '';
+      if (scenario) url = `/${scenario.entry}.html?${new URLSearchParams({ token: borrower.token, ...scenario.query })}`;
+      else {
+        const u = new URL(sweep.url ?? '', 'http://e2e');
+        u.searchParams.set('token', borrower.token);
+        url = `${u.pathname}${u.search}${u.hash}`;
+      }
+
+      for (const call of sweep.calls) {
+        for (const fault of faultNames) {
+          await test.step(`${call} → ${fault}`, async () => {
+            await page.unrouteAll({ behavior: 'ignoreErrors' });
+            await page.route((u) => u.pathname === call, FAULTS[fault]);
+            await page.goto(url);
+            // No skeleton and no loading overlay stays.
+            await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+            await expect(page.locator('.loading:not([hidden])')).toHaveCount(0);
+            // The screen (what could be read) or the error box with 'Try again'.
+            await expect(sweep.screen(page).or(page.getByRole('button', { name: 'Try again' })).first()).toBeVisible();
+            const text = await page.locator('body').innerText();
+            expect(text.trim().length).toBeGreaterThan(0);
+            expect(text).not.toMatch(/\[object |\bundefined\b|\bNaN\b/);
+            if (!sweep.noHeader) {
+              await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toBeVisible();
+              await expectBackWorks(page, bridge);
+            }
+          });
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactKfInfo } from '../../../shared/api/contract/service';
+import { requestParsed } from '../../../shared/api/parsed';
+import { request } from '../../../shared/api/request';
+import { loadTransport } from '../../../shared/api/transport';
+import { resetLoading } from '../../../shared/feedback/loading';
+import { LOAD_FAILED_MESSAGE } from '../../../shared/feedback/messages';
+import { dismissToast } from '../../../shared/feedback/toast';
+import { FakeXhr } from '../../support/fake-xhr';
+
+async function sent(): Promise<FakeXhr> {
+  await loadTransport();
+  for (let i = 0; i < 50 && FakeXhr.all.length === 0; i++) await Promise.resolve();
+  return FakeXhr.last();
+}
+
+function toastText(): string {
+  return [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').join('|');
+}
+
+beforeEach(() => {
+  FakeXhr.all = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  history.replaceState(null, '', '/customer-service.html?token=t1');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetLoading();
+  dismissToast();
+  document.body.innerHTML = '';
+});
+
+describe('the validated boundary', () => {
+  it('gives the page normalised data', async () => {
+    const p = requestParsed(contactKfInfo, { type: 30 }, 'contactKfInfo');
+    (await sent()).respond({ code: '0', message: 'ok', data: { email: 'a@b.ph', smWa: 288523100, extra: { x: 1 } } });
+    expect(await p).toMatchObject({ success: true, data: { email: 'a@b.ph', smWa: '288523100' } });
+  });
+
+  it('turns a success it cannot read into a load failure with the generic message', async () => {
+    for (const data of [null, 'text', { email: { a: 1 } }]) {
+      FakeXhr.all = [];
+      const p = requestParsed(contactKfInfo, { type: 30 }, 'contactKfInfo');
+      (await sent()).respond({ code: 0, message: 'success', data });
+      expect(await p).toMatchObject({ success: false, message: LOAD_FAILED_MESSAGE, data: undefined });
+    }
+  });
+
+  it('leaves a failed call as it was (the request helper already spoke)', async () => {
+    const p = requestParsed(contactKfInfo, { type: 30 }, 'contactKfInfo', { quiet: true });
+    (await sent()).respond({ code: 1002, message: 'No such borrower', data: null });
+    expect(await p).toMatchObject({ success: false, code: 1002, message: 'No such borrower' });
+  });
+});
+
+describe('messages that are not text (D13)', () => {
+  it('an object message is no message: nothing like "[object Object]" is toasted or returned', async () => {
+    const p = request(contactKfInfo, { type: 30 });
+    (await sent()).respond({ code: 1002, message: { a: 1 }, data: null });
+    const res = await p;
+    expect(res.message).toBe('');
+    expect(toastText()).not.toContain('[object');
+  });
+
+  it('a number message is shown as its digits, and msg is read when message is not text', async () => {
+    const p = request(contactKfInfo, { type: 30 });
+    (await sent()).respond({ code: 1002, message: 404, data: null });
+    expect((await p).message).toBe('404');
+    FakeXhr.all = [];
+    const q = request(contactKfInfo, { type: 30 });
+    (await sent()).respond({ code: 1002, message: ['x'], msg: 'Try later', data: null });
+    expect((await q).message).toBe('Try later');
+    expect(toastText()).toContain('Try later');
+  });
+});
