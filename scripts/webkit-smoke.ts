@@ -1,65 +1,181 @@
 /**
- * `npm run smoke:webkit`: opens every built entry in a real WebKit engine (WebKitGTK's MiniBrowser, the
- * engine family of the iOS shell's WKWebView) through WebKitWebDriver under Xvfb, and checks that the
- * page has its title, its prerendered content, and that React hydrated (`<html data-mounted>`).
+ * `npm run smoke:webkit` (the last step of `npm test`): the built entries in a real WebKit engine
+ * (WebKitGTK's MiniBrowser, the engine family of the iOS shell's WKWebView) through WebKitWebDriver under
+ * Xvfb. Every entry must have its title, its prerendered content and hydrate (`<html data-mounted>`);
+ * then the two money loops run by clicks: order → Repayment → Payment → provider 'Pay' → 'Back to the
+ * app' → the order offers 'Borrow Again', and loan confirm → 'Apply now' → the new order.
  * Screenshots go to reports/webkit/. Needs `apt-get install -y webkit2gtk-driver xvfb xauth`.
- * A manual check, not part of `npm test`: WebKitGTK has no device emulation (window ~447×806).
+ * WebKitGTK has no device emulation (window ~447×806). The npm script runs it under `timeout`: a hung
+ * WebKit session never ends by itself, and every WebDriver call here has its own time limit.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startScratchServer } from '../server/start';
 import { DEMO_TOKEN } from '../server/modules/core';
+import type { Scenario } from '../server/module';
 import { loadEntries, ROOT } from '../shared/site/entries';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const DRIVER_PORT = 4000 + Math.floor(Math.random() * 1000);
 const wd = `http://127.0.0.1:${DRIVER_PORT}`;
+const OUT_DIR = join(ROOT, 'reports', 'webkit');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(wd + path, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(wd + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(30_000),
+  });
   const json = (await res.json()) as { value: T };
   if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json.value)}`);
   return json.value;
 }
 
+/** One WebDriver session: navigation, polling a page condition, clicks by visible text, screenshots. */
+class WebKit {
+  private constructor(private readonly s: string) {}
+
+  static async open(): Promise<WebKit> {
+    const session = await call<{ sessionId: string }>('POST', '/session', {
+      capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+    });
+    return new WebKit(`/session/${session.sessionId}`);
+  }
+
+  go(url: string): Promise<unknown> {
+    return call('POST', `${this.s}/url`, { url });
+  }
+
+  run<T>(script: string, args: unknown[] = []): Promise<T> {
+    return call<T>('POST', `${this.s}/execute/sync`, { script, args });
+  }
+
+  /** Polls `expression` (a JS expression) until it is truthy; fails with `what` after `ms`. */
+  async until(what: string, expression: string, ms = 15_000): Promise<void> {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      if (await this.run<boolean>(`return !!(${expression})`).catch(() => false)) return;
+      await sleep(200);
+    }
+    throw new Error(`timed out waiting for ${what} (at ${await this.run<string>('return location.href').catch(() => '?')})`);
+  }
+
+  /** A real WebDriver click on the enabled button or link whose visible text is `text`. */
+  async click(tag: 'button' | 'a', text: string): Promise<void> {
+    const xpath = `//${tag}[normalize-space()=${JSON.stringify(text)}${tag === 'button' ? ' and not(@disabled)' : ''}]`;
+    await this.until(`${tag} '${text}'`, `document.evaluate(${JSON.stringify(xpath)}, document, null, 9, null).singleNodeValue`);
+    const el = await call<Record<string, string>>('POST', `${this.s}/element`, { using: 'xpath', value: xpath });
+    await call('POST', `${this.s}/element/${Object.values(el)[0]}/click`, {});
+  }
+
+  async screenshot(file: string): Promise<void> {
+    writeFileSync(join(OUT_DIR, file), Buffer.from(await call<string>('GET', `${this.s}/screenshot`), 'base64'));
+  }
+
+  close(): Promise<unknown> {
+    return call('DELETE', this.s);
+  }
+}
+
+const entryUrl = (origin: string, entry: string, query: Record<string, string> = {}) =>
+  `${origin}/${entry}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...query })}`;
+
+/** JS: the page is `entry`.html and React has mounted it. */
+const mountedOn = (entry: string) => `location.pathname === '/${entry}.html' && document.documentElement.dataset.mounted === 'true'`;
+/** JS: an element `selector` whose text is `text` is on the page. */
+const hasText = (selector: string, text: string) => `[...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.textContent.trim() === ${JSON.stringify(text)})`;
+
+/** Every entry: title, prerendered content, hydration. Returns the number of failures. */
+async function checkEntries(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<number> {
+  let failures = 0;
+  for (const entry of loadEntries()) {
+    await wk.go(entryUrl(origin, entry.name, scenarios.find((x) => x.entry === entry.name)?.query));
+    let state = { title: '', mounted: false, text: 0 };
+    for (let t = 0; t < 30 && !state.mounted; t++) {
+      await sleep(200);
+      state = await wk.run('return { title: document.title, mounted: document.documentElement.dataset.mounted === "true", text: document.getElementById("root").innerText.length }');
+    }
+    await sleep(800); // let the first call's data paint before the screenshot
+    const ok = state.title === entry.title && state.mounted && state.text > 0;
+    if (!ok) failures++;
+    await wk.screenshot(`${entry.name}.png`);
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${entry.name.padEnd(24)} title=${JSON.stringify(state.title)} hydrated=${state.mounted} text=${state.text}`);
+  }
+  return failures;
+}
+
+/** Money loop 1 (ADR 0008): a due instalment is paid at the local provider and the order is settled. */
+async function repayLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
+  const due = scenarios.find((s) => s.key === 'order-170');
+  if (!due) throw new Error('seed scenario order-170 is missing');
+  await wk.go(entryUrl(origin, 'order', due.query));
+  await wk.until('the order page', mountedOn('order'));
+  await wk.click('button', 'Repayment');
+  await wk.until('the instalment page', mountedOn('repay-period'));
+  await wk.click('button', 'Payment');
+  await wk.until("the provider's page", hasText('h1', 'Confirm payment'));
+  await wk.click('button', 'Pay');
+  await wk.until('the receipt', hasText('h1', 'Payment successful'));
+  await wk.click('a', 'Back to the app');
+  await wk.until("'Borrow Again' on the settled order", `${mountedOn('order')} && new URLSearchParams(location.search).get('orderId') === ${JSON.stringify(due.query.orderId)} && ${hasText('button', 'Borrow Again')}`);
+  await wk.screenshot('loop-repay.png');
+}
+
+/** Money loop 2: a loan offer is applied for and the page is replaced by the new order's details. */
+async function applyLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
+  const offer = scenarios.find((s) => s.key === 'loan-confirm');
+  if (!offer) throw new Error('seed scenario loan-confirm is missing');
+  await wk.go(entryUrl(origin, 'loan-confirm', offer.query));
+  await wk.until('the loan confirm page', mountedOn('loan-confirm'));
+  await wk.click('button', 'Apply now');
+  await wk.until("the new order 'Under review'", `${mountedOn('order')} && /^\\d+$/.test(new URLSearchParams(location.search).get('orderId') ?? '') && ${hasText('h2', 'Under review')}`);
+  await wk.screenshot('loop-apply.png');
+}
+
 async function main() {
   const { origin, server, stop } = await startScratchServer();
   const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${DRIVER_PORT}`], { stdio: 'ignore', detached: true });
-  const outDir = join(ROOT, 'reports', 'webkit');
-  mkdirSync(outDir, { recursive: true });
+  const cleanUp = async () => {
+    if (driver.pid) {
+      try {
+        process.kill(-driver.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await stop();
+  };
+  // `timeout` ends us with SIGTERM: take the driver's process group (Xvfb, MiniBrowser) down too.
+  process.once('SIGTERM', () => void cleanUp().finally(() => process.exit(124)));
+  mkdirSync(OUT_DIR, { recursive: true });
   let failures = 0;
   try {
     for (let i = 0; i < 50; i++) {
       if (await fetch(`${wd}/status`).then((r) => r.ok, () => false)) break;
       await sleep(200);
     }
-    const session = await call<{ sessionId: string }>('POST', '/session', {
-      capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
-    });
-    const s = `/session/${session.sessionId}`;
-    for (const entry of loadEntries()) {
-      const scenario = server.demoScenarios.find((x) => x.entry === entry.name);
-      await call('POST', `${s}/url`, { url: `${origin}/${entry.name}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...(scenario?.query ?? {}) })}` });
-      let state = { title: '', mounted: false, text: 0 };
-      for (let t = 0; t < 30 && !state.mounted; t++) {
-        await sleep(200);
-        state = await call('POST', `${s}/execute/sync`, {
-          script: 'return { title: document.title, mounted: document.documentElement.dataset.mounted === "true", text: document.getElementById("root").innerText.length }',
-          args: [],
-        });
+    const wk = await WebKit.open();
+    // The first screenshot of a fresh WebKitGTK install can come out blank: take it and throw it away.
+    await wk.go(`${origin}/_entries`);
+    await wk.screenshot('warm-up.png');
+    failures += await checkEntries(wk, origin, server.demoScenarios);
+    for (const [name, loop] of [['repay loop', repayLoop], ['apply loop', applyLoop]] as const) {
+      const started = Date.now();
+      try {
+        await loop(wk, origin, server.demoScenarios);
+        console.log(`ok   ${name.padEnd(24)} ${Date.now() - started} ms`);
+      } catch (e) {
+        failures++;
+        console.log(`FAIL ${name.padEnd(24)} ${(e as Error).message}`);
+        await wk.screenshot(`${name.replace(' ', '-')}-failed.png`).catch(() => undefined);
       }
-      await sleep(800); // let the first call's data paint before the screenshot
-      const ok = state.title === entry.title && state.mounted && state.text > 0;
-      if (!ok) failures++;
-      writeFileSync(join(outDir, `${entry.name}.png`), Buffer.from(await call<string>('GET', `${s}/screenshot`), 'base64'));
-      console.log(`${ok ? 'ok  ' : 'FAIL'} ${entry.name.padEnd(24)} title=${JSON.stringify(state.title)} hydrated=${state.mounted} text=${state.text}`);
     }
-    await call('DELETE', s);
+    await wk.close();
   } finally {
-    if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
-      await stop();
+    await cleanUp();
   }
   process.exit(failures ? 1 : 0);
 }

@@ -1,5 +1,6 @@
 /**
  * What vite-plugin-html (scripts/vite/html-plugin.ts, ADR 0002) does not do for the registry:
+ * - entry chunks named after the entries;
  * - `_redirects` (Netlify / Cloudflare Pages format) with the alias paths, so a CDN serves them too;
  * - in dev, `/<name>.html` and the alias paths map onto the entry templates.
  */
@@ -20,6 +21,17 @@ export function entriesPlugin(entries: EntryDef[]): Plugin {
     // Before vite-plugin-html: its dev history fallback sends every HTML request that no template path
     // matches (`/order.html`, `/About`) to the `index` entry, so ours must rewrite them first.
     enforce: 'pre',
+    config: {
+      // After vite-plugin-html's own config hook, which keys the inputs after the template folder
+      // (`pages-order`): keyed by entry name, the entry chunks keep their names (`assets/order-*.js`).
+      // Replaced in place, not returned: a returned object would be merged, and each page built twice.
+      order: 'post',
+      handler(config) {
+        const input = config.build?.rollupOptions?.input;
+        if (!config.build?.rollupOptions || !input || typeof input !== 'object') return;
+        config.build.rollupOptions.input = Object.fromEntries(entries.map((e) => [e.name, e.html]));
+      },
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_redirects', source: hostingRules(entries) });
     },

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { loadEntries } from '../../../shared/site/entries';
 
 describe('vite-plugin-html wiring', () => {
-  it('leaves the console as it was (vite-plugin-html wraps it in consola on import)', async () => {
+  // Importing vite-plugin-html and its dependencies takes seconds on a busy machine.
+  it('leaves the console as it was (vite-plugin-html wraps it in consola on import)', { timeout: 30_000 }, async () => {
     const { log, warn, debug } = console;
     const { htmlPlugin } = await import('../../../scripts/vite/html-plugin');
     expect(htmlPlugin(loadEntries())).toBeTruthy();
