@@ -90,10 +90,8 @@ export interface LoanConfirm {
   /** Cents. */
   amount: number;
   periods: number;
-  /** 1 = days. */
+  /** Days in one period; the term is `periods × termUnit` days (contract D10: there is no `term`). */
   termUnit: number;
-  /** Term in days. */
-  term: number;
   details: DetailRow[];
   repay_plans: RepayPlan[];
   firstPayTime: number;

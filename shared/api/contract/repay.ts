@@ -69,14 +69,13 @@ export interface DelayPlanRow {
   time: number;
 }
 
-export interface LoanDelayDetail extends Omit<LoanPlayDetail, 'repayAmount' | 'repayDate'> {
+/** Extension data: the instalment fields (contract D11: `repayDate` is the next payment date after the extension). */
+export interface LoanDelayDetail extends Omit<LoanPlayDetail, 'repayAmount'> {
   delayInfo: {
     /** Cents. */
     delayAmount: number;
     title: string;
   };
-  /** The next payment date after the extension, epoch ms. */
-  nextRepayDate: number;
   repayPlan: DelayPlanRow[];
 }
 
