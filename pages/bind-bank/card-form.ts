@@ -67,9 +67,18 @@ export function maxDigits(item: CardFormItem): number {
   return MAX_DIGITS[item.inputType] ?? NUMBER_MAX_DIGITS;
 }
 
+/**
+ * Contract D14: a value the server masked (`**** **** **** 7890`) is shown and sent back exactly as
+ * received until the borrower edits it; unedited, it tells the server to keep the stored number.
+ */
+export function isMaskedPrefill(item: CardFormItem, value: string): boolean {
+  return value.includes('*') && value === String(item.value ?? '');
+}
+
 /** Display and submitted value of a text input: digit inputs by `inputType` (capped), free text as typed. */
 export function formatField(item: CardFormItem, raw: string): FormattedInput {
   if (!isDigitInput(item)) return { display: raw.slice(0, TEXT_MAX_LENGTH), value: raw.slice(0, TEXT_MAX_LENGTH) };
+  if (isMaskedPrefill(item, raw)) return { display: raw, value: raw };
   const cap = maxDigits(item);
   // Phone numbers are capped (and '+63' normalised) by formatByInputType itself.
   return formatByInputType(item.inputType === 'phone' ? raw : digitsOnly(raw).slice(0, cap), item.inputType);
@@ -162,7 +171,7 @@ export function buildPayload(items: CardFormItem[], values: FormValues, cardType
   };
   for (const item of visibleFields(items, cardType)) {
     const value = (values[item.code] ?? '').trim();
-    if (value) payload[item.code] = isDigitInput(item) ? digitsOnly(value) : value;
+    if (value) payload[item.code] = isDigitInput(item) && !isMaskedPrefill(item, value) ? digitsOnly(value) : value;
   }
   if (productId) payload.product_id = productId;
   return payload;

@@ -60,7 +60,7 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
         <p className="delay-summary__label">Extension fee</p>
         <p className="delay-summary__amount">{formatMoney(d.delayInfo.delayAmount)}</p>
         <p className="delay-summary__date">
-          Next payment date <strong>{formatDate(d.nextRepayDate)}</strong>
+          Next payment date <strong>{formatDate(d.repayDate)}</strong>
         </p>
       </section>
 

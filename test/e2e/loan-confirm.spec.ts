@@ -55,7 +55,7 @@ test.describe('loan-confirm.html', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Under review' })).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(sent[0].headers()['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(sent[0].postData() ?? ''))).toEqual({ amount: '500000', periods: '4', termUnit: '1', productId: s.query.productId });
+    expect(Object.fromEntries(new URLSearchParams(sent[0].postData() ?? ''))).toEqual({ amount: '500000', periods: '4', termUnit: '30', productId: s.query.productId });
     // Replaced, not pushed: back does not return to the confirm page.
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
   });

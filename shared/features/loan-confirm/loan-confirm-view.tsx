@@ -173,7 +173,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
           </div>
           <div>
             <span className="lc-offer__label">Loan term</span>
-            <strong className="lc-offer__term">{offer.term} days</strong>
+            <strong className="lc-offer__term">{offer.periods * offer.termUnit} days</strong>
           </div>
         </div>
         <p className="lc-offer__rate">{offer.pRateDsc}</p>

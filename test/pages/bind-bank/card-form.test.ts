@@ -149,3 +149,21 @@ describe('bind-bank form: payload', () => {
     });
   });
 });
+
+describe('bind-bank form: a masked account number from the server (contract D14)', () => {
+  const masked = { ...account, value: '**** **** **** 7890' };
+  const withMasked = items.map((i) => (i.code === 'accountNumber' ? masked : i));
+
+  it('is shown and sent back exactly as received while unedited', () => {
+    const values = initialValues(withMasked);
+    expect(values.accountNumber).toBe('**** **** **** 7890');
+    expect(formatField(masked, values.accountNumber).display).toBe('**** **** **** 7890');
+    expect(validateForm(withMasked, { ...filledBank, accountNumber: values.accountNumber }, '1')).toBeNull();
+    expect(buildPayload(withMasked, { ...filledBank, accountNumber: values.accountNumber }, '1', '').accountNumber).toBe('**** **** **** 7890');
+  });
+
+  it('once edited, is digits like any typed number', () => {
+    expect(editDigits(masked, '**** **** **** 7890', '**** **** **** 78901', 20, false).value).toBe('78901');
+    expect(formatField(masked, '**** **** **** 1111').value).toBe('1111');
+  });
+});
