@@ -23,6 +23,7 @@ import type { ComplaintListItem, ComplaintOrder } from '../../../shared/api/cont
 import { money } from '../../format';
 import { ApiError, ok, route } from '../../http';
 import type { ServerModule } from '../../module';
+import { DAY } from '../../time';
 import { STATUS_TEXT } from '../core';
 import { IMAGE_PIXELS_MAX, imageKind, imageSize } from './image';
 import { seedComplaints } from './seed';
@@ -151,7 +152,7 @@ export const complaintModule: ServerModule = {
       const size = kind && imageSize(kind, bytes);
       if (!kind || !size) throw new ApiError(415, NOT_AN_IMAGE_MESSAGE);
       if (size.width * size.height > IMAGE_PIXELS_MAX) throw new ApiError(413, TOO_MANY_PIXELS_MESSAGE);
-      const dayAgo = Math.floor(Date.now() / 1000) - 86_400;
+      const dayAgo = Math.floor((Date.now() - DAY) / 1000);
       const pending = db
         .prepare('SELECT COUNT(*) AS n FROM complaint_uploads WHERE borrower_id = ? AND complaint_id IS NULL AND created_at > ?')
         .get(borrower.id, dayAgo) as { n: number };

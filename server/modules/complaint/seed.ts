@@ -1,6 +1,7 @@
 /** Complaint data per borrower: one processed complaint (waiting for a rating), one still processing. */
 import { COLLECTION_TYPE } from '../../../shared/api/contract/complaint';
 import type { ModuleContext, Scenario } from '../../module';
+import { DAY, HOUR } from '../../time';
 import { COLLECTION_STATUSES, insertComplaint, ordersOf } from './store';
 
 export function seedComplaints(ctx: ModuleContext, borrower: { id: number }): Scenario[] {
@@ -8,6 +9,7 @@ export function seedComplaints(ctx: ModuleContext, borrower: { id: number }): Sc
   const collectable = orders.find((o) => o.status === 174) ?? orders.find((o) => COLLECTION_STATUSES.includes(o.status));
   const settled = orders.find((o) => !COLLECTION_STATUSES.includes(o.status));
   const overdue = orders.find((o) => o.status === 180) ?? collectable;
+  // Complaint times are Unix seconds (contract: `time`).
   const now = Math.floor(Date.now() / 1000);
   const processed = insertComplaint(ctx.db, {
     borrowerId: borrower.id,
@@ -19,7 +21,7 @@ export function seedComplaints(ctx: ModuleContext, borrower: { id: number }): Sc
     disposeDetail:
       'We are sorry for the trouble. The collection agent has been warned and your contacts were removed from the call list. From now on only you will be contacted.',
     disposeImages: ['/images/complaint/sample-notice.svg'],
-    createdAt: now - 3 * 86_400,
+    createdAt: now - (3 * DAY) / 1000,
   });
   const processing = insertComplaint(ctx.db, {
     borrowerId: borrower.id,
@@ -28,7 +30,7 @@ export function seedComplaints(ctx: ModuleContext, borrower: { id: number }): Sc
     sonType: null,
     content: 'I paid at a convenience store yesterday but the app still shows the amount as unpaid.',
     images: [],
-    createdAt: now - 3_600,
+    createdAt: now - HOUR / 1000,
   });
   const scenarios: Scenario[] = [];
   if (collectable) {

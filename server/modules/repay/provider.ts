@@ -104,7 +104,7 @@ export function providerRoutes(app: App, db: Db): void {
     if (!match) return c.text('Not found', 404);
     const svg = await QRCode.toString(match[1], { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     c.header('Content-Type', 'image/svg+xml');
-    c.header('Cache-Control', 'public, max-age=86400');
+    c.header('Cache-Control', `public, max-age=${DAY / 1000}`);
     return c.body(svg);
   });
 }

@@ -166,7 +166,7 @@ export const youmiModule: ServerModule = {
     route(app, db, getSid, { auth: false }, () => {
       const sid = randomBytes(16).toString('hex');
       db.prepare('INSERT INTO landing_captchas (sid, answer, updated_at) VALUES (?, NULL, ?)').run(sid, Date.now());
-      db.prepare('DELETE FROM landing_captchas WHERE updated_at < ?').run(Date.now() - 24 * 3600_000);
+      db.prepare('DELETE FROM landing_captchas WHERE updated_at < ?').run(Date.now() - DAY);
       return ok({ sid }, 'success', '0');
     });
 
