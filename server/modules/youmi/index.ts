@@ -12,6 +12,7 @@
  * SMS codes cost money and reach real phones, so they are capped: one per phone per 60 s, and per
  * device (`deviceId`), per client address, per hour and per day, and a daily budget for the whole
  * landing (settings.sms). A capped request sends nothing and says why (code 12, like the 60 s wait).
+ * Requests without a `deviceId` share one device bucket: leaving it out buys a bot nothing.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { html } from 'hono/html';
