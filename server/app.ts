@@ -7,15 +7,21 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
 import { COMMON_HEADERS, OTHER_HEADERS } from '../shared/site/headers';
+import { uploadProblemImg } from '../shared/api/contract/complaint';
+import { limitBodies } from './body-limit';
 import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
-import { ok } from './http';
-import type { App, Borrower, Env } from './http';
-import { createBorrower, DEMO_TOKEN } from './modules/core';
-import { modules } from './modules/index';
-import type { ModuleContext, Scenario } from './module';
-import { fileInside, sendFile } from './static';
 import { entriesIndexHtml } from './entries-index';
+import { ok } from './http';
+import type { App, Env } from './http';
+import type { ModuleContext, Scenario } from './module';
+import { createBorrower, DEMO_TOKEN, renewDemoToken, tokenExpiry } from './modules/core';
+import { modules } from './modules/index';
+import type { Borrower } from './session';
+import { defaultSettings } from './settings';
+import type { ServerSettings, SmsCaps } from './settings';
+import { fileInside, sendFile } from './static';
+import { DAY } from './time';
 
 export interface ServerOptions {
   /** SQLite file (default `data/app.sqlite`); ':memory:' for a throwaway database. */
@@ -24,8 +30,28 @@ export interface ServerOptions {
   distDir?: string;
   /** Folder for uploaded files (default: beside the database). */
   dataDir?: string;
-  /** Enables `POST /_test/borrower`, which creates a borrower with every scenario seeded. */
+  /**
+   * The e2e tests' helpers: `POST /_test/borrower` (a borrower with every scenario seeded) and
+   * `GET /_test/captcha?sid=` (the answer of a sid's latest captcha). Also turns on `/dev/outbox`.
+   */
   testApi?: boolean;
+  /** `GET /dev/outbox`, the SMS codes "sent" (off unless asked for, or with `testApi`). */
+  devOutbox?: boolean;
+  /** Session lifetime in days (default 30). */
+  tokenTtlDays?: number;
+  /** Caps on landing SMS codes (defaults in settings.ts). */
+  smsCaps?: Partial<SmsCaps>;
+}
+
+function settingsOf(options: ServerOptions): ServerSettings {
+  const base = defaultSettings();
+  if (options.tokenTtlDays !== undefined && !(options.tokenTtlDays > 0)) throw new Error(`tokenTtlDays must be a positive number of days, not ${options.tokenTtlDays}`);
+  return {
+    tokenTtlMs: options.tokenTtlDays !== undefined ? options.tokenTtlDays * DAY : base.tokenTtlMs,
+    sms: { ...base.sms, ...options.smsCaps },
+    devOutbox: Boolean(options.devOutbox || options.testApi),
+    testApi: Boolean(options.testApi),
+  };
 }
 
 export interface ServerApp {
@@ -80,10 +106,11 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
   const dataDir = resolve(options.dataDir ?? (dbFile === ':memory:' ? join(ROOT, 'data') : join(dbFile, '..')));
   const db = openDatabase(dbFile);
-  const ctx: ModuleContext = { db, dataDir, filesUrl: '/files' };
+  const ctx: ModuleContext = { db, dataDir, filesUrl: '/files', settings: settingsOf(options) };
 
   migrate(db, modules);
   seedNewModules(ctx);
+  renewDemoToken(ctx);
   const demoScenarios = scenariosOf(db, DEMO_TOKEN);
 
   const app: App = new Hono<Env>();
@@ -95,15 +122,8 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
     for (const [name, value] of Object.entries(OTHER_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
   });
-  // The borrower's session is the `token` query parameter (contract §1).
-  app.use('*', async (c, next) => {
-    const token = c.req.query('token');
-    const borrower = token
-      ? ((db.prepare('SELECT id, token, name, phone FROM borrowers WHERE token = ?').get(token) as Borrower | undefined) ?? null)
-      : null;
-    c.set('borrower', borrower);
-    await next();
-  });
+  // The borrower's session (the `token` query parameter, contract §1) is resolved by route() per call.
+  app.use('*', limitBodies([uploadProblemImg.path]));
 
   for (const mod of modules) mod.routes(app, ctx);
 
@@ -111,11 +131,11 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
     app.post('/_test/borrower', (c) => {
       const borrower = createBorrower(ctx);
       const scenarios = seedBorrower(ctx, borrower);
-      return c.json(ok({ token: borrower.token, scenarios: Object.fromEntries(scenarios.map((s) => [s.key, s])) }));
+      return c.json(ok({ token: borrower.token, expiresAt: tokenExpiry(ctx, borrower.token), scenarios: Object.fromEntries(scenarios.map((s) => [s.key, s])) }));
     });
   }
 
-  app.get('/_entries', (c) => c.html(entriesIndexHtml(loadEntries(), demoScenarios, DEMO_TOKEN)));
+  app.get('/_entries', (c) => c.html(entriesIndexHtml(loadEntries(), demoScenarios, DEMO_TOKEN, tokenExpiry(ctx, DEMO_TOKEN) ?? 0)));
   app.get('/_entries.json', (c) => c.json({ token: DEMO_TOKEN, entries: loadEntries().map((e) => ({ name: e.name, title: e.title, aliases: e.aliases })), scenarios: demoScenarios }));
 
   app.all('/states/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));

@@ -1,21 +1,31 @@
 /**
  * Envelope, input parsing and route binding for the reference backend. Every response is
  * `{ code, message, data }` (plus `attach` where a call serves the newer envelope too) with HTTP 200
- * (contract §2); bad input is code 400 with a message that names the field.
+ * (contract §2); bad input is code 400 with a message that names the field. Two exceptions carry an
+ * HTTP status too, for the proxies and clients in between: a database lock (503, retry) and a bug (500).
  */
+import type { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
 import type { Endpoint } from '../shared/api/contract/endpoint';
+import { isBusyError } from './db';
 import type { Db } from './db';
+import { borrowerOf } from './session';
+import type { Borrower } from './session';
 
-export interface Borrower {
-  id: number;
-  token: string;
-  name: string;
-  phone: string;
-}
+export type { Borrower } from './session';
 
-export type Env = { Variables: { borrower: Borrower | null } };
+/** `incoming` is set by @hono/node-server (absent under `app.request()` in tests unless passed). */
+export type Env = { Bindings: { incoming?: Pick<IncomingMessage, 'socket'> } };
 export type App = Hono<Env>;
+
+/**
+ * The caller's address from the socket. Forwarded headers are not read: anybody can send them, and
+ * the per-IP caps would count the attacker's choice. Behind a proxy, the production backend reads the
+ * address its own proxy sets.
+ */
+export function clientIp(c: Context<Env>): string {
+  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
 
 /** A reply with an explicit code (0 by default; some calls of the contract answer '00'). */
 export class Reply<T> {
@@ -64,6 +74,11 @@ export class Input {
     readonly body: Raw,
     readonly query: Record<string, string>,
   ) {}
+
+  /** The same call with some body fields replaced (e.g. a masked value read as the stored one). */
+  with(fields: Record<string, string>): Input {
+    return new Input({ ...this.body, ...fields }, this.query);
+  }
 
   private value(name: string): string | File | undefined {
     return this.body[name] ?? this.query[name];
@@ -119,15 +134,21 @@ export interface RouteOptions {
   auth?: boolean;
 }
 
+export const BODY_UNREADABLE_MESSAGE = 'The request body could not be read.';
+export const BUSY_MESSAGE = 'The server is busy. Please try again.';
+
 async function readInput(c: Context<Env>, method: 'GET' | 'POST'): Promise<Input> {
   const query = c.req.query();
   if (method === 'GET') return new Input({}, query);
   const type = c.req.header('content-type') ?? '';
-  const body =
-    type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')
-      ? ((await c.req.parseBody()) as Raw)
-      : {};
-  return new Input(body, query);
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return new Input({}, query);
+  try {
+    return new Input((await c.req.parseBody()) as Raw, query);
+  } catch (error) {
+    // A malformed multipart body (no boundary, a cut part) is the caller's mistake, not a server bug.
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, BODY_UNREADABLE_MESSAGE);
+  }
 }
 
 /**
@@ -145,7 +166,8 @@ export function route<Req, Res>(
   const register = method === 'GET' ? app.get.bind(app) : app.post.bind(app);
   register(endpoint.path, async (c) => {
     try {
-      const borrower = c.get('borrower');
+      // Looked up here, not in a middleware: static files and pages never wait on the database.
+      const borrower = options.auth === false ? null : borrowerOf(db, c.req.query('token'));
       if (options.auth !== false && !borrower) throw SESSION_EXPIRED;
       const input = await readInput(c, method);
       const reply = await handler({ input, c, db, borrower: borrower as Borrower });
@@ -153,6 +175,10 @@ export function route<Req, Res>(
       return c.json(reply.attach === undefined ? body : { ...body, attach: reply.attach });
     } catch (error) {
       if (error instanceof ApiError) return c.json({ code: error.code, message: error.message, data: null });
+      if (isBusyError(error)) {
+        c.header('Retry-After', '1');
+        return c.json({ code: 503, message: BUSY_MESSAGE, data: null }, 503);
+      }
       console.error(error);
       return c.json({ code: 500, message: 'The server could not complete this request.', data: null }, 500);
     }

@@ -3,7 +3,9 @@
  * them; a screen issue adds its own module rather than editing another's.
  */
 import type { Db } from './db';
-import type { App, Borrower } from './http';
+import type { App } from './http';
+import type { Borrower } from './session';
+import type { ServerSettings } from './settings';
 
 /** A way to open an entry with seeded data, listed on the index page and returned to tests. */
 export interface Scenario {
@@ -20,6 +22,7 @@ export interface ModuleContext {
   dataDir: string;
   /** Public origin-relative URL prefix of the stored files. */
   filesUrl: string;
+  settings: ServerSettings;
 }
 
 export interface ServerModule {

@@ -3,8 +3,9 @@
  * every status for every borrower (spec §4 "Order statuses").
  */
 import { randomBytes } from 'node:crypto';
-import type { Borrower } from '../http';
 import type { ModuleContext, Scenario, ServerModule } from '../module';
+import type { Borrower } from '../session';
+import { DAY } from '../time';
 
 /** The demo borrower's session; `npm start` prints links that carry it. */
 export const DEMO_TOKEN = 'demo-borrower';
@@ -49,11 +50,11 @@ export interface OrderRow {
   due_at: number;
 }
 
-const DAY = 86_400_000;
-
 /** Orders every borrower gets: [scenario key, status, isDelay, product code, amount in cents]. */
 const ORDERS: [string, number, '0' | '1', string, number][] = [
-  ['order-21', 21, '0', 'PF01', 500000],
+  // The order under review is of the product that is full today: an open application refuses another one of
+  // its product (loan-detail-push), and the loan confirm scenarios apply for the others.
+  ['order-21', 21, '0', 'NP03', 500000],
   ['order-110', 110, '0', 'SL02', 300000],
   ['order-151', 151, '0', 'PF01', 500000],
   ['order-170', 170, '0', 'SL02', 300000],
@@ -69,12 +70,27 @@ export function newToken(): string {
   return randomBytes(16).toString('hex');
 }
 
+/** A borrower with a new session token, valid for the configured time (settings.tokenTtlMs). */
 export function createBorrower(ctx: ModuleContext, token = newToken(), name = 'Juan Dela Cruz'): Borrower {
   const phone = '0917' + String(1000000 + Math.floor(Math.random() * 8999999));
   const info = ctx.db
-    .prepare("INSERT INTO borrowers (token, name, phone, created_at) VALUES (?, ?, ?, datetime('now'))")
-    .run(token, name, phone);
+    .prepare("INSERT INTO borrowers (token, name, phone, created_at, token_expires_at) VALUES (?, ?, ?, datetime('now'), ?)")
+    .run(token, name, phone, Date.now() + ctx.settings.tokenTtlMs);
   return { id: Number(info.lastInsertRowid), token, name, phone };
+}
+
+/** When a borrower's session token ends (epoch ms), or null for an unknown token. */
+export function tokenExpiry(ctx: ModuleContext, token: string): number | null {
+  const row = ctx.db.prepare('SELECT token_expires_at FROM borrowers WHERE token = ?').get(token) as { token_expires_at: number } | undefined;
+  return row?.token_expires_at ?? null;
+}
+
+/**
+ * The demo session is a development convenience: every start gives it the configured lifetime again,
+ * so `npm start`'s links keep working on an old database while the token still expires like any other.
+ */
+export function renewDemoToken(ctx: ModuleContext): void {
+  ctx.db.prepare('UPDATE borrowers SET token_expires_at = ? WHERE token = ?').run(Date.now() + ctx.settings.tokenTtlMs, DEMO_TOKEN);
 }
 
 export function productByCode(ctx: ModuleContext, code: string): { id: number } {
@@ -135,6 +151,9 @@ export const coreModule: ServerModule = {
        entry TEXT NOT NULL,
        query TEXT NOT NULL
      );`,
+    // Sessions expire (settings.tokenTtlMs, 30 days by default); tokens issued before this get 30 days from now.
+    `ALTER TABLE borrowers ADD COLUMN token_expires_at INTEGER NOT NULL DEFAULT 0;
+     UPDATE borrowers SET token_expires_at = (CAST(strftime('%s', 'now') AS INTEGER) + 30 * 86400) * 1000;`,
   ],
   seed(ctx) {
     const insert = ctx.db.prepare(
@@ -155,7 +174,9 @@ export const coreModule: ServerModule = {
       const created = now - 30 * DAY;
       const due = status === 180 ? now - 5 * DAY : created + product.term_days * DAY;
       const info = insert.run(orderNo, borrower.id, product.id, status, amount, product.term_days, isDelay, created, due);
-      const title = status === 999 ? 'Order with an unknown status' : `Order status ${status}${key.endsWith('-delay') ? ' (rollover allowed)' : ''}`;
+      // The label follows the seeded flag, so the 180 order with isDelay 1 says it allows a rollover too.
+      const rollover = status === 174 || status === 180 ? (isDelay === '1' ? ' (rollover allowed)' : ' (no rollover)') : '';
+      const title = status === 999 ? 'Order with an unknown status' : `Order status ${status}${rollover}`;
       return { key, title, entry: 'order', query: { productId: String(product.id), orderId: String(info.lastInsertRowid) } };
     });
   },

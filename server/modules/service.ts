@@ -1,7 +1,7 @@
 /** Customer-service info and the marketing feedback form (contract §2, D5). */
 import { contactKfInfo, feedbackSave } from '../../shared/api/contract/service';
-import { config } from '../../shared/config/config';
 import { ApiError, ok, route } from '../http';
+import { BRAND } from '../brand';
 import type { ServerModule } from '../module';
 
 export const serviceModule: ServerModule = {
@@ -21,7 +21,7 @@ export const serviceModule: ServerModule = {
      );`,
   ],
   seed({ db }) {
-    db.prepare('INSERT INTO service_contacts (id, email, phone) VALUES (1, ?, ?)').run(config.serviceEmail, config.legal.phone);
+    db.prepare('INSERT INTO service_contacts (id, email, phone) VALUES (1, ?, ?)').run(BRAND.serviceEmail, BRAND.servicePhone);
   },
   routes(app, { db }) {
     route(app, db, contactKfInfo, {}, ({ input }) => {

@@ -212,12 +212,14 @@ test.describe('bind-bank.html', () => {
       }
     });
     const scenario = await openScenario('bind-bank-change');
-    // The account on file is prefilled.
+    // The account on file is prefilled, its number masked by the server and sent back unedited (D14).
     await expect(page.getByRole('button', { name: /^Bank\b/ })).toHaveText(/BPI/);
-    await expect(field(page, 'Account number')).toHaveValue('1234 5678 90');
+    await expect(field(page, 'Account number')).toHaveValue('**** **** **** 7890');
     const request = page.waitForRequest(CHANGE);
     await next(page).click();
-    expect(new URLSearchParams((await request).postData() ?? '').get('product_id')).toBe(scenario.query.productId);
+    const sent = new URLSearchParams((await request).postData() ?? '');
+    expect(sent.get('product_id')).toBe(scenario.query.productId);
+    expect(sent.get('accountNumber')).toBe('**** **** **** 7890');
     await page.waitForURL(/\/order\.html\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('source')).toBe('loanDetail');

@@ -77,7 +77,30 @@ describe('bank module: bind-card-new', () => {
     expect(row).toMatchObject({ card_type: 1, channel_number: '90006', product_id: null });
     expect(JSON.parse(row.fields)).toEqual({ bankCode: 'BDO', accountName: 'Ana Cruz', accountNumber: '001234567890', bankPhone: '09171234567', city: 'Cebu City, Cebu', salaryDay: '15' });
     const prefilled = Object.fromEntries((await items()).map((i) => [i.code, i.value]));
-    expect(prefilled).toMatchObject({ bankCode: 'BDO', accountNumber: '001234567890' });
+    expect(prefilled).toMatchObject({ bankCode: 'BDO', accountNumber: '**** **** **** 7890' });
+  });
+
+  it('card-init never sends a stored account number in clear: the last 4 digits only', async () => {
+    await post('bind-card-new', { ...bankForm, accountNumber: '5555444433339876' });
+    const body = JSON.stringify(await post('card-init', {}));
+    expect(body).toContain('"**** **** **** 9876"');
+    expect(body).not.toContain('5555444433339876');
+    expect(body).not.toContain('44443333');
+  });
+
+  it('the masked number sent back unedited keeps the stored one (contract D14); another masked text is refused', async () => {
+    await post('bind-card-new', { ...bankForm, accountNumber: '5555444433339876' });
+    const shown = (await items()).find((i) => i.code === 'accountNumber')!.value;
+    const res = await post('bind-card-new', { ...bankForm, accountNumber: shown, bankCode: 'BPI' });
+    expect(res.code).toBe(0);
+    const row = server.db.prepare('SELECT fields FROM bank_accounts WHERE id = ?').get((res.data as { accountId: number }).accountId) as { fields: string };
+    expect(JSON.parse(row.fields)).toMatchObject({ accountNumber: '5555444433339876', bankCode: 'BPI' });
+    expect(await post('bind-card-new', { ...bankForm, accountNumber: '**** **** **** 1111' })).toMatchObject({ code: 400, message: 'Account number must be 10 to 19 digits' });
+  });
+
+  it('a masked number with no account on file is refused, not stored', async () => {
+    expect(await post('bind-card-new', { ...bankForm, accountNumber: '**** **** **** 7890' })).toMatchObject({ code: 400 });
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM bank_accounts WHERE product_id IS NULL').get()).toEqual({ n: 0 });
   });
 
   it('stores an e-wallet and ignores fields of the other type', async () => {
@@ -114,6 +137,7 @@ describe('bank module: change-card', () => {
     const { productId, orderId } = scenarios['bind-bank-change'].query;
     const before = await items({ product_id: productId });
     expect(before.find((i) => i.code === 'bankCode')?.value).toBe('BPI');
+    expect(before.find((i) => i.code === 'accountNumber')?.value).toBe('**** **** **** 7890');
     const res = await post('change-card', { ...bankForm, product_id: productId }, { orderId });
     expect(res.code).toBe(0);
     const accountId = (res.data as { accountId: number }).accountId;
@@ -126,6 +150,15 @@ describe('bank module: change-card', () => {
     const other = (await (await server.app.request('/_test/borrower', { method: 'POST' })).json()) as { data: { scenarios: typeof scenarios } };
     const { productId, orderId } = other.data.scenarios['bind-bank-change'].query;
     expect(await post('change-card', { ...bankForm, product_id: productId }, { orderId })).toMatchObject({ code: 404 });
+  });
+
+  it('the unedited masked number keeps the loan\'s stored account', async () => {
+    const { productId, orderId } = scenarios['bind-bank-change'].query;
+    const shown = Object.fromEntries((await items({ product_id: productId })).map((i) => [i.code, i.value]));
+    const res = await post('change-card', { ...shown, product_id: productId }, { orderId });
+    expect(res.code).toBe(0);
+    const row = server.db.prepare('SELECT fields FROM bank_accounts WHERE id = ?').get((res.data as { accountId: number }).accountId) as { fields: string };
+    expect(JSON.parse(row.fields).accountNumber).toBe('1234567890');
   });
 
   it('validates like bind-card-new', async () => {

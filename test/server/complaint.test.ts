@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
-import { imageKind } from '../../server/modules/complaint';
+import { BODY_UNREADABLE_MESSAGE } from '../../server/http';
+import { imageKind, imageSize, TOO_MANY_PIXELS_MESSAGE } from '../../server/modules/complaint';
 import type { Scenario } from '../../server/module';
 
 let server: ServerApp;
@@ -13,8 +14,25 @@ let dataDir: string;
 let token: string;
 let scenarios: Record<string, Scenario>;
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+/** A PNG signature and IHDR chunk declaring `width` × `height` (the header is all the server reads). */
+function png(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const b = new Uint8Array(33);
+  b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(b.buffer).setUint32(16, width);
+  new DataView(b.buffer).setUint32(20, height);
+  b.set([8, 2, 0, 0, 0], 24);
+  return b;
+}
+
+/** A JPEG start, an APP0 segment, then a baseline start-of-frame of `width` × `height`. */
+function jpeg(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const app0 = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof = [0xff, 0xc0, 0, 11, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0];
+  return Uint8Array.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
+}
+
+const PNG = png(64, 48);
+const JPEG = jpeg(64, 48);
 
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'complaint-test-'));
@@ -42,9 +60,14 @@ async function call<T = any>(path: string, fields: Record<string, string> = {}, 
   return (await res.json()) as Reply<T>;
 }
 
-async function upload(bytes: Uint8Array<ArrayBuffer>, as = token, field = 'problemImage'): Promise<Reply<{ url: string }>> {
+function formOf(bytes: Uint8Array<ArrayBuffer>, field = 'problemImage'): FormData {
   const body = new FormData();
   body.append(field, new Blob([bytes]), 'photo.bin');
+  return body;
+}
+
+async function upload(bytes: Uint8Array<ArrayBuffer>, as = token, field = 'problemImage'): Promise<Reply<{ url: string }>> {
+  const body = formOf(bytes, field);
   const res = await server.app.request(`/states/user-problem/upload-problem-img?token=${as}`, { method: 'POST', body });
   return (await res.json()) as Reply<{ url: string }>;
 }
@@ -104,6 +127,52 @@ describe('complaint module', () => {
     const res = await upload(new TextEncoder().encode('<script>alert(1)</script>'));
     expect(res).toMatchObject({ code: 415, message: 'Please choose a JPEG, PNG, WebP or GIF image' });
     expect(existsSync(join(dataDir, 'files', 'complaints'))).toBe(false);
+  });
+
+  it('imageSize reads width × height from PNG, JPEG, GIF and WebP headers', () => {
+    expect(imageSize('png', png(30000, 30000))).toEqual({ width: 30000, height: 30000 });
+    expect(imageSize('jpg', jpeg(4032, 3024))).toEqual({ width: 4032, height: 3024 });
+    const gif = new TextEncoder().encode('GIF89a\x10\x00\x20\x00');
+    expect(imageSize('gif', gif)).toEqual({ width: 16, height: 32 });
+    const vp8x = new Uint8Array(30);
+    vp8x.set(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8X'));
+    vp8x.set([0x1f, 0x4e, 0x00, 0x2f, 0x75, 0x00], 24); // 20000 × 30000, stored minus one
+    expect(imageSize('webp', vp8x)).toEqual({ width: 20000, height: 30000 });
+    expect(imageSize('png', PNG.slice(0, 20))).toBeNull();
+    expect(imageSize('jpg', Uint8Array.from([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBeNull();
+  });
+
+  it('upload refuses an image above 25 megapixels by its header: a 30000 × 30000 PNG stores nothing', async () => {
+    expect(await upload(png(30000, 30000))).toMatchObject({ code: 413, message: TOO_MANY_PIXELS_MESSAGE });
+    expect(await upload(jpeg(5001, 5000))).toMatchObject({ code: 413, message: TOO_MANY_PIXELS_MESSAGE });
+    expect(existsSync(join(dataDir, 'files', 'complaints'))).toBe(false);
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM complaint_uploads').get()).toEqual({ n: 0 });
+    expect((await upload(png(5000, 5000))).code).toBe('00');
+  });
+
+  it('upload refuses an image whose header cannot be read', async () => {
+    expect(await upload(PNG.slice(0, 12))).toMatchObject({ code: 415 });
+  });
+
+  it('malformed multipart answers 400, not 500', async () => {
+    const res = await server.app.request(`/states/user-problem/upload-problem-img?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'this is not multipart',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ code: 400, message: BODY_UNREADABLE_MESSAGE });
+  });
+
+  it('upload: file and row together; the file appears under its name only once the row is stored', async () => {
+    const url = (await upload(PNG)).data.url;
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM complaint_uploads WHERE url = ?').get(url)).toEqual({ n: 1 });
+    expect(readdirSync(join(dataDir, 'files', 'complaints'))).toEqual([url.split('/').pop()]);
+    // The row cannot be stored: no file is left behind, under any name.
+    server.db.exec('CREATE TRIGGER refuse BEFORE INSERT ON complaint_uploads BEGIN SELECT RAISE(ABORT, \'disk full\'); END');
+    const failed = await server.app.request(`/states/user-problem/upload-problem-img?token=${token}`, { method: 'POST', body: formOf(JPEG) });
+    expect(failed.status).toBe(500);
+    expect(readdirSync(join(dataDir, 'files', 'complaints'))).toEqual([url.split('/').pop()]);
   });
 
   it('upload refuses more than 5 MB and a missing field', async () => {

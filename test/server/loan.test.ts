@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
 import type { Scenario } from '../../server/module';
+import { IDEMPOTENCY_KEY_REQUIRED, KEY_REUSED_MESSAGE, OPEN_APPLICATION_MESSAGE } from '../../server/modules/loan';
 
 let server: ServerApp;
 let token: string;
@@ -99,7 +100,9 @@ describe('loan module: loan confirm and apply', () => {
   it("loan-detail-confirm answers '00' with the offer in cents and its pop-ups", async () => {
     const body = await call('/v3/loan/loan-detail-confirm', { productId: pid() });
     expect(body.code).toBe('00');
-    expect(body.data).toMatchObject({ comProductName: 'Peso Flex', amount: 500000, periods: 4, termUnit: 30, isPopType: 1, popAgreementUrl: '' });
+    // Contract D10: no `term`; 4 periods of 30 days is the 120-day term.
+    expect(body.data).toMatchObject({ comProductName: 'Peso Flex', amount: 500000, periods: 4, termUnit: 30, firstPeriodDay: 30, isPopType: 1, popAgreementUrl: '' });
+    expect(body.data).not.toHaveProperty('term');
     const plans = body.data.repay_plans as { amount: number }[];
     expect(plans).toHaveLength(4);
     expect(plans.reduce((n, p) => n + p.amount, 0)).toBe(530000);
@@ -125,21 +128,65 @@ describe('loan module: loan confirm and apply', () => {
     expect(await call('/v3/contract/contract-jump', { productId: pid(), scene: 3, position: 1, orderId: '' })).toMatchObject({ data: { contract_url: '/loan-agreement.html' } });
   });
 
+  const offer = () => ({ amount: 500000, periods: 4, termUnit: 30, productId: pid() });
+  const push = (key: string | null, fields: Record<string, string | number> = offer()) =>
+    call('/v3/loan/loan-detail-push', fields, {}, key === null ? {} : { 'Idempotency-Key': key });
+  const applications = () => (server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE product_id = ? AND status = 21 AND borrower_id = (SELECT id FROM borrowers WHERE token = ?)').get(pid(), token) as { n: number }).n;
+
   it('loan-detail-push creates an order whose details the returned URL opens; a repeated key does not', async () => {
-    const push = () => call('/v3/loan/loan-detail-push', { amount: 500000, periods: 4, termUnit: 30, productId: pid() }, {}, { 'Idempotency-Key': 'k-1' });
-    const body = await push();
+    const body = await push('k-1');
     expect(body.code).toBe('00');
     expect(body.data.lendDetailsUrl).toBe(`/order.html?productId=${pid()}&orderId=${body.data.orderId}`);
     expect(body.attach).toEqual(body.data);
-    expect((await push()).attach?.orderId).toBe(body.data.orderId);
+    expect((await push('k-1')).attach?.orderId).toBe(body.data.orderId);
     const count = server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE request_key = ?').get('k-1') as { n: number };
     expect(count.n).toBe(1);
     const d = await call('/v3/loan-details/loan-details', { productId: pid(), orderId: body.data.orderId });
     expect(d.data).toMatchObject({ orderStatus: 21, productName: 'Peso Flex' });
   });
 
-  it('loan-detail-push refuses an amount other than the offer', async () => {
-    expect(await call('/v3/loan/loan-detail-push', { amount: 900000, periods: 4, termUnit: 30, productId: pid() })).toMatchObject({ code: 400 });
+  it('loan-detail-push requires the Idempotency-Key: without one, 400 and no order', async () => {
+    expect(await push(null)).toMatchObject({ code: 400, message: IDEMPOTENCY_KEY_REQUIRED });
+    expect(await push('   ')).toMatchObject({ code: 400, message: IDEMPOTENCY_KEY_REQUIRED });
+    expect(applications()).toBe(0);
+  });
+
+  it('a key replayed with another payload answers 409, never the first order', async () => {
+    const first = await push('k-2');
+    expect(first.code).toBe('00');
+    const other = await push('k-2', { ...offer(), productId: scenarios['loan-confirm-agreement'].query.productId, periods: 1, termUnit: 91, amount: 300000 });
+    expect(other).toMatchObject({ code: 409, message: KEY_REUSED_MESSAGE, data: null });
+    expect(await push('k-2', { ...offer(), amount: 400000 })).toMatchObject({ code: 409, message: KEY_REUSED_MESSAGE });
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE request_key = ?').get('k-2')).toEqual({ n: 1 });
+  });
+
+  it('refuses a second open application for the same product, whatever the key', async () => {
+    expect((await push('k-3')).code).toBe('00');
+    expect(await push('k-4')).toMatchObject({ code: 409, message: OPEN_APPLICATION_MESSAGE });
+    expect(applications()).toBe(1);
+    // Another product is another application.
+    const sl = scenarios['loan-confirm-agreement'].query.productId;
+    expect((await push('k-5', { amount: 300000, periods: 1, termUnit: 91, productId: sl })).code).toBe('00');
+    // Once the first is decided (approved: disbursing), the product takes a new application.
+    server.db.prepare("UPDATE orders SET status = 151 WHERE request_key = 'k-3'").run();
+    expect((await push('k-4')).code).toBe('00');
+  });
+
+  it('two concurrent pushes with different keys file one application; with the same key, one order', async () => {
+    const [a, b] = await Promise.all([push('c-1'), push('c-2')]);
+    expect([a.code, b.code].sort()).toEqual(['00', 409]);
+    expect(applications()).toBe(1);
+    server.db.prepare('DELETE FROM orders WHERE request_key IN (?, ?)').run('c-1', 'c-2');
+    const same = await Promise.all([push('c-3'), push('c-3'), push('c-3')]);
+    expect(new Set(same.map((r) => r.data?.orderId)).size).toBe(1);
+    expect(same.every((r) => r.code === '00')).toBe(true);
+    expect(applications()).toBe(1);
+  });
+
+  it('loan-detail-push refuses an amount or a term other than the offer', async () => {
+    expect(await push('k-6', { ...offer(), amount: 900000 })).toMatchObject({ code: 400 });
+    expect(await push('k-7', { ...offer(), termUnit: 1 })).toMatchObject({ code: 400 });
+    expect(applications()).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
-import { charges, extensionFee } from '../../server/modules/repay';
+import { charges, CODE_VOIDED, extensionFee, KEY_REUSED_MESSAGE, LEGACY_MAX_WRONG_CODES } from '../../server/modules/repay';
 
 let server: ServerApp;
 let token: string;
@@ -87,6 +87,32 @@ describe('generate-vcode and the provider page', () => {
     expect(await call(VCODE, { ...q, amount, channelNumber: '1' }, { 'Idempotency-Key': 'k3' })).toMatchObject({ code: 400 });
   });
 
+  it('a key reused for another order, or for another amount, answers 409 as a reused key (ADR 0008)', async () => {
+    const q = scenarios['repay-period-170'].query;
+    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    expect((await call(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'once' })).code).toBe(0);
+    // Another order: the key names the first attempt, not a new payment of this order.
+    const other = scenarios['repay-period-180'].query;
+    const otherAmount = charges({ amount_cents: 300000, status: 180 }).total;
+    expect(await call(VCODE, { ...other, amount: otherAmount, channelNumber: '90006' }, { 'Idempotency-Key': 'once' })).toEqual({ code: 409, message: KEY_REUSED_MESSAGE, data: null });
+    // Another amount on the same order: refused as a reused key (not only as a stale amount).
+    expect(await call(VCODE, { ...q, amount: amount + 100, channelNumber: '90006' }, { 'Idempotency-Key': 'once' })).toEqual({ code: 409, message: KEY_REUSED_MESSAGE, data: null });
+    expect(paymentCount(other.orderId)).toBe(0);
+    expect(paymentCount(q.orderId)).toBe(1);
+  });
+
+  it('the receipt links back to the order without the session token', async () => {
+    const q = scenarios['repay-period-170'].query;
+    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    const { data } = await call<{ payUrl: string }>(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'r' });
+    const path = new URL(data.payUrl).pathname;
+    await server.app.request(path, { method: 'POST' });
+    const page = await (await server.app.request(path)).text();
+    const href = /<a class="link" href="([^"]+)">Back to the app<\/a>/.exec(page)![1].replace(/&amp;/g, '&');
+    expect(href).toBe(`/order.html?productId=${q.productId}&orderId=${q.orderId}`);
+    expect(page).not.toContain(token);
+  });
+
   it('paying on the provider page settles the order once (status 200); loan-play-detail then answers settled', async () => {
     const q = scenarios['repay-period-170'].query;
     const amount = charges({ amount_cents: 300000, status: 170 }).total;
@@ -119,9 +145,13 @@ describe('generate-vcode and the provider page', () => {
 
   it('an extension payment moves the due date on by 7 days and keeps the loan open', async () => {
     const q = scenarios['repay-delay-174'].query;
-    const detail = await call<{ delayInfo: { delayAmount: number }; repayPlan: unknown[] }>(DELAY, q);
+    const detail = await call<{ delayInfo: { delayAmount: number }; repayPlan: { time: number }[]; repayDate: number }>(DELAY, q);
     expect(detail.data.delayInfo.delayAmount).toBe(extensionFee({ amount_cents: 500000 }));
     expect(detail.data.repayPlan).toHaveLength(2);
+    // Contract D11: `repayDate` is the payment date after the extension; there is no `nextRepayDate`.
+    expect(detail.data).not.toHaveProperty('nextRepayDate');
+    expect(detail.data).not.toHaveProperty('repayAmount');
+    expect(detail.data.repayDate).toBe(detail.data.repayPlan[1].time);
     const before = (server.db.prepare('SELECT due_at FROM orders WHERE id = ?').get(q.orderId) as { due_at: number }).due_at;
     const { data } = await call<{ payUrl: string }>(VCODE, { ...q, amount: 50000, channelNumber: '90006', isDelay: 1 }, { 'Idempotency-Key': 'd' });
     await server.app.request(new URL(data.payUrl).pathname, { method: 'POST' });
@@ -180,6 +210,41 @@ describe('legacy repayment', () => {
     expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: committed.data.repayRecordId })).toMatchObject({ code: 800005 });
     expect(await commit(orderId, way, 1)).toMatchObject({ code: 800005 });
     expect(orderStatus(orderId)).toBe(180);
+  });
+
+  it('repayment-way answers the amount loan-play-detail shows, and the legacy scenarios carry the product (D12)', async () => {
+    const { orderId, way } = await start('legacy-repay-170');
+    const play = await call<{ repayAmount: number }>(PLAY, scenarios['legacy-repay-170'].query);
+    expect(scenarios['legacy-repay-170'].query.productId).toMatch(/^\d+$/);
+    expect(way.data.amount).toBe(play.data.repayAmount);
+    expect(orderId).toBe(scenarios['legacy-repay-170'].query.orderId);
+  });
+
+  it('five wrong codes void the record: the sixth try fails even with the right code', async () => {
+    const { orderId, way } = await start('legacy-repay-170');
+    const id = (await commit(orderId, way)).data.repayRecordId;
+    for (let i = 1; i < LEGACY_MAX_WRONG_CODES; i++) {
+      expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({ code: 800006 });
+    }
+    expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({ code: CODE_VOIDED });
+    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({ code: CODE_VOIDED });
+    expect(orderStatus(orderId)).toBe(170);
+    expect(server.db.prepare('SELECT status, wrong_codes FROM legacy_records WHERE id = ?').get(id)).toEqual({ status: 'void', wrong_codes: 5 });
+    // A new commit is a new record with its own tries.
+    const again = (await commit(orderId, way)).data.repayRecordId;
+    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: again })).toMatchObject({ code: '00' });
+  });
+
+  it('a direct-card commit writes the payment and the order together, or neither', async () => {
+    const { orderId, way } = await start('legacy-repay-170');
+    server.db.exec("CREATE TRIGGER refuse BEFORE UPDATE OF status ON orders WHEN NEW.status = 200 BEGIN SELECT RAISE(ABORT, 'order locked'); END");
+    const res = await server.app.request(`${COMMIT}?token=${token}`, form({
+      amount: way.data.amount, bankName: way.data.bankCards[1].bankName, cardId: way.data.bankCards[1].id, cardNo: way.data.bankCards[1].cardNo,
+      couponId: '', orderId, repayToken: way.data.repayToken, bankCode: way.data.bankCards[1].bankCode, sendMsg: 1,
+    }));
+    expect(res.status).toBe(500);
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND status = 'paid'").get(orderId)).toEqual({ n: 0 });
+    expect(orderStatus(orderId)).toBe(170);
   });
 
   it('a card without SMS check pays at commit; a forged repayToken is refused', async () => {

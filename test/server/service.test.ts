@@ -52,6 +52,16 @@ describe('server shell', () => {
     expect(Object.keys(body.data.scenarios)).toEqual(expect.arrayContaining(['order-21', 'order-110', 'order-151', 'order-170', 'order-174-delay', 'order-174', 'order-180', 'order-200', 'order-unknown']));
   });
 
+  it('the scenario labels say which due orders allow a rollover, as their isDelay does', async () => {
+    const res = await server.app.request('/_test/borrower', { method: 'POST' });
+    const { scenarios } = ((await res.json()) as { data: { scenarios: Record<string, { title: string }> } }).data;
+    expect(scenarios['order-174-delay'].title).toBe('Order status 174 (rollover allowed)');
+    expect(scenarios['order-174'].title).toBe('Order status 174 (no rollover)');
+    expect(scenarios['order-180'].title).toBe('Order status 180 (rollover allowed)');
+    expect(scenarios['order-180-no-delay'].title).toBe('Order status 180 (no rollover)');
+    expect(scenarios['order-200'].title).toBe('Order status 200');
+  });
+
   it('unknown calls answer the envelope with code 404', async () => {
     const res = await server.app.request('/states/nope', { method: 'POST' });
     expect(res.status).toBe(404);

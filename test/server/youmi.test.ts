@@ -2,7 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
-import { captchaSvg, localPhone } from '../../server/modules/youmi';
+import { DEFAULT_SMS_CAPS } from '../../server/settings';
+import {
+  BUDGET_MESSAGE,
+  CAPTCHA_OTHER_PHONE_MESSAGE,
+  captchaSvg,
+  DEVICE_CAP_MESSAGE,
+  IP_CAP_MESSAGE,
+  localPhone,
+  SMS_LIMIT_CODE,
+} from '../../server/modules/youmi';
+import { CAPTCHA_ALPHABET, NOISE_STROKES } from '../../server/modules/youmi/captcha';
 
 let server: ServerApp;
 
@@ -24,12 +34,18 @@ async function json(path: string, init?: RequestInit) {
   return (await (await server.app.request(path, init)).json()) as { code: number | string; message: string; data: any };
 }
 
-/** A sid and the answer its image shows (read from the SVG's text nodes, as a person reads it). */
-async function captcha(): Promise<{ sid: string; answer: string }> {
+/** A sid and the answer its image shows (from the test-only endpoint: the picture carries no text). */
+async function captcha(): Promise<{ sid: string; answer: string; svg: string }> {
   const { data } = await json(`${BASE}/promotion/get-sid`);
   const svg = await (await server.app.request(`${BASE}/promotion/get-captcha?sid=${data.sid}&t=1`)).text();
-  const answer = [...svg.matchAll(/<text[^>]*>(.)<\/text>/g)].map((m) => m[1]).join('');
-  return { sid: data.sid, answer };
+  const { answer } = (await (await server.app.request(`/_test/captcha?sid=${data.sid}`)).json()) as { answer: string };
+  return { sid: data.sid, answer, svg };
+}
+
+/** get-sms as sent from one client address (the socket's, as @hono/node-server passes it). */
+async function getSmsFrom(ip: string, fields: Record<string, string>) {
+  const res = await server.app.request(`${BASE}/promotion/get-sms`, form(fields), { incoming: { socket: { remoteAddress: ip } } });
+  return (await res.json()) as { code: number | string; message: string; data: any };
 }
 
 function outboxCode(phone: string): string {
@@ -53,6 +69,8 @@ describe('youmi module (landing)', () => {
     const first = (server.db.prepare('SELECT answer FROM landing_captchas WHERE sid = ?').get(sid.data.sid) as { answer: string }).answer;
     expect(first).toMatch(/^[A-Z2-9]{4}$/);
     expect(await res.text()).toContain('<svg');
+    await server.app.request(`${BASE}/promotion/get-captcha?sid=${sid.data.sid}&t=2`);
+    expect(server.db.prepare('SELECT answer FROM landing_captchas WHERE sid = ?').get(sid.data.sid)).not.toEqual({ answer: first });
     expect((await server.app.request(`${BASE}/promotion/get-captcha?sid=nope&t=1`)).status).toBe(404);
   });
 
@@ -131,11 +149,108 @@ describe('youmi module (landing)', () => {
     ]);
   });
 
-  it('localPhone normalises +63 and refuses other numbers; the SVG draws one text per character', () => {
+  it('localPhone normalises +63 and refuses other numbers', () => {
     expect(localPhone('+63 917 123 4567')).toBe('09171234567');
     expect(localPhone('639171234567')).toBe('09171234567');
     expect(localPhone('0917123456')).toBe('');
-    expect(captchaSvg('AB23').match(/<text/g)).toHaveLength(4);
+  });
+
+  it('the captcha is drawn as paths: no text node, no font, the answer nowhere in the response', async () => {
+    for (let i = 0; i < 20; i++) {
+      const { svg, answer } = await captcha();
+      expect(svg).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
+      expect(svg).not.toMatch(/<text|<tspan|font|<use|<title|<desc|aria-label|data-/i);
+      // Only coordinates and colours: no run of capital letters that could spell the answer.
+      expect(svg.replace(/<\/?[a-z]+|[a-z-]+="[^"]*"/g, '')).not.toMatch(/[A-Z2-9]{2}/);
+      expect(svg).not.toContain(answer);
+      expect(svg.match(/<path /g)!.length).toBeGreaterThanOrEqual(4 + NOISE_STROKES);
+    }
+    // Every character has a glyph; the same code is drawn differently each time.
+    expect(() => captchaSvg(CAPTCHA_ALPHABET)).not.toThrow();
+    expect(captchaSvg('AB23')).not.toBe(captchaSvg('AB23'));
+  });
+
+  it('a captcha solved for one phone is refused for a second phone (101), and voided', async () => {
+    const { sid, answer } = await captcha();
+    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550111', capcode: answer, sid, ...common }))).toMatchObject({ code: 0 });
+    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550112', capcode: answer, sid, ...common }))).toMatchObject({
+      code: 101,
+      message: CAPTCHA_OTHER_PHONE_MESSAGE,
+    });
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM landing_sms').get()).toEqual({ n: 1 });
+    // Voided: not even the first phone's register passes with it any more.
+    const smsCode = outboxCode('09175550111');
+    expect(await json(`${BASE}/promotion/register`, form({ phone: '09175550111', capcode: answer, sid, smsCode, ...common }))).toMatchObject({ code: -1 });
+    // A new picture of the same sid is a new captcha, free for another phone.
+    const next = await (async () => {
+      await server.app.request(`${BASE}/promotion/get-captcha?sid=${sid}&t=2`);
+      return ((await (await server.app.request(`/_test/captcha?sid=${sid}`)).json()) as { answer: string }).answer;
+    })();
+    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550112', capcode: next, sid, ...common }))).toMatchObject({ code: 0 });
+  });
+
+  it('register refuses a captcha bound to another phone (-1)', async () => {
+    const { sid, answer } = await captcha();
+    await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550113', capcode: answer, sid, ...common }));
+    const smsCode = outboxCode('09175550113');
+    expect(await json(`${BASE}/promotion/register`, form({ phone: '09175550114', capcode: answer, sid, smsCode, ...common }))).toMatchObject({ code: -1 });
+  });
+
+  it('caps codes per device per hour: the sixth phone from one device is refused and nothing is sent', async () => {
+    for (let i = 0; i < DEFAULT_SMS_CAPS.perDeviceHour; i++) {
+      const { sid, answer } = await captcha();
+      expect(await getSmsFrom(`10.0.0.${i}`, { phone: `0917555020${i}`, capcode: answer, sid, ...common })).toMatchObject({ code: 0 });
+    }
+    const { sid, answer } = await captcha();
+    expect(await getSmsFrom('10.0.1.1', { phone: '09175550299', capcode: answer, sid, ...common })).toEqual({ code: SMS_LIMIT_CODE, message: DEVICE_CAP_MESSAGE, data: null });
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM landing_sms WHERE phone = '09175550299'").get()).toEqual({ n: 0 });
+    // Another device is not held back by this one.
+    const other = await captcha();
+    expect(await getSmsFrom('10.0.1.1', { phone: '09175550298', capcode: other.answer, sid: other.sid, ...common, deviceId: 'd2' })).toMatchObject({ code: 0 });
+  });
+
+  it('caps codes per device per day, however the hours are spread', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let i = 0; i < DEFAULT_SMS_CAPS.perDeviceDay; i++) {
+      const { sid, answer } = await captcha();
+      expect(await getSmsFrom('10.0.0.1', { phone: `091755503${String(i).padStart(2, '0')}`, capcode: answer, sid, ...common })).toMatchObject({ code: 0 });
+      vi.setSystemTime(Date.now() + 61 * 60_000);
+    }
+    const { sid, answer } = await captcha();
+    expect(await getSmsFrom('10.0.0.1', { phone: '09175550399', capcode: answer, sid, ...common })).toMatchObject({ code: SMS_LIMIT_CODE, message: DEVICE_CAP_MESSAGE });
+  });
+
+  it('caps codes per client address per hour, whatever device id the client claims', async () => {
+    for (let i = 0; i < DEFAULT_SMS_CAPS.perIpHour; i++) {
+      const { sid, answer } = await captcha();
+      expect(await getSmsFrom('203.0.113.7', { phone: `091755504${String(i).padStart(2, '0')}`, capcode: answer, sid, ...common, deviceId: `bot-${i}` })).toMatchObject({ code: 0 });
+    }
+    const { sid, answer } = await captcha();
+    expect(await getSmsFrom('203.0.113.7', { phone: '09175550499', capcode: answer, sid, ...common, deviceId: 'bot-new' })).toMatchObject({ code: SMS_LIMIT_CODE, message: IP_CAP_MESSAGE });
+    const elsewhere = await captcha();
+    expect(await getSmsFrom('198.51.100.9', { phone: '09175550499', capcode: elsewhere.answer, sid: elsewhere.sid, ...common, deviceId: 'bot-new' })).toMatchObject({ code: 0 });
+  });
+
+  it('the daily budget of the whole landing stops every sender', async () => {
+    server.close();
+    server = createServerApp({ dbFile: ':memory:', distDir: 'dist', testApi: true, smsCaps: { globalDay: 3 } });
+    for (let i = 0; i < 3; i++) {
+      const { sid, answer } = await captcha();
+      expect(await getSmsFrom(`10.0.2.${i}`, { phone: `0917555060${i}`, capcode: answer, sid, ...common, deviceId: `d-${i}` })).toMatchObject({ code: 0 });
+    }
+    const { sid, answer } = await captcha();
+    expect(await getSmsFrom('10.0.2.9', { phone: '09175550609', capcode: answer, sid, ...common, deviceId: 'd-9' })).toMatchObject({ code: SMS_LIMIT_CODE, message: BUDGET_MESSAGE });
+  });
+
+  it('/dev/outbox and /_test/captcha exist only when asked for', async () => {
+    const plain = createServerApp({ dbFile: ':memory:', distDir: 'dist' });
+    expect((await plain.app.request('/dev/outbox')).status).toBe(404);
+    expect((await plain.app.request('/_test/captcha?sid=x')).status).toBe(404);
+    plain.close();
+    const outbox = createServerApp({ dbFile: ':memory:', distDir: 'dist', devOutbox: true });
+    expect((await outbox.app.request('/dev/outbox')).status).toBe(200);
+    expect((await outbox.app.request('/_test/captcha?sid=x')).status).toBe(404);
+    outbox.close();
   });
 
   it('the landing scenarios are seeded for every borrower', async () => {

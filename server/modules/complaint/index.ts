@@ -4,7 +4,7 @@
  * service score, stored once.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -18,36 +18,32 @@ import {
   problemSave,
   saveScore,
   uploadProblemImg,
-} from '../../shared/api/contract/complaint';
-import type { ComplaintListItem, ComplaintOrder } from '../../shared/api/contract/complaint';
-import { formatMoney } from '../../shared/format/money';
-import type { Db } from '../db';
-import { ApiError, ok, route } from '../http';
-import type { ModuleContext, Scenario, ServerModule } from '../module';
-import { STATUS_TEXT } from './core';
+} from '../../../shared/api/contract/complaint';
+import type { ComplaintListItem, ComplaintOrder } from '../../../shared/api/contract/complaint';
+import { money } from '../../format';
+import { ApiError, ok, route } from '../../http';
+import type { ServerModule } from '../../module';
+import { DAY } from '../../time';
+import { STATUS_TEXT } from '../core';
+import { IMAGE_PIXELS_MAX, imageKind, imageSize } from './image';
+import { seedComplaints } from './seed';
+import { COLLECTION_STATUSES, insertComplaint, ordersOf } from './store';
+import type { OrderRow } from './store';
 
-/** Order statuses that accept the collection complaint type: repayment due and overdue. */
-export const COLLECTION_STATUSES = [174, 180];
+export { COLLECTION_STATUSES } from './store';
+
+export { imageKind, imageSize, IMAGE_PIXELS_MAX } from './image';
 
 export const EMPTY_TEXT_MESSAGE = 'Please fill in your comments and suggestions';
 export const NO_COLLECTION_MESSAGE = 'The selected order does not support sending collection types';
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose a JPEG, PNG, WebP or GIF image';
 export const TOO_LARGE_MESSAGE = 'The image must be at most 5 MB';
+export const TOO_MANY_PIXELS_MESSAGE = 'The image must be at most 25 megapixels';
 export const ALREADY_SCORED_MESSAGE = 'You have already rated this service';
 /** Uploads not yet attached to a complaint, per borrower per day: a brake on abuse, far above 9. */
 const PENDING_UPLOADS_MAX = 36;
 
 const SUCCESS = '00';
-
-interface OrderRow {
-  id: number;
-  order_no: string;
-  status: number;
-  amount_cents: number;
-  created_at: number;
-  name: string;
-  logo: string;
-}
 
 interface ComplaintRow {
   id: number;
@@ -63,16 +59,6 @@ interface ComplaintRow {
   son_title: string | null;
 }
 
-/** The image kind by its first bytes (magic number), or null when it is not one we accept. */
-export function imageKind(bytes: Uint8Array): 'jpg' | 'png' | 'webp' | 'gif' | null {
-  const at = (i: number, ...values: number[]) => values.every((v, k) => bytes[i + k] === v);
-  if (bytes.length >= 3 && at(0, 0xff, 0xd8, 0xff)) return 'jpg';
-  if (bytes.length >= 8 && at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (bytes.length >= 6 && at(0, 0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
-  if (bytes.length >= 12 && at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
-  return null;
-}
-
 function toOrder(row: OrderRow): ComplaintOrder {
   return {
     orderId: row.id,
@@ -83,20 +69,10 @@ function toOrder(row: OrderRow): ComplaintOrder {
     isShow: COLLECTION_STATUSES.includes(row.status) ? 1 : 0,
     list: [
       { title: 'Order No.', value: row.order_no },
-      { title: 'Loan amount', value: formatMoney(row.amount_cents) },
+      { title: 'Loan amount', value: money(row.amount_cents) },
       { title: 'Status', value: STATUS_TEXT[row.status]?.[0] ?? 'In progress' },
     ],
   };
-}
-
-function ordersOf(db: Db, borrowerId: number): OrderRow[] {
-  return db
-    .prepare(
-      `SELECT o.id, o.order_no, o.status, o.amount_cents, o.created_at, p.name, p.logo
-       FROM orders o JOIN products p ON p.id = o.product_id
-       WHERE o.borrower_id = ? ORDER BY o.created_at DESC, o.id DESC`,
-    )
-    .all(borrowerId) as OrderRow[];
 }
 
 function urls(json: string): string[] {
@@ -115,67 +91,6 @@ function typeText(row: ComplaintRow): string {
 
 function isProcessed(row: ComplaintRow): boolean {
   return row.dispose_detail !== '';
-}
-
-function insertComplaint(
-  db: Db,
-  c: { borrowerId: number; orderNo: string; type: number; sonType: number | null; content: string; images: string[]; disposeDetail?: string; disposeImages?: string[]; createdAt: number },
-): number {
-  const info = db
-    .prepare(
-      `INSERT INTO complaints (borrower_id, order_no, type, son_type, content, images, dispose_detail, dispose_images, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(c.borrowerId, c.orderNo, c.type, c.sonType, c.content, JSON.stringify(c.images), c.disposeDetail ?? '', JSON.stringify(c.disposeImages ?? []), c.createdAt);
-  return Number(info.lastInsertRowid);
-}
-
-function seedComplaints(ctx: ModuleContext, borrower: { id: number }): Scenario[] {
-  const orders = ordersOf(ctx.db, borrower.id);
-  const collectable = orders.find((o) => o.status === 174) ?? orders.find((o) => COLLECTION_STATUSES.includes(o.status));
-  const settled = orders.find((o) => !COLLECTION_STATUSES.includes(o.status));
-  const overdue = orders.find((o) => o.status === 180) ?? collectable;
-  const now = Math.floor(Date.now() / 1000);
-  const processed = insertComplaint(ctx.db, {
-    borrowerId: borrower.id,
-    orderNo: overdue?.order_no ?? '',
-    type: COLLECTION_TYPE,
-    sonType: 2,
-    content: 'A collector called my sister three times on Sunday about my loan. Please ask them to contact only me.',
-    images: ['/images/complaint/sample-call-log.svg'],
-    disposeDetail:
-      'We are sorry for the trouble. The collection agent has been warned and your contacts were removed from the call list. From now on only you will be contacted.',
-    disposeImages: ['/images/complaint/sample-notice.svg'],
-    createdAt: now - 3 * 86_400,
-  });
-  const processing = insertComplaint(ctx.db, {
-    borrowerId: borrower.id,
-    orderNo: settled?.order_no ?? '',
-    type: 2,
-    sonType: null,
-    content: 'I paid at a convenience store yesterday but the app still shows the amount as unpaid.',
-    images: [],
-    createdAt: now - 3_600,
-  });
-  const scenarios: Scenario[] = [];
-  if (collectable) {
-    scenarios.push({ key: 'complaint-home', title: 'Complaint home, an order that accepts collection complaints', entry: 'complaint', query: { orderId: String(collectable.id) } });
-  }
-  if (settled) {
-    scenarios.push({ key: 'complaint-home-no-collection', title: 'Complaint home, an order that does not accept collection complaints', entry: 'complaint', query: { orderId: String(settled.id) } });
-  }
-  scenarios.push(
-    {
-      key: 'complaint-form',
-      title: 'Complaint form, collection type with a sub-type',
-      entry: 'complaint-form',
-      query: { problemType: String(COLLECTION_TYPE), problemSonType: '1', orderNo: collectable?.order_no ?? '' },
-    },
-    { key: 'complaint-list', title: 'My complaints: one processing, one processed', entry: 'complaint-list', query: {} },
-    { key: 'complaint-details-processed', title: 'Complaint processed, waiting for a rating', entry: 'complaint-details', query: { problemId: String(processed) } },
-    { key: 'complaint-details-processing', title: 'Complaint still processing', entry: 'complaint-details', query: { problemId: String(processing) } },
-  );
-  return scenarios;
 }
 
 export const complaintModule: ServerModule = {
@@ -234,18 +149,34 @@ export const complaintModule: ServerModule = {
       if (file.size > COMPLAINT_IMAGE_BYTES_MAX) throw new ApiError(413, TOO_LARGE_MESSAGE);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const kind = imageKind(bytes);
-      if (!kind) throw new ApiError(415, NOT_AN_IMAGE_MESSAGE);
-      const dayAgo = Math.floor(Date.now() / 1000) - 86_400;
+      const size = kind && imageSize(kind, bytes);
+      if (!kind || !size) throw new ApiError(415, NOT_AN_IMAGE_MESSAGE);
+      if (size.width * size.height > IMAGE_PIXELS_MAX) throw new ApiError(413, TOO_MANY_PIXELS_MESSAGE);
+      const dayAgo = Math.floor((Date.now() - DAY) / 1000);
       const pending = db
         .prepare('SELECT COUNT(*) AS n FROM complaint_uploads WHERE borrower_id = ? AND complaint_id IS NULL AND created_at > ?')
         .get(borrower.id, dayAgo) as { n: number };
       if (pending.n >= PENDING_UPLOADS_MAX) throw new ApiError(429, 'Too many images are waiting. Please send your complaint first.');
       const name = `${randomBytes(16).toString('hex')}.${kind}`;
       const dir = join(ctx.dataDir, 'files', 'complaints');
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, name), bytes);
       const url = `${ctx.filesUrl}/complaints/${name}`;
-      db.prepare('INSERT INTO complaint_uploads (borrower_id, url, created_at) VALUES (?, ?, ?)').run(borrower.id, url, Math.floor(Date.now() / 1000));
+      // File and row together: the bytes go to a temporary name (never served: /files serves by the final
+      // name only), the row commits, and only then the rename publishes the file. A failed insert leaves
+      // no file; a failed rename takes the row back out.
+      mkdirSync(dir, { recursive: true });
+      const temporary = join(dir, `.${name}.part`);
+      try {
+        writeFileSync(temporary, bytes);
+        const row = db.transaction(() => db.prepare('INSERT INTO complaint_uploads (borrower_id, url, created_at) VALUES (?, ?, ?)').run(borrower.id, url, Math.floor(Date.now() / 1000)))();
+        try {
+          renameSync(temporary, join(dir, name));
+        } catch (error) {
+          db.prepare('DELETE FROM complaint_uploads WHERE id = ?').run(row.lastInsertRowid);
+          throw error;
+        }
+      } finally {
+        rmSync(temporary, { force: true });
+      }
       return ok({ url }, 'Upload succeeded!', SUCCESS);
     });
 

@@ -1,14 +1,21 @@
 /**
  * The promotion landing's backend under `/api/v2/youmi` (spec §7, §8; contract §2): channel templates,
- * picture captchas (a sid; each image draws a new 4-character code whose answer stays on the server),
- * SMS codes (generated and stored, at most one per phone per 60 s; nothing is really sent: in
- * development `GET /dev/outbox` lists them), registration, and the visit / click events.
+ * picture captchas (a sid; each image draws a new 4-character code whose answer stays on the server,
+ * drawn as paths in `captcha.ts`), SMS codes (generated and stored; nothing is really sent: with
+ * `DEV_OUTBOX=1` or in tests `GET /dev/outbox` lists them), registration, and the visit / click events.
  *
- * A captcha answer is checked by get-sms and again by register (the form sends the same one); a wrong
- * answer voids it, and a successful registration uses it up: either way only a new image (a refresh)
- * gives a code that can pass again.
+ * A captcha is solved for one phone: get-sms binds it to the first phone it is used for, and refuses
+ * it for any other (one solved captcha used to send codes to 10 numbers). It is checked again by
+ * register (the form sends the same one); a wrong answer voids it, and a successful registration uses
+ * it up: either way only a new image (a refresh) gives a code that can pass again.
+ *
+ * SMS codes cost money and reach real phones, so they are capped: one per phone per 60 s, and per
+ * device (`deviceId`), per client address, per hour and per day, and a daily budget for the whole
+ * landing (settings.sms). A capped request sends nothing and says why (code 12, like the 60 s wait).
+ * Requests without a `deviceId` share one device bucket: leaving it out buys a bot nothing.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { html } from 'hono/html';
 import {
   channelTemplate,
   GET_CAPTCHA_PATH,
@@ -17,58 +24,36 @@ import {
   register,
   trackClick,
   trackVisit,
-} from '../../shared/api/contract/youmi';
-import type { Input } from '../http';
-import { ApiError, ok, route } from '../http';
-import type { ServerModule } from '../module';
+} from '../../../shared/api/contract/youmi';
+import { localPhone } from '../../format';
+import { ApiError, clientIp, ok, route } from '../../http';
+import type { Input } from '../../http';
+import type { ServerModule } from '../../module';
+import { DAY, HOUR, MINUTE } from '../../time';
+import { captchaCode, captchaSvg } from './captcha';
 
-export const SMS_INTERVAL_MS = 60_000;
-const SMS_TTL_MS = 10 * 60_000;
+export { captchaCode, captchaSvg } from './captcha';
+export { localPhone } from '../../format';
+
+export const SMS_INTERVAL_MS = MINUTE;
+const SMS_TTL_MS = 10 * MINUTE;
 const SMS_MAX_ATTEMPTS = 5;
-const CAPTCHA_TTL_MS = 10 * 60_000;
-/** No 0/O, 1/I/L: a captcha is a test of reading, not of guessing look-alikes. */
-const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CAPTCHA_TTL_MS = 10 * MINUTE;
 
-const PHONE = /^09\d{9}$/;
-
-/** '+63 917 123 4567' → '09171234567' (contract D6), or '' when it is not a Philippine mobile. */
-export function localPhone(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (digits.startsWith('63')) digits = digits.slice(2).startsWith('0') ? digits.slice(2) : `0${digits.slice(2)}`;
-  return PHONE.test(digits) ? digits : '';
-}
-
-export function captchaCode(): string {
-  return Array.from({ length: 4 }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
-}
-
-/** An SVG of the code: each character slightly turned, over noise lines and dots. */
-export function captchaSvg(code: string): string {
-  const w = 120;
-  const h = 44;
-  const noise: string[] = [];
-  for (let i = 0; i < 5; i++) {
-    noise.push(
-      `<line x1="${randomInt(w)}" y1="${randomInt(h)}" x2="${randomInt(w)}" y2="${randomInt(h)}" stroke="hsl(${randomInt(360)},45%,55%)" stroke-width="1.4"/>`,
-    );
-  }
-  for (let i = 0; i < 24; i++) noise.push(`<circle cx="${randomInt(w)}" cy="${randomInt(h)}" r="1" fill="hsl(${randomInt(360)},40%,50%)"/>`);
-  const chars = [...code].map((ch, i) => {
-    const x = 16 + i * 26;
-    const y = 31 + randomInt(-3, 4);
-    return `<text x="${x}" y="${y}" transform="rotate(${randomInt(-18, 19)} ${x} ${y})" font-family="Verdana,Arial,sans-serif" font-size="26" font-weight="700" fill="hsl(${randomInt(200, 300)},55%,30%)">${ch}</text>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#f2effb"/>${noise.join('')}${chars.join('')}</svg>`;
-}
-
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+/** get-sms answers this code for every limit on sending (the 60 s wait and the caps). */
+export const SMS_LIMIT_CODE = 12;
+export const CAPTCHA_WRONG_MESSAGE = 'The picture captcha is wrong. Please enter the new one.';
+export const CAPTCHA_OTHER_PHONE_MESSAGE = 'This picture captcha was used for another number. Please enter the new one.';
+export const DEVICE_CAP_MESSAGE = 'Too many codes were sent to this device. Please try again later.';
+export const IP_CAP_MESSAGE = 'Too many codes were sent from your network. Please try again later.';
+export const BUDGET_MESSAGE = 'We cannot send more codes today. Please try again tomorrow.';
 
 interface CaptchaRow {
   sid: string;
   answer: string | null;
   updated_at: number;
+  /** The phone a get-sms first used this captcha for (null until then). */
+  phone: string | null;
 }
 
 function landingFields(input: Input) {
@@ -133,6 +118,13 @@ export const youmiModule: ServerModule = {
        (1, 'Cash up to ₱20,000 in minutes', 'Register with your mobile number to get started.', 'https://apps.apple.com/ph/app/pesobridge/id0000000000', 1),
        (2, 'Your first loan, fast and clear', 'No collateral. A decision within 1 day.', '', 1),
        (3, 'This promotion has ended', '', '', 0);`,
+    // A captcha's phone, and who asked for each code: the caps count by device, address and day.
+    `ALTER TABLE landing_captchas ADD COLUMN phone TEXT;
+     ALTER TABLE landing_sms ADD COLUMN device_id TEXT NOT NULL DEFAULT '';
+     ALTER TABLE landing_sms ADD COLUMN ip TEXT NOT NULL DEFAULT '';
+     CREATE INDEX landing_sms_device ON landing_sms (device_id, sent_at);
+     CREATE INDEX landing_sms_ip ON landing_sms (ip, sent_at);
+     CREATE INDEX landing_sms_sent ON landing_sms (sent_at);`,
   ],
   seedBorrower() {
     const query = { id: '1', user_from: 'facebook', app_from: 'pesobridge', utm_tag: 'spring-promo', links_id: '7' };
@@ -142,7 +134,7 @@ export const youmiModule: ServerModule = {
       { key: 'landing-ended', title: 'Registration landing, promotion ended (template 3)', entry: 'landing', query: { ...query, id: '3' } },
     ];
   },
-  routes(app, { db }) {
+  routes(app, { db, settings }) {
     route(app, db, channelTemplate, { auth: false }, ({ input }) => {
       const id = input.int('templateId', { label: 'templateId', min: 1 });
       const row = db.prepare('SELECT id, title, subtitle, download_url, enabled FROM landing_templates WHERE id = ?').get(id) as
@@ -175,7 +167,7 @@ export const youmiModule: ServerModule = {
     route(app, db, getSid, { auth: false }, () => {
       const sid = randomBytes(16).toString('hex');
       db.prepare('INSERT INTO landing_captchas (sid, answer, updated_at) VALUES (?, NULL, ?)').run(sid, Date.now());
-      db.prepare('DELETE FROM landing_captchas WHERE updated_at < ?').run(Date.now() - 24 * 3600_000);
+      db.prepare('DELETE FROM landing_captchas WHERE updated_at < ?').run(Date.now() - DAY);
       return ok({ sid }, 'success', '0');
     });
 
@@ -185,29 +177,52 @@ export const youmiModule: ServerModule = {
       const row = db.prepare('SELECT sid FROM landing_captchas WHERE sid = ?').get(sid);
       if (!row) return c.text('Unknown sid', 404);
       const code = captchaCode();
-      db.prepare('UPDATE landing_captchas SET answer = ?, updated_at = ? WHERE sid = ?').run(code, Date.now(), sid);
+      // A new picture is a new captcha: free for the next phone it is used for.
+      db.prepare('UPDATE landing_captchas SET answer = ?, updated_at = ?, phone = NULL WHERE sid = ?').run(code, Date.now(), sid);
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'image/svg+xml');
       return c.body(captchaSvg(code));
     });
 
-    const captchaOf = (sid: string) => db.prepare('SELECT sid, answer, updated_at FROM landing_captchas WHERE sid = ?').get(sid) as CaptchaRow | undefined;
+    const captchaOf = (sid: string) => db.prepare('SELECT sid, answer, updated_at, phone FROM landing_captchas WHERE sid = ?').get(sid) as CaptchaRow | undefined;
+    const solved = (captcha: CaptchaRow | undefined, capcode: string): captcha is CaptchaRow =>
+      Boolean(captcha?.answer) && captcha!.answer === capcode && Date.now() - captcha!.updated_at <= CAPTCHA_TTL_MS;
+    const sentSince = (column: 'device_id' | 'ip' | null, value: string, since: number) =>
+      (column
+        ? (db.prepare(`SELECT COUNT(*) AS n FROM landing_sms WHERE ${column} = ? AND sent_at > ?`).get(value, since) as { n: number })
+        : (db.prepare('SELECT COUNT(*) AS n FROM landing_sms WHERE sent_at > ?').get(since) as { n: number })
+      ).n;
     const voidCaptcha = (sid: string) => db.prepare('UPDATE landing_captchas SET answer = NULL WHERE sid = ?').run(sid);
     const isRegistered = (phone: string) => Boolean(db.prepare('SELECT 1 FROM landing_users WHERE phone = ?').get(phone));
 
-    route(app, db, getSms, { auth: false }, ({ input }) => {
-      const { phone, capcode, sid } = landingFields(input);
+    route(app, db, getSms, { auth: false }, ({ input, c }) => {
+      const { phone, capcode, sid, meta } = landingFields(input);
       const captcha = captchaOf(sid);
-      if (!captcha?.answer || captcha.answer !== capcode || Date.now() - captcha.updated_at > CAPTCHA_TTL_MS) {
+      if (!solved(captcha, capcode)) {
         if (captcha) voidCaptcha(sid);
-        throw new ApiError(101, 'The picture captcha is wrong. Please enter the new one.');
+        throw new ApiError(101, CAPTCHA_WRONG_MESSAGE);
+      }
+      if (captcha.phone && captcha.phone !== phone) {
+        voidCaptcha(sid);
+        throw new ApiError(101, CAPTCHA_OTHER_PHONE_MESSAGE);
       }
       if (isRegistered(phone)) throw new ApiError(11, 'This number is already registered.');
+      const now = Date.now();
       const last = db.prepare('SELECT sent_at FROM landing_sms WHERE phone = ? ORDER BY sent_at DESC LIMIT 1').get(phone) as { sent_at: number } | undefined;
-      const wait = last ? SMS_INTERVAL_MS - (Date.now() - last.sent_at) : 0;
-      if (wait > 0) throw new ApiError(12, `Please wait ${Math.ceil(wait / 1000)} seconds before asking for another code.`);
+      const wait = last ? SMS_INTERVAL_MS - (now - last.sent_at) : 0;
+      if (wait > 0) throw new ApiError(SMS_LIMIT_CODE, `Please wait ${Math.ceil(wait / 1000)} seconds before asking for another code.`);
+      const ip = clientIp(c);
+      const caps = settings.sms;
+      if (sentSince('device_id', meta.deviceId, now - HOUR) >= caps.perDeviceHour || sentSince('device_id', meta.deviceId, now - DAY) >= caps.perDeviceDay) {
+        throw new ApiError(SMS_LIMIT_CODE, DEVICE_CAP_MESSAGE);
+      }
+      if (sentSince('ip', ip, now - HOUR) >= caps.perIpHour || sentSince('ip', ip, now - DAY) >= caps.perIpDay) throw new ApiError(SMS_LIMIT_CODE, IP_CAP_MESSAGE);
+      if (sentSince(null, '', now - DAY) >= caps.globalDay) throw new ApiError(SMS_LIMIT_CODE, BUDGET_MESSAGE);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      db.prepare('INSERT INTO landing_sms (phone, code, sent_at) VALUES (?, ?, ?)').run(phone, code, Date.now());
+      db.transaction(() => {
+        db.prepare('UPDATE landing_captchas SET phone = ? WHERE sid = ?').run(phone, sid);
+        db.prepare('INSERT INTO landing_sms (phone, code, sent_at, device_id, ip) VALUES (?, ?, ?, ?, ?)').run(phone, code, now, meta.deviceId, ip);
+      })();
       return ok(null, 'code sent, please check your phone');
     });
 
@@ -215,7 +230,7 @@ export const youmiModule: ServerModule = {
       const { phone, capcode, sid, meta } = landingFields(input);
       const smsCode = input.required('smsCode', { label: 'SMS code', max: 6 });
       const captcha = captchaOf(sid);
-      if (!captcha?.answer || captcha.answer !== capcode || Date.now() - captcha.updated_at > CAPTCHA_TTL_MS) {
+      if (!solved(captcha, capcode) || (captcha.phone !== null && captcha.phone !== phone)) {
         if (captcha) voidCaptcha(sid);
         throw new ApiError(-1, 'The picture captcha is wrong or has expired. Please enter the new one.');
       }
@@ -239,17 +254,26 @@ export const youmiModule: ServerModule = {
       return ok({ userId }, 'registration successful');
     });
 
-    // Development only: the SMS codes "sent" (nothing leaves the server), newest first.
-    if (process.env.NODE_ENV !== 'production') {
+    // The SMS codes "sent" (nothing leaves the server), newest first: every code would be readable by
+    // anybody who can reach the server, so only when asked for (DEV_OUTBOX=1, `npm start`) or in tests.
+    if (settings.devOutbox) {
       app.get('/dev/outbox', (c) => {
         const rows = db.prepare('SELECT phone, code, sent_at FROM landing_sms ORDER BY id DESC LIMIT 50').all() as { phone: string; code: string; sent_at: number }[];
-        const items = rows
-          .map((r) => `<tr><td class="phone">${esc(r.phone)}</td><td class="code">${esc(r.code)}</td><td>${esc(new Date(r.sent_at).toISOString())}</td></tr>`)
-          .join('');
-        return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>SMS outbox</title>
+        const items = rows.map((r) => html`<tr><td class="phone">${r.phone}</td><td class="code">${r.code}</td><td>${new Date(r.sent_at).toISOString()}</td></tr>`);
+        c.header('Cache-Control', 'no-store');
+        return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>SMS outbox</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:16px;color:#1f1a2e}td,th{padding:4px 8px;text-align:left}</style></head>
 <body><h1>SMS outbox (development)</h1><p>Codes the landing page asked for. Nothing is really sent.</p>
 <table><thead><tr><th>Phone</th><th>Code</th><th>Sent</th></tr></thead><tbody>${items}</tbody></table></body></html>`);
+      });
+    }
+
+    // Tests only: the answer of a sid's latest picture, so an e2e test can solve the captcha the page
+    // shows without reading the picture (the production response never carries it).
+    if (settings.testApi) {
+      app.get('/_test/captcha', (c) => {
+        const row = captchaOf(c.req.query('sid') ?? '');
+        return row?.answer ? c.json({ answer: row.answer }) : c.json({ answer: null }, 404);
       });
     }
   },

@@ -1,0 +1,289 @@
+/**
+ * Order details, loan confirm and joint login (contract §2): the loan details of an order, its rating
+ * and tracking calls, opening a recommended product, the loan offer and its agreements, applying (a real
+ * order row, once per Idempotency-Key and one open application per product), and the joint-login
+ * failure. Seeds in `seed.ts`, products and offers in `offer.ts`.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  contractJump,
+  contractList,
+  eventSave,
+  googleScore,
+  goyaDefine,
+  loanDetailConfirm,
+  loanDetailPush,
+  loanDetails,
+  unionErrorInfo,
+} from '../../../shared/api/contract/loan';
+import type { LoanConfirm, LoanDetails } from '../../../shared/api/contract/loan';
+import { BRAND } from '../../brand';
+import { manilaDate, money } from '../../format';
+import { ApiError, ok, route } from '../../http';
+import type { ServerModule } from '../../module';
+import { DAY } from '../../time';
+import { STATUS_TEXT } from '../core';
+import type { OrderRow } from '../core';
+import { ensureAvailable, offerOf, productById, products, recProduct } from './offer';
+import type { ProductRow } from './offer';
+import { NO_POPS, seedLoanBorrower } from './seed';
+import type { OfferRow } from './seed';
+
+export { offerOf, recProduct } from './offer';
+
+/** The confirm and product-open calls answer '00' (spec §9). */
+const OK_00 = '00';
+
+/** The status of an application under review: one per product at a time. */
+const UNDER_REVIEW = 21;
+
+export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key is required';
+export const KEY_REUSED_MESSAGE = 'This application was already sent with other details. Please reload the page.';
+export const OPEN_APPLICATION_MESSAGE = 'You already have an application for this product under review.';
+
+const UNKNOWN_STATUS_TEXT: [string, string] = ['Processing', 'We are updating your order. Please check again in a moment.'];
+
+export const UNION_ERROR = {
+  errMessage: 'We could not sign you in with your partner account.',
+  noticeMessage: 'You can still apply for one of the products below with your PesoBridge account.',
+};
+
+/** Agreements of the loan confirm scene (3) and the documents they open. */
+export const CONTRACTS = [
+  { id: 1, title: 'Loan Agreement', position: 1, url: '/loan-agreement.html' },
+  { id: 2, title: 'Disclosure Statement', position: 2, url: '/loan-agreement.html#disclosure-statement' },
+];
+
+function orderDetails(order: OrderRow, product: ProductRow): LoanDetails {
+  const [headline, description] = STATUS_TEXT[order.status] ?? UNKNOWN_STATUS_TEXT;
+  const detail = [
+    { text: 'Order number', value: order.order_no },
+    { text: 'Loan amount', value: money(order.amount_cents) },
+    { text: 'Loan term', value: `${order.term_days} days` },
+    { text: 'Application date', value: manilaDate(order.created_at) },
+  ];
+  if ([170, 174, 180, 200].includes(order.status)) detail.push({ text: 'Due date', value: manilaDate(order.due_at) });
+  return {
+    orderStatus: order.status,
+    noticeStatusText: headline,
+    noticeDesText: description,
+    recProducts: [],
+    productName: product.name,
+    productLogo: product.logo,
+    userOrderDetail: { detail },
+    inside: 0,
+    h5Url: order.h5_url,
+    isDelay: order.is_delay === '1' ? '1' : '0',
+    telephone: BRAND.servicePhone,
+    isScore: order.is_score === '1' ? '1' : '0',
+    playeduL: order.continue_url,
+    reyMsg: order.rey_msg,
+    KindTipsMsg: order.kind_tips_msg,
+    cardNeedPop: order.card_need_pop,
+    cardPopTitle: order.card_pop_title,
+    cardPopMsg: order.card_pop_msg,
+  };
+}
+
+/** The push's answer: the new order's page, in `data` (v1) and `attach` (v2). */
+function pushed(productId: number, orderId: number) {
+  const result = { lendDetailsUrl: `/order.html?productId=${productId}&orderId=${orderId}`, orderId };
+  return ok(result, 'success', OK_00).withAttach(result);
+}
+
+export const loanModule: ServerModule = {
+  name: 'loan',
+  migrations: [
+    `ALTER TABLE orders ADD COLUMN request_key TEXT;
+     CREATE UNIQUE INDEX orders_request_key ON orders(borrower_id, request_key) WHERE request_key IS NOT NULL;
+     CREATE TABLE loan_offers (
+       borrower_id INTEGER NOT NULL REFERENCES borrowers(id),
+       product_id INTEGER NOT NULL REFERENCES products(id),
+       is_pop_type INTEGER NOT NULL DEFAULT 0,
+       pop_title TEXT NOT NULL DEFAULT '',
+       pop_content TEXT NOT NULL DEFAULT '',
+       pop_agreement_url TEXT NOT NULL DEFAULT '',
+       new_button_msg TEXT NOT NULL DEFAULT '',
+       new_pop_msg TEXT NOT NULL DEFAULT '',
+       PRIMARY KEY (borrower_id, product_id)
+     );
+     CREATE TABLE order_ratings (
+       id INTEGER PRIMARY KEY,
+       borrower_id INTEGER NOT NULL REFERENCES borrowers(id),
+       order_id INTEGER,
+       score INTEGER NOT NULL,
+       created_at TEXT NOT NULL
+     );
+     CREATE TABLE tracking_events (
+       id INTEGER PRIMARY KEY,
+       borrower_id INTEGER NOT NULL REFERENCES borrowers(id),
+       product_id TEXT NOT NULL,
+       module_id INTEGER NOT NULL,
+       position_id INTEGER NOT NULL,
+       created_at TEXT NOT NULL
+     );
+     CREATE TABLE product_opens (
+       id INTEGER PRIMARY KEY,
+       borrower_id INTEGER NOT NULL REFERENCES borrowers(id),
+       product_code TEXT NOT NULL,
+       module INTEGER NOT NULL,
+       position INTEGER NOT NULL,
+       created_at TEXT NOT NULL
+     );`,
+    // What a push asked for, so a replayed Idempotency-Key with another payload is refused (409).
+    `ALTER TABLE orders ADD COLUMN request_payload TEXT;`,
+  ],
+  seedBorrower: seedLoanBorrower,
+  routes(app, { db }) {
+    route(app, db, loanDetails, {}, ({ input, borrower }) => {
+      const orderId = input.int('orderId', { label: 'orderId', min: 1 });
+      const productId = input.int('productId', { label: 'productId', min: 1 });
+      const order = db.prepare('SELECT * FROM orders WHERE id = ? AND borrower_id = ? AND product_id = ?').get(orderId, borrower.id, productId) as
+        | OrderRow
+        | undefined;
+      if (!order) throw new ApiError(404, 'This order could not be found.');
+      const data = orderDetails(order, productById(db, order.product_id));
+      data.recProducts = products(db).map(recProduct);
+      return ok(data);
+    });
+
+    route(app, db, googleScore, {}, ({ input, borrower }) => {
+      const score = input.int('score', { label: 'Score', min: 1, max: 5 });
+      const orderId = input.int('orderId', { optional: true });
+      const order = Number.isInteger(orderId)
+        ? (db.prepare('SELECT id FROM orders WHERE id = ? AND borrower_id = ?').get(orderId, borrower.id) as { id: number } | undefined)
+        : undefined;
+      db.prepare("INSERT INTO order_ratings (borrower_id, order_id, score, created_at) VALUES (?, ?, ?, datetime('now'))").run(borrower.id, order?.id ?? null, score);
+      if (order) db.prepare("UPDATE orders SET is_score = '0' WHERE id = ?").run(order.id);
+      return ok({ score });
+    });
+
+    route(app, db, eventSave, {}, ({ input, borrower }) => {
+      const productId = input.optional('productId', { max: 40 });
+      const moduleId = input.int('moduleId', { min: 0, max: 10_000 });
+      const positionId = input.int('positionId', { min: 0, max: 10_000 });
+      db.prepare("INSERT INTO tracking_events (borrower_id, product_id, module_id, position_id, created_at) VALUES (?, ?, ?, ?, datetime('now'))").run(
+        borrower.id,
+        productId,
+        moduleId,
+        positionId,
+      );
+      return ok(null);
+    });
+
+    route(app, db, goyaDefine, {}, ({ input, borrower, c }) => {
+      const code = input.required('product_code', { label: 'product_code', max: 20 });
+      const module = input.int('module', { min: 0, max: 10_000 });
+      const position = input.int('position', { min: 0, max: 10_000 });
+      const p = db.prepare('SELECT * FROM products WHERE code = ?').get(code) as ProductRow | undefined;
+      if (!p) throw new ApiError(404, 'This product does not exist.');
+      ensureAvailable(p);
+      db.prepare("INSERT INTO product_opens (borrower_id, product_code, module, position, created_at) VALUES (?, ?, ?, ?, datetime('now'))").run(
+        borrower.id,
+        code,
+        module,
+        position,
+      );
+      // One product of each kind of link: in-page http(s), the app's own scheme (bridge), refused.
+      if (p.code === 'SL02') return ok({ link: `${BRAND.appScheme}://product/${p.code}` }, 'success', OK_00);
+      if (p.code === 'QC04') throw new ApiError('10004', 'Quick Cash is not available in your area yet.');
+      return ok({ link: new URL(`/loan-confirm.html?productId=${p.id}`, c.req.url).href }, 'success', OK_00);
+    });
+
+    route(app, db, loanDetailConfirm, {}, ({ input, borrower }) => {
+      const p = productById(db, input.int('productId', { label: 'productId', min: 1 }));
+      ensureAvailable(p);
+      const offer = offerOf(p);
+      const pops = (db.prepare('SELECT * FROM loan_offers WHERE borrower_id = ? AND product_id = ?').get(borrower.id, p.id) as OfferRow | undefined) ?? NO_POPS;
+      // Contract D10: no `term`; the page shows periods × termUnit days.
+      const data: LoanConfirm = {
+        comProductLogo: p.logo,
+        comProductName: p.name,
+        amount: offer.amount,
+        periods: offer.periods,
+        termUnit: offer.termUnit,
+        details: [
+          { text: 'Loan amount', value: money(offer.amount) },
+          { text: 'Interest', value: money(offer.interest) },
+          { text: 'Service fee', value: money(0) },
+          { text: 'Amount received', value: money(offer.amount) },
+          { text: 'Total repayment', value: money(offer.total) },
+        ],
+        repay_plans: offer.plans,
+        firstPayTime: offer.plans[0].pay_time,
+        firstPeriodDay: offer.firstPeriodDay,
+        pRateDsc: p.rate_text,
+        sendSms: 0,
+        isPopType: pops.is_pop_type,
+        popTitle: pops.pop_title,
+        popContent: pops.pop_content,
+        popAgreementUrl: pops.pop_agreement_url,
+        NewButtonMsg: pops.new_button_msg,
+        NewPopMsg: pops.new_pop_msg,
+      };
+      // Both generations of the page read this call: v1 `data`, v2 `attach` (spec §7 "Loan confirm").
+      return ok(data, 'success', OK_00).withAttach(data);
+    });
+
+    route(app, db, contractList, {}, ({ input }) => {
+      productById(db, input.int('productId', { label: 'productId', min: 1 }));
+      if (input.int('scene') !== 3) throw new ApiError(400, 'scene must be 3');
+      return ok({ data: CONTRACTS.map(({ id, title, position }) => ({ id, title, position })) });
+    });
+
+    route(app, db, contractJump, {}, ({ input }) => {
+      productById(db, input.int('productId', { label: 'productId', min: 1 }));
+      input.int('scene');
+      const position = input.int('position');
+      const contract = CONTRACTS.find((x) => x.position === position);
+      if (!contract) throw new ApiError(404, 'This agreement does not exist.');
+      return ok({ contract_url: contract.url });
+    });
+
+    /**
+     * Applying is a money action on a slow network: the page sends one Idempotency-Key per attempt and
+     * the same key always answers the same order. Without a key a retry would file a second loan, so
+     * the key is required; a key replayed with other fields is refused rather than answered with an
+     * order the borrower did not ask for; and a product with an application under review takes no other.
+     */
+    route(app, db, loanDetailPush, {}, ({ input, borrower, c }) => {
+      const key = c.req.header('idempotency-key')?.trim() ?? '';
+      if (!key) throw new ApiError(400, IDEMPOTENCY_KEY_REQUIRED);
+      if (key.length > 100) throw new ApiError(400, 'Idempotency-Key must be at most 100 characters');
+      const productId = input.int('productId', { label: 'productId', min: 1 });
+      const amount = input.int('amount', { label: 'Amount', min: 1 });
+      const periods = input.int('periods', { label: 'Periods', min: 1 });
+      const termUnit = input.int('termUnit', { label: 'termUnit', min: 1 });
+      const payload = JSON.stringify({ productId, amount, periods, termUnit });
+      // IMMEDIATE: the check and the insert hold the write lock together, so two processes (or a
+      // production backend's two nodes on one database) cannot both find no application and both file one.
+      return db.transaction(() => {
+        const seen = db.prepare('SELECT id, product_id, request_payload FROM orders WHERE borrower_id = ? AND request_key = ?').get(borrower.id, key) as
+          | { id: number; product_id: number; request_payload: string | null }
+          | undefined;
+        if (seen) {
+          if (seen.request_payload !== payload) throw new ApiError(409, KEY_REUSED_MESSAGE);
+          return pushed(seen.product_id, seen.id);
+        }
+        const p = productById(db, productId);
+        ensureAvailable(p);
+        const offer = offerOf(p);
+        if (amount !== offer.amount || periods !== offer.periods || termUnit !== offer.termUnit) {
+          throw new ApiError(400, 'The loan offer has changed. Please reload the page.');
+        }
+        const open = db.prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ? AND status = ?').get(borrower.id, p.id, UNDER_REVIEW);
+        if (open) throw new ApiError(409, OPEN_APPLICATION_MESSAGE);
+        const now = Date.now();
+        const info = db
+          .prepare(
+            `INSERT INTO orders (order_no, borrower_id, product_id, status, amount_cents, periods, term_days, created_at, due_at, request_key, request_payload)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(`PA${randomBytes(6).toString('hex').toUpperCase()}`, borrower.id, p.id, UNDER_REVIEW, amount, periods, p.term_days, now, now + p.term_days * DAY, key, payload);
+        return pushed(p.id, Number(info.lastInsertRowid));
+      }).immediate();
+    });
+
+    route(app, db, unionErrorInfo, {}, () => ok({ ...UNION_ERROR, family: products(db).map(recProduct) }));
+  },
+};
