@@ -162,6 +162,7 @@ export function ComplaintPage() {
   const { state, reload } = useLoad(() => fetchComplaintInit({ orderId: readQuery().orderId }));
   // The link carries the session query; the first (prerendered) render has no location to read.
   const [listHref, setListHref] = useState('complaint-list.html');
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the location exists only after hydration
   useEffect(() => setListHref(entryUrl('complaint-list', { orderId: undefined })), []);
   const s = state.value;
 

@@ -31,7 +31,7 @@ export function parseRepayInfo(raw: string | null): RepayCodeInfo | null {
 
 /** The saved info, if it is for `orderId` (any order when the query names none). */
 export function readRepayInfo(orderId?: string): RepayCodeInfo | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = sessionStorage.getItem(REPAY_INFO_KEY);
   } catch {
