@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadEntries, ROOT } from '../shared/site/entries';
+import { vendorChunkProblems } from './vendor-chunk';
 
 export const JS_BUDGET = 80 * 1024;
 const DIST = join(ROOT, 'dist');
@@ -68,5 +69,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--check') && over.length) {
     console.error(`Over the ${JS_BUDGET / 1024} KB gz JS budget: ${over.map((r) => r.entry).join(', ')}`);
     process.exit(1);
+  }
+  // The React vendor chunk keeps its hash across app changes (scripts/vendor-chunk.ts).
+  if (process.argv.includes('--check')) {
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+    const js = Object.fromEntries(rows.map((r) => [r.entry, r.files.filter((f) => f.endsWith('.js'))]));
+    const problems = vendorChunkProblems(manifest, js, (file) => readFileSync(join(DIST, file), 'utf8'));
+    if (problems.length) {
+      console.error(`React vendor chunk:\n${problems.join('\n')}`);
+      process.exit(1);
+    }
   }
 }

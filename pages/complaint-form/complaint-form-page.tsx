@@ -66,6 +66,7 @@ export function ComplaintFormPage() {
   useEffect(() => {
     const key = draftFor(readQuery());
     const draft = loadDraft(key);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only after hydration
     setText(draft.text.slice(0, COMPLAINT_TEXT_MAX));
     setShots(draft.images.slice(0, COMPLAINT_IMAGES_MAX).map((url) => ({ id: nextId.current++, status: 'done', progress: 1, preview: url, url })));
     draftKey.current = key;

@@ -3,7 +3,7 @@
  * listing every order, the complaint types (the first three with icons); the collection type reveals its
  * sub-types when the order accepts it; a type or sub-type opens the form.
  */
-import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { fetchComplaintInit } from '../../shared/api/complaint';
 import { COLLECTION_TYPE } from '../../shared/api/contract/complaint';
@@ -86,18 +86,16 @@ function Orders({ orders, selected, onSelect }: { orders: ComplaintOrder[]; sele
 }
 
 function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | null }) {
-  useSignals();
-  const open = useSignal(false);
+  // The sub-types are open for the order they were opened on: selecting another order closes them
+  // (its own state, so useState: ADR 0009).
+  const [openFor, setOpenFor] = useState<ComplaintOrder | null>(null);
+  const open = openFor !== null && openFor === order;
   const subId = useId();
-  // A newly selected order that does not accept collection closes its sub-types.
-  useEffect(() => {
-    if (order?.isShow !== 1) open.value = false;
-  }, [order]);
 
   function tap(option: ComplaintOption) {
     const choice = chooseType(option.value, order);
     if (choice.kind === 'refuse') toast(choice.message);
-    else if (choice.kind === 'subtypes') open.value = !open.value;
+    else if (choice.kind === 'subtypes') setOpenFor(open ? null : order);
     else goToForm(choice.query);
   }
 
@@ -117,17 +115,17 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
               <button
                 type="button"
                 className="cp-type"
-                aria-expanded={collection ? open.value : undefined}
+                aria-expanded={collection ? open : undefined}
                 aria-controls={collection ? subId : undefined}
                 onClick={() => tap(option)}
               >
                 {icon ? <img src={icon} alt="" width="32" height="32" /> : <span className="cp-type__spacer" />}
                 <span className="cp-type__title">{option.title}</span>
-                <svg className={collection && open.value ? 'cp-chevron cp-chevron--open' : 'cp-chevron'} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <svg className={collection && open ? 'cp-chevron cp-chevron--open' : 'cp-chevron'} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                   <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
               </button>
-              {collection && open.value && (
+              {collection && open && (
                 <ul id={subId} className="cp-sub-list" aria-label={`${option.title} types`}>
                   {data.problemSonType.map((son) => (
                     <li key={son.value}>
@@ -165,6 +163,7 @@ export function ComplaintPage() {
   const { state, reload } = useLoad(() => fetchComplaintInit({ orderId: readQuery().orderId }));
   // The link carries the session query; the first (prerendered) render has no location to read.
   const [listHref, setListHref] = useState('complaint-list.html');
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the location exists only after hydration
   useEffect(() => setListHref(entryUrl('complaint-list', { orderId: undefined })), []);
   const s = state.value;
 

@@ -22,6 +22,7 @@ export function DownloadView({ template, headingRef }: { template: TemplateState
   const [inApp, setInApp] = useState<MessagingApp | null>(null);
   const [href, setHref] = useState('');
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the user agent exists only after hydration
     setInApp(messagingAppName());
     setHref(location.href);
   }, []);

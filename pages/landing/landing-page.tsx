@@ -23,6 +23,7 @@ export function LandingPage() {
 
   useEffect(() => {
     const q = landingQuery(location.search, location.hash);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the location exists only after hydration
     setQuery(q);
     const onHash = () => setRoute(parseHash(location.hash).route);
     onHash();

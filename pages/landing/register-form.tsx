@@ -50,6 +50,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
   };
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one sid per visit, asked for after hydration
     void loadSid();
   }, []);
 

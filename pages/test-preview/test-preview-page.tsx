@@ -82,6 +82,7 @@ export function TestPreviewPage() {
   };
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the location exists only after hydration
     setFields(fieldsFromQuery(readQuery()));
     loadIndex();
   }, []);

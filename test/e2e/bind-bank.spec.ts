@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { requestsSettled } from './barrier';
 import { expect, expectAxeClean, test } from './fixtures';
 
 const SAVE = '**/states/v3/bind-card/bind-card-new**';
@@ -117,9 +118,15 @@ test.describe('bind-bank.html', () => {
     const size = page.viewportSize()!;
     await expect(next(page)).toBeVisible();
     await field(page, 'Account number').focus();
-    // 50 px shorter: under the threshold, 'Next' stays.
+    // 50 px shorter: under the threshold, 'Next' stays (asserted once the page has handled the resize).
+    type Held = { resized?: Promise<void> };
+    await page.evaluate(() => {
+      (window as Held).resized = new Promise((done) =>
+        (window.visualViewport ?? window).addEventListener('resize', () => requestAnimationFrame(() => done()), { once: true }),
+      );
+    });
     await page.setViewportSize({ width: size.width, height: size.height - 50 });
-    await page.waitForTimeout(200);
+    await page.evaluate(() => (window as Held).resized);
     await expect(next(page)).toBeVisible();
     // A keyboard-sized shrink hides it ...
     await page.setViewportSize({ width: size.width, height: size.height - 300 });
@@ -147,7 +154,7 @@ test.describe('bind-bank.html', () => {
     await field(page, 'Mobile number').fill('0917123');
     await next(page).click();
     await expect(page.getByText('Please enter a valid Mobile number (09XX XXX XXXX)').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(posts).toHaveLength(0);
   });
 

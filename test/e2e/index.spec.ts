@@ -81,6 +81,8 @@ test.describe('index.html marketing site', () => {
   });
 
   test('the carousel advances every 3 s, follows a swipe, and stops with the pause control', async ({ page }) => {
+    // The page clock: time still flows, and runFor() below moves it on without a real wait.
+    await page.clock.install();
     await page.goto('/');
     const second = page.getByRole('button', { name: 'Show banner 2' });
     const first = page.getByRole('button', { name: 'Show banner 1' });
@@ -100,16 +102,17 @@ test.describe('index.html marketing site', () => {
     await expect(first).toHaveAttribute('aria-current', 'true');
 
     // Paused: it stays on the first banner for longer than the interval.
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(3600);
     await expect(first).toHaveAttribute('aria-current', 'true');
   });
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('the carousel does not autoplay', async ({ page }) => {
+      await page.clock.install();
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-      await page.waitForTimeout(3600);
+      await page.clock.runFor(3600);
       await expect(page.getByRole('button', { name: 'Show banner 1' })).toHaveAttribute('aria-current', 'true');
     });
   });

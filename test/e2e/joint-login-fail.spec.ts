@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { requestsSettled } from './barrier';
 import { expect, expectAxeClean, test } from './fixtures';
 
 test.describe('joint-login-fail.html', () => {
@@ -24,7 +25,7 @@ test.describe('joint-login-fail.html', () => {
       if (/event\/save|goya\/define/.test(r.url())) seen.push(r);
     });
     await page.getByRole('button', { name: 'Full today: Negosyo Plus' }).click({ force: true });
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(seen).toHaveLength(0);
     await page.getByRole('button', { name: 'Apply: Peso Flex' }).click();
     await page.waitForURL(/\/loan-confirm\.html\?/);

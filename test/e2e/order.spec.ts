@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { requestsSettled } from './barrier';
 import { expect, expectAxeClean, test } from './fixtures';
 
 const EVENT = '**/states/service/event/save**';
@@ -143,7 +144,7 @@ test.describe('order.html: recommended products (contract D3, D7)', () => {
     const calls = recorder(page, /event\/save|goya\/define/);
     // aria-disabled: Playwright's actionability check refuses it, so the tap is forced as a finger would make it.
     await page.getByRole('button', { name: 'Full today: Negosyo Plus' }).click({ force: true });
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(calls).toHaveLength(0);
   });
 
@@ -231,10 +232,16 @@ test.describe('order.html: dialogs', () => {
 
   test('Kind tips stays closed when the session flag showBankTip is set', async ({ page, openScenario }) => {
     await page.addInitScript(() => sessionStorage.setItem('showBankTip', '1'));
+    // The same order also asks for a rating, which the page shows only after the Kind tips step: the
+    // rating dialog appearing first proves the tips were skipped, with no wait for something not to happen.
+    await page.route('**/loan-details/loan-details**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, isScore: '1' } } });
+    });
     await openScenario('order-tips');
-    await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
-    await page.waitForTimeout(200);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Rate our app' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Kind tips' })).toHaveCount(0);
   });
 
   test('server markup renders as text', async ({ page, openScenario }) => {

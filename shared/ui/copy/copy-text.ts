@@ -29,7 +29,7 @@ function copyWithTextarea(text: string): boolean {
   area.select();
   // iOS ignores select() on a readonly field without an explicit range.
   area.setSelectionRange(0, text.length);
-  let copied = false;
+  let copied: boolean;
   try {
     copied = document.execCommand('copy');
   } catch {

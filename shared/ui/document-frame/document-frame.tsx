@@ -19,7 +19,7 @@ export interface DocumentFrameProps {
 
 /** Removes the page header of a same-origin document shown in a frame; a cross-origin one is left alone. */
 export function stripFrameHeader(frame: HTMLIFrameElement): void {
-  let doc: Document | null = null;
+  let doc: Document | null;
   try {
     doc = frame.contentDocument;
   } catch {

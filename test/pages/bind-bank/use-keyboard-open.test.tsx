@@ -34,17 +34,17 @@ describe('useKeyboardOpen', () => {
     const vv = Object.assign(new EventTarget(), { height: 800, scale: 1 });
     Object.defineProperty(window, 'visualViewport', { value: vv, configurable: true });
     render(<Probe />);
-    expect(screen.getByText('no keyboard')).toBeTruthy();
+    screen.getByText('no keyboard');
     act(() => {
       vv.height = 500;
       vv.dispatchEvent(new Event('resize'));
     });
-    expect(screen.getByText('keyboard')).toBeTruthy();
+    screen.getByText('keyboard');
     act(() => {
       vv.height = 800;
       vv.dispatchEvent(new Event('resize'));
     });
-    expect(screen.getByText('no keyboard')).toBeTruthy();
+    screen.getByText('no keyboard');
   });
 
   it('pinch zoom (a smaller height at a larger scale) is not the keyboard', () => {
@@ -56,6 +56,6 @@ describe('useKeyboardOpen', () => {
       vv.scale = 2;
       vv.dispatchEvent(new Event('resize'));
     });
-    expect(screen.getByText('no keyboard')).toBeTruthy();
+    screen.getByText('no keyboard');
   });
 });

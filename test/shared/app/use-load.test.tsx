@@ -20,7 +20,7 @@ const result = (success: boolean, data?: string, message = ''): ApiResult<string
 describe('useLoad', () => {
   it('starts in the loading state, then shows the data', async () => {
     render(<Probe load={() => Promise.resolve(result(true, 'hello'))} />);
-    expect(screen.getByText('loading state')).toBeTruthy();
+    screen.getByText('loading state');
     await screen.findByText('data: hello');
   });
 

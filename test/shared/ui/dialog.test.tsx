@@ -145,7 +145,7 @@ describe('confirmDialog', () => {
     const { answer } = await ask({ title: 'Kind tips', message: 'Withdraw now?', cancelText: 'Cancel' });
     const dialog = screen.getByRole('dialog', { name: 'Kind tips' });
     expect(dialog).toHaveProperty('open', true);
-    expect(screen.getByText('Withdraw now?')).toBeTruthy();
+    screen.getByText('Withdraw now?');
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect(answer).resolves.toBe(true);
@@ -179,7 +179,7 @@ describe('confirmDialog', () => {
     const { answer } = await ask({ message });
     const dialog = screen.getByRole('dialog');
     expect(dialog.querySelector('b, img')).toBeNull();
-    expect(screen.getByText(message)).toBeTruthy();
+    screen.getByText(message);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await answer;
   });

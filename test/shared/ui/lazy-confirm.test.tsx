@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmLazy } from '../../../shared/ui/dialog/lazy-confirm';
 
@@ -7,11 +7,12 @@ afterEach(cleanup);
 describe('confirmLazy', () => {
   it('loads the confirm dialog on first use and resolves with the answer', async () => {
     const answer = confirmLazy({ message: 'Continue?', confirmText: 'Withdraw Now', cancelText: 'Cancel' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy());
+    // The first use downloads the dialog's module: on a busy machine that takes longer than findBy's 1 s.
+    await screen.findByRole('button', { name: 'Cancel' }, { timeout: 4000 });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await answer).toBe(false);
     const again = confirmLazy({ message: 'Continue?', confirmText: 'Agree' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Agree' })).toBeTruthy());
+    await screen.findByRole('button', { name: 'Agree' });
     fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
     expect(await again).toBe(true);
   });

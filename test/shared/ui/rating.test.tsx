@@ -34,14 +34,14 @@ describe('StarRating', () => {
 
   it('is a radio group named by the label with five labelled star buttons', () => {
     render(<Harness />);
-    expect(screen.getByRole('radiogroup', { name: 'Please rate this service' })).toBeTruthy();
+    screen.getByRole('radiogroup', { name: 'Please rate this service' });
     expect(stars().map((s) => s.getAttribute('aria-label'))).toEqual(NAMES);
     expect(stars().every((s) => s.tagName === 'BUTTON')).toBe(true);
   });
 
   it("uses 'Rating' as the default label", () => {
     render(<StarRating value={0} onChange={() => {}} />);
-    expect(screen.getByRole('radiogroup', { name: 'Rating' })).toBeTruthy();
+    screen.getByRole('radiogroup', { name: 'Rating' });
   });
 
   it('starts with nothing checked or filled', () => {

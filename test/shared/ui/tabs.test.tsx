@@ -41,7 +41,7 @@ describe('Tabs', () => {
 
   it('renders a named tablist whose tabs point at their panels', () => {
     render(<Harness />);
-    expect(screen.getByRole('tablist', { name: 'Card type' })).toBeTruthy();
+    screen.getByRole('tablist', { name: 'Card type' });
     const tab = screen.getByRole('tab', { name: 'E-wallet' });
     expect(tab.id).toBe('card-tab-2');
     expect(tab.getAttribute('aria-controls')).toBe('card-panel-2');
