@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vite';
 import { loadEntries } from './shared/site/entries.ts';
+import { aliasPagesPlugin } from './scripts/vite/alias-pages-plugin.ts';
 import { entriesPlugin } from './scripts/vite/entries-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
+import { releaseConfigPlugin } from './scripts/vite/release-config-plugin.ts';
 import { vwCap } from './scripts/vite/vw-cap.ts';
 
 const entries = loadEntries();
@@ -13,7 +15,7 @@ export default defineConfig({
   // Flat entry names need root-absolute asset paths (toolchain note).
   base: '/',
   publicDir: 'static',
-  plugins: [entriesPlugin(entries), prerenderPlugin(entries)],
+  plugins: [entriesPlugin(entries), prerenderPlugin(entries), aliasPagesPlugin(entries), releaseConfigPlugin()],
   resolve: {
     // superagent only needs qs.stringify for flat form bodies: see shared/api/qs-lite.ts and ADR 0003.
     alias: { qs: fileURLToPath(new URL('./shared/api/qs-lite.ts', import.meta.url)) },

@@ -8,6 +8,7 @@
 import type { Plugin } from 'vite';
 import { config } from '../../shared/config/config.ts';
 import type { EntryDef } from '../../shared/site/entries.ts';
+import { aliasPageName } from '../../shared/site/entries.ts';
 
 const HEAD = [
   '<meta charset="utf-8" />',
@@ -26,7 +27,8 @@ function entryOfHtml(entries: EntryDef[], file: string): EntryDef | undefined {
 /** Hosting rules for the alias paths: `/About  /index.html  200` (a rewrite, not a redirect). */
 export function hostingRules(entries: EntryDef[]): string {
   const lines = ['# Alias paths of contract §1, served as rewrites onto the flat entries.'];
-  for (const e of entries) for (const alias of e.aliases) lines.push(`${alias}  /${e.name}.html  200`);
+  // An alias with its own prerendered page (`aliasPages`) is rewritten onto that page.
+  for (const e of entries) for (const alias of e.aliases) lines.push(`${alias}  /${aliasPageName(e, alias)}.html  200`);
   return lines.join('\n') + '\n';
 }
 
