@@ -2,7 +2,7 @@
  * The marketing feedback form ('Facebook' in the nav; spec §5, contract D5): name, telephone and
  * suggestion, all required; really sent to `feedback/save`, 'Success!' only when the call succeeds.
  * Without JavaScript it cannot send (the backend answers JSON, not a page): the form has no action, its
- * Submit stays disabled until the script runs, and a note says so with the e-mail address instead
+ * Submit stays disabled until the script runs, and until then a note says so, with the e-mail address
  * (ADR "public-pages-without-javascript").
  */
 import { useEffect, useRef, useState } from 'react';
@@ -85,12 +85,13 @@ export function FeedbackForm() {
       <button type="submit" className="btn" aria-disabled={pending} disabled={!scripted}>
         Submit
       </button>
-      <noscript>
+      {/* In the prerendered HTML only (not a <noscript>: it also covers a script still loading, or one that failed). */}
+      {!scripted && (
         <p className="mk-form__nojs">
-          Sending this form needs JavaScript, which is off in your browser. Turn it on and reload the page, or e-mail us at{' '}
+          Sending this form needs JavaScript. If Submit stays greyed out, turn JavaScript on and reload the page, or e-mail us at{' '}
           <a href={`mailto:${config.serviceEmail}`}>{config.serviceEmail}</a>.
         </p>
-      </noscript>
+      )}
     </form>
   );
 }

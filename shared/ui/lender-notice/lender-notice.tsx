@@ -21,9 +21,8 @@ export function LenderNotice({ advisory = true, className }: { advisory?: boolea
   return (
     <aside className={className ? `lender-notice ${className}` : 'lender-notice'} aria-label="Lender information">
       <p className="lender-notice__company">{legal.companyName}</p>
-      <p>
-        SEC Registration No. {legal.secRegistrationNo} · Certificate of Authority {legal.certificateOfAuthorityNo}
-      </p>
+      {/* One text node: the prerendered HTML then carries the phrase whole, as a reader or a crawler finds it. */}
+      <p>{`SEC Registration No. ${legal.secRegistrationNo} · Certificate of Authority ${legal.certificateOfAuthorityNo}`}</p>
       {advisory && <p className="lender-notice__advisory">{DISCLOSURE_NOTICE}</p>}
     </aside>
   );
