@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vite';
 import { loadEntries } from './shared/site/entries.ts';
+import { aliasPagesPlugin } from './scripts/vite/alias-pages-plugin.ts';
 import { entriesPlugin } from './scripts/vite/entries-plugin.ts';
 import { htmlPlugin } from './scripts/vite/html-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { headersPlugin } from './scripts/vite/headers-plugin.ts';
+import { releaseConfigPlugin } from './scripts/vite/release-config-plugin.ts';
 import { vwCap } from './scripts/vite/vw-cap.ts';
 
 const entries = loadEntries();
@@ -15,7 +17,15 @@ export default defineConfig({
   // Flat entry names need root-absolute asset paths (toolchain note).
   base: '/',
   publicDir: 'static',
-  plugins: [entriesPlugin(entries), htmlPlugin(entries), prerenderPlugin(entries), headersPlugin(entries)],
+  plugins: [
+    entriesPlugin(entries),
+    htmlPlugin(entries),
+    prerenderPlugin(entries),
+    aliasPagesPlugin(entries),
+    releaseConfigPlugin(),
+    // Last: hashes the inline scripts of every HTML file the others wrote.
+    headersPlugin(entries),
+  ],
   resolve: {
     // superagent only needs qs.stringify for flat form bodies: see shared/api/qs-lite.ts and ADR 0003.
     alias: { qs: fileURLToPath(new URL('./shared/api/qs-lite.ts', import.meta.url)) },

@@ -1,11 +1,13 @@
 /**
  * The marketing feedback form ('Facebook' in the nav; spec §5, contract D5): name, telephone and
  * suggestion, all required; really sent to `feedback/save`, 'Success!' only when the call succeeds.
- * Without JavaScript the form posts to the same call.
+ * Without JavaScript it cannot send (the backend answers JSON, not a page): the form has no action, its
+ * Submit stays disabled until the script runs, and until then a note says so, with the e-mail address
+ * (ADR "public-pages-without-javascript").
  */
-import { useRef, useState } from 'react';
-import { feedbackSave } from '../../shared/api/contract/service';
+import { useEffect, useRef, useState } from 'react';
 import { sendFeedback } from '../../shared/api/service';
+import { config } from '../../shared/config/config';
 import { toast } from '../../shared/feedback/toast';
 
 export const INCOMPLETE_MESSAGE = 'Please provide complete information!';
@@ -25,6 +27,9 @@ export function FeedbackForm() {
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // False in the prerendered HTML: a Submit that cannot send stays disabled until the script runs.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
 
   const change = (field: Field, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -64,8 +69,6 @@ export function FeedbackForm() {
     <form
       ref={formRef}
       className="mk-form"
-      method="post"
-      action={feedbackSave.path}
       noValidate
       aria-labelledby="feedback-title"
       onSubmit={(e) => {
@@ -79,9 +82,16 @@ export function FeedbackForm() {
       <input {...attrs('telephone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} onChange={(e) => change('telephone', e.target.value)} />
       <label htmlFor="fb-suggestion">Suggestion</label>
       <textarea {...attrs('suggestion')} rows={5} maxLength={1000} onChange={(e) => change('suggestion', e.target.value)} />
-      <button type="submit" className="btn" aria-disabled={pending}>
+      <button type="submit" className="btn" aria-disabled={pending} disabled={!scripted}>
         Submit
       </button>
+      {/* In the prerendered HTML only (not a <noscript>: it also covers a script still loading, or one that failed). */}
+      {!scripted && (
+        <p className="mk-form__nojs">
+          Sending this form needs JavaScript. If Submit stays greyed out, turn JavaScript on and reload the page, or e-mail us at{' '}
+          <a href={`mailto:${config.serviceEmail}`}>{config.serviceEmail}</a>.
+        </p>
+      )}
     </form>
   );
 }

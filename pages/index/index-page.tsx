@@ -2,22 +2,28 @@
  * The public marketing site (spec §2 "Marketing home", §4 "Marketing nav"): Home, About us, Facebook (the
  * feedback form), Privacy Agreement and Loan terms, one entry served at `/`, `/About`, `/Policy`, `/Loan`.
  *
- * Prerendered in full: every section's text is in the HTML and reads with JavaScript off (the nav links
- * are real links). After mount the address picks the one section shown; the nav switches sections with
+ * Prerendered in full, once per alias (`aliasPath`, ADR "public-pages-without-javascript"): `/About`,
+ * `/Policy` and `/Loan` each have their own HTML with their section open, `/` has home with the feedback
+ * form below it (the nav's `/#feedback` anchor), so with JavaScript off every nav link reaches its
+ * section. After mount the address picks the one section shown; the nav switches sections with
  * `history.pushState` (and back / forward with popstate), without a reload.
+ *
+ * The lender's notice sits right under the banner that advertises the offer (SEC MC No. 19, 2019).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { config } from '../../shared/config/config';
 import { setPageTitle } from '../../shared/platform/page-title';
 import { DocumentFrame } from '../../shared/ui/document-frame';
+import { LenderNotice } from '../../shared/ui/lender-notice';
 import { RichText } from '../../shared/ui/rich-text/rich-text';
+import { StoreLinks } from '../../shared/ui/store-links';
 import aboutSource from '../../static/legal/about-us.md?raw';
 import loanSource from '../../static/legal/loan-agreement.md?raw';
 import { Carousel } from './carousel';
 import type { Banner } from './carousel';
 import { FeedbackForm } from './feedback-form';
-import { isModifiedClick, SECTIONS, sectionOf } from './sections';
+import { isModifiedClick, prerenderedSections, SECTIONS, sectionOf } from './sections';
 import type { SectionKey } from './sections';
 import './index.css';
 
@@ -28,8 +34,13 @@ const BANNERS: Banner[] = [
 
 const SITE_TITLE = `${config.appName} · Cash loans in the Philippines`;
 
-export function IndexPage() {
-  // null until mounted: the prerendered HTML shows every section.
+/**
+ * `aliasPath`: the alias whose HTML this render is (the build renders one per alias; `main.tsx` passes the
+ * one it finds in the HTML back, so hydration matches); the entry's own file is `/`.
+ */
+export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
+  const opened = sectionOf(aliasPath, '');
+  // null until mounted: the prerendered sections of this alias show.
   const [active, setActive] = useState<SectionKey | null>(null);
   const sections = useRef<Partial<Record<SectionKey, HTMLElement | null>>>({});
 
@@ -64,7 +75,8 @@ export function IndexPage() {
     });
   };
 
-  const shown = (key: SectionKey) => active === null || active === key;
+  const shown = (key: SectionKey) => (active === null ? prerenderedSections(opened).includes(key) : active === key);
+  const current = active ?? opened;
   const ref = (key: SectionKey) => (el: HTMLElement | null) => {
     sections.current[key] = el;
   };
@@ -77,7 +89,7 @@ export function IndexPage() {
           <ul className="mk-nav">
             {SECTIONS.map((s) => (
               <li key={s.key}>
-                <a href={s.href} aria-current={active === s.key ? 'page' : undefined} onClick={go(s.key, s.href)}>
+                <a href={s.href} aria-current={current === s.key ? 'page' : undefined} onClick={go(s.key, s.href)}>
                   {s.label}
                 </a>
               </li>
@@ -86,24 +98,23 @@ export function IndexPage() {
         </nav>
       </header>
 
-      <main className="mk-main">
+      <main className="mk-main" data-alias-path={aliasPath}>
         <section id="home" ref={ref('home')} hidden={!shown('home')} aria-labelledby="home-title" className="mk-section">
           <h2 id="home-title" className="mk-hero__title">
             Cash loans made simple
           </h2>
           <p className="mk-hero__lead">Borrow from your phone in minutes. A decision within 1 day, with every cost shown before you apply.</p>
           <Carousel banners={BANNERS} />
+          <LenderNotice />
           <ul className="mk-claims" aria-label="Why borrowers choose us">
             <li>
-              <strong>14w+</strong> users
+              <strong>140,000+</strong> users
             </li>
             <li>
               <strong>97.8%</strong> rating
             </li>
           </ul>
-          <a className="btn mk-cta" href={config.downloadUrl} rel="noopener">
-            Download the app
-          </a>
+          <StoreLinks links={config.stores} className="mk-cta" />
         </section>
 
         <section id="about" ref={ref('about')} hidden={!shown('about')} aria-label="About us" className="mk-section card">

@@ -1,4 +1,9 @@
 import { mount } from '../../shared/app/mount';
 import { IndexPage } from './index-page';
 
-mount(IndexPage);
+// Which alias's prerendered HTML this is (`/About.html` serves `/About`): the first render must match it.
+const aliasPath = document.querySelector('main[data-alias-path]')?.getAttribute('data-alias-path') ?? undefined;
+
+mount(function IndexEntry() {
+  return <IndexPage aliasPath={aliasPath} />;
+});

@@ -26,12 +26,22 @@ export const SECTIONS: SectionDef[] = [
  * @example sectionOf('/', '#feedback') // 'feedback'
  */
 export function sectionOf(pathname: string, hash: string): SectionKey {
-  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  // '/About.html' is the alias's own prerendered file (scripts/vite/alias-pages-plugin.ts), opened directly.
+  const path = pathname.replace(/\/+$/, '').replace(/\.html$/i, '').toLowerCase();
   if (path === '/about') return 'about';
   if (path === '/policy') return 'policy';
   if (path === '/loan') return 'loan';
   if (hash === '#feedback') return 'feedback';
   return 'home';
+}
+
+/**
+ * The sections an alias's prerendered HTML shows, for readers without JavaScript: its own section; home
+ * also carries the feedback form below it, which the nav reaches by its `#feedback` anchor.
+ * @example prerenderedSections('home') // ['home', 'feedback']
+ */
+export function prerenderedSections(opened: SectionKey): SectionKey[] {
+  return opened === 'home' ? ['home', 'feedback'] : [opened];
 }
 
 /** True when a click should be left to the browser (new tab, download, …). */

@@ -1,39 +1,66 @@
 /**
- * The download page (`#/downloadTemplate`): the app's download link from the template (guarded, contract
- * D7) or config. Inside a messaging app's in-app browser (Facebook, Messenger, WeChat), where store links
- * do not open, it shows how to open this page in the phone's browser instead.
+ * The download page (`#/downloadTemplate`): both store links (config, or the channel's own link for its
+ * store; guarded, contract D7), the visitor's store first, and the lender's notice. 'Your account is
+ * ready' only after a registration in this tab (spec §4: success or already registered); opened
+ * directly it has a neutral title. Inside a messaging app's in-app browser (Facebook, Messenger, WeChat),
+ * where store links do not open, it shows how to open this page in the phone's browser instead.
  */
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { config } from '../../shared/config/config';
 import { messagingAppName } from '../../shared/platform/user-agent';
 import type { MessagingApp } from '../../shared/platform/user-agent';
-import { guardUrl } from '../../shared/security/safe-url';
 import { CopyButton } from '../../shared/ui/copy';
-import type { TemplateState } from './landing-logic';
+import { LenderNotice } from '../../shared/ui/lender-notice';
+import { STORE_LABEL, StoreLinks } from '../../shared/ui/store-links';
+import { storeLinks } from './template-state';
+import type { TemplateState } from './template-state';
 
-/** The template's link when it is a safe http(s) URL, else the configured one. */
-export function downloadLink(template: TemplateState): string {
-  return (template.status === 'ready' && template.data.downloadUrl && guardUrl(template.data.downloadUrl)) || config.downloadUrl;
+const REGISTERED_KEY = 'landing-registered';
+
+export const READY_TITLE = 'Your account is ready';
+export const NEUTRAL_TITLE = 'Download the app';
+
+/** Remembers, for this tab only, that the visitor has just registered (or was already registered). */
+export function markRegistered(): void {
+  try {
+    sessionStorage.setItem(REGISTERED_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the page falls back to its neutral title.
+  }
+}
+
+export function registeredInThisTab(): boolean {
+  try {
+    return sessionStorage.getItem(REGISTERED_KEY) === '1';
+  } catch {
+    return false;
+  }
 }
 
 export function DownloadView({ template, headingRef }: { template: TemplateState; headingRef: RefObject<HTMLHeadingElement | null> }) {
-  // Read after mount: the prerender has no user agent.
+  // Read after mount: the prerender has no user agent and no storage.
   const [inApp, setInApp] = useState<MessagingApp | null>(null);
   const [href, setHref] = useState('');
+  const [registered, setRegistered] = useState(false);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the user agent exists only after hydration
     setInApp(messagingAppName());
     setHref(location.href);
+    setRegistered(registeredInThisTab());
   }, []);
 
   return (
     <>
       <h1 className="landing-title" ref={headingRef} tabIndex={-1}>
-        Download the app
+        {registered ? READY_TITLE : NEUTRAL_TITLE}
       </h1>
-      <section className="card landing-download">
-        <p>Your account is ready. Download {config.appName} and log in with your mobile number.</p>
+      <section className="card landing-download" aria-label="Get the app">
+        <p>
+          {registered
+            ? `Download ${config.appName} and log in with your mobile number.`
+            : `Get ${config.appName} on your phone to apply for a cash loan.`}
+        </p>
         {inApp ? (
           <div className="landing-inapp">
             <h2>Open this page in your browser</h2>
@@ -41,7 +68,7 @@ export function DownloadView({ template, headingRef }: { template: TemplateState
             <ol>
               <li>Tap the menu (•••) at the top right of the screen.</li>
               <li>Choose “Open in browser” (on iPhone, “Open in Safari”).</li>
-              <li>Tap “Download the app” on the page that opens.</li>
+              <li>Tap “{STORE_LABEL.appStore}” or “{STORE_LABEL.googlePlay}” on the page that opens.</li>
             </ol>
             <p>Or copy the link and paste it into your browser.</p>
             {href && <CopyButton text={href} label="Copy link" copiedMessage="Link copied" className="btn btn--secondary" />}
@@ -49,11 +76,10 @@ export function DownloadView({ template, headingRef }: { template: TemplateState
         ) : template.status === 'loading' ? (
           <span className="skeleton" aria-hidden="true" />
         ) : (
-          <a className="btn landing-download__link" href={downloadLink(template)} rel="noopener">
-            Download the app
-          </a>
+          <StoreLinks links={storeLinks(template)} />
         )}
       </section>
+      <LenderNotice />
     </>
   );
 }

@@ -3,16 +3,9 @@
  * it reads (from the search and from inside the hash, as hash-router links carry it), and the form
  * validation of spec §5 with contract D6's Philippine phone.
  */
-import type { ChannelTemplate } from '../../shared/api/contract/youmi';
 import { isValidPhone } from '../../shared/format/digits';
 
 export type LandingRoute = 'register' | 'download';
-
-/** The channel template as the page holds it (the download view reads its link). */
-export type TemplateState =
-  | { status: 'none' | 'loading' }
-  | { status: 'ready'; data: ChannelTemplate }
-  | { status: 'error'; message: string };
 
 export const MSG = {
   phone: 'enter the phone correctly',

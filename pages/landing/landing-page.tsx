@@ -1,18 +1,21 @@
 /**
  * Promotion landing (spec §2 "Registration landing", §7, §8): `#/agreementTemplate` registration form and
  * `#/downloadTemplate` download page, one entry. The first render (and the prerendered HTML) is the
- * registration form; after mount the hash picks the view and the template loads.
+ * registration form; after mount the hash picks the view and the template loads. A template the backend
+ * refuses (an ended promotion) shows its message instead of the form. The lender's notice sits beside
+ * the offer (SEC MC No. 19, 2019).
  */
 import { useEffect, useRef, useState } from 'react';
 import { fetchChannelTemplate, sendTrackVisit } from '../../shared/api/youmi';
 import { config } from '../../shared/config/config';
-import { DownloadView } from './download-view';
+import { LenderNotice } from '../../shared/ui/lender-notice';
+import { DownloadView, markRegistered } from './download-view';
 import { clientType, downloadHash, landingQuery, parseHash } from './landing-logic';
-import type { LandingQuery, LandingRoute, TemplateState } from './landing-logic';
+import type { LandingQuery, LandingRoute } from './landing-logic';
 import { RegisterForm } from './register-form';
+import { templateStateOf } from './template-state';
+import type { TemplateState } from './template-state';
 import './landing.css';
-
-export const TEMPLATE_NETWORK_ERROR = 'The promotion could not be loaded. Please check your connection.';
 
 export function LandingPage() {
   const [route, setRoute] = useState<LandingRoute>('register');
@@ -32,10 +35,7 @@ export function LandingPage() {
     void sendTrackVisit({ page_id: q.id, user_from: q.user_from, client_type: clientType(navigator.userAgent), page_type: 1, utm_tag: q.utm_tag, app_from: q.app_from });
     if (!q.id) setTemplate({ status: 'none' });
     else {
-      void fetchChannelTemplate(q.id).then((res) => {
-        if (res.success && res.data) setTemplate({ status: 'ready', data: res.data });
-        else setTemplate({ status: 'error', message: res.code === null ? TEMPLATE_NETWORK_ERROR : res.message || TEMPLATE_NETWORK_ERROR });
-      });
+      void fetchChannelTemplate(q.id).then((res) => setTemplate(templateStateOf(res)));
     }
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
@@ -47,7 +47,10 @@ export function LandingPage() {
     heading.current?.focus();
   }, [route]);
 
+  // Called on registration success and on 'already registered' (spec §4): the download page may then
+  // say the account is ready.
   const goDownload = () => {
+    markRegistered();
     moved.current = true;
     location.hash = downloadHash(location.hash);
   };
@@ -67,12 +70,21 @@ export function LandingPage() {
               {title}
             </h1>
             {template.status === 'ready' && template.data.subtitle && <p className="landing-subtitle">{template.data.subtitle}</p>}
-            {template.status === 'error' && (
+            {(template.status === 'error' || template.status === 'refused') && (
               <p className="card landing-error" role="alert">
                 {template.message}
               </p>
             )}
-            <RegisterForm query={query} onDone={goDownload} />
+            {template.status === 'refused' ? (
+              <p className="card">
+                <a href="/">Visit {config.appName}</a> for our current loans.
+              </p>
+            ) : (
+              <>
+                <LenderNotice />
+                <RegisterForm query={query} onDone={goDownload} />
+              </>
+            )}
           </>
         ) : (
           <DownloadView template={template} headingRef={heading} />

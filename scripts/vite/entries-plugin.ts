@@ -6,12 +6,13 @@
  */
 import type { Plugin } from 'vite';
 import type { EntryDef } from '../../shared/site/entries.ts';
-import { templateOf } from '../../shared/site/entries.ts';
+import { aliasPageName, templateOf } from '../../shared/site/entries.ts';
 
 /** Hosting rules for the alias paths: `/About  /index.html  200` (a rewrite, not a redirect). */
 export function hostingRules(entries: EntryDef[]): string {
   const lines = ['# Alias paths of contract §1, served as rewrites onto the flat entries.'];
-  for (const e of entries) for (const alias of e.aliases) lines.push(`${alias}  /${e.name}.html  200`);
+  // An alias with its own prerendered page (`aliasPages`) is rewritten onto that page.
+  for (const e of entries) for (const alias of e.aliases) lines.push(`${alias}  /${aliasPageName(e, alias)}.html  200`);
   return lines.join('\n') + '\n';
 }
 

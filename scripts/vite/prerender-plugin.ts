@@ -14,7 +14,8 @@ import { ROOT } from '../../shared/site/entries.ts';
 
 export const PLACEHOLDER = '<!--app-html-->';
 
-export async function prerender(entry: EntryDef): Promise<string> {
+/** `props`: what an alias page is rendered with (`{ aliasPath }`, scripts/vite/alias-pages-plugin.ts). */
+export async function prerender(entry: EntryDef, props: Record<string, unknown> = {}): Promise<string> {
   const { module } = await runnerImport<Record<string, ComponentType>>(entry.component, {
     configFile: false,
     root: ROOT,
@@ -32,7 +33,7 @@ export async function prerender(entry: EntryDef): Promise<string> {
   });
   const Page = module[entry.componentExport];
   if (!Page) throw new Error(`${entry.component} must export ${entry.componentExport}`);
-  return renderToString(createElement(Page));
+  return renderToString(createElement(Page, props));
 }
 
 export function prerenderPlugin(entries: EntryDef[]): Plugin {

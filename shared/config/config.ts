@@ -31,8 +31,16 @@ export interface AppConfig {
   appScheme: string;
   /** Default peso; 'rupee' is the spec's flag for the rupee sign. */
   currency: 'peso' | 'rupee';
-  /** Where the download page sends people when the template gives no link. */
-  downloadUrl: string;
+  /**
+   * The app's store pages (download page, marketing home). A release build refuses the demo ones
+   * (`shared/config/release-check.ts`): an App Store id of zeros is no app.
+   */
+  stores: {
+    /** `https://apps.apple.com/<country>/app/<name>/id<digits>` */
+    appStoreUrl: string;
+    /** `https://play.google.com/store/apps/details?id=<package>` */
+    googlePlayUrl: string;
+  };
   /** The external privacy policy page the marketing site embeds. */
   policyUrl: string;
   /**
@@ -47,6 +55,24 @@ export interface AppConfig {
     email: string;
     secRegistrationNo: string;
     certificateOfAuthorityNo: string;
+  };
+  /**
+   * The figures of the loan terms (`static/legal/loan-agreement.md`): the operator's text, these numbers.
+   * The build warns when they pass the caps of SEC Memorandum Circular No. 3, series of 2022
+   * (`shared/config/loan-caps.ts`). Amounts in whole pesos, rates in percent.
+   */
+  loanTerms: {
+    /** The highest nominal interest any product charges, percent per month. */
+    interestPercentPerMonth: number;
+    /** One-time late charge. */
+    lateFeeNewClient: number;
+    lateFeeRepeatClient: number;
+    /** Daily penalty on the unpaid amount, by days overdue. */
+    dailyPenaltyPercent: { days1to30: number; days31to90: number; from91: number };
+    /** The smallest loan offered: the one-time late charge is weighed against it. */
+    smallestPrincipal: number;
+    /** Interest, fees and penalties together stop at this share of the principal. */
+    totalCostCapPercent: number;
   };
 }
 
@@ -66,7 +92,11 @@ export const defaultConfig: AppConfig = {
   serviceEmail: 'support@pesobridge.ph',
   appScheme: 'pesobridge:',
   currency: 'peso',
-  downloadUrl: 'https://apps.apple.com/ph/app/pesobridge/id0000000000',
+  // Demo values: a release build refuses them (the id of zeros, the demo package).
+  stores: {
+    appStoreUrl: 'https://apps.apple.com/ph/app/pesobridge/id0000000000',
+    googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.pesobridge.demo',
+  },
   policyUrl: '/privacy.html',
   partnerHosts: [],
   legal: {
@@ -76,6 +106,16 @@ export const defaultConfig: AppConfig = {
     email: 'legal@pesobridge.ph',
     secRegistrationNo: 'CS201912345',
     certificateOfAuthorityNo: 'CA No. 3045',
+  },
+  // Within the SEC MC No. 3 (2022) caps, unlike the spec's own figures (a 5 % daily penalty is 150 % a
+  // month): 0.1 %/day is 3 %/month, plus ₱100 on the ₱5,000 smallest loan (2 %) makes the 5 % cap.
+  loanTerms: {
+    interestPercentPerMonth: 6,
+    lateFeeNewClient: 100,
+    lateFeeRepeatClient: 80,
+    dailyPenaltyPercent: { days1to30: 0.1, days31to90: 0.08, from91: 0.05 },
+    smallestPrincipal: 5000,
+    totalCostCapPercent: 100,
   },
 };
 

@@ -6,6 +6,9 @@
  * entry.json: `{ "title": "Customer service", "aliases": ["/x"], "prerender": "full" | "frame" }`
  * - `full`: the whole screen is static text, readable with JavaScript off (about us, terms);
  * - `frame`: the header, titles and a skeleton of the data area are prerendered; data comes after.
+ * - optional `aliasPages`: `{ "/About": "About us · PesoBridge" }`, aliases that get their own prerendered
+ *   HTML (`dist/About.html`, with that title) instead of the entry's file: the page is rendered with the
+ *   alias as its `aliasPath` prop (scripts/vite/alias-pages-plugin.ts), so it reads with JavaScript off.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -17,6 +20,8 @@ export interface EntryDef {
   title: string;
   aliases: string[];
   prerender: 'full' | 'frame';
+  /** Alias → title of the aliases with their own prerendered HTML (`/About` → `dist/About.html`). */
+  aliasPages: Record<string, string>;
   /** Absolute path of the entry's HTML template, `pages/<name>/<name>.html` (its file name is its name in dist). */
   html: string;
   /** Absolute path of the page component module (`pages/<name>/<name>-page.tsx`). */
@@ -43,10 +48,19 @@ export function loadEntries(): EntryDef[] {
       if (raw.prerender !== 'full' && raw.prerender !== 'frame') {
         throw new Error(`pages/${name}/entry.json: prerender must be "full" or "frame"`);
       }
+      const aliases = raw.aliases ?? [];
+      const aliasPages = raw.aliasPages ?? {};
+      for (const alias of Object.keys(aliasPages)) {
+        // A flat file name of its own: letters first, so it never collides with a kebab-case entry name.
+        if (!aliases.includes(alias) || !/^\/[A-Z][\w-]*$/.test(alias)) {
+          throw new Error(`pages/${name}/entry.json: aliasPages key ${alias} must be one of its aliases, a capitalised path like /About`);
+        }
+      }
       return {
         name,
         title: raw.title,
-        aliases: raw.aliases ?? [],
+        aliases,
+        aliasPages,
         prerender: raw.prerender,
         html: join(PAGES_DIR, name, `${name}.html`),
         component: join(PAGES_DIR, name, `${name}-page.tsx`),
@@ -56,10 +70,20 @@ export function loadEntries(): EntryDef[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Alias path → entry name, e.g. `/About` → `index`. */
+/**
+ * The flat HTML file (in `dist/`, without `.html`) that serves an alias: its own page when the entry
+ * lists it in `aliasPages`, else the entry's file.
+ * @example aliasPageName(indexEntry, '/About') // 'About'
+ * @example aliasPageName(indexEntry, '/') // 'index'
+ */
+export function aliasPageName(entry: EntryDef, alias: string): string {
+  return alias in entry.aliasPages ? alias.slice(1) : entry.name;
+}
+
+/** Alias path → the flat file serving it, without `.html`, e.g. `/About` → `About`, `/` → `index`. */
 export function aliasMap(entries: EntryDef[] = loadEntries()): Map<string, string> {
   const map = new Map<string, string>();
-  for (const entry of entries) for (const alias of entry.aliases) map.set(alias, entry.name);
+  for (const entry of entries) for (const alias of entry.aliases) map.set(alias, aliasPageName(entry, alias));
   return map;
 }
 

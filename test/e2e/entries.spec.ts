@@ -2,7 +2,7 @@
  * Every entry of the registry: it is served flat and by its aliases, has its title, paints its
  * prerendered frame, and passes the axe check with zero violations once its data has loaded.
  */
-import { loadEntries } from '../../shared/site/entries';
+import { aliasPageName, loadEntries } from '../../shared/site/entries';
 import { expect, expectAxeClean, test } from './fixtures';
 
 for (const entry of loadEntries()) {
@@ -18,10 +18,12 @@ for (const entry of loadEntries()) {
   });
 
   for (const alias of entry.aliases) {
-    test(`${alias} serves ${entry.name}.html`, async ({ request }) => {
+    // An alias with its own prerendered page (`aliasPages`) has that page's title.
+    const title = entry.aliasPages[alias] ?? entry.title;
+    test(`${alias} serves ${aliasPageName(entry, alias)}.html`, async ({ request }) => {
       const res = await request.get(alias);
       expect(res.status()).toBe(200);
-      expect(await res.text()).toContain(`<title>${entry.title}</title>`);
+      expect(await res.text()).toContain(`<title>${title}</title>`);
     });
   }
 }

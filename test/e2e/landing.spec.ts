@@ -148,8 +148,8 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'registration successful' })).toBeVisible();
     expect(new URL((await click).url()).searchParams.get('phone')).toBe(phone);
     await expect(page).toHaveURL(new RegExp(`/landing\\.html\\?${QUERY.replace(/[.?]/g, '\\$&')}#/downloadTemplate$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', 'https://apps.apple.com/ph/app/pesobridge/id0000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/ph/app/pesobridge/id0000000000');
     await expectAxeClean(page);
 
     // The same number again: get-sms answers 11 and the visitor is sent to the download page.
@@ -159,7 +159,7 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     await page.getByLabel('Picture captcha', { exact: true }).fill(answer);
     await page.getByRole('button', { name: 'get code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'you are registered, please download the app and log in' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
     await expect(page).toHaveURL(/#\/downloadTemplate$/);
   });
 
@@ -206,7 +206,7 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     await page.getByLabel('Picture captcha', { exact: true }).fill('XY34');
     await apply.click();
     await expect(page.getByRole('status').filter({ hasText: 'you are registered, please download the app and log in' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
     expect(calls).toBe(3);
   });
 
@@ -246,30 +246,4 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
   });
 });
 
-test.describe('landing.html download page (#/downloadTemplate)', () => {
-  test('links to the template download URL, or the configured one when the template has none', async ({ page }) => {
-    await page.goto(`/landing.html?${QUERY}#/downloadTemplate`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', 'https://apps.apple.com/ph/app/pesobridge/id0000000000');
-    await expect(page.getByText('Open this page in your browser')).toHaveCount(0);
-    await page.route('**/channel/channel-template**', (route) =>
-      route.fulfill({ json: { code: '00', message: 'success', data: { id: 9, title: 't', subtitle: '', downloadUrl: 'javascript:alert(1)' } } }),
-    );
-    await page.goto('/landing.html?id=9#/downloadTemplate');
-    // An unsafe link from the server is never used (D7): the configured one is.
-    await expect(page.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', 'https://apps.apple.com/ph/app/pesobridge/id0000000000');
-  });
-
-  test.describe('in a messaging app', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0.0.38.108;FBBV/564431005;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.4;FBSS/3;FBID/phone;FBLC/en_US;FBOP/5]' });
-
-    test('shows how to open the page in the phone browser instead of the store link', async ({ page }) => {
-      await page.goto(`/landing.html?${QUERY}#/downloadTemplate`);
-      await expect(page.getByRole('heading', { name: 'Open this page in your browser' })).toBeVisible();
-      await expect(page.getByText('The Facebook browser cannot open the app store.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Download the app' })).toHaveCount(0);
-      await expectAxeClean(page);
-    });
-  });
-});
+// The download page (#/downloadTemplate): test/e2e/landing-download.spec.ts.

@@ -21,6 +21,7 @@ import { formatMoney } from '../../format/money';
 import { guardUrl } from '../../security/safe-url';
 import { readQuery } from '../../session/query';
 import { confirmLazy } from '../../ui/dialog/lazy-confirm';
+import { LenderNotice } from '../../ui/lender-notice';
 import { toast } from '../../feedback/toast';
 import { termDays } from './loan-confirm-logic';
 import './loan-confirm.css';
@@ -192,6 +193,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         </ol>
         <p className="lc-advisory">{DISCLOSURE_ADVISORY}</p>
       </section>
+      {/* The lender's identifiers right under the advisory (SEC MC No. 19, 2019; issue 14). */}
+      <LenderNotice advisory={false} />
 
       <div className="lc-agree">
         <div className="lc-agree__check">

@@ -10,7 +10,7 @@ import './rich-text.css';
 
 /** The placeholders every legal text may use (contract D8: the configured currency sign). */
 export function legalVars(): Record<string, string> {
-  const { legal } = config;
+  const { legal, loanTerms: terms } = config;
   return {
     appName: config.appName,
     companyName: legal.companyName,
@@ -21,7 +21,24 @@ export function legalVars(): Record<string, string> {
     secRegistrationNo: legal.secRegistrationNo,
     certificateOfAuthorityNo: legal.certificateOfAuthorityNo,
     currency: currencySign(config.currency === 'rupee'),
+    // The loan terms' figures (config.loanTerms; the build checks them against SEC MC No. 3, 2022).
+    lateFeeNewClient: wholePesos(terms.lateFeeNewClient),
+    lateFeeRepeatClient: wholePesos(terms.lateFeeRepeatClient),
+    penaltyDays1to30: percent(terms.dailyPenaltyPercent.days1to30),
+    penaltyDays31to90: percent(terms.dailyPenaltyPercent.days31to90),
+    penaltyFrom91: percent(terms.dailyPenaltyPercent.from91),
+    totalCostCap: percent(terms.totalCostCapPercent),
   };
+}
+
+/** @example wholePesos(1000) // '1,000' */
+function wholePesos(n: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+/** @example percent(0.1) // '0.1%' */
+function percent(n: number): string {
+  return `${n.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 }
 
 /** @example fillTemplate('Hi {{appName}}', { appName: 'X' }) // 'Hi X' */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isModifiedClick, SECTIONS, sectionOf } from '../../../pages/index/sections';
+import { isModifiedClick, prerenderedSections, SECTIONS, sectionOf } from '../../../pages/index/sections';
 import { afterSwipe } from '../../../pages/index/carousel';
 import { missingFields } from '../../../pages/index/feedback-form';
 
@@ -11,6 +11,14 @@ describe('marketing sections', () => {
     expect(sectionOf('/Policy', '')).toBe('policy');
     expect(sectionOf('/Loan/', '')).toBe('loan');
     expect(sectionOf('/', '#feedback')).toBe('feedback');
+    // An alias's own prerendered file, opened by its name.
+    expect(sectionOf('/About.html', '')).toBe('about');
+  });
+
+  it('without JavaScript an alias page shows its section; home also carries the feedback form', () => {
+    expect(prerenderedSections('home')).toEqual(['home', 'feedback']);
+    expect(prerenderedSections('about')).toEqual(['about']);
+    expect(prerenderedSections('loan')).toEqual(['loan']);
   });
 
   it('every nav link leads back to its own section', () => {

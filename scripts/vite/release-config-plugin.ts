@@ -1,0 +1,51 @@
+/**
+ * The release gate (issue 14; ADR "lender-notice-and-release-config"). `vite build` is always Vite's
+ * production mode, and `npm start` and the e2e run build the demo lender with it, so "production" cannot
+ * be the switch. A release is asked for explicitly, with `vite build --mode release` (`npm run
+ * build:release`) or `PESO_RELEASE=1`; it fails while the config holds the demo lender's legal identity
+ * or store links that lead nowhere. Any other build keeps the demo values and says so in its output.
+ *
+ * Every build warns when the loan terms' figures pass the SEC MC No. 3 (2022) caps.
+ */
+import type { Plugin } from 'vite';
+import { resolveConfig } from '../../shared/config/config.ts';
+import { loanCapWarnings } from '../../shared/config/loan-caps.ts';
+import { releaseProblems } from '../../shared/config/release-check.ts';
+
+export const RELEASE_MODE = 'release';
+
+/** @example isReleaseBuild('production', { PESO_RELEASE: '1' }) // true */
+export function isReleaseBuild(mode: string, env: Record<string, string | undefined> = process.env): boolean {
+  return mode === RELEASE_MODE || env.PESO_RELEASE === '1';
+}
+
+export function releaseRefusal(problems: string[]): string {
+  return [
+    'Release build refused: the config still holds placeholder values.',
+    ...problems.map((p) => `  - ${p}`),
+    'Set the real values in VITE_APP_CONFIG (README, "For operators"); `npm run build` builds the demo lender.',
+  ].join('\n');
+}
+
+export function releaseConfigPlugin(): Plugin {
+  let release = false;
+  let overrideJson: string | undefined;
+  return {
+    name: 'loan:release-config',
+    apply: 'build',
+    configResolved(resolved) {
+      release = isReleaseBuild(resolved.mode);
+      // The pages read VITE_APP_CONFIG through import.meta.env, which Vite fills from the environment and
+      // the mode's .env files: the resolved env is the same source.
+      overrideJson = (resolved.env as Record<string, string | undefined>).VITE_APP_CONFIG;
+    },
+    buildStart() {
+      const config = resolveConfig(overrideJson);
+      for (const warning of loanCapWarnings(config.loanTerms)) this.warn(`SEC MC No. 3 (2022) cap: ${warning}`);
+      const problems = releaseProblems(config);
+      if (!problems.length) return;
+      if (release) this.error(releaseRefusal(problems));
+      this.warn(`demo config (${problems.length} placeholder values): not for publication; a release build (--mode release) refuses it`);
+    },
+  };
+}

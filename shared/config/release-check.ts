@@ -1,0 +1,58 @@
+/**
+ * What a release build refuses to publish (issue 14, ADR "lender-notice-and-release-config"): the demo
+ * lender's legal identity and store links that lead nowhere. SEC Memorandum Circular No. 19 (2019) makes
+ * the corporate name, SEC registration number and Certificate of Authority number part of every
+ * advertisement, so a page carrying the demo ones advertises a company that does not exist.
+ *
+ * Pure: the Vite plugin `scripts/vite/release-config-plugin.ts` runs it on the resolved config.
+ *
+ * @example releaseProblems(defaultConfig) // ['legal.companyName is still the demo value …', …]
+ */
+import type { AppConfig } from './config.ts';
+import { defaultConfig } from './config.ts';
+
+type LegalKey = keyof AppConfig['legal'];
+
+const LEGAL_KEYS: LegalKey[] = ['companyName', 'address', 'phone', 'email', 'secRegistrationNo', 'certificateOfAuthorityNo'];
+
+/** `https://apps.apple.com/<cc>/app/<slug>/id<digits>`, the id not all zeros. */
+export function isRealAppStoreUrl(url: string): boolean {
+  const m = /^https:\/\/apps\.apple\.com\/(?:[a-z]{2}\/)?app\/(?:[^/?#]+\/)?id(\d{6,})(?:[/?#].*)?$/.exec(url);
+  return Boolean(m && !/^0+$/.test(m[1]!));
+}
+
+/** `https://play.google.com/store/apps/details?id=<package>`, a Java-style package with two parts or more. */
+export function isRealGooglePlayUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const id = parsed.searchParams.get('id') ?? '';
+  return (
+    parsed.protocol === 'https:' &&
+    parsed.hostname === 'play.google.com' &&
+    parsed.pathname === '/store/apps/details' &&
+    /^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/.test(id) &&
+    !/(^|\.)(example|demo|test|placeholder)(\.|$)/i.test(id)
+  );
+}
+
+/** Every reason the config must not be published; empty when it may. */
+export function releaseProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  for (const key of LEGAL_KEYS) {
+    const value = config.legal[key].trim();
+    if (!value) problems.push(`legal.${key} is empty`);
+    else if (value === defaultConfig.legal[key]) problems.push(`legal.${key} is still the demo value "${value}"`);
+  }
+  const { appStoreUrl, googlePlayUrl } = config.stores;
+  if (appStoreUrl === defaultConfig.stores.appStoreUrl || !isRealAppStoreUrl(appStoreUrl)) {
+    problems.push(`stores.appStoreUrl "${appStoreUrl}" is not a real App Store page (https://apps.apple.com/…/id<digits>)`);
+  }
+  if (googlePlayUrl === defaultConfig.stores.googlePlayUrl || !isRealGooglePlayUrl(googlePlayUrl)) {
+    problems.push(`stores.googlePlayUrl "${googlePlayUrl}" is not a real Google Play page (https://play.google.com/store/apps/details?id=<package>)`);
+  }
+  return problems;
+}

@@ -1,0 +1,1 @@
+export { DISCLOSURE_NOTICE, LenderNotice } from './lender-notice';

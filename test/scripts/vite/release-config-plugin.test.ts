@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { ResolvedConfig } from 'vite';
+import { isReleaseBuild, releaseConfigPlugin } from '../../../scripts/vite/release-config-plugin';
+
+const REAL = JSON.stringify({
+  legal: {
+    companyName: 'Kabayan Lending Corporation',
+    address: '8F One Ayala, Makati City 1226',
+    phone: '(02) 8123 4567',
+    email: 'legal@kabayan.ph',
+    secRegistrationNo: 'CS202300111',
+    certificateOfAuthorityNo: 'CA No. 3999',
+  },
+  stores: { appStoreUrl: 'https://apps.apple.com/ph/app/kabayan-cash/id6451234567', googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash' },
+});
+
+/** Runs the plugin's hooks as Vite would, collecting warnings; an error throws as `this.error` does. */
+function runBuild(mode: string, env: Record<string, string | undefined>) {
+  const plugin = releaseConfigPlugin();
+  const warnings: string[] = [];
+  const context = {
+    warn: (m: string) => void warnings.push(m),
+    error: (m: string) => {
+      throw new Error(m);
+    },
+  };
+  (plugin.configResolved as (c: ResolvedConfig) => void)({ mode, env } as unknown as ResolvedConfig);
+  (plugin.buildStart as (this: typeof context) => void).call(context);
+  return warnings;
+}
+
+describe('release build gate', () => {
+  it('a release build (--mode release or PESO_RELEASE=1) refuses the demo placeholders, saying which', () => {
+    expect(() => runBuild('release', {})).toThrow(/Release build refused: the config still holds placeholder values\.\n {2}- legal\.companyName is still the demo value/);
+    expect(() => runBuild('release', {})).toThrow(/stores\.appStoreUrl "https:\/\/apps\.apple\.com\/ph\/app\/pesobridge\/id0000000000" is not a real App Store page/);
+    expect(isReleaseBuild('production', { PESO_RELEASE: '1' })).toBe(true);
+    expect(isReleaseBuild('production', {})).toBe(false);
+  });
+
+  it('a release build with the operator config passes', () => {
+    expect(runBuild('release', { VITE_APP_CONFIG: REAL })).toEqual([]);
+  });
+
+  it('an ordinary build (npm start, e2e) keeps the demo values and says they are not for publication', () => {
+    const warnings = runBuild('production', {});
+    expect(warnings).toEqual(['demo config (8 placeholder values): not for publication; a release build (--mode release) refuses it']);
+  });
+
+  it('warns when the configured loan terms pass the SEC MC No. 3 caps', () => {
+    const spec = JSON.parse(REAL) as Record<string, unknown>;
+    spec.loanTerms = { dailyPenaltyPercent: { days1to30: 5, days31to90: 0.05, from91: 0.05 } };
+    const warnings = runBuild('release', { VITE_APP_CONFIG: JSON.stringify(spec) });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^SEC MC No\. 3 \(2022\) cap: loanTerms\.dailyPenaltyPercent\.days1to30 5 %\/day/);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../../shared/config/config';
+import { defaultConfig, resolveConfig } from '../../../shared/config/config';
+import { isRealAppStoreUrl, isRealGooglePlayUrl, releaseProblems } from '../../../shared/config/release-check';
+
+/** A complete operator config: every legal value and both store links real. */
+const REAL = {
+  legal: {
+    companyName: 'Kabayan Lending Corporation',
+    address: '8F One Ayala, Makati City 1226',
+    phone: '(02) 8123 4567',
+    email: 'legal@kabayan.ph',
+    secRegistrationNo: 'CS202300111',
+    certificateOfAuthorityNo: 'CA No. 3999',
+  },
+  stores: {
+    appStoreUrl: 'https://apps.apple.com/ph/app/kabayan-cash/id6451234567',
+    googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash',
+  },
+};
+
+const withOverride = (over: object): AppConfig => resolveConfig(JSON.stringify(over));
+
+describe('release config check', () => {
+  it('refuses the shipped demo config: every legal placeholder and both store links', () => {
+    const problems = releaseProblems(defaultConfig);
+    for (const key of ['companyName', 'address', 'phone', 'email', 'secRegistrationNo', 'certificateOfAuthorityNo']) {
+      expect(problems.some((p) => p.startsWith(`legal.${key} is still the demo value`))).toBe(true);
+    }
+    expect(problems.some((p) => p.startsWith('stores.appStoreUrl'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('stores.googlePlayUrl'))).toBe(true);
+    expect(problems).toHaveLength(8);
+  });
+
+  it('passes a complete operator config', () => {
+    expect(releaseProblems(withOverride(REAL))).toEqual([]);
+  });
+
+  it('refuses one leftover placeholder, an empty value, or a store link of zeros', () => {
+    expect(releaseProblems(withOverride({ ...REAL, legal: { ...REAL.legal, secRegistrationNo: defaultConfig.legal.secRegistrationNo } }))).toEqual([
+      `legal.secRegistrationNo is still the demo value "${defaultConfig.legal.secRegistrationNo}"`,
+    ]);
+    expect(releaseProblems(withOverride({ ...REAL, legal: { ...REAL.legal, certificateOfAuthorityNo: '  ' } }))).toEqual(['legal.certificateOfAuthorityNo is empty']);
+    const zeros = releaseProblems(withOverride({ ...REAL, stores: { ...REAL.stores, appStoreUrl: 'https://apps.apple.com/us/app/x/id0000000000' } }));
+    expect(zeros).toHaveLength(1);
+    expect(zeros[0]).toMatch(/^stores\.appStoreUrl .* is not a real App Store page/);
+  });
+
+  it('knows a real App Store page from a fake one', () => {
+    expect(isRealAppStoreUrl('https://apps.apple.com/ph/app/kabayan-cash/id6451234567')).toBe(true);
+    expect(isRealAppStoreUrl('https://apps.apple.com/app/id6451234567?mt=8')).toBe(true);
+    expect(isRealAppStoreUrl('https://apps.apple.com/ph/app/pesobridge/id0000000000')).toBe(false);
+    expect(isRealAppStoreUrl('http://apps.apple.com/ph/app/x/id6451234567')).toBe(false);
+    expect(isRealAppStoreUrl('https://apps.apple.com.evil.example/app/id6451234567')).toBe(false);
+    expect(isRealAppStoreUrl('')).toBe(false);
+  });
+
+  it('knows a real Google Play page from a fake one', () => {
+    expect(isRealGooglePlayUrl('https://play.google.com/store/apps/details?id=ph.kabayan.cash&hl=en')).toBe(true);
+    expect(isRealGooglePlayUrl('https://play.google.com/store/apps/details?id=com.example.app')).toBe(false);
+    expect(isRealGooglePlayUrl('https://play.google.com/store/apps/details?id=nodots')).toBe(false);
+    expect(isRealGooglePlayUrl('https://play.google.com/store/apps/details')).toBe(false);
+    expect(isRealGooglePlayUrl('https://evil.example/store/apps/details?id=ph.kabayan.cash')).toBe(false);
+    expect(isRealGooglePlayUrl('not a url')).toBe(false);
+  });
+});
