@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, openedUrl, test } from './fixtures';
 
 const SAVE = '**/states/v3/bind-card/bind-card-new**';
 const CHANGE = '**/states/v3/bind-card/change-card**';
@@ -219,7 +219,7 @@ test.describe('bind-bank.html', () => {
     await next(page).click();
     expect(new URLSearchParams((await request).postData() ?? '').get('product_id')).toBe(scenario.query.productId);
     await page.waitForURL(/\/order\.html\?/);
-    const url = new URL(page.url());
+    const url = (await openedUrl(page));
     expect(url.searchParams.get('source')).toBe('loanDetail');
     expect(url.searchParams.get('token')).toBe(borrower.token);
     expect(url.searchParams.get('orderId')).toBe(scenario.query.orderId);
