@@ -5,15 +5,15 @@
 import { StrictMode, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hideSessionKeys } from '../session/tab-session';
 import '../ui/theme.css';
 
 /** Marks the document once React has hydrated and run effects: what smoke checks wait for. */
 function Mounted({ Page }: { Page: ComponentType }) {
   useEffect(() => {
-    // After the page's own effects (children run first) and never in the prerendered render (ADR 0009).
-    hideSessionKeys();
-    document.documentElement.dataset.mounted = 'true';
+    const mounted = () => (document.documentElement.dataset.mounted = 'true');
+    // Session keys leave the address bar after the page's own effects (children run first), never in the
+    // prerendered render; loaded on demand, outside the start script (ADR 0009).
+    import('../session/hide-session').then((m) => m.hideSessionKeys()).then(mounted, mounted);
   }, []);
   return <Page />;
 }

@@ -64,9 +64,7 @@ export function guardUrl(raw: unknown, opts: GuardOptions = {}): string | null {
   // if that check is ever loosened.
   const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(cleaned);
   const sameOrigin = !!base && url.origin === new URL(base).origin;
-  if (!hasScheme && !sameOrigin) return null;
-  if (opts.money && url.protocol !== 'https:' && !sameOrigin && !isDevelopment()) return null;
-  return url.href;
+  return (!hasScheme || (opts.money && url.protocol !== 'https:' && !isDevelopment())) && !sameOrigin ? null : url.href;
 }
 
 /**
@@ -75,7 +73,7 @@ export function guardUrl(raw: unknown, opts: GuardOptions = {}): string | null {
  * @example if (!followServerUrl(data.payUrl, { replace: true })) toast(UNSAFE_URL_MESSAGE);
  */
 export function followServerUrl(raw: unknown, opts: FollowOptions = {}): boolean {
-  const safe = guardUrl(raw, { allowAppScheme: opts.allowAppScheme, money: opts.money });
+  const safe = guardUrl(raw, opts);
   if (!safe) return false;
   if (opts.replace) location.replace(safe);
   else location.assign(safe);

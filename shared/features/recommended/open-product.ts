@@ -9,7 +9,8 @@ import { openProduct, trackEvent } from '../../api/loan';
 import type { RecProduct } from '../../api/contract/loan';
 import { native } from '../../bridge/native';
 import { guardUrl } from '../../security/safe-url';
-import { readQuery, withCommonQuery } from '../../session/query';
+import { readQuery } from '../../session/query';
+import { withCommonQuery } from '../../session/outbound';
 import { toast } from '../../feedback/toast';
 import { UNSAFE_URL_MESSAGE } from '../../feedback/messages';
 
