@@ -6,7 +6,7 @@
 import { UNSAFE_URL_MESSAGE } from '../feedback/messages';
 import { toast } from '../feedback/toast';
 import { guardUrl } from '../security/safe-url';
-import { withCommonQuery } from '../session/query';
+import { withCommonQuery } from '../session/outbound';
 import { openInFlow, replaceInFlow } from '../platform/flow-depth';
 
 export interface FollowOptions {

@@ -5,7 +5,6 @@
 import { StrictMode, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hideSessionKeys } from '../session/tab-session';
 import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
 import { RootBoundary } from './root-boundary';
 import { adoptReferrerSession } from '../session/referrer-session';
@@ -17,12 +16,13 @@ type Typed = ReturnType<typeof snapshotTyped>;
 /** Marks the document once React has hydrated and run effects: what smoke checks wait for. */
 function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
   useEffect(() => {
-    // After the page's own effects (children run first) and never in the prerendered render (ADR 0009).
-    hideSessionKeys();
     // After the page's own effects (a restored draft among them): what was typed before wins (D17).
     // Once per page load: a remount after 'Try again' must not type old text again.
     replayTyped(typed.splice(0));
-    document.documentElement.dataset.mounted = 'true';
+    const mounted = () => (document.documentElement.dataset.mounted = 'true');
+    // Session keys leave the address bar after the page's own effects (children run first), never in the
+    // prerendered render; loaded on demand, outside the start script (ADR 0009).
+    import('../session/hide-session').then((m) => m.hideSessionKeys()).then(mounted, mounted);
   }, []);
   return <Page />;
 }

@@ -44,7 +44,7 @@ export interface AppConfig {
   /** The external privacy policy page the marketing site embeds. */
   policyUrl: string;
   /**
-   * Host names (`partner.example.ph`, exact match) that may receive the page query with the borrower's
+   * Lower-case host names (`partner.example.ph`, exact match) that may receive the page query with the borrower's
    * session on a server URL we send them to over https (contract D18). Empty: no other origin gets any.
    */
   partnerHosts: string[];

@@ -57,7 +57,5 @@ export function guardUrl(raw: unknown, opts: GuardOptions = {}): string | null {
   // if that check is ever loosened.
   const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(cleaned);
   const sameOrigin = !!base && url.origin === new URL(base).origin;
-  if (!hasScheme && !sameOrigin) return null;
-  if (opts.money && url.protocol !== 'https:' && !sameOrigin && !isDevelopment()) return null;
-  return url.href;
+  return (!hasScheme || (opts.money && url.protocol !== 'https:' && !isDevelopment())) && !sameOrigin ? null : url.href;
 }

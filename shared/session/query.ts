@@ -4,11 +4,7 @@
  * carries it on (spec §3 "Shared request parameters", contract §1).
  */
 
-import { config, isDevelopment } from '../config/config';
-import { isSessionKey, rememberedSession } from './tab-session';
-
-// Other origins get no key of the page query at all (contract D18); the session keys live in tab-session.
-export { SESSION_KEYS } from './tab-session';
+import { rememberedSession } from './tab-session';
 
 /** Query keys the spec sends as request headers as well. */
 export const HEADER_KEYS = ['building', 'gather', 'swift', 'eyes'] as const;
@@ -18,7 +14,7 @@ export type Query = Record<string, string>;
 /**
  * Reads a query string into a flat record (first value wins) and mirrors `product_id`/`productId`.
  * Without an argument, the page's: its URL plus the session keys this tab keeps out of the address bar
- * (tab-session.ts); a URL that carries session keys of its own takes none from the tab.
+ * (tab-session.ts); a URL that carries any of those keys itself is a fresh open and takes none of them.
  * @example readQuery('?productId=7&token=t') // { productId: '7', product_id: '7', token: 't' }
  */
 export function readQuery(search?: string): Query {
@@ -27,7 +23,10 @@ export function readQuery(search?: string): Query {
   for (const [key, value] of new URLSearchParams(ofPage ? (typeof location === 'undefined' ? '' : location.search) : search)) {
     if (!(key in out)) out[key] = value;
   }
-  if (ofPage && !Object.keys(out).some(isSessionKey)) Object.assign(out, rememberedSession());
+  if (ofPage) {
+    const kept = rememberedSession();
+    if (!Object.keys(kept).some((key) => key in out)) Object.assign(out, kept);
+  }
   if (out.product_id && !out.productId) out.productId = out.product_id;
   if (out.productId && !out.product_id) out.product_id = out.productId;
   return out;
@@ -70,25 +69,4 @@ export function appendQuery(url: string, query: Record<string, string | number |
  */
 export function entryUrl(entry: string, extra: Record<string, string | number | undefined> = {}): string {
   return appendQuery(`/${entry}.html`, { ...readQuery(), ...extra });
-}
-
-/**
- * Whether a URL on another origin may receive the page query: its host is on `config.partnerHosts` and it
- * is `https:` (any scheme in development), so the session never crosses the network in clear (contract D18).
- */
-export function isPartnerUrl(url: URL): boolean {
-  const host = url.hostname.toLowerCase();
-  return config.partnerHosts.some((h) => h.toLowerCase() === host) && (url.protocol === 'https:' || isDevelopment());
-}
-
-/**
- * Appends the page query to a (guarded) server URL. Same-origin URLs and partner hosts get all of it;
- * any other origin gets none of it, so no key the shell put in the page URL (`token`, `userToken`, `sign`,
- * a phone…) ever reaches a third party (contract D18).
- * @example withCommonQuery('https://unknown.example/x?a=1') // 'https://unknown.example/x?a=1'
- */
-export function withCommonQuery(url: string, base: string = location.href): string {
-  const target = new URL(url, base);
-  if (target.origin !== new URL(base).origin && !isPartnerUrl(target)) return url;
-  return appendQuery(url, readQuery());
 }

@@ -4,7 +4,10 @@
  * of ours, with a same-origin referrer that does carry the session: the new page takes the session keys
  * from there before anything reads the query, so its calls are the borrower's (no 401, no logout).
  */
-import { SESSION_KEYS } from './query';
+import { HEADER_KEYS } from './query';
+
+/** The spec's session keys (spec §3): the token and the four header keys. */
+const SESSION_KEYS = ['token', ...HEADER_KEYS] as const;
 
 /**
  * Copies the session keys of a same-origin referrer into this page's address when it has no `token`.

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { requestsSettled } from './barrier';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, openedUrl, test } from './fixtures';
 
 const SAVE = '**/states/v3/bind-card/bind-card-new**';
 const CHANGE = '**/states/v3/bind-card/change-card**';
@@ -228,7 +228,7 @@ test.describe('bind-bank.html', () => {
     expect(sent.get('product_id')).toBe(scenario.query.productId);
     expect(sent.get('accountNumber')).toBe('**** **** **** 7890');
     await page.waitForURL(/\/order\.html\?/);
-    const url = new URL(page.url());
+    const url = (await openedUrl(page));
     expect(url.searchParams.get('source')).toBe('loanDetail');
     expect(url.searchParams.get('token')).toBe(borrower.token);
     expect(url.searchParams.get('orderId')).toBe(scenario.query.orderId);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, openedUrl, test } from './fixtures';
 import type { TestBorrower } from './fixtures';
 
 const REFUSAL = 'The selected order does not support sending collection types';
@@ -77,7 +77,7 @@ test.describe('complaint.html', () => {
     await openScenario('complaint-home');
     await page.getByRole('link', { name: 'My complaints' }).click();
     await page.waitForURL(/complaint-list\.html/);
-    expect(new URL(page.url()).searchParams.get('token')).toBe(borrower.token);
+    expect((await openedUrl(page)).searchParams.get('token')).toBe(borrower.token);
   });
 
   test('a failed load shows Try again, which loads the page', async ({ page, openScenario }) => {

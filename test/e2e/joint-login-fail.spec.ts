@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { requestsSettled } from './barrier';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, openedUrl, test } from './fixtures';
 
 test.describe('joint-login-fail.html', () => {
   test("shows 'Failed', the error message, the notice and the recommended products", async ({ page, openScenario }) => {
@@ -31,7 +31,7 @@ test.describe('joint-login-fail.html', () => {
     await page.waitForURL(/\/loan-confirm\.html\?/);
     expect(seen.map((r) => new URL(r.url()).pathname)).toEqual(['/states/service/event/save', '/states/gopia/goya/define']);
     expect(new URLSearchParams(seen[1].postData() ?? '').get('product_code')).toBe('PF01');
-    expect(new URL(page.url()).searchParams.get('token')).toBe(borrower.token);
+    expect((await openedUrl(page)).searchParams.get('token')).toBe(borrower.token);
   });
 
   test('D3: the app-scheme link goes through the bridge; a failure toasts its message', async ({ page, openScenario, bridge }) => {

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, openedUrl, test } from './fixtures';
 
 const PUSH = /\/states\/v3\/loan\/loan-detail-push/;
 
@@ -48,7 +48,7 @@ test.describe('loan-confirm.html', () => {
     const historyBefore = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: 'Apply now' }).click();
     await page.waitForURL(/\/order\.html\?/);
-    const url = new URL(page.url());
+    const url = (await openedUrl(page));
     expect(url.searchParams.get('productId')).toBe(s.query.productId);
     expect(url.searchParams.get('orderId')).toMatch(/^\d+$/);
     expect(url.searchParams.get('token')).toBe(borrower.token);

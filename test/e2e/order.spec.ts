@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { requestsSettled } from './barrier';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, openedUrl, test } from './fixtures';
 
 const EVENT = '**/states/service/event/save**';
 const DEFINE = '**/states/gopia/goya/define**';
@@ -76,7 +76,7 @@ test.describe('order.html: actions', () => {
     const s = await openScenario('order-174-delay');
     await page.getByRole('button', { name: 'REPAY', exact: true }).click();
     await page.waitForURL(/\/repay-period\.html\?/);
-    const url = new URL(page.url());
+    const url = (await openedUrl(page));
     expect(url.searchParams.get('token')).toBe(borrower.token);
     expect(url.searchParams.get('orderId')).toBe(s.query.orderId);
     expect(url.searchParams.get('productId')).toBe(s.query.productId);
@@ -87,7 +87,7 @@ test.describe('order.html: actions', () => {
     const s = await openScenario('order-180');
     await page.getByRole('button', { name: 'Rollover Repayment' }).click();
     await page.waitForURL(/\/repay-delay\.html\?/);
-    const url = new URL(page.url());
+    const url = (await openedUrl(page));
     expect(url.searchParams.get('token')).toBe(borrower.token);
     expect(url.searchParams.get('orderId')).toBe(s.query.orderId);
     expect(await page.evaluate(() => sessionStorage.getItem('showBankTip'))).toBe('1');
@@ -103,7 +103,7 @@ test.describe('order.html: actions', () => {
     await openScenario('order-h5');
     await page.getByRole('button', { name: 'REPAY', exact: true }).click();
     await page.waitForURL(/\/customer-service\.html\?/);
-    const url = new URL(page.url());
+    const url = (await openedUrl(page));
     expect(url.searchParams.get('from')).toBe('h5');
     expect(url.searchParams.get('token')).toBe(borrower.token);
   });
@@ -156,7 +156,7 @@ test.describe('order.html: recommended products (contract D3, D7)', () => {
     expect(calls.map((r) => new URL(r.url()).pathname)).toEqual(['/states/service/event/save', '/states/gopia/goya/define']);
     expect(Object.fromEntries(new URLSearchParams(calls[0].postData() ?? ''))).toEqual({ productId: s.query.productId, moduleId: '0', positionId: '0' });
     expect(Object.fromEntries(new URLSearchParams(calls[1].postData() ?? ''))).toEqual({ module: '0', position: '0', product_code: 'PF01' });
-    expect(new URL(page.url()).searchParams.get('token')).toBe(borrower.token);
+    expect((await openedUrl(page)).searchParams.get('token')).toBe(borrower.token);
   });
 
   test('D3: a link that is not http(s) goes through the bridge `to`', async ({ page, openScenario, bridge }) => {
@@ -200,7 +200,7 @@ test.describe('order.html: playeduL (contract D7)', () => {
   test('D7: a status other than 21 with playeduL redirects there with the common query', async ({ page, openScenario, borrower }) => {
     await openScenario('order-redirect');
     await page.waitForURL(/\/customer-service\.html\?/);
-    const url = new URL(page.url());
+    const url = (await openedUrl(page));
     expect(url.searchParams.get('from')).toBe('order');
     expect(url.searchParams.get('token')).toBe(borrower.token);
   });
@@ -329,7 +329,7 @@ test.describe('order.html: dialogs', () => {
     await openScenario('order-bank-card');
     await page.getByRole('button', { name: 'Go and bind the card' }).click();
     await page.waitForURL(/\/bind-bank\.html\?/);
-    const url = new URL(page.url());
+    const url = (await openedUrl(page));
     expect(url.searchParams.get('source')).toBe('loanDetail');
     expect(url.searchParams.get('token')).toBe(borrower.token);
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../shared/config/config';
-import { appendQuery, entryUrl, isPartnerUrl, readQuery, toQueryString, withCommonQuery } from '../../../shared/session/query';
+import { isPartnerUrl, withCommonQuery } from '../../../shared/session/outbound';
+import { appendQuery, entryUrl, readQuery, toQueryString } from '../../../shared/session/query';
 
 afterEach(() => {
   history.replaceState(null, '', '/');
@@ -57,8 +58,8 @@ describe('page query', () => {
 
   it('withCommonQuery gives a configured partner host the whole query, over https only outside development', () => {
     history.replaceState(null, '', PAGE);
-    config.partnerHosts = ['Partner.Example'];
-    const partner = new URL(withCommonQuery('https://partner.example/w', BASE));
+    config.partnerHosts = ['partner.example'];
+    const partner = new URL(withCommonQuery('https://PARTNER.example/w', BASE));
     expect(partner.searchParams.get('userToken')).toBe('u1');
     expect(partner.searchParams.get('sign')).toBe('s1');
     expect(withCommonQuery('https://evil.partner.example/w', BASE)).toBe('https://evil.partner.example/w');
