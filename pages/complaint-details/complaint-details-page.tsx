@@ -2,6 +2,7 @@
  * Complaint details (spec §2 "Complaint details", §4, §8): type and sub-type, content, images (tap to
  * enlarge), customer service's 'Process Result' (text and images); 3 s after load, when `isNeedScore` is
  * non-zero, the 'Please rate this service' modal (5 stars, Cancel resets and closes, Send posts the score).
+ * A cancelled rating is not lost: a 'Please rate this service' button under the result opens it again.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
@@ -42,6 +43,8 @@ function Rating({ problemId, onDone }: { problemId: string; onDone: () => void }
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState(0);
   const [sending, setSending] = useState(false);
+  /** Cancelled once: the borrower may rate later, from the button. */
+  const [later, setLater] = useState(false);
   const busy = useRef(false);
 
   useEffect(() => {
@@ -57,6 +60,7 @@ function Rating({ problemId, onDone }: { problemId: string; onDone: () => void }
   function cancel() {
     setStars(0);
     setOpen(false);
+    setLater(true);
   }
 
   async function send() {
@@ -78,6 +82,14 @@ function Rating({ problemId, onDone }: { problemId: string; onDone: () => void }
   }
 
   return (
+    <>
+      {later && !open && (
+        <p className="cd-rate-later">
+          <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>
+            Please rate this service
+          </button>
+        </p>
+      )}
     <Dialog open={open} onClose={cancel} title="Please rate this service" className="cd-rating">
       <StarRating value={stars} onChange={setStars} label="Service rating" />
       <div className="dialog__actions">
@@ -89,6 +101,7 @@ function Rating({ problemId, onDone }: { problemId: string; onDone: () => void }
         </button>
       </div>
     </Dialog>
+    </>
   );
 }
 

@@ -49,7 +49,8 @@ function Orders({ orders, selected, onSelect }: { orders: ComplaintOrder[]; sele
         <h2 id="cp-order-title" className="cp-section-title">
           Selected order
         </h2>
-        {orders.length > 1 && (
+        {/* Shown for a single order too: with none preselected, it is the only way to choose it. */}
+        {orders.length > 0 && (
           <button type="button" className="cp-all" aria-expanded={all} aria-controls={listId} onClick={() => setAll(!all)}>
             All
           </button>

@@ -71,6 +71,27 @@ test.describe('complaint-details.html', () => {
     expect(saves).toBe(0);
   });
 
+  test('rate later: after Cancel, a button offers the rating again, which can then be sent', async ({ page, openScenario }) => {
+    await page.clock.install();
+    await openScenario('complaint-details-processed');
+    await expect(page.getByText('Process Result')).toBeVisible();
+    await page.clock.runFor(3100);
+    const modal = page.getByRole('dialog', { name: MODAL });
+    await modal.getByRole('radio', { name: '2 stars' }).click();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
+    const later = page.getByRole('button', { name: MODAL });
+    await later.click();
+    await expect(modal).toBeVisible();
+    await expect(modal.locator('[role="radio"][aria-checked="true"]')).toHaveCount(0);
+    await modal.getByRole('radio', { name: '4 stars' }).click();
+    const save = page.waitForRequest('**/save-score**');
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await save;
+    await expect(modal).toBeHidden();
+    await expect(later).toHaveCount(0);
+  });
+
   test('a refused score shows the server message', async ({ page, openScenario }) => {
     await page.route('**/save-score**', (route) => route.fulfill({ json: { code: 409, message: 'You have already rated this service', data: null } }));
     await page.clock.install();

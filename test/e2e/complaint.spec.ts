@@ -73,6 +73,21 @@ test.describe('complaint.html', () => {
     expect(q.get('orderNo')).toBe(init.orderDetail.orderNo);
   });
 
+  test("'All' is there with a single order: with none preselected, it is how the borrower chooses it", async ({ page, openScenario }) => {
+    await page.route('**/problem-init**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { orderDetail: unknown; orderList: unknown[] } };
+      body.data.orderList = body.data.orderList.slice(0, 1);
+      body.data.orderDetail = null;
+      await route.fulfill({ response: res, json: body });
+    });
+    await openScenario('complaint-home');
+    await expect(page.getByText('You have no loan orders.')).toBeVisible();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('list', { name: 'All orders' }).getByRole('button').click();
+    await expect(page.locator('.cp-order__rows')).toBeVisible();
+  });
+
   test("'My complaints' opens the list with the session", async ({ page, openScenario, borrower }) => {
     await openScenario('complaint-home');
     await page.getByRole('link', { name: 'My complaints' }).click();
