@@ -153,7 +153,7 @@ test.describe('the screens read what the production backend sends (D10–D13)', 
   test('an orderStatus "174" shows REPAY and Rollover Repayment, not recommendations', async ({ page, openScenario }) => {
     await editData(page, `${S}/v3/loan-details/loan-details`, (d) => stringifyNumbers(d) as Record<string, unknown>);
     await openScenario('order-174-delay');
-    await expect(page.getByRole('button', { name: 'REPAY' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rollover Repayment' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recommended products' })).toHaveCount(0);
   });
