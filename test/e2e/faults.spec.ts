@@ -8,6 +8,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { BridgeRecorder } from './fixtures';
+import { formatMoney } from '../../shared/format/money';
 
 /** Every number in a JSON value as its string, as a production gateway may send it. */
 function stringifyNumbers(value: unknown): unknown {
@@ -134,4 +135,67 @@ test.describe(`fault sweep: ${SWEEPS.length} entries × ${total} calls × ${faul
       }
     });
   }
+});
+
+/** Answers one call with the real answer's envelope, its `data` changed by `edit`. */
+async function editData(page: Page, path: string, edit: (data: Record<string, unknown>) => Record<string, unknown>) {
+  await page.route(
+    (u) => u.pathname === path,
+    async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response: res, json: { ...body, data: edit(body.data) } });
+    },
+  );
+}
+
+test.describe('the screens read what the production backend sends (D10–D13)', () => {
+  test('an orderStatus "174" shows REPAY and Rollover Repayment, not recommendations', async ({ page, openScenario }) => {
+    await editData(page, `${S}/v3/loan-details/loan-details`, (d) => stringifyNumbers(d) as Record<string, unknown>);
+    await openScenario('order-174-delay');
+    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rollover Repayment' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recommended products' })).toHaveCount(0);
+  });
+
+  test('an orderStatus "21" shows the withdrawal prompt instead of redirecting', async ({ page, openScenario }) => {
+    await editData(page, `${S}/v3/loan-details/loan-details`, (d) => stringifyNumbers(d) as Record<string, unknown>);
+    await openScenario('order-withdraw');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Withdraw Now' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/order.html');
+  });
+
+  test('instalment with repayList null, no detail and a banner flag without text shows what it can', async ({ page, openScenario }) => {
+    await editData(page, `${S}/v3/repay/loan-play-detail`, ({ detail: _d, noticeMsg: _n, ...d }) => ({ ...d, repayList: null, isShowReyTop: 1 }));
+    await openScenario('repay-period-170');
+    await expect(page.getByText('₱3,230.00')).toBeVisible();
+    await expect(page.getByText('No payment method is available right now. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Repayment details' })).toHaveCount(0);
+  });
+
+  test('extension without delayInfo and repayPlan says the fee is not available and cannot be paid', async ({ page, openScenario }) => {
+    await editData(page, `${S}/v3/repay/loan-delay-detail`, ({ delayInfo: _i, repayPlan: _p, ...d }) => d);
+    await openScenario('repay-delay-174');
+    await expect(page.getByText('The extension fee is not available right now. Please try again later.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeDisabled();
+    // D11: the next payment date is the extension's repayDate.
+    await expect(page.getByText('Next payment date')).toContainText(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  test('a loan confirm term is periods × termUnit days, sent back as received (D10)', async ({ page, openScenario }) => {
+    await editData(page, `${S}/v3/loan/loan-detail-confirm`, (d) => ({ ...d, periods: '4', termUnit: '30', term: 999 }));
+    await openScenario('loan-confirm');
+    await expect(page.getByLabel('Loan offer').getByText('120 days')).toBeVisible();
+    await expect(page.getByText('999')).toHaveCount(0);
+  });
+
+  test('legacy repayment takes the amount due from the instalment detail when repayment-way has none (D12)', async ({ page, openScenario }) => {
+    await editData(page, `${S}/api/repayment/repayment-way`, ({ amount: _a, orderNo: _o, productId: _p, ...d }) => d);
+    const play = page.waitForResponse((r) => new URL(r.url()).pathname === `${S}/v3/repay/loan-play-detail`);
+    await openScenario('legacy-repay-170');
+    const due = ((await (await play).json()) as { data: { repayAmount: number } }).data.repayAmount;
+    expect(due).toBeGreaterThan(0);
+    await expect(page.getByLabel('Amount due')).toContainText(formatMoney(due));
+  });
 });
