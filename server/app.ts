@@ -14,6 +14,7 @@ import { createBorrower, DEMO_TOKEN } from './modules/core';
 import { modules } from './modules/index';
 import type { ModuleContext, Scenario } from './module';
 import { fileInside, sendFile } from './static';
+import { distInlineScriptHashes } from '../shared/site/inline-script-hashes';
 import { entriesIndexHtml } from './entries-index';
 
 export interface ServerOptions {
@@ -35,9 +36,10 @@ export interface ServerApp {
   close(): void;
 }
 
-const CSP = [
+const cspOf = (scriptHashes: string[]) => [
   "default-src 'self'",
-  "script-src 'self'",
+  // The build's inline start scripts (issue 13) by hash; never 'unsafe-inline'.
+  ["script-src 'self'", ...scriptHashes].join(' '),
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "frame-src 'self' https:",
@@ -90,6 +92,7 @@ function scenariosOf(db: Db, token: string): Scenario[] {
 export function createServerApp(options: ServerOptions = {}): ServerApp {
   const dbFile = options.dbFile ?? join(ROOT, 'data', 'app.sqlite');
   const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
+  const CSP = cspOf(distInlineScriptHashes(distDir));
   const dataDir = resolve(options.dataDir ?? (dbFile === ':memory:' ? join(ROOT, 'data') : join(dbFile, '..')));
   const db = openDatabase(dbFile);
   const ctx: ModuleContext = { db, dataDir, filesUrl: '/files' };

@@ -8,7 +8,8 @@
  * - success when `code` parses to 0; otherwise the message is toasted and the result still returned;
  * - a transport failure, timeout or abort hides the indicator, toasts a network error and resolves
  *   `success: false` (D4): the returned promise always settles;
- * - `code` 401 sends the bridge `login` command and resolves `success: false` (D9).
+ * - `code` 401 sends the bridge `login` command and resolves `success: false` (D9);
+ * - a call the entry's start script already sent (issue 13, `early.ts`) is adopted, not sent again.
  */
 import { native } from '../bridge/native';
 import { HEADER_KEYS, readQuery } from '../session/query';
@@ -16,6 +17,7 @@ import { hideLoading, showLoading } from '../feedback/loading';
 import { toast } from '../feedback/toast';
 import { isSessionExpiredCode, isSuccessCode } from './contract/endpoint';
 import type { Endpoint } from './contract/endpoint';
+import { takeEarlyCall } from './early';
 import { loadTransport } from './transport';
 import { NETWORK_ERROR_MESSAGE } from '../feedback/messages';
 
@@ -71,37 +73,45 @@ export async function request<Req, Res>(
 ): Promise<ApiResult<Res>> {
   const loadingMessage = options.loading === true ? 'loading...' : options.loading || '';
   if (loadingMessage) showLoading(loadingMessage);
-  let superagent: Awaited<ReturnType<typeof loadTransport>>;
-  try {
-    superagent = await loadTransport();
-  } catch (error) {
-    // The transport chunk itself could not be fetched: the same visible failure as a dropped call.
-    if (loadingMessage) hideLoading();
-    const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
-    if (message) toast(message);
-    return { success: false, code: null, message, data: undefined, raw: error };
-  }
   const pageQuery = readQuery();
   const query: Record<string, unknown> = { ...pageQuery };
   if (endpoint.body === 'query') Object.assign(query, payload);
+  // The entry's start script may have sent this very call while the HTML was parsed (issue 13): adopt
+  // its response, and do not wait for the transport chunk at all.
+  const early = takeEarlyCall(endpoint, query, payload, options.headers);
+
+  let superagent: Awaited<ReturnType<typeof loadTransport>> | undefined;
+  if (!early) {
+    try {
+      superagent = await loadTransport();
+    } catch (error) {
+      // The transport chunk itself could not be fetched: the same visible failure as a dropped call.
+      if (loadingMessage) hideLoading();
+      const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
+      if (message) toast(message);
+      return { success: false, code: null, message, data: undefined, raw: error };
+    }
+  }
 
   const req =
-    endpoint.method === 'GET' ? superagent.get(endpoint.path) : superagent.post(endpoint.path);
-  req.query(query as Record<string, string>);
-  req.set('X-Requested-With', 'XMLHttpRequest');
-  req.set('Accept', 'application/json');
-  for (const key of HEADER_KEYS) {
-    if (pageQuery[key]) req.set(key, pageQuery[key]);
-  }
-  for (const [key, value] of Object.entries(options.headers ?? {})) req.set(key, value);
-  req.timeout({ deadline: options.timeoutMs ?? HTTP_TIMEOUT_MS });
-  if (endpoint.body === 'form') req.type('form').send((payload ?? {}) as object);
-  if (endpoint.body === 'multipart') req.send(payload as unknown as FormData);
-  if (options.onProgress) {
-    const onProgress = options.onProgress;
-    req.on('progress', (event: { direction?: string; percent?: number }) => {
-      if (event.direction === 'upload' && typeof event.percent === 'number') onProgress(event.percent / 100);
-    });
+    superagent && (endpoint.method === 'GET' ? superagent.get(endpoint.path) : superagent.post(endpoint.path));
+  if (req) {
+    req.query(query as Record<string, string>);
+    req.set('X-Requested-With', 'XMLHttpRequest');
+    req.set('Accept', 'application/json');
+    for (const key of HEADER_KEYS) {
+      if (pageQuery[key]) req.set(key, pageQuery[key]);
+    }
+    for (const [key, value] of Object.entries(options.headers ?? {})) req.set(key, value);
+    req.timeout({ deadline: options.timeoutMs ?? HTTP_TIMEOUT_MS });
+    if (endpoint.body === 'form') req.type('form').send((payload ?? {}) as object);
+    if (endpoint.body === 'multipart') req.send(payload as unknown as FormData);
+    if (options.onProgress) {
+      const onProgress = options.onProgress;
+      req.on('progress', (event: { direction?: string; percent?: number }) => {
+        if (event.direction === 'upload' && typeof event.percent === 'number') onProgress(event.percent / 100);
+      });
+    }
   }
 
   return new Promise<ApiResult<Res>>((resolve) => {
@@ -120,13 +130,13 @@ export async function request<Req, Res>(
     };
     // superagent never calls back after abort(), so an abort settles the promise here.
     const onAbort = () => {
-      req.abort();
+      req?.abort();
       finish({ success: false, code: null, message: 'aborted', data: undefined, raw: null });
     };
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort);
 
-    req.end((err: (Error & { response?: { body?: unknown } }) | null, res?: { body?: unknown }) => {
+    const onEnd = (err: (Error & { response?: { body?: unknown } }) | null, res?: { body?: unknown }) => {
       const body = res?.body ?? err?.response?.body;
       const envelope = asEnvelope(body);
       if (!envelope) return networkFailure(err ?? body);
@@ -144,6 +154,8 @@ export async function request<Req, Res>(
         toast(message);
       }
       finish(result);
-    });
+    };
+    if (early) void early.then(({ err, res }) => onEnd(err, res));
+    else req?.end(onEnd);
   });
 }

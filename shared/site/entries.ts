@@ -6,6 +6,12 @@
  * entry.json: `{ "title": "Customer service", "aliases": ["/x"], "prerender": "full" | "frame" }`
  * - `full`: the whole screen is static text, readable with JavaScript off (about us, terms);
  * - `frame`: the header, titles and a skeleton of the data area are prerendered; data comes after.
+ *
+ * `"firstCalls": [{ "endpoint": "loanPlayDetail", "payload": { "orderId": "query:orderId" } }]` (optional):
+ * the read call(s) the page makes first, by the name of their descriptor in `shared/api/contract/`;
+ * the entry's inline start script sends them while the HTML is parsed (issue 13,
+ * `scripts/vite/early-calls-plugin.ts`). Payload values `"query:<key>"` / `"query?:<key>"` come from the
+ * page query (see `shared/api/early-start.ts`); the payload must be the one the page sends.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,12 +23,20 @@ export interface EntryDef {
   title: string;
   aliases: string[];
   prerender: 'full' | 'frame';
+  /** Read calls started by the entry's inline start script; empty for most entries. */
+  firstCalls: FirstCall[];
   /** Absolute path of the entry's HTML source. */
   html: string;
   /** Absolute path of the page component module (`pages/<name>/<name>-page.tsx`). */
   component: string;
   /** The component's export name: PascalCase of the entry name + `Page`. */
   componentExport: string;
+}
+
+export interface FirstCall {
+  /** Export name of the endpoint descriptor in `shared/api/contract/`, e.g. `loanPlayDetail`. */
+  endpoint: string;
+  payload: Record<string, string | number>;
 }
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,6 +62,10 @@ export function loadEntries(): EntryDef[] {
         title: raw.title,
         aliases: raw.aliases ?? [],
         prerender: raw.prerender,
+        firstCalls: (raw.firstCalls ?? []).map((call) => {
+          if (!call || typeof call.endpoint !== 'string') throw new Error(`pages/${name}/entry.json: every first call needs an endpoint`);
+          return { endpoint: call.endpoint, payload: call.payload ?? {} };
+        }),
         html: join(PAGES_DIR, name, 'index.html'),
         component: join(PAGES_DIR, name, `${name}-page.tsx`),
         componentExport: pascalPageName(name),

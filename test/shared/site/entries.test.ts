@@ -19,8 +19,8 @@ describe('entry registry', () => {
   });
 
   it('emits the alias paths as rewrites in the hosting rules file', () => {
-    const rules = hostingRules([{ name: 'index', title: 'Home', aliases: ['/', '/About'], prerender: 'full', html: '', component: '', componentExport: '' }]);
+    const rules = hostingRules([{ name: 'index', title: 'Home', aliases: ['/', '/About'], prerender: 'full', firstCalls: [], html: '', component: '', componentExport: '' }]);
     expect(rules).toContain('/About  /index.html  200');
-    expect(aliasMap([{ name: 'x', title: 'X', aliases: ['/y'], prerender: 'frame', html: '', component: '', componentExport: '' }]).get('/y')).toBe('x');
+    expect(aliasMap([{ name: 'x', title: 'X', aliases: ['/y'], prerender: 'frame', firstCalls: [], html: '', component: '', componentExport: '' }]).get('/y')).toBe('x');
   });
 });
