@@ -6,6 +6,7 @@ import { loadEntries } from './shared/site/entries.ts';
 import { entriesPlugin } from './scripts/vite/entries-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { earlyCallsPlugin } from './scripts/vite/early-calls-plugin.ts';
+import { staticPagesPlugin } from './scripts/vite/static-pages-plugin.ts';
 import { vwCap } from './scripts/vite/vw-cap.ts';
 
 const entries = loadEntries();
@@ -14,7 +15,7 @@ export default defineConfig({
   // Flat entry names need root-absolute asset paths (toolchain note).
   base: '/',
   publicDir: 'static',
-  plugins: [entriesPlugin(entries), prerenderPlugin(entries), earlyCallsPlugin(entries)],
+  plugins: [entriesPlugin(entries), prerenderPlugin(entries), staticPagesPlugin(entries), earlyCallsPlugin(entries)],
   resolve: {
     // superagent only needs qs.stringify for flat form bodies: see shared/api/qs-lite.ts and ADR 0003.
     alias: { qs: fileURLToPath(new URL('./shared/api/qs-lite.ts', import.meta.url)) },
