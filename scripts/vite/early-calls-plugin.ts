@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { minifySync, runnerImport } from 'vite';
 import type { Plugin } from 'vite';
 import type { Endpoint } from '../../shared/api/contract/endpoint.ts';
-import { earlyKey, startEarlyCalls } from '../../shared/api/early-start.ts';
+import { startEarlyCalls } from '../../shared/api/early-start.ts';
 import type { EarlyCallSpec } from '../../shared/api/early-start.ts';
 import * as session from '../../shared/session/query.ts';
 import type { EntryDef } from '../../shared/site/entries.ts';
@@ -77,7 +77,7 @@ export function earlyCallSpecs(entry: EntryDef, contract: Contract): EarlyCallSp
 export function earlyCallsScript(entry: EntryDef, contract: Contract): string {
   const specs = earlyCallSpecs(entry, contract);
   if (!specs.length) return '';
-  const args = [earlyKey.toString(), JSON.stringify(specs), JSON.stringify([...session.HEADER_KEYS]), JSON.stringify(storageKey()), String(EARLY_TIMEOUT_MS)];
+  const args = [JSON.stringify(specs), JSON.stringify([...session.HEADER_KEYS]), JSON.stringify(storageKey()), String(EARLY_TIMEOUT_MS)];
   const source = `(${startEarlyCalls.toString()})(${args.join(',')});`;
   const min = minifySync('early-calls.js', source, { compress: true, mangle: true });
   if (min.errors.length) throw new Error(`early-calls script of ${entry.name}: ${min.errors.map((e) => e.message).join('; ')}`);

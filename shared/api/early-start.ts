@@ -4,9 +4,10 @@
  * and the HTTP transport have downloaded. `shared/api/early.ts` lets the request helper adopt the
  * in-flight response instead of sending the call again.
  *
- * Both functions here are serialised with `Function.prototype.toString()` by
- * `scripts/vite/early-calls-plugin.ts`, so each must stay self-contained: no imports, no references to
- * anything outside its own body, syntax every supported engine parses (Safari 14). The script is the
+ * `startEarlyCalls` is serialised with `Function.prototype.toString()` by
+ * `scripts/vite/early-calls-plugin.ts`, so it must stay self-contained: no imports, no references to
+ * anything outside its own body, syntax every supported engine parses (Safari 14). The call identity
+ * lives only here (the helper asks `take()`), so the two sides cannot compute it differently. The script is the
  * same bytes for every request of an entry (its CSP hash is stable): all per-request input is read
  * from `location.search` (or the session's stored copy) at run time.
  */
@@ -28,43 +29,43 @@ export interface EarlyResponse {
   text: string;
 }
 
-/**
- * The identity of a call, the same whoever computes it (this script or the request helper): method,
- * path, query and form body, each sorted by key, `undefined` left out (superagent leaves it out too).
- * @example earlyKey('POST', '/x', { token: 't' }, { a: 1 }) // 'POST /x?token=t|a=1'
- */
-export function earlyKey(method: string, path: string, query: Record<string, unknown>, body: Record<string, unknown> | null): string {
-  function flat(record: Record<string, unknown> | null): string {
-    if (!record) return '';
-    return Object.keys(record)
-      .filter(function (k) {
-        return record[k] !== undefined;
-      })
-      .sort()
-      .map(function (k) {
-        return encodeURIComponent(k) + '=' + encodeURIComponent(String(record[k]));
-      })
-      .join('&');
-  }
-  return method + ' ' + path + '?' + flat(query) + '|' + flat(body);
+/** What the start script leaves on `window.__earlyCalls`. */
+export interface EarlyCalls {
+  /**
+   * The unclaimed in-flight call with this identity (method, path, query and form body, `undefined`
+   * fields left out as superagent leaves them out), handed over once; else undefined.
+   */
+  take(method: string, path: string, query: Record<string, unknown>, body: Record<string, unknown> | null): Promise<EarlyResponse> | undefined;
 }
 
 /**
  * Sends the declared calls with the page query, as the request helper would (same query string, form
  * body, `X-Requested-With`/`Accept` and the query-derived session headers), and leaves each in-flight
- * response under its key in `window.__earlyCalls`. Never throws: whatever cannot start early (no
+ * response for `window.__earlyCalls.take()`. Never throws: whatever cannot start early (no
  * `fetch`, a header value the engine refuses) is simply sent later by the request helper.
  */
 export function startEarlyCalls(
-  key: typeof earlyKey,
   calls: EarlyCallSpec[],
   headerKeys: string[],
   storageKey: string | null,
   timeoutMs: number,
 ): void {
   try {
-    const w = window as unknown as { __earlyCalls?: Record<string, Promise<EarlyResponse>> };
+    const w = window as unknown as { __earlyCalls?: EarlyCalls };
     if (typeof fetch !== 'function') return;
+    const flat = (r: Record<string, unknown> | null): string =>
+      r ? JSON.stringify(Object.keys(r).filter((k) => r[k] !== undefined).sort().map((k) => [k, String(r[k])])) : '';
+    const key = (method: string, path: string, query: Record<string, unknown>, body: Record<string, unknown> | null) =>
+      method + ' ' + path + flat(query) + flat(body);
+    const started: Record<string, Promise<EarlyResponse>> = {};
+    w.__earlyCalls = {
+      take: function (method, path, query, body) {
+        const k = key(method, path, query, body);
+        const call = started[k];
+        delete started[k];
+        return call;
+      },
+    };
     const page: Record<string, string> = {};
     const read = function (search: string) {
       new URLSearchParams(search).forEach(function (value, name) {
@@ -88,7 +89,6 @@ export function startEarlyCalls(
     if (page.product_id && !page.productId) page.productId = page.product_id;
     if (page.productId && !page.product_id) page.product_id = page.productId;
 
-    const early = (w.__earlyCalls = w.__earlyCalls || {});
     for (let i = 0; i < calls.length; i++) {
       const call = calls[i];
       const payload: Record<string, string | number> = {};
@@ -121,7 +121,9 @@ export function startEarlyCalls(
           body: body ? toParams(body) : undefined,
           credentials: 'same-origin',
           signal: ctl ? ctl.signal : undefined,
-        }).then(function (res) {
+          // Ahead of the page's own scripts and styles in the connection queue: the data is the LCP.
+          priority: 'high',
+        } as RequestInit).then(function (res) {
           return res.text().then(function (text) {
             return { status: res.status, text: text };
           });
@@ -136,7 +138,7 @@ export function startEarlyCalls(
         function () { clearTimeout(timer); },
         function () { clearTimeout(timer); },
       );
-      early[key(call.method, call.path, query, body)] = response;
+      started[key(call.method, call.path, query, body)] = response;
     }
   } catch (e) {
     // Never in the way of the page: the request helper sends whatever did not start here.

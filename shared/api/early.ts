@@ -5,12 +5,11 @@
  * `(err, res)` pair superagent would have produced, so the envelope rules, D4 and D9/D19 run unchanged.
  */
 import type { Endpoint } from './contract/endpoint';
-import { earlyKey } from './early-start';
-import type { EarlyResponse } from './early-start';
+import type { EarlyCalls, EarlyResponse } from './early-start';
 
 declare global {
   interface Window {
-    __earlyCalls?: Record<string, Promise<EarlyResponse>>;
+    __earlyCalls?: EarlyCalls;
   }
 }
 
@@ -20,21 +19,17 @@ export interface EndArgs {
   res?: { status: number; body?: unknown };
 }
 
-function parse(text: string): unknown {
+/** @example toEndArgs({ status: 200, text: '{"code":0}' }) // { err: null, res: { status: 200, body: { code: 0 } } } */
+export function toEndArgs({ status, text }: EarlyResponse): EndArgs {
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text);
   } catch {
     // Not JSON (a proxy's HTML error page): like superagent, no body; the helper calls it a network failure.
-    return undefined;
   }
-}
-
-/** @example toEndArgs({ status: 200, text: '{"code":0}' }) // { err: null, res: { status: 200, body: { code: 0 } } } */
-export function toEndArgs(response: EarlyResponse): EndArgs {
-  const res = { status: response.status, body: parse(response.text) };
-  if (response.status >= 200 && response.status < 300) return { err: null, res };
-  const err = Object.assign(new Error(`HTTP ${response.status}`), { status: response.status, response: res });
-  return { err, res };
+  const res = { status, body };
+  // As superagent: a non-2xx status is an error that carries the response.
+  return { err: status > 199 && status < 300 ? null : Object.assign(new Error(), { status, response: res }), res };
 }
 
 /**
@@ -47,14 +42,8 @@ export function takeEarlyCall<Req, Res>(
   payload: Req,
   headers: Record<string, string> | undefined,
 ): Promise<EndArgs> | undefined {
-  const calls = typeof window === 'undefined' ? undefined : window.__earlyCalls;
-  if (!calls || endpoint.body === 'multipart' || (headers && Object.keys(headers).length)) return undefined;
-  const body = endpoint.body === 'form' ? ((payload ?? {}) as Record<string, unknown>) : null;
-  const key = earlyKey(endpoint.method, endpoint.path, query, body);
-  const call = calls[key];
+  if (endpoint.body === 'multipart' || (headers && Object.keys(headers).length)) return undefined;
+  const call = window.__earlyCalls?.take(endpoint.method, endpoint.path, query, endpoint.body === 'form' ? ((payload ?? {}) as Record<string, unknown>) : null);
   if (!call) return undefined;
-  delete calls[key];
-  return call.then(toEndArgs, (error: unknown) => ({
-    err: error instanceof Error ? error : new Error(String(error)),
-  }));
+  return call.then(toEndArgs, (err: Error) => ({ err }));
 }
