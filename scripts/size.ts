@@ -78,13 +78,17 @@ async function scriptsFetched(browser: Browser, url: string): Promise<string[]> 
   const origin = new URL(url).origin;
   const seen = new Set<string>();
   let last = Date.now();
+  let started = 0;
   page.on('request', (r) => {
     last = Date.now();
+    // The window opens with the document request, not with the browser's own start-up.
+    started ||= last;
     const u = new URL(r.url());
     if (u.origin === origin && r.resourceType() === 'script') seen.add(u.pathname);
   });
-  const started = Date.now();
   await page.goto(url, { waitUntil: 'load' });
+  // Quiet for 500 ms after the load event too: some chunks are fetched on `load` (the transport, ADR 0009).
+  last = Math.max(last, Date.now());
   while (Date.now() - started < WINDOW_MS && Date.now() - last < 500) await page.waitForTimeout(100);
   await context.close();
   return [...seen];
