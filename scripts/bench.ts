@@ -12,10 +12,11 @@
  *   npm run bench                                  # every entry, 5 runs, SPA peer, Lighthouse
  *   npm run bench -- --runs 1 --entry order,about-us --no-lighthouse   # a quick look
  *   npm run bench -- --waterfall repay-period         # one throttled load: every request's start/end, the LCP element
- *   flags: --runs N, --entry a,b, --no-spa, --no-lighthouse, --docs, --dist <dir> (another build of ours)
+ *   flags: --runs N, --entry a,b, --no-spa, --no-lighthouse, --docs, --dist <dir> (another build of ours),
+ *   --append (merge these entries into the last reports/bench.json instead of replacing it)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
@@ -146,6 +147,21 @@ async function sample(browser: Browser, url: string, waterfall = false): Promise
   return { fcp: Math.round(m.fcp), lcp: Math.round(m.lcp), jsBytes };
 }
 
+/**
+ * One sample, tried again once when the page never reaches `load` (seen on a starved machine: throttled
+ * requests that stall); a second stall drops the sample rather than the whole run.
+ */
+async function sampleOrSkip(browser: Browser, url: string): Promise<Sample[]> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return [await sample(browser, url)];
+    } catch (error) {
+      console.error(`sample dropped (${attempt ? 'again' : 'will retry'}): ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  return [];
+}
+
 function summarise(samples: Sample[]): BuildResult {
   return {
     fcp: median(samples.map((s) => s.fcp)),
@@ -257,8 +273,8 @@ async function main() {
     const mine: Sample[] = [];
     const theirs: Sample[] = [];
     for (let i = 0; i < runs; i++) {
-      mine.push(await sample(browser, urlOf(ours, entry.name)));
-      if (spa) theirs.push(await sample(browser, urlOf(spa, entry.name)));
+      mine.push(...(await sampleOrSkip(browser, urlOf(ours, entry.name))));
+      if (spa) theirs.push(...(await sampleOrSkip(browser, urlOf(spa, entry.name))));
     }
     const row: EntryResult = { entry: entry.name, ours: summarise(mine) };
     if (spa) {
@@ -281,6 +297,13 @@ async function main() {
   await ours.stop();
   await spa?.stop();
 
+  if (flag('append') && existsSync(join(ROOT, 'reports', 'bench.json'))) {
+    const previous = JSON.parse(readFileSync(join(ROOT, 'reports', 'bench.json'), 'utf8')) as { results: EntryResult[]; runs: number; load: string; date: string };
+    const mineNow = new Set(results.map((r) => r.entry));
+    results.push(...previous.results.filter((r) => !mineNow.has(r.entry)));
+    results.sort((a, b) => a.entry.localeCompare(b.entry));
+    console.log(`merged with the previous run (${previous.date}, ${previous.runs} runs, load ${previous.load})`);
+  }
   const meta = { runs, load: loadavg().map((n) => n.toFixed(1)).join(' / '), date: new Date().toISOString().replace(/\.\d+Z$/, 'Z') };
   const reports = join(ROOT, 'reports');
   mkdirSync(reports, { recursive: true });
