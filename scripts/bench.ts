@@ -1,13 +1,28 @@
 /**
- * `npm run bench [-- --runs 3 --entry order]`: lab FCP and LCP of each built entry, cold cache, under
- * Lighthouse's Slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 Kbit/s up) and 4× CPU slowdown, in Debian's
- * Chromium at an iPhone viewport. Medians of N runs; JSON in reports/bench.json. Served by the reference
- * server (gzip on) on a scratch database. A measurement, not a test: it never fails on a number.
+ * `npm run bench`: lab FCP, LCP and JS bytes of each built entry, against a peer: the same screens as one
+ * client-rendered single-page bundle with a history router (`scripts/spa/`, built here into
+ * `.bench/spa/`), both served by the reference server (two scratch instances, gzip on), cold cache,
+ * Lighthouse's Slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 Kbit/s up) and 4× CPU slowdown, Debian's
+ * Chromium at an iPhone viewport; runs of the two builds interleaved so they share the machine's load.
+ * Plus the Lighthouse performance score (mobile preset) of each entry of our build.
+ * Medians of N runs. Writes reports/bench.json, reports/bench.md and reports/bench.svg (LCP per entry,
+ * both builds); `--docs` also refreshes the committed copies docs/bench.md and docs/bench.svg.
+ * A measurement, not a test: it never fails on a number. Build first (`npm run build`).
+ *
+ *   npm run bench                                  # every entry, 5 runs, SPA peer, Lighthouse
+ *   npm run bench -- --runs 1 --entry order,about-us --no-lighthouse   # a quick look
+ *   npm run bench -- --waterfall repay-period         # one throttled load: every request's start/end, the LCP element
+ *   flags: --runs N, --entry a,b, --no-spa, --no-lighthouse, --docs, --dist <dir> (another build of ours),
+ *   --append (merge these entries into the last reports/bench.json instead of replacing it)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { startScratchServer } from '../server/start';
+import type { RunningServer } from '../server/start';
 import { DEMO_TOKEN } from '../server/modules/core';
 import { loadEntries, ROOT } from '../shared/site/entries';
 
@@ -15,64 +30,291 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const runs = Number(arg('runs') ?? 3);
-const only = arg('entry');
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const runs = Number(arg('runs') ?? 5);
+const only = arg('entry')?.split(',');
+const withSpa = !flag('no-spa');
+const withLighthouse = !flag('no-lighthouse');
+const distDir = resolve(arg('dist') ?? join(ROOT, 'dist'));
+const SPA_OUT = join(ROOT, '.bench', 'spa');
+const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** JS counted in a sample: what finished downloading in the first 3 s after navigation. */
+const JS_WINDOW_S = 3;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
 
-async function main() {
-  const { origin, server, stop } = await startScratchServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  const { defaultBrowserType: _w, ...iphone } = devices['iPhone 13'];
-  const results: { entry: string; fcp: number; lcp: number; runs: { fcp: number; lcp: number }[] }[] = [];
-
-  for (const entry of loadEntries().filter((e) => !only || e.name === only)) {
-    const scenario = server.demoScenarios.find((s) => s.entry === entry.name);
-    const url = `${origin}/${entry.name}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...(scenario?.query ?? {}) })}`;
-    const samples: { fcp: number; lcp: number }[] = [];
-    for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext(iphone);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(url, { waitUntil: 'load' });
-      await page.waitForTimeout(1500);
-      const m = await page.evaluate(
-        () =>
-          new Promise<{ fcp: number; lcp: number }>((resolve) => {
-            let lcp = 0;
-            new PerformanceObserver((list) => {
-              for (const e of list.getEntries()) lcp = Math.max(lcp, e.startTime);
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-            setTimeout(() => {
-              const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-              resolve({ fcp, lcp: lcp || fcp });
-            }, 100);
-          }),
-      );
-      samples.push({ fcp: Math.round(m.fcp), lcp: Math.round(m.lcp) });
-      await context.close();
-    }
-    const row = { entry: entry.name, fcp: median(samples.map((s) => s.fcp)), lcp: median(samples.map((s) => s.lcp)), runs: samples };
-    results.push(row);
-    console.log(`${entry.name.padEnd(24)} FCP ${String(row.fcp).padStart(5)} ms   LCP ${String(row.lcp).padStart(5)} ms`);
-  }
-
-  await browser.close();
-  await stop();
-  mkdirSync(join(ROOT, 'reports'), { recursive: true });
-  writeFileSync(join(ROOT, 'reports', 'bench.json'), JSON.stringify({ profile: 'Slow 4G + 4x CPU', runs, results }, null, 2));
+export interface Sample {
+  fcp: number;
+  lcp: number;
+  /** Script bytes on the wire (compressed, headers included) finished in the first 3 s. */
+  jsBytes: number;
 }
 
-void main();
+export interface BuildResult {
+  fcp: number;
+  lcp: number;
+  jsKb: number;
+  runs: Sample[];
+}
+
+export interface EntryResult {
+  entry: string;
+  ours: BuildResult;
+  spa?: BuildResult;
+  /** Our LCP / the SPA's, same run. */
+  lcpRatio?: number;
+  lighthouse?: number | null;
+}
+
+function urlOf(running: RunningServer, entry: string): string {
+  const scenario = running.server.demoScenarios.find((s) => s.entry === entry);
+  return `${running.origin}/${entry}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...(scenario?.query ?? {}) })}`;
+}
+
+async function sample(browser: Browser, url: string, waterfall = false): Promise<Sample> {
+  const { defaultBrowserType: _w, ...iphone } = devices['iPhone 13'];
+  const context = await browser.newContext(iphone);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let navStart = 0;
+  let inflight = 0;
+  let lastActivity = Date.now();
+  const scripts = new Set<string>();
+  let jsBytes = 0;
+  const log: { id: string; url: string; type: string; start: number; end?: number; bytes?: number }[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!navStart && e.type === 'Document') navStart = e.timestamp;
+    log.push({ id: e.requestId, url: e.request.url, type: e.type ?? '', start: e.timestamp - navStart });
+    inflight++;
+    lastActivity = Date.now();
+    if (e.type === 'Script') scripts.add(e.requestId);
+  });
+  const done = () => {
+    inflight = Math.max(0, inflight - 1);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFinished', (e) => {
+    done();
+    const row = log.find((r) => r.id === e.requestId);
+    if (row) Object.assign(row, { end: e.timestamp - navStart, bytes: e.encodedDataLength });
+    if (scripts.has(e.requestId) && e.timestamp - navStart <= JS_WINDOW_S) jsBytes += e.encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', done);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  } catch (error) {
+    const pending = log.filter((r) => r.end === undefined).map((r) => new URL(r.url).pathname);
+    throw new Error(`${url}: no load event in 60 s; still loading: ${pending.join(', ')}`, { cause: error });
+  }
+  // The screen's data (its first API round trip) belongs to its LCP: wait for a quiet network.
+  const until = Date.now() + 15_000;
+  while (Date.now() < until && (inflight > 0 || Date.now() - lastActivity < 1000)) await page.waitForTimeout(100);
+  const m = await page.evaluate(
+    () =>
+      new Promise<{ fcp: number; lcp: number; element: string }>((resolve) => {
+        let lcp = 0;
+        let element = '';
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+            if (e.startTime < lcp) continue;
+            lcp = e.startTime;
+            element = e.element ? `${e.element.tagName.toLowerCase()}.${e.element.className} "${(e.element.textContent ?? '').slice(0, 40)}"` : '';
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+          resolve({ fcp, lcp: lcp || fcp, element });
+        }, 100);
+      }),
+  );
+  if (waterfall) {
+    for (const r of log) {
+      const path = new URL(r.url).pathname;
+      console.log(`${(r.start * 1000).toFixed(0).padStart(6)} → ${r.end === undefined ? '     ?' : (r.end * 1000).toFixed(0).padStart(6)} ms  ${r.type.padEnd(10)} ${String(r.bytes ?? '').padStart(7)} B  ${path}`);
+    }
+    console.log(`FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms: ${m.element}`);
+  }
+  await context.close();
+  return { fcp: Math.round(m.fcp), lcp: Math.round(m.lcp), jsBytes };
+}
+
+/**
+ * One sample, tried again once when the page never reaches `load` (seen on a starved machine: throttled
+ * requests that stall); a second stall drops the sample rather than the whole run.
+ */
+async function sampleOrSkip(browser: Browser, url: string): Promise<Sample[]> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return [await sample(browser, url)];
+    } catch (error) {
+      console.error(`sample dropped (${attempt ? 'again' : 'will retry'}): ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  return [];
+}
+
+function summarise(samples: Sample[]): BuildResult {
+  return {
+    fcp: median(samples.map((s) => s.fcp)),
+    lcp: median(samples.map((s) => s.lcp)),
+    jsKb: Math.round(median(samples.map((s) => s.jsBytes)) / 102.4) / 10,
+    runs: samples,
+  };
+}
+
+/** Lighthouse 12 (mobile preset: simulated Slow 4G, 4× CPU) performance score 0–100, or null. */
+function lighthouseScore(url: string): number | null {
+  const cli = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  try {
+    const out = execFileSync(
+      process.execPath,
+      [cli, url, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
+      { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    );
+    const score = (JSON.parse(out.toString('utf8')) as { categories: { performance: { score: number | null } } }).categories.performance.score;
+    return score === null ? null : Math.round(score * 100);
+  } catch (error) {
+    console.error(`lighthouse failed for ${url}: ${(error as Error).message.split('\n')[0]}`);
+    return null;
+  }
+}
+
+const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '–' : String(n));
+
+export function markdown(results: EntryResult[], meta: { runs: number; load: string; date: string }): string {
+  const lines = [
+    '# Bench: prerendered entries vs. one client-rendered bundle',
+    '',
+    `Slow 4G (150 ms RTT, 1.6 Mbit/s) + 4× CPU, Chromium at an iPhone viewport, cold cache, reference server; median of ${meta.runs} run(s) per entry and build, runs interleaved. ` +
+      `LCP includes the screen's first API round trip. JS KB: script bytes on the wire finished within the first 3 s. Lighthouse: performance score, mobile preset (our build). ` +
+      `Measured ${meta.date}, machine load average ${meta.load}. Produced by \`npm run bench\` (\`scripts/bench.ts\`).`,
+    '',
+    '| entry | FCP ms | LCP ms | JS KB | SPA FCP ms | SPA LCP ms | SPA JS KB | LCP ratio | Lighthouse |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    lines.push(
+      `| ${r.entry} | ${ms(r.ours.fcp)} | ${ms(r.ours.lcp)} | ${r.ours.jsKb} | ${ms(r.spa?.fcp)} | ${ms(r.spa?.lcp)} | ${r.spa?.jsKb ?? '–'} | ${r.lcpRatio?.toFixed(2) ?? '–'} | ${r.lighthouse ?? '–'} |`,
+    );
+  }
+  lines.push('', '![LCP per entry, both builds](bench.svg)', '');
+  return lines.join('\n');
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** A horizontal bar chart: per entry, our LCP and the SPA's, with the 1.2 s target line. */
+export function svgChart(results: EntryResult[], targetMs = 1200): string {
+  const rowH = 26;
+  const left = 150;
+  const width = 720;
+  const plotW = width - left - 20;
+  const top = 40;
+  const height = top + results.length * rowH + 40;
+  const max = Math.max(targetMs, ...results.flatMap((r) => [r.ours.lcp, r.spa?.lcp ?? 0]).filter((n) => Number.isFinite(n)));
+  const scale = (v: number) => (v / max) * plotW;
+  const out = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="11" role="img" aria-label="LCP per entry: prerendered build vs single-page bundle">`,
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    `<text x="${left}" y="16" font-size="13" font-weight="bold">LCP per entry (ms), Slow 4G + 4× CPU, median</text>`,
+    `<rect x="${left}" y="24" width="10" height="8" fill="#0b7a5c"/><text x="${left + 14}" y="32">prerendered entries</text>`,
+    `<rect x="${left + 140}" y="24" width="10" height="8" fill="#b9c2cc"/><text x="${left + 154}" y="32">single-page bundle</text>`,
+  ];
+  results.forEach((r, i) => {
+    const y = top + i * rowH;
+    out.push(`<text x="${left - 6}" y="${y + 15}" text-anchor="end">${esc(r.entry)}</text>`);
+    if (r.spa && Number.isFinite(r.spa.lcp)) {
+      out.push(`<rect x="${left}" y="${y + 13}" width="${scale(r.spa.lcp).toFixed(1)}" height="9" fill="#b9c2cc"/>`);
+      out.push(`<text x="${(left + scale(r.spa.lcp) + 3).toFixed(1)}" y="${y + 21}" fill="#555">${r.spa.lcp}</text>`);
+    }
+    out.push(`<rect x="${left}" y="${y + 3}" width="${scale(r.ours.lcp).toFixed(1)}" height="9" fill="#0b7a5c"/>`);
+    out.push(`<text x="${(left + scale(r.ours.lcp) + 3).toFixed(1)}" y="${y + 11}">${r.ours.lcp}</text>`);
+  });
+  const tx = (left + scale(targetMs)).toFixed(1);
+  out.push(`<line x1="${tx}" y1="${top - 2}" x2="${tx}" y2="${top + results.length * rowH}" stroke="#c0392b" stroke-dasharray="4 3"/>`);
+  out.push(`<text x="${tx}" y="${top + results.length * rowH + 14}" text-anchor="middle" fill="#c0392b">${targetMs} ms target</text>`);
+  out.push('</svg>');
+  return out.join('\n') + '\n';
+}
+
+async function main() {
+  const waterfallOf = arg('waterfall');
+  if (waterfallOf) {
+    const running = await startScratchServer({ distDir });
+    const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    await sample(browser, urlOf(running, waterfallOf), true);
+    await browser.close();
+    await running.stop();
+    return;
+  }
+  if (withSpa) {
+    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'scripts/spa/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the single-page peer did not build');
+  }
+  const ours = await startScratchServer({ distDir });
+  const spa = withSpa ? await startScratchServer({ distDir: SPA_OUT }) : undefined;
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results: EntryResult[] = [];
+  // test-preview is the developers' device-field editor, not a screen of the app.
+  const entries = loadEntries().filter((e) => e.name !== 'test-preview' && (!only || only.includes(e.name)));
+  for (const entry of entries) {
+    const mine: Sample[] = [];
+    const theirs: Sample[] = [];
+    for (let i = 0; i < runs; i++) {
+      mine.push(...(await sampleOrSkip(browser, urlOf(ours, entry.name))));
+      if (spa) theirs.push(...(await sampleOrSkip(browser, urlOf(spa, entry.name))));
+    }
+    const row: EntryResult = { entry: entry.name, ours: summarise(mine) };
+    if (spa) {
+      row.spa = summarise(theirs);
+      row.lcpRatio = Math.round((row.ours.lcp / row.spa.lcp) * 100) / 100;
+    }
+    results.push(row);
+    console.log(
+      `${entry.name.padEnd(20)} FCP ${String(row.ours.fcp).padStart(5)}  LCP ${String(row.ours.lcp).padStart(5)}  JS ${String(row.ours.jsKb).padStart(6)} KB` +
+        (row.spa ? `  | SPA FCP ${String(row.spa.fcp).padStart(5)}  LCP ${String(row.spa.lcp).padStart(5)}  JS ${String(row.spa.jsKb).padStart(6)} KB  ratio ${row.lcpRatio?.toFixed(2)}` : ''),
+    );
+  }
+  await browser.close();
+  if (withLighthouse) {
+    for (const row of results) {
+      row.lighthouse = lighthouseScore(urlOf(ours, row.entry));
+      console.log(`${row.entry.padEnd(20)} Lighthouse ${row.lighthouse ?? 'failed'}`);
+    }
+  }
+  await ours.stop();
+  await spa?.stop();
+
+  if (flag('append') && existsSync(join(ROOT, 'reports', 'bench.json'))) {
+    const previous = JSON.parse(readFileSync(join(ROOT, 'reports', 'bench.json'), 'utf8')) as { results: EntryResult[]; runs: number; load: string; date: string };
+    const mineNow = new Set(results.map((r) => r.entry));
+    results.push(...previous.results.filter((r) => !mineNow.has(r.entry)));
+    results.sort((a, b) => a.entry.localeCompare(b.entry));
+    console.log(`merged with the previous run (${previous.date}, ${previous.runs} runs, load ${previous.load})`);
+  }
+  const meta = { runs, load: loadavg().map((n) => n.toFixed(1)).join(' / '), date: new Date().toISOString().replace(/\.\d+Z$/, 'Z') };
+  const reports = join(ROOT, 'reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, 'bench.json'), JSON.stringify({ profile: 'Slow 4G + 4x CPU', ...meta, results }, null, 2));
+  writeFileSync(join(reports, 'bench.md'), markdown(results, meta));
+  writeFileSync(join(reports, 'bench.svg'), svgChart(results));
+  if (flag('docs')) {
+    copyFileSync(join(reports, 'bench.md'), join(ROOT, 'docs', 'bench.md'));
+    copyFileSync(join(reports, 'bench.svg'), join(ROOT, 'docs', 'bench.svg'));
+  }
+  console.log(`reports/bench.md, reports/bench.svg${flag('docs') ? ', docs/bench.md, docs/bench.svg' : ''} (load average ${meta.load})`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

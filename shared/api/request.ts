@@ -11,6 +11,7 @@
  * - `code` 401 sends the bridge `login` command and resolves `success: false` (D9); so does an HTTP 401
  *   whatever its body (D19), and calls that fail together send `login` once;
  * - header values outside Latin-1 are sent percent-encoded rather than failing the call (D19).
+ * - a call the entry's start script already sent (issue 13, `early.ts`) is adopted, not sent again.
  */
 import { native } from '../bridge/native';
 import { HEADER_KEYS, readQuery } from '../session/query';
@@ -18,6 +19,7 @@ import { hideLoading, showLoading } from '../feedback/loading';
 import { toast } from '../feedback/toast';
 import { isSessionExpiredCode, isSuccessCode } from './contract/endpoint';
 import type { Endpoint } from './contract/endpoint';
+import { takeEarlyCall } from './early';
 import { loadTransport } from './transport';
 import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../feedback/messages';
 import { headerValue } from './header-value';
@@ -92,38 +94,46 @@ export async function request<Req, Res>(
 ): Promise<ApiResult<Res>> {
   const loadingMessage = options.loading === true ? 'loading...' : options.loading || '';
   if (loadingMessage) showLoading(loadingMessage);
-  let superagent: Awaited<ReturnType<typeof loadTransport>>;
-  try {
-    superagent = await loadTransport();
-  } catch (error) {
-    // The transport chunk itself could not be fetched: the same visible failure as a dropped call.
-    if (loadingMessage) hideLoading();
-    const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
-    if (message) toast(message);
-    return { success: false, code: null, message, data: undefined, raw: error };
-  }
-  const round = loginRound;
   const pageQuery = readQuery();
   const query: Record<string, unknown> = { ...pageQuery };
   if (endpoint.body === 'query') Object.assign(query, payload);
+  // The entry's start script may have sent this very call while the HTML was parsed (issue 13): adopt
+  // its response, and do not wait for the transport chunk at all.
+  const early = takeEarlyCall(endpoint, query, payload, options.headers);
+
+  const round = loginRound;
+  let superagent: Awaited<ReturnType<typeof loadTransport>> | undefined;
+  if (!early) {
+    try {
+      superagent = await loadTransport();
+    } catch (error) {
+      // The transport chunk itself could not be fetched: the same visible failure as a dropped call.
+      if (loadingMessage) hideLoading();
+      const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
+      if (message) toast(message);
+      return { success: false, code: null, message, data: undefined, raw: error };
+    }
+  }
 
   const req =
-    endpoint.method === 'GET' ? superagent.get(endpoint.path) : superagent.post(endpoint.path);
-  req.query(query as Record<string, string>);
-  req.set('X-Requested-With', 'XMLHttpRequest');
-  req.set('Accept', 'application/json');
-  for (const key of HEADER_KEYS) {
-    if (pageQuery[key]) req.set(key, headerValue(pageQuery[key]));
-  }
-  for (const [key, value] of Object.entries(options.headers ?? {})) req.set(key, headerValue(value));
-  req.timeout({ deadline: options.timeoutMs ?? HTTP_TIMEOUT_MS });
-  if (endpoint.body === 'form') req.type('form').send((payload ?? {}) as object);
-  if (endpoint.body === 'multipart') req.send(payload as unknown as FormData);
-  if (options.onProgress) {
-    const onProgress = options.onProgress;
-    req.on('progress', (event: { direction?: string; percent?: number }) => {
-      if (event.direction === 'upload' && typeof event.percent === 'number') onProgress(event.percent / 100);
-    });
+    superagent && (endpoint.method === 'GET' ? superagent.get(endpoint.path) : superagent.post(endpoint.path));
+  if (req) {
+    req.query(query as Record<string, string>);
+    req.set('X-Requested-With', 'XMLHttpRequest');
+    req.set('Accept', 'application/json');
+    for (const key of HEADER_KEYS) {
+      if (pageQuery[key]) req.set(key, headerValue(pageQuery[key]));
+    }
+    for (const [key, value] of Object.entries(options.headers ?? {})) req.set(key, headerValue(value));
+    req.timeout({ deadline: options.timeoutMs ?? HTTP_TIMEOUT_MS });
+    if (endpoint.body === 'form') req.type('form').send((payload ?? {}) as object);
+    if (endpoint.body === 'multipart') req.send(payload as unknown as FormData);
+    if (options.onProgress) {
+      const onProgress = options.onProgress;
+      req.on('progress', (event: { direction?: string; percent?: number }) => {
+        if (event.direction === 'upload' && typeof event.percent === 'number') onProgress(event.percent / 100);
+      });
+    }
   }
 
   return new Promise<ApiResult<Res>>((resolve) => {
@@ -142,13 +152,13 @@ export async function request<Req, Res>(
     };
     // superagent never calls back after abort(), so an abort settles the promise here.
     const onAbort = () => {
-      req.abort();
+      req?.abort();
       finish({ success: false, code: null, message: 'aborted', data: undefined, raw: null });
     };
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort);
 
-    req.end((err: (Error & { status?: number; response?: { body?: unknown } }) | null, res?: { body?: unknown; status?: number }) => {
+    const onEnd = (err: (Error & { status?: number; response?: { body?: unknown } }) | null, res?: { body?: unknown; status?: number }) => {
       const body = res?.body ?? err?.response?.body;
       // D19: a gateway's 401 is the session's end whatever it sent as the body (text, HTML, nothing).
       if ((res?.status ?? err?.status) === 401 && !isSessionExpiredCode(asEnvelope(body)?.code)) {
@@ -171,6 +181,8 @@ export async function request<Req, Res>(
         toast(message);
       }
       finish(result);
-    });
+    };
+    if (early) void early.then(({ err, res }) => onEnd(err, res));
+    else req?.end(onEnd);
   });
 }

@@ -3,6 +3,8 @@
  * paint and hydrate; the HTTP library is needed only for the first call. Importing this module starts
  * the download at once, in parallel with hydration, and every later call reuses the cached chunk.
  */
+import type {} from './early';
+
 type SuperAgent = typeof import('superagent');
 
 let transport: Promise<SuperAgent> | undefined;
@@ -18,4 +20,10 @@ export function loadTransport(): Promise<SuperAgent> {
   return transport;
 }
 
-if (typeof window !== 'undefined') void loadTransport().catch(() => undefined);
+if (typeof window !== 'undefined') {
+  const preload = () => void loadTransport().catch(() => undefined);
+  // An entry whose first call(s) the start script already sent (issue 13) needs superagent only for
+  // later calls: fetch it once the page has loaded, so it does not compete with the start JS.
+  if (window.__earlyCalls && document.readyState !== 'complete') window.addEventListener('load', () => setTimeout(preload, 0), { once: true });
+  else preload();
+}

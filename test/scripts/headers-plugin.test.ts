@@ -56,7 +56,7 @@ describe('dist/_headers', () => {
   });
 
   it('fails the build on an inline event handler', async () => {
-    const entries: EntryDef[] = [{ name: 'x', title: 'X', aliases: [], aliasPages: {}, prerender: 'frame', html: '', component: '', componentExport: '' }];
+    const entries: EntryDef[] = [{ name: 'x', title: 'X', aliases: [], aliasPages: {}, firstCalls: [], prerender: 'frame', html: '', component: '', componentExport: '' }];
     dir = mkdtempSync(join(tmpdir(), 'headers-'));
     writeFileSync(join(dir, 'x.html'), '<button onclick="pay()">Pay</button>');
     await expect(buildHeadersFile(dir, entries)).rejects.toThrow(/x\.html has inline code the CSP blocks: onclick/);

@@ -21,13 +21,13 @@ describe('entry registry', () => {
   });
 
   it('emits the alias paths as rewrites in the hosting rules file', () => {
-    const rules = hostingRules([{ name: 'index', title: 'Home', aliases: ['/', '/About'], prerender: 'full', aliasPages: {}, html: '', component: '', componentExport: '' }]);
+    const rules = hostingRules([{ name: 'index', title: 'Home', aliases: ['/', '/About'], prerender: 'full', aliasPages: {}, firstCalls: [], html: '', component: '', componentExport: '' }]);
     expect(rules).toContain('/About  /index.html  200');
-    expect(aliasMap([{ name: 'x', title: 'X', aliases: ['/y'], prerender: 'frame', aliasPages: {}, html: '', component: '', componentExport: '' }]).get('/y')).toBe('x');
+    expect(aliasMap([{ name: 'x', title: 'X', aliases: ['/y'], prerender: 'frame', aliasPages: {}, firstCalls: [], html: '', component: '', componentExport: '' }]).get('/y')).toBe('x');
   });
 
   it('an alias with its own prerendered page is served by it: hosting rules and the server map', () => {
-    const index = { name: 'index', title: 'Home', aliases: ['/', '/About'], aliasPages: { '/About': 'About us' }, prerender: 'full' as const, html: '', component: '', componentExport: '' };
+    const index = { name: 'index', title: 'Home', aliases: ['/', '/About'], aliasPages: { '/About': 'About us' }, firstCalls: [], prerender: 'full' as const, html: '', component: '', componentExport: '' };
     expect(hostingRules([index])).toContain('/About  /About.html  200');
     expect(hostingRules([index])).toContain('/  /index.html  200');
     expect(aliasPageName(index, '/About')).toBe('About');

@@ -1,0 +1,102 @@
+/**
+ * Data in parallel with the script (issue 13, ADR 0009): every entry that declares `firstCalls` in its
+ * `entry.json` gets a small inline start script as the first thing in its `<head>` (before any
+ * stylesheet, which would hold an inline script back), generated here from `shared/api/early-start.ts`.
+ * It sends those calls while the HTML is parsed; the request helper adopts the responses
+ * (`shared/api/early.ts`).
+ *
+ * - Only read calls may start early: an endpoint outside `EARLY_READS` fails the build (a money action or
+ *   a form post must never be sent just because a page was opened).
+ * - The script is the same bytes for every request of an entry (no per-request content): the CSP lists
+ *   it by hash.
+ */
+import { join } from 'node:path';
+import { minifySync, runnerImport } from 'vite';
+import type { Plugin } from 'vite';
+import type { Endpoint } from '../../shared/api/contract/endpoint.ts';
+import { startEarlyCalls } from '../../shared/api/early-start.ts';
+import type { EarlyCallSpec } from '../../shared/api/early-start.ts';
+import * as session from '../../shared/session/query.ts';
+import { SESSION_STORE } from '../../shared/session/tab-session.ts';
+import type { EntryDef } from '../../shared/site/entries.ts';
+import { ROOT } from '../../shared/site/entries.ts';
+
+/** The request helper's whole-call deadline (`HTTP_TIMEOUT_MS`, spec §9; a unit test keeps them equal). */
+export const EARLY_TIMEOUT_MS = 60_000;
+
+/** Endpoints without side effects: the only ones a start script may send. */
+export const EARLY_READS = new Set([
+  'loanDetails',
+  'loanPlayDetail',
+  'loanDelayDetail',
+  'loanDetailConfirm',
+  'contractList',
+  'unionErrorInfo',
+  'contactKfInfo',
+  'problemInit',
+  'problemList',
+  'problemDetail',
+  'cardInit',
+  'repaymentWay',
+]);
+
+/** Where the session keys are kept once they have left the address bar (`shared/session/tab-session.ts`). */
+function storageKey(): string {
+  return SESSION_STORE;
+}
+
+type Contract = Record<string, unknown>;
+
+/**
+ * The contract's descriptors, loaded through Vite's module runner: importing them into the config itself
+ * would put their extensionless imports in the config bundle (which Vite's native config loader refuses).
+ */
+export async function loadContract(): Promise<Contract> {
+  const { module } = await runnerImport<Contract>(join(ROOT, 'shared/api/contract/index.ts'), { configFile: false, root: ROOT, logLevel: 'error' });
+  return module;
+}
+
+/** The declared calls of an entry, resolved against the contract's descriptors. */
+export function earlyCallSpecs(entry: EntryDef, contract: Contract): EarlyCallSpec[] {
+  return entry.firstCalls.map((call) => {
+    if (!EARLY_READS.has(call.endpoint)) {
+      throw new Error(`pages/${entry.name}/entry.json: ${call.endpoint} is not a read call; only ${[...EARLY_READS].join(', ')} may start early`);
+    }
+    const endpoint = contract[call.endpoint] as Endpoint<unknown, unknown> | undefined;
+    if (!endpoint || endpoint.body === 'multipart') throw new Error(`pages/${entry.name}/entry.json: no endpoint ${call.endpoint} in shared/api/contract`);
+    return { method: endpoint.method, path: endpoint.path, body: endpoint.body, payload: call.payload };
+  });
+}
+
+/** The inline start script of an entry (without the `<script>` tags), or '' when it declares no call. */
+export function earlyCallsScript(entry: EntryDef, contract: Contract): string {
+  const specs = earlyCallSpecs(entry, contract);
+  if (!specs.length) return '';
+  const args = [JSON.stringify(specs), JSON.stringify([...session.HEADER_KEYS]), JSON.stringify(storageKey()), String(EARLY_TIMEOUT_MS)];
+  const source = `(${startEarlyCalls.toString()})(${args.join(',')});`;
+  const min = minifySync('early-calls.js', source, { compress: true, mangle: true });
+  if (min.errors.length) throw new Error(`early-calls script of ${entry.name}: ${min.errors.map((e) => e.message).join('; ')}`);
+  // `</script` cannot occur in JSON of paths and field names, but never let it close the element early.
+  return min.code.trim().replace(/<\//g, '<\\/');
+}
+
+export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
+  let contract: Promise<Contract> | undefined;
+  return {
+    name: 'loan:early-calls',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        const entry = entries.find((e) => e.html === ctx.filename || ctx.filename.endsWith(`/pages/${e.name}/index.html`));
+        if (!entry?.firstCalls.length) return html;
+        contract ??= loadContract();
+        const script = earlyCallsScript(entry, await contract);
+        if (!script) return html;
+        const tag = `<script>${script}</script>`;
+        const charset = /<meta charset="utf-8"\s*\/?>/i;
+        return charset.test(html) ? html.replace(charset, (m) => `${m}\n    ${tag}`) : html.replace('<head>', `<head>\n    ${tag}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The start script of a data entry (issue 13, ADR "early calls"): sent inline in the entry's `<head>`, it
+ * starts the entry's first call(s) while the HTML is still parsed, long before React, the page's code
+ * and the HTTP transport have downloaded. `shared/api/early.ts` lets the request helper adopt the
+ * in-flight response instead of sending the call again.
+ *
+ * `startEarlyCalls` is serialised with `Function.prototype.toString()` by
+ * `scripts/vite/early-calls-plugin.ts`, so it must stay self-contained: no imports, no references to
+ * anything outside its own body, syntax every supported engine parses (Safari 14). The call identity
+ * lives only here (the helper asks `take()`), so the two sides cannot compute it differently. The script is the
+ * same bytes for every request of an entry (its CSP hash is stable): all per-request input is read
+ * from `location.search` (or the session's stored copy) at run time.
+ */
+
+/** A declared first call: the endpoint's method, path and body kind, and where each field comes from. */
+export interface EarlyCallSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  body: 'form' | 'query';
+  /**
+   * Payload fields: a string `"query:<key>"` takes the page query's value ('' when absent),
+   * `"query?:<key>"` the same but leaves the field out when absent; anything else is sent as is.
+   */
+  payload: Record<string, string | number>;
+}
+
+export interface EarlyResponse {
+  status: number;
+  text: string;
+}
+
+/** What the start script leaves on `window.__earlyCalls`. */
+export interface EarlyCalls {
+  /**
+   * The unclaimed in-flight call with this identity (method, path, query and form body, `undefined`
+   * fields left out as superagent leaves them out), handed over once; else undefined.
+   */
+  take(method: string, path: string, query: Record<string, unknown>, body: Record<string, unknown> | null): Promise<EarlyResponse> | undefined;
+}
+
+/**
+ * Sends the declared calls with the page query, as the request helper would (same query string, form
+ * body, `X-Requested-With`/`Accept` and the query-derived session headers), and leaves each in-flight
+ * response for `window.__earlyCalls.take()`. Never throws: whatever cannot start early (no
+ * `fetch`, a header value the engine refuses) is simply sent later by the request helper.
+ */
+export function startEarlyCalls(
+  calls: EarlyCallSpec[],
+  headerKeys: string[],
+  storageKey: string | null,
+  timeoutMs: number,
+): void {
+  try {
+    const w = window as unknown as { __earlyCalls?: EarlyCalls };
+    if (typeof fetch !== 'function') return;
+    const flat = (r: Record<string, unknown> | null): string =>
+      r ? JSON.stringify(Object.keys(r).filter((k) => r[k] !== undefined).sort().map((k) => [k, String(r[k])])) : '';
+    const key = (method: string, path: string, query: Record<string, unknown>, body: Record<string, unknown> | null) =>
+      method + ' ' + path + flat(query) + flat(body);
+    const started: Record<string, Promise<EarlyResponse>> = {};
+    w.__earlyCalls = {
+      take: function (method, path, query, body) {
+        const k = key(method, path, query, body);
+        const call = started[k];
+        delete started[k];
+        return call;
+      },
+    };
+    const page: Record<string, string> = {};
+    const read = function (search: string) {
+      new URLSearchParams(search).forEach(function (value, name) {
+        if (!(name in page)) page[name] = value;
+      });
+    };
+    read(location.search);
+    // Session keys may have left the address bar after the first render (kept in sessionStorage):
+    // on a reload they come from the stored copy; keys in the address bar win.
+    if (storageKey) {
+      try {
+        const stored = sessionStorage.getItem(storageKey);
+        if (stored && stored.charAt(0) === '{') {
+          const parsed = JSON.parse(stored) as Record<string, unknown>;
+          for (const name in parsed) if (!(name in page) && typeof parsed[name] === 'string') page[name] = parsed[name] as string;
+        } else if (stored) read(stored);
+      } catch (e) {
+        // Storage blocked: the address bar is all there is.
+      }
+    }
+    if (page.product_id && !page.productId) page.productId = page.product_id;
+    if (page.productId && !page.product_id) page.product_id = page.productId;
+
+    for (let i = 0; i < calls.length; i++) {
+      const call = calls[i];
+      const payload: Record<string, string | number> = {};
+      for (const field in call.payload) {
+        const source = call.payload[field];
+        const m = typeof source === 'string' ? /^query(\??):(.+)$/.exec(source) : null;
+        if (!m) payload[field] = source;
+        else if (m[2] in page) payload[field] = page[m[2]];
+        else if (!m[1]) payload[field] = '';
+      }
+      const query: Record<string, string | number> = {};
+      for (const name in page) query[name] = page[name];
+      if (call.body === 'query') for (const name in payload) query[name] = payload[name];
+      const body = call.body === 'form' ? payload : null;
+      const toParams = function (record: Record<string, string | number>) {
+        const params = new URLSearchParams();
+        for (const name in record) params.append(name, String(record[name]));
+        return params.toString();
+      };
+      const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+      for (let h = 0; h < headerKeys.length; h++) if (page[headerKeys[h]]) headers[headerKeys[h]] = page[headerKeys[h]];
+      if (body) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      const qs = toParams(query);
+      const ctl = typeof AbortController === 'function' ? new AbortController() : null;
+      let response: Promise<EarlyResponse>;
+      try {
+        response = fetch(call.path + (qs ? '?' + qs : ''), {
+          method: call.method,
+          headers: headers,
+          body: body ? toParams(body) : undefined,
+          credentials: 'same-origin',
+          signal: ctl ? ctl.signal : undefined,
+          // Ahead of the page's own scripts and styles in the connection queue: the data is the LCP.
+          priority: 'high',
+        } as RequestInit).then(function (res) {
+          return res.text().then(function (text) {
+            return { status: res.status, text: text };
+          });
+        });
+      } catch (e) {
+        // e.g. a session header that is not Latin-1: the request helper sends this call itself.
+        continue;
+      }
+      // The helper's whole-call deadline applies to the early call as well.
+      const timer = ctl ? setTimeout(function () { ctl.abort(); }, timeoutMs) : 0;
+      response.then(
+        function () { clearTimeout(timer); },
+        function () { clearTimeout(timer); },
+      );
+      started[key(call.method, call.path, query, body)] = response;
+    }
+  } catch (e) {
+    // Never in the way of the page: the request helper sends whatever did not start here.
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The whole browser script of a static entry (issue 13): about us, privacy, loan agreement, the payment
+ * guides, and any future `prerender: "full"` entry without a form control. Their React component is
+ * rendered at build time (`scripts/vite/prerender-plugin.ts`); `scripts/vite/static-pages-plugin.ts`
+ * ships this file in place of React and the page's `main.tsx`. It does, on the prerendered markup, the
+ * two things those screens do:
+ * - the header's back control, through the bridge, as `PageLayout` does;
+ * - tap-to-enlarge pictures (`ZoomImage`'s markup) on the native `<dialog>`: Close, a tap on the
+ *   picture, or Escape close it, and focus returns to the thumbnail.
+ */
+import '../ui/theme.css';
+import { native } from '../bridge/native';
+
+/** Opens the zoom dialog that `ZoomImage` prerendered next to its thumbnail button. */
+function wireZoom(button: HTMLButtonElement): void {
+  const dialog = button.nextElementSibling;
+  const thumb = button.querySelector('img');
+  if (!(dialog instanceof HTMLDialogElement) || !thumb) return;
+  const closeButton = dialog.querySelector<HTMLButtonElement>('.zoom-image__close');
+  const close = () => {
+    if (typeof dialog.close === 'function') dialog.close();
+    else {
+      dialog.removeAttribute('open');
+      dialog.dispatchEvent(new Event('close'));
+    }
+  };
+  button.addEventListener('click', () => {
+    if (dialog.open) return;
+    const full = document.createElement('img');
+    full.src = thumb.getAttribute('src') ?? '';
+    full.alt = thumb.alt;
+    full.className = 'zoom-image__full';
+    // A tap on the picture is only a shortcut; Close and Escape are the accessible ways out.
+    full.addEventListener('click', close);
+    dialog.append(full);
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    closeButton?.focus();
+  });
+  closeButton?.addEventListener('click', close);
+  dialog.addEventListener('close', () => {
+    dialog.querySelector('.zoom-image__full')?.remove();
+    button.focus();
+  });
+}
+
+/** @example startStaticPage(); // once, on the prerendered document */
+export function startStaticPage(root: ParentNode = document): void {
+  for (const back of root.querySelectorAll<HTMLButtonElement>('.page-header__back')) {
+    back.addEventListener('click', () => native.close());
+  }
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button.zoom-image')) wireZoom(button);
+  // What smoke checks and tests wait for, as after a React mount.
+  document.documentElement.dataset.mounted = 'true';
+}

@@ -1,0 +1,62 @@
+/**
+ * Data in parallel with the script (issue 13): the entry's inline start script sends its first call
+ * while the HTML is parsed, and the request helper adopts that response instead of sending it again.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PLAY_DETAIL = '**/states/v3/repay/loan-play-detail**';
+
+function countCalls(page: Page, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) seen.push(r);
+  });
+  return seen;
+}
+
+test.describe('early first calls', () => {
+  test('repay-period: the first call starts before the page script and is sent once', async ({ page, openScenario }) => {
+    const calls = countCalls(page, '/states/v3/repay/loan-play-detail');
+    await openScenario('repay-period-170');
+    await expect(page.getByText('₱3,230.00')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mounted', 'true');
+    expect(calls).toHaveLength(1);
+    // Sent by fetch from the inline start script (the helper's transport is XHR), as the helper would send it.
+    expect(calls[0].resourceType()).toBe('fetch');
+    expect(calls[0].headers()['x-requested-with']).toBe('XMLHttpRequest');
+    expect(calls[0].headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(calls[0].postData() ?? '').get('orderId')).toBeTruthy();
+  });
+
+  test('loan confirm: both declared calls (a POST and a GET) are adopted, each sent once', async ({ page, openScenario }) => {
+    const confirm = countCalls(page, '/states/v3/loan/loan-detail-confirm');
+    const contracts = countCalls(page, '/states/v3/contract/contract-list');
+    await openScenario('loan-confirm');
+    await expect(page.locator('html')).toHaveAttribute('data-mounted', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(confirm.map((r) => r.resourceType())).toEqual(['fetch']);
+    expect(contracts.map((r) => r.resourceType())).toEqual(['fetch']);
+  });
+
+  test('a failed early call shows the usual error box, and Try again sends a new call', async ({ page, openScenario }) => {
+    const calls = countCalls(page, '/states/v3/repay/loan-play-detail');
+    await page.route(PLAY_DETAIL, (route) => route.abort('failed'));
+    await openScenario('repay-period-170');
+    const alert = page.getByRole('alert').filter({ hasText: 'Network error. Please check your connection and try again.' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Network error. Please check your connection and try again.');
+    expect(calls).toHaveLength(1);
+    await page.unroute(PLAY_DETAIL);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('₱3,230.00')).toBeVisible();
+    expect(calls).toHaveLength(2);
+  });
+
+  test('an early call answered 401 sends login once (D9)', async ({ page, bridge, openScenario }) => {
+    await page.route(PLAY_DETAIL, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":401,"message":"login"}' }));
+    await openScenario('repay-period-170');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect((await bridge.calls()).filter(([name]) => name === 'login')).toHaveLength(1);
+  });
+});

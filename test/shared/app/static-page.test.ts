@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startStaticPage } from '../../../shared/app/static-page';
+
+const MARKUP = `
+  <header class="page-header"><button type="button" class="page-header__back" aria-label="Back"></button><h1>How to pay</h1></header>
+  <main>
+    <button type="button" class="zoom-image" aria-label="Enlarge image: Step"><img src="/images/a.svg" alt="Step" class="zoom-image__thumb"></button>
+    <dialog class="dialog zoom-image__dialog" aria-label="Step"><button type="button" class="zoom-image__close">Close</button></dialog>
+  </main>`;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete window.webkit;
+  delete document.documentElement.dataset.mounted;
+});
+
+describe('startStaticPage', () => {
+  it('sends the back control through the bridge', () => {
+    const close = vi.fn();
+    window.webkit = { messageHandlers: { close: { postMessage: close } } };
+    document.body.innerHTML = MARKUP;
+    startStaticPage();
+    document.querySelector<HTMLButtonElement>('.page-header__back')!.click();
+    expect(close).toHaveBeenCalledWith('');
+    expect(document.documentElement.dataset.mounted).toBe('true');
+  });
+
+  it('enlarges the picture in its dialog and removes it on close, focus back on the thumbnail', () => {
+    document.body.innerHTML = MARKUP;
+    startStaticPage();
+    const thumb = document.querySelector<HTMLButtonElement>('button.zoom-image')!;
+    const dialog = document.querySelector('dialog')!;
+    thumb.click();
+    expect(dialog.open).toBe(true);
+    const full = dialog.querySelector<HTMLImageElement>('img.zoom-image__full')!;
+    expect(full.getAttribute('src')).toBe('/images/a.svg');
+    expect(full.alt).toBe('Step');
+    dialog.querySelector<HTMLButtonElement>('.zoom-image__close')!.click();
+    expect(dialog.open).toBe(false);
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(document.activeElement).toBe(thumb);
+  });
+});
