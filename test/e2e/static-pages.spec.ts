@@ -5,12 +5,13 @@ const pages = [
   {
     entry: 'privacy',
     h1: 'Privacy policy',
-    text: ['Information we collect', 'Why we use it', 'Disclosure', 'Cookies', 'Device information', 'Minors', 'Password security', 'Your rights and opting out', 'Grievance officer', 'under 18'],
+    text: ['Information we collect', 'Why we use it', 'Disclosure', 'Cookies', 'Device information', 'Minors', 'Password security', 'Your rights and opting out', 'Grievance officer', 'under 18', 'How long we keep it', 'Complaints to the National Privacy Commission'],
   },
   {
     entry: 'loan-agreement',
     h1: 'Loan agreement',
-    text: ['91 to 365 calendar days', 'within 1 day', '1 to 3 calendar days', 'at least 7 days after disbursement', '₱1,000 (new clients) or ₱800 (repeat clients)', '5% for days 1 to 30, 4% for days 31 to 90, and 2% from day 91', 'within 3 days', '7 business days', 'within 10 days'],
+    text: ['91 to 365 calendar days', 'within 1 day', '1 to 3 calendar days', 'at least 7 days after disbursement', // The penalty figures are config.loanTerms' (compliant defaults, issue 14), not the spec's.
+      '₱100 (new clients) or ₱80 (repeat clients)', '0.1% for days 1 to 30, 0.08% for days 31 to 90, and 0.05% from day 91', 'never exceed 100% of the amount you borrowed', 'within 3 days', '7 business days', 'within 10 days'],
   },
 ];
 
