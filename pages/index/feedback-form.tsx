@@ -29,6 +29,7 @@ export function FeedbackForm() {
   const formRef = useRef<HTMLFormElement>(null);
   // False in the prerendered HTML: a Submit that cannot send stays disabled until the script runs.
   const [scripted, setScripted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- true only once the script runs (after hydration)
   useEffect(() => setScripted(true), []);
 
   const change = (field: Field, value: string) => {

@@ -64,13 +64,6 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
-/**
- * The server's module types loop (db → module → db, db → module → http → db); the server refactor
- * (issue 10, the server branch) breaks them. Listed exactly so that no new cycle hides behind them, and
- * checked to be still there so that the list is deleted once they are gone: removed by the server refactor.
- */
-const KNOWN_SERVER_CYCLES = ['server/db.ts → server/module.ts → server/db.ts', 'server/db.ts → server/module.ts → server/http.ts → server/db.ts'];
-
 // Built once: loading TypeScript and reading ~300 files takes a few seconds on a busy machine.
 const graph = importGraph();
 
@@ -95,9 +88,6 @@ describe('import graph', () => {
 
   it('pages/, shared/, server/ and scripts/ have no import cycle', () => {
     const cycles = findCycles(graph).map((c) => c.join(' → '));
-    const unknown = cycles.filter((c) => !KNOWN_SERVER_CYCLES.includes(c));
-    expect(unknown, `import cycles:\n${unknown.join('\n')}`).toEqual([]);
-    const gone = KNOWN_SERVER_CYCLES.filter((c) => !cycles.includes(c));
-    expect(gone, 'these cycles are gone: delete them from KNOWN_SERVER_CYCLES').toEqual([]);
+    expect(cycles, `import cycles:\n${cycles.join('\n')}`).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ export function parseRepayInfo(raw: string | null): RepayCodeInfo | null {
 /** The saved info, only if it is for `orderId`: never another order's code, nor one for no order at all. */
 export function readRepayInfo(orderId?: string): RepayCodeInfo | null {
   if (!orderId) return null;
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = sessionStorage.getItem(REPAY_INFO_KEY);
   } catch {

@@ -30,6 +30,7 @@ export function storeOrder(ua: string): Store[] {
 
 export function StoreLinks({ links, className }: { links: StoreUrls; className?: string }) {
   const [order, setOrder] = useState<Store[]>(() => storeOrder(''));
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the user agent exists only after hydration
   useEffect(() => setOrder(storeOrder(navigator.userAgent)), []);
   const href: Record<Store, string> = { appStore: links.appStoreUrl, googlePlay: links.googlePlayUrl };
   return (
