@@ -22,17 +22,29 @@ const MIDDLE = ['ui', 'api', 'contract', 'bridge', 'session', 'security'];
  * the code needs. Imports inside one element (one page, one feature, one folder of shared/) are free.
  */
 const LAYER_RULES = [
-  { from: { element: { type: 'page' } }, allow: { to: { element: { type: ['feature', 'app', ...MIDDLE, ...BOTTOM] } } } },
+  {
+    from: { element: { type: 'page' } },
+    allow: { to: { element: { type: ['feature', 'app', ...MIDDLE, ...BOTTOM] } } },
+  },
   { from: { element: { type: 'feature' } }, allow: { to: { element: { type: ['app', ...MIDDLE, ...BOTTOM] } } } },
   // Inside the features layer: the repay code reads the repay detail that repay-info loads.
-  { from: { element: { type: 'feature', captured: { name: 'pay-code' } } }, allow: { to: { element: { type: 'feature', captured: { name: 'repay-info' } } } } },
+  {
+    from: { element: { type: 'feature', captured: { name: 'pay-code' } } },
+    allow: { to: { element: { type: 'feature', captured: { name: 'repay-info' } } } },
+  },
   // The repay detail view shows the channel feature's 'nothing to pay' box.
-  { from: { element: { type: 'feature', captured: { name: 'repay-info' } } }, allow: { to: { element: { type: 'feature', captured: { name: 'pay-channel' } } } } },
+  {
+    from: { element: { type: 'feature', captured: { name: 'repay-info' } } },
+    allow: { to: { element: { type: 'feature', captured: { name: 'pay-channel' } } } },
+  },
   { from: { element: { type: 'app' } }, allow: { to: { element: { type: [...MIDDLE, ...BOTTOM] } } } },
   { from: { element: { type: 'ui' } }, allow: { to: { element: { type: BOTTOM } } } },
   // Inside the middle layer: the request helper reads the session and tells the shell about a 401;
   // the bridge guards the URLs it hands to the shell.
-  { from: { element: { type: 'api' } }, allow: { to: { element: { type: ['contract', 'bridge', 'session', ...BOTTOM] } } } },
+  {
+    from: { element: { type: 'api' } },
+    allow: { to: { element: { type: ['contract', 'bridge', 'session', ...BOTTOM] } } },
+  },
   { from: { element: { type: 'bridge' } }, allow: { to: { element: { type: ['security', ...BOTTOM] } } } },
   { from: { element: { type: 'session' } }, allow: { to: { element: { type: BOTTOM } } } },
   { from: { element: { type: 'security' } }, allow: { to: { element: { type: BOTTOM } } } },
@@ -42,7 +54,10 @@ const LAYER_RULES = [
   { from: { element: { type: ['scripts', 'test'] } }, allow: { to: { element: { type: '*' } } } },
 ];
 
-const layers = (extraRules = []) => ['error', { default: 'disallow', checkInternals: false, policies: [...LAYER_RULES, ...extraRules] }];
+const layers = (extraRules = []) => [
+  'error',
+  { default: 'disallow', checkInternals: false, policies: [...LAYER_RULES, ...extraRules] },
+];
 
 export default defineConfig([
   { ignores: ['dist/', 'test-results/', 'playwright-report/', 'docs/screens/', 'reports/', '.bench/', 'data/'] },
@@ -61,7 +76,10 @@ export default defineConfig([
       'react-hooks/immutability': 'off',
       'react-hooks/refs': 'off',
       // `_name` marks a parameter or binding kept on purpose (a signature to match, a rest to drop).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -90,7 +108,11 @@ export default defineConfig([
         { type: 'page', pattern: 'pages/*', partialMatch: false, capture: ['name'] },
         { type: 'feature', pattern: 'shared/features/*', partialMatch: false, capture: ['name'] },
         { type: 'contract', pattern: 'shared/api/contract', partialMatch: false },
-        ...['app', 'ui', 'api', 'bridge', 'session', 'security', ...BOTTOM, 'site'].map((type) => ({ type, pattern: `shared/${type}`, partialMatch: false })),
+        ...['app', 'ui', 'api', 'bridge', 'session', 'security', ...BOTTOM, 'site'].map((type) => ({
+          type,
+          pattern: `shared/${type}`,
+          partialMatch: false,
+        })),
       ],
     },
     rules: { 'boundaries/dependencies': layers() },

@@ -64,7 +64,11 @@ export default defineConfig({
             // React changes only when we upgrade it: its chunk hash survives every app change.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             // superagent and its helpers: one cached chunk for every page that calls the backend.
-            { name: 'http', test: /node_modules[\\/](superagent|component-emitter|fast-safe-stringify|cookiejar)[\\/]|shared[\\/]api[\\/]qs-lite/, priority: 20 },
+            {
+              name: 'http',
+              test: /node_modules[\\/](superagent|component-emitter|fast-safe-stringify|cookiejar)[\\/]|shared[\\/]api[\\/]qs-lite/,
+              priority: 20,
+            },
             { name: 'signals', test: /node_modules[\\/]@preact[\\/]/, priority: 10 },
             // The bottom layers nearly every page loads (bridge, session query, toast, loading, top layer,
             // URL guard, the request helper): one chunk instead of six small ones — fewer requests on a

@@ -127,7 +127,9 @@ async function sample(browser: Browser, url: string, waterfall = false): Promise
           for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
             if (e.startTime < lcp) continue;
             lcp = e.startTime;
-            element = e.element ? `${e.element.tagName.toLowerCase()}.${e.element.className} "${(e.element.textContent ?? '').slice(0, 40)}"` : '';
+            element = e.element
+              ? `${e.element.tagName.toLowerCase()}.${e.element.className} "${(e.element.textContent ?? '').slice(0, 40)}"`
+              : '';
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         setTimeout(() => {
@@ -139,7 +141,9 @@ async function sample(browser: Browser, url: string, waterfall = false): Promise
   if (waterfall) {
     for (const r of log) {
       const path = new URL(r.url).pathname;
-      console.log(`${(r.start * 1000).toFixed(0).padStart(6)} → ${r.end === undefined ? '     ?' : (r.end * 1000).toFixed(0).padStart(6)} ms  ${r.type.padEnd(10)} ${String(r.bytes ?? '').padStart(7)} B  ${path}`);
+      console.log(
+        `${(r.start * 1000).toFixed(0).padStart(6)} → ${r.end === undefined ? '     ?' : (r.end * 1000).toFixed(0).padStart(6)} ms  ${r.type.padEnd(10)} ${String(r.bytes ?? '').padStart(7)} B  ${path}`,
+      );
     }
     console.log(`FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms: ${m.element}`);
   }
@@ -177,10 +181,19 @@ function lighthouseScore(url: string): number | null {
   try {
     const out = execFileSync(
       process.execPath,
-      [cli, url, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
+      [
+        cli,
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance',
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      ],
       { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
     );
-    const score = (JSON.parse(out.toString('utf8')) as { categories: { performance: { score: number | null } } }).categories.performance.score;
+    const score = (JSON.parse(out.toString('utf8')) as { categories: { performance: { score: number | null } } })
+      .categories.performance.score;
     return score === null ? null : Math.round(score * 100);
   } catch (error) {
     console.error(`lighthouse failed for ${url}: ${(error as Error).message.split('\n')[0]}`);
@@ -220,7 +233,10 @@ export function svgChart(results: EntryResult[], targetMs = 1200): string {
   const plotW = width - left - 20;
   const top = 40;
   const height = top + results.length * rowH + 40;
-  const max = Math.max(targetMs, ...results.flatMap((r) => [r.ours.lcp, r.spa?.lcp ?? 0]).filter((n) => Number.isFinite(n)));
+  const max = Math.max(
+    targetMs,
+    ...results.flatMap((r) => [r.ours.lcp, r.spa?.lcp ?? 0]).filter((n) => Number.isFinite(n)),
+  );
   const scale = (v: number) => (v / max) * plotW;
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="11" role="img" aria-label="LCP per entry: prerendered build vs single-page bundle">`,
@@ -240,8 +256,12 @@ export function svgChart(results: EntryResult[], targetMs = 1200): string {
     out.push(`<text x="${(left + scale(r.ours.lcp) + 3).toFixed(1)}" y="${y + 11}">${r.ours.lcp}</text>`);
   });
   const tx = (left + scale(targetMs)).toFixed(1);
-  out.push(`<line x1="${tx}" y1="${top - 2}" x2="${tx}" y2="${top + results.length * rowH}" stroke="#c0392b" stroke-dasharray="4 3"/>`);
-  out.push(`<text x="${tx}" y="${top + results.length * rowH + 14}" text-anchor="middle" fill="#c0392b">${targetMs} ms target</text>`);
+  out.push(
+    `<line x1="${tx}" y1="${top - 2}" x2="${tx}" y2="${top + results.length * rowH}" stroke="#c0392b" stroke-dasharray="4 3"/>`,
+  );
+  out.push(
+    `<text x="${tx}" y="${top + results.length * rowH + 14}" text-anchor="middle" fill="#c0392b">${targetMs} ms target</text>`,
+  );
   out.push('</svg>');
   return out.join('\n') + '\n';
 }
@@ -250,21 +270,43 @@ async function main() {
   const waterfallOf = arg('waterfall');
   if (waterfallOf) {
     const running = await startScratchServer({ distDir });
-    const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const browser = await chromium.launch({
+      executablePath: CHROME,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
     await sample(browser, urlOf(running, waterfallOf), true);
     await browser.close();
     await running.stop();
     return;
   }
   if (withSpa) {
-    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'scripts/spa/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    const built = spawnSync(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        'scripts/spa/vite.config.ts',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
     if (built.status !== 0) throw new Error('the single-page peer did not build');
   }
   const ours = await startScratchServer({ distDir });
   const spa = withSpa ? await startScratchServer({ distDir: SPA_OUT }) : undefined;
   const browser = await chromium.launch({
     executablePath: CHROME,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: EntryResult[] = [];
   // test-preview is the developers' device-field editor, not a screen of the app.
@@ -284,7 +326,9 @@ async function main() {
     results.push(row);
     console.log(
       `${entry.name.padEnd(20)} FCP ${String(row.ours.fcp).padStart(5)}  LCP ${String(row.ours.lcp).padStart(5)}  JS ${String(row.ours.jsKb).padStart(6)} KB` +
-        (row.spa ? `  | SPA FCP ${String(row.spa.fcp).padStart(5)}  LCP ${String(row.spa.lcp).padStart(5)}  JS ${String(row.spa.jsKb).padStart(6)} KB  ratio ${row.lcpRatio?.toFixed(2)}` : ''),
+        (row.spa
+          ? `  | SPA FCP ${String(row.spa.fcp).padStart(5)}  LCP ${String(row.spa.lcp).padStart(5)}  JS ${String(row.spa.jsKb).padStart(6)} KB  ratio ${row.lcpRatio?.toFixed(2)}`
+          : ''),
     );
   }
   await browser.close();
@@ -298,23 +342,39 @@ async function main() {
   await spa?.stop();
 
   if (flag('append') && existsSync(join(ROOT, 'reports', 'bench.json'))) {
-    const previous = JSON.parse(readFileSync(join(ROOT, 'reports', 'bench.json'), 'utf8')) as { results: EntryResult[]; runs: number; load: string; date: string };
+    const previous = JSON.parse(readFileSync(join(ROOT, 'reports', 'bench.json'), 'utf8')) as {
+      results: EntryResult[];
+      runs: number;
+      load: string;
+      date: string;
+    };
     const mineNow = new Set(results.map((r) => r.entry));
     results.push(...previous.results.filter((r) => !mineNow.has(r.entry)));
     results.sort((a, b) => a.entry.localeCompare(b.entry));
     console.log(`merged with the previous run (${previous.date}, ${previous.runs} runs, load ${previous.load})`);
   }
-  const meta = { runs, load: loadavg().map((n) => n.toFixed(1)).join(' / '), date: new Date().toISOString().replace(/\.\d+Z$/, 'Z') };
+  const meta = {
+    runs,
+    load: loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / '),
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  };
   const reports = join(ROOT, 'reports');
   mkdirSync(reports, { recursive: true });
-  writeFileSync(join(reports, 'bench.json'), JSON.stringify({ profile: 'Slow 4G + 4x CPU', ...meta, results }, null, 2));
+  writeFileSync(
+    join(reports, 'bench.json'),
+    JSON.stringify({ profile: 'Slow 4G + 4x CPU', ...meta, results }, null, 2),
+  );
   writeFileSync(join(reports, 'bench.md'), markdown(results, meta));
   writeFileSync(join(reports, 'bench.svg'), svgChart(results));
   if (flag('docs')) {
     copyFileSync(join(reports, 'bench.md'), join(ROOT, 'docs', 'bench.md'));
     copyFileSync(join(reports, 'bench.svg'), join(ROOT, 'docs', 'bench.svg'));
   }
-  console.log(`reports/bench.md, reports/bench.svg${flag('docs') ? ', docs/bench.md, docs/bench.svg' : ''} (load average ${meta.load})`);
+  console.log(
+    `reports/bench.md, reports/bench.svg${flag('docs') ? ', docs/bench.md, docs/bench.svg' : ''} (load average ${meta.load})`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void main();

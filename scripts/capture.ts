@@ -15,7 +15,13 @@ export function iphone(scale = 1): BrowserContextOptions {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--hide-scrollbars'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--hide-scrollbars',
+    ],
   });
 }
 
@@ -23,11 +29,19 @@ export function launchChromium(): Promise<Browser> {
  * Opens `url` and waits until React has mounted (`<html data-mounted>`, set by `mount()`), the first
  * calls have answered and web fonts are in, then writes a PNG with CSS animations stopped at their end.
  */
-export async function capture(page: Page, url: string, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function capture(
+  page: Page,
+  url: string,
+  path: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator('html[data-mounted="true"]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => {
-    // A scenario that leaves the entry (a continue link) lands on a page that may not be ours: shoot it as is.
-  });
+  await page
+    .locator('html[data-mounted="true"]')
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => {
+      // A scenario that leaves the entry (a continue link) lands on a page that may not be ours: shoot it as is.
+    });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path, fullPage: options.fullPage ?? false, animations: 'disabled', caret: 'hide' });

@@ -38,8 +38,15 @@ export interface Shot {
 export function shotsOf(index: EntriesIndex): Shot[] {
   return index.entries.flatMap((entry): Shot[] => {
     const scenarios = index.scenarios.filter((s) => s.entry === entry.name);
-    if (scenarios.length === 0) return [{ entry: entry.name, caption: entry.title, scenario: null, query: {}, file: `${entry.name}.png` }];
-    return scenarios.map((s) => ({ entry: entry.name, caption: s.title, scenario: s.key, query: s.query, file: `${entry.name}--${s.key}.png` }));
+    if (scenarios.length === 0)
+      return [{ entry: entry.name, caption: entry.title, scenario: null, query: {}, file: `${entry.name}.png` }];
+    return scenarios.map((s) => ({
+      entry: entry.name,
+      caption: s.title,
+      scenario: s.key,
+      query: s.query,
+      file: `${entry.name}--${s.key}.png`,
+    }));
   });
 }
 

@@ -13,8 +13,12 @@ async function main() {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage(iphone(1));
-    const scenario = server.demoScenarios.find((s) => s.key === query) ?? server.demoScenarios.find((s) => s.entry === entry);
-    const qs = new URLSearchParams({ token: DEMO_TOKEN, ...(query.includes('=') ? Object.fromEntries(new URLSearchParams(query)) : (scenario?.query ?? {})) });
+    const scenario =
+      server.demoScenarios.find((s) => s.key === query) ?? server.demoScenarios.find((s) => s.entry === entry);
+    const qs = new URLSearchParams({
+      token: DEMO_TOKEN,
+      ...(query.includes('=') ? Object.fromEntries(new URLSearchParams(query)) : (scenario?.query ?? {})),
+    });
     await capture(page, `${origin}/${entry}.html?${qs}`, out, { fullPage: true });
     console.log(out);
   } finally {

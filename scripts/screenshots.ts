@@ -30,7 +30,7 @@ async function main() {
     const failed: string[] = [];
     const worker = async () => {
       // A context per picture: no storage or cookies carried from one scenario to the next.
-      for (let shot: Shot | undefined; (shot = queue.shift()); ) {
+      for (let shot: Shot | undefined; (shot = queue.shift());) {
         const context = await browser.newContext(iphone(SCALE));
         try {
           const qs = new URLSearchParams({ token: index.token, ...shot.query });
@@ -45,7 +45,13 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
-    writeFileSync(join(OUT, 'index.html'), galleryHtml(index.entries, shots.filter((s) => !failed.includes(s.file))));
+    writeFileSync(
+      join(OUT, 'index.html'),
+      galleryHtml(
+        index.entries,
+        shots.filter((s) => !failed.includes(s.file)),
+      ),
+    );
     console.log(`${shots.length - failed.length} pictures in docs/screens/ (index.html)`);
     if (failed.length) process.exitCode = 1;
   } finally {

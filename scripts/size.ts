@@ -56,7 +56,9 @@ interface StartFiles {
 function startFiles(name: string): StartFiles {
   const html = readFileSync(join(DIST, `${name}.html`), 'utf8');
   const refs = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
-  const js = [...new Set([...refs(/<script[^>]+src="([^"]+)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)])];
+  const js = [
+    ...new Set([...refs(/<script[^>]+src="([^"]+)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]),
+  ];
   const css = [...new Set(refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))];
   return { js, css, html };
 }
@@ -100,7 +102,10 @@ export async function measureAll(entries: EntryDef[] = loadEntries()): Promise<E
   const { startScratchServer } = await import('../server/start');
   const { DEMO_TOKEN } = await import('../server/modules/core');
   const { origin, server, stop } = await startScratchServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const urlOf = (name: string) => {
       const scenario = server.demoScenarios.find((s) => s.entry === name);
@@ -156,7 +161,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
   writeFileSync(
     join(ROOT, 'reports', 'size.json'),
-    JSON.stringify({ budgets: { startJs: JS_BUDGET, firstLoadJs: FIRST_LOAD_BUDGET, staticFirstLoadJs: STATIC_FIRST_LOAD_BUDGET, nextJs: NEXT_BUDGET }, entries: rows }, null, 2),
+    JSON.stringify(
+      {
+        budgets: {
+          startJs: JS_BUDGET,
+          firstLoadJs: FIRST_LOAD_BUDGET,
+          staticFirstLoadJs: STATIC_FIRST_LOAD_BUDGET,
+          nextJs: NEXT_BUDGET,
+        },
+        entries: rows,
+      },
+      null,
+      2,
+    ),
   );
   const over = rows.filter((r) => overBudget(r).length);
   if (process.argv.includes('--check') && over.length) {

@@ -29,10 +29,14 @@ export function vendorChunkProblems(
   if (reactKeys.length !== 1) return [`expected one React vendor chunk, found ${reactKeys.length}`];
   const react = manifest[reactKeys[0]];
   const problems: string[] = [];
-  const foreign = [...(react.imports ?? []), ...(react.dynamicImports ?? [])].filter((key) => manifest[key]?.name !== 'rolldown-runtime');
-  if (foreign.length) problems.push(`the React chunk imports app chunks (${foreign.join(', ')}): app changes would change its hash`);
+  const foreign = [...(react.imports ?? []), ...(react.dynamicImports ?? [])].filter(
+    (key) => manifest[key]?.name !== 'rolldown-runtime',
+  );
+  if (foreign.length)
+    problems.push(`the React chunk imports app chunks (${foreign.join(', ')}): app changes would change its hash`);
   if (!readChunk(react.file).includes('react.transitional.element')) problems.push(`${react.file} does not hold React`);
   const without = Object.entries(entryFiles).filter(([, files]) => !files.includes(`/${react.file}`));
-  if (without.length) problems.push(`entries that do not load the shared React chunk: ${without.map(([name]) => name).join(', ')}`);
+  if (without.length)
+    problems.push(`entries that do not load the shared React chunk: ${without.map(([name]) => name).join(', ')}`);
   return problems;
 }

@@ -40,7 +40,12 @@ class WebKit {
 
   static async open(): Promise<WebKit> {
     const session = await call<{ sessionId: string }>('POST', '/session', {
-      capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+      capabilities: {
+        alwaysMatch: {
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        },
+      },
     });
     return new WebKit(`/session/${session.sessionId}`);
   }
@@ -60,13 +65,18 @@ class WebKit {
       if (await this.run<boolean>(`return !!(${expression})`).catch(() => false)) return;
       await sleep(200);
     }
-    throw new Error(`timed out waiting for ${what} (at ${await this.run<string>('return location.href').catch(() => '?')})`);
+    throw new Error(
+      `timed out waiting for ${what} (at ${await this.run<string>('return location.href').catch(() => '?')})`,
+    );
   }
 
   /** A real WebDriver click on the enabled button or link whose visible text is `text`. */
   async click(tag: 'button' | 'a', text: string): Promise<void> {
     const xpath = `//${tag}[normalize-space()=${JSON.stringify(text)}${tag === 'button' ? ' and not(@disabled)' : ''}]`;
-    await this.until(`${tag} '${text}'`, `document.evaluate(${JSON.stringify(xpath)}, document, null, 9, null).singleNodeValue`);
+    await this.until(
+      `${tag} '${text}'`,
+      `document.evaluate(${JSON.stringify(xpath)}, document, null, 9, null).singleNodeValue`,
+    );
     const el = await call<Record<string, string>>('POST', `${this.s}/element`, { using: 'xpath', value: xpath });
     await call('POST', `${this.s}/element/${Object.values(el)[0]}/click`, {});
   }
@@ -84,9 +94,11 @@ const entryUrl = (origin: string, entry: string, query: Record<string, string> =
   `${origin}/${entry}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...query })}`;
 
 /** JS: the page is `entry`.html and React has mounted it. */
-const mountedOn = (entry: string) => `location.pathname === '/${entry}.html' && document.documentElement.dataset.mounted === 'true'`;
+const mountedOn = (entry: string) =>
+  `location.pathname === '/${entry}.html' && document.documentElement.dataset.mounted === 'true'`;
 /** JS: an element `selector` whose text is `text` is on the page. */
-const hasText = (selector: string, text: string) => `[...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.textContent.trim() === ${JSON.stringify(text)})`;
+const hasText = (selector: string, text: string) =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.textContent.trim() === ${JSON.stringify(text)})`;
 
 /** Every entry: title, prerendered content, hydration. Returns the number of failures. */
 async function checkEntries(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<number> {
@@ -96,13 +108,17 @@ async function checkEntries(wk: WebKit, origin: string, scenarios: Scenario[]): 
     let state = { title: '', mounted: false, text: 0 };
     for (let t = 0; t < 30 && !state.mounted; t++) {
       await sleep(200);
-      state = await wk.run('return { title: document.title, mounted: document.documentElement.dataset.mounted === "true", text: document.getElementById("root").innerText.length }');
+      state = await wk.run(
+        'return { title: document.title, mounted: document.documentElement.dataset.mounted === "true", text: document.getElementById("root").innerText.length }',
+      );
     }
     await sleep(800); // let the first call's data paint before the screenshot
     const ok = state.title === entry.title && state.mounted && state.text > 0;
     if (!ok) failures++;
     await wk.screenshot(`${entry.name}.png`);
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${entry.name.padEnd(24)} title=${JSON.stringify(state.title)} hydrated=${state.mounted} text=${state.text}`);
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${entry.name.padEnd(24)} title=${JSON.stringify(state.title)} hydrated=${state.mounted} text=${state.text}`,
+    );
   }
   return failures;
 }
@@ -120,7 +136,10 @@ async function repayLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Pro
   await wk.click('button', 'Pay');
   await wk.until('the receipt', hasText('h1', 'Payment successful'));
   await wk.click('a', 'Back to the app');
-  await wk.until("'Borrow Again' on the settled order", `${mountedOn('order')} && new URLSearchParams(location.search).get('orderId') === ${JSON.stringify(due.query.orderId)} && ${hasText('button', 'Borrow Again')}`);
+  await wk.until(
+    "'Borrow Again' on the settled order",
+    `${mountedOn('order')} && new URLSearchParams(location.search).get('orderId') === ${JSON.stringify(due.query.orderId)} && ${hasText('button', 'Borrow Again')}`,
+  );
   await wk.screenshot('loop-repay.png');
 }
 
@@ -131,10 +150,12 @@ async function applyLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Pro
   await wk.go(entryUrl(origin, 'loan-confirm', offer.query));
   await wk.until('the loan confirm page', mountedOn('loan-confirm'));
   await wk.click('button', 'Apply now');
-  await wk.until("the new order 'Under review'", `${mountedOn('order')} && /^\\d+$/.test(new URLSearchParams(location.search).get('orderId') ?? '') && ${hasText('h2', 'Under review')}`);
+  await wk.until(
+    "the new order 'Under review'",
+    `${mountedOn('order')} && /^\\d+$/.test(new URLSearchParams(location.search).get('orderId') ?? '') && ${hasText('h2', 'Under review')}`,
+  );
   await wk.screenshot('loop-apply.png');
 }
-
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecc';
 
@@ -165,7 +186,9 @@ async function checkStaticEntries(s: string, origin: string): Promise<number> {
     await call('POST', `${s}/url`, { url: `${origin}/customer-service.html?token=${DEMO_TOKEN}` });
     await call('POST', `${s}/url`, { url: `${origin}/${entry}.html?token=${DEMO_TOKEN}` });
     const mounted = await waitFor('return document.documentElement.dataset.mounted === "true"');
-    const noReact = await run<boolean>('return !performance.getEntriesByType("resource").some(function (r) { return /\\/assets\\/(react|signals)-/.test(r.name); })');
+    const noReact = await run<boolean>(
+      'return !performance.getEntriesByType("resource").some(function (r) { return /\\/assets\\/(react|signals)-/.test(r.name); })',
+    );
     await click('.page-header__back');
     const back = await waitFor('return location.pathname === "/customer-service.html"');
     report(mounted && noReact && back, `${entry.padEnd(24)} static: no React=${noReact}, back returns=${back}`);
@@ -173,16 +196,23 @@ async function checkStaticEntries(s: string, origin: string): Promise<number> {
   await call('POST', `${s}/url`, { url: `${origin}/pay-guide.html?token=${DEMO_TOKEN}` });
   await waitFor('return document.documentElement.dataset.mounted === "true"');
   await click('button.zoom-image');
-  const opened = await waitFor('var d = document.querySelector("dialog.zoom-image__dialog[open]"); return !!d && !!d.querySelector("img.zoom-image__full")');
+  const opened = await waitFor(
+    'var d = document.querySelector("dialog.zoom-image__dialog[open]"); return !!d && !!d.querySelector("img.zoom-image__full")',
+  );
   await click('dialog.zoom-image__dialog[open] .zoom-image__close');
-  const closed = await waitFor('return !document.querySelector("dialog[open]") && document.activeElement === document.querySelector("button.zoom-image")');
+  const closed = await waitFor(
+    'return !document.querySelector("dialog[open]") && document.activeElement === document.querySelector("button.zoom-image")',
+  );
   report(opened && closed, `pay-guide zoom: opens on <dialog>=${opened}, closes with focus back=${closed}`);
   return failures;
 }
 
 async function main() {
   const { origin, server, stop } = await startScratchServer();
-  const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${DRIVER_PORT}`], { stdio: 'ignore', detached: true });
+  const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${DRIVER_PORT}`], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const cleanUp = async () => {
     if (driver.pid) {
       try {
@@ -199,7 +229,13 @@ async function main() {
   let failures = 0;
   try {
     for (let i = 0; i < 50; i++) {
-      if (await fetch(`${wd}/status`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${wd}/status`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await sleep(200);
     }
     const wk = await WebKit.open();
@@ -209,7 +245,12 @@ async function main() {
     // `-- --static-only`: just the static entries' checks (issue 13).
     const staticOnly = process.argv.includes('--static-only');
     if (!staticOnly) failures += await checkEntries(wk, origin, server.demoScenarios);
-    for (const [name, loop] of staticOnly ? [] : ([['repay loop', repayLoop], ['apply loop', applyLoop]] as const)) {
+    for (const [name, loop] of staticOnly
+      ? []
+      : ([
+          ['repay loop', repayLoop],
+          ['apply loop', applyLoop],
+        ] as const)) {
       const started = Date.now();
       try {
         await loop(wk, origin, server.demoScenarios);

@@ -45,7 +45,8 @@ export interface ServerOptions {
 
 function settingsOf(options: ServerOptions): ServerSettings {
   const base = defaultSettings();
-  if (options.tokenTtlDays !== undefined && !(options.tokenTtlDays > 0)) throw new Error(`tokenTtlDays must be a positive number of days, not ${options.tokenTtlDays}`);
+  if (options.tokenTtlDays !== undefined && !(options.tokenTtlDays > 0))
+    throw new Error(`tokenTtlDays must be a positive number of days, not ${options.tokenTtlDays}`);
   return {
     tokenTtlMs: options.tokenTtlDays !== undefined ? options.tokenTtlDays * DAY : base.tokenTtlMs,
     sms: { ...base.sms, ...options.smsCaps },
@@ -86,8 +87,8 @@ function seedNewModules(ctx: ModuleContext): void {
     ctx.db.transaction(() => {
       mod.seed?.(ctx);
       const demo =
-        (ctx.db.prepare('SELECT id, token, name, phone FROM borrowers WHERE token = ?').get(DEMO_TOKEN) as Borrower | undefined) ??
-        createBorrower(ctx, DEMO_TOKEN, 'Maria Santos');
+        (ctx.db.prepare('SELECT id, token, name, phone FROM borrowers WHERE token = ?').get(DEMO_TOKEN) as
+          Borrower | undefined) ?? createBorrower(ctx, DEMO_TOKEN, 'Maria Santos');
       recordScenarios(ctx, demo, mod.seedBorrower?.(ctx, demo) ?? []);
       markSeeded(ctx.db, mod);
     })();
@@ -96,7 +97,9 @@ function seedNewModules(ctx: ModuleContext): void {
 
 function scenariosOf(db: Db, token: string): Scenario[] {
   const rows = db
-    .prepare('SELECT s.key, s.title, s.entry, s.query FROM scenarios s JOIN borrowers b ON b.id = s.borrower_id WHERE b.token = ? ORDER BY s.id')
+    .prepare(
+      'SELECT s.key, s.title, s.entry, s.query FROM scenarios s JOIN borrowers b ON b.id = s.borrower_id WHERE b.token = ? ORDER BY s.id',
+    )
     .all(token) as (Omit<Scenario, 'query'> & { query: string })[];
   return rows.map((r) => ({ ...r, query: JSON.parse(r.query) as Record<string, string> }));
 }
@@ -131,12 +134,26 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
     app.post('/_test/borrower', (c) => {
       const borrower = createBorrower(ctx);
       const scenarios = seedBorrower(ctx, borrower);
-      return c.json(ok({ token: borrower.token, expiresAt: tokenExpiry(ctx, borrower.token), scenarios: Object.fromEntries(scenarios.map((s) => [s.key, s])) }));
+      return c.json(
+        ok({
+          token: borrower.token,
+          expiresAt: tokenExpiry(ctx, borrower.token),
+          scenarios: Object.fromEntries(scenarios.map((s) => [s.key, s])),
+        }),
+      );
     });
   }
 
-  app.get('/_entries', (c) => c.html(entriesIndexHtml(loadEntries(), demoScenarios, DEMO_TOKEN, tokenExpiry(ctx, DEMO_TOKEN) ?? 0)));
-  app.get('/_entries.json', (c) => c.json({ token: DEMO_TOKEN, entries: loadEntries().map((e) => ({ name: e.name, title: e.title, aliases: e.aliases })), scenarios: demoScenarios }));
+  app.get('/_entries', (c) =>
+    c.html(entriesIndexHtml(loadEntries(), demoScenarios, DEMO_TOKEN, tokenExpiry(ctx, DEMO_TOKEN) ?? 0)),
+  );
+  app.get('/_entries.json', (c) =>
+    c.json({
+      token: DEMO_TOKEN,
+      entries: loadEntries().map((e) => ({ name: e.name, title: e.title, aliases: e.aliases })),
+      scenarios: demoScenarios,
+    }),
+  );
 
   app.all('/states/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
   app.all('/api/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
@@ -150,7 +167,9 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   app.get('*', async (c) => {
     const path = c.req.path;
     const alias = aliases.get(path);
-    const file = alias ? fileInside(distDir, `/${alias}.html`) : fileInside(distDir, path === '/' ? '/index.html' : path);
+    const file = alias
+      ? fileInside(distDir, `/${alias}.html`)
+      : fileInside(distDir, path === '/' ? '/index.html' : path);
     const entry = alias ?? (path === '/' ? 'index' : /^\/([\w-]+)\.html$/.exec(path)?.[1]);
     if (file) return await sendFile(c, file, entry && entryNames.has(entry) ? entry : undefined);
     if (path === '/') return c.redirect('/_entries');

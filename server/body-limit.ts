@@ -13,7 +13,10 @@ export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
 
 /** @example app.use('*', limitBodies([uploadProblemImg.path])); */
 export function limitBodies(exemptPaths: string[], maxSize = BODY_MAX_BYTES): MiddlewareHandler<Env> {
-  const limit = bodyLimit({ maxSize, onError: (c) => c.json({ code: 413, message: BODY_TOO_LARGE_MESSAGE, data: null }, 413) });
+  const limit = bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ code: 413, message: BODY_TOO_LARGE_MESSAGE, data: null }, 413),
+  });
   const exempt = new Set(exemptPaths);
   return (c, next) => (exempt.has(c.req.path) ? next() : limit(c, next));
 }

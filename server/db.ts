@@ -60,7 +60,9 @@ export function migrate(db: Db, modules: Migrating[]): void {
 
 /** Modules whose seed has not run on this database yet (a module added since it was created). */
 export function unseededModules<M extends Migrating>(db: Db, modules: M[]): M[] {
-  const done = new Set((db.prepare('SELECT module FROM module_seeds').all() as { module: string }[]).map((r) => r.module));
+  const done = new Set(
+    (db.prepare('SELECT module FROM module_seeds').all() as { module: string }[]).map((r) => r.module),
+  );
   return modules.filter((m) => !done.has(m.name));
 }
 

@@ -11,11 +11,54 @@ function link(entry: string, query: Record<string, string>, token: string): stri
 /** `expiresAt`: when the demo session ends (epoch ms); the seed renews it on every start. */
 export function entriesIndexHtml(entries: EntryDef[], scenarios: Scenario[], token: string, expiresAt: number) {
   const entryRows = entries.map(
-    (e) => html`<li><a href="${link(e.name, {}, token)}">${e.name}.html</a> — ${e.title}${e.aliases.length ? html` <small>(${e.aliases.join(', ')})</small>` : ''}</li>\n`,
+    (e) =>
+      html`<li>
+        <a href="${link(e.name, {}, token)}">${e.name}.html</a> —
+        ${e.title}${e.aliases.length ? html` <small>(${e.aliases.join(', ')})</small>` : ''}
+      </li> `,
   );
-  const scenarioRows = scenarios.map((s) => html`<li><a href="${link(s.entry, s.query, token)}">${s.title}</a> <small>${s.entry}.html · ${s.key}</small></li>\n`);
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Entries and scenarios</title><style>body{font:15px/1.5 system-ui,sans-serif;margin:16px;color:#1f1a2e}a{color:#5b3fd6}small{color:#5c566b}</style></head>
-<body><h1>Entries and scenarios</h1><p>Demo borrower session: <code>token=${token}</code> (valid until ${manilaDate(expiresAt)}; sessions expire, and this one is renewed when the server starts)</p>
-<h2>Entries</h2><ul>${entryRows}</ul><h2>Seeded scenarios</h2><ul>${scenarioRows}</ul></body></html>`;
+  const scenarioRows = scenarios.map(
+    (s) =>
+      html`<li>
+        <a href="${link(s.entry, s.query, token)}">${s.title}</a> <small>${s.entry}.html · ${s.key}</small>
+      </li> `,
+  );
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Entries and scenarios</title>
+        <style>
+          body {
+            font:
+              15px/1.5 system-ui,
+              sans-serif;
+            margin: 16px;
+            color: #1f1a2e;
+          }
+          a {
+            color: #5b3fd6;
+          }
+          small {
+            color: #5c566b;
+          }
+        </style>
+      </head>
+      <body>
+        <h1>Entries and scenarios</h1>
+        <p>
+          Demo borrower session: <code>token=${token}</code> (valid until ${manilaDate(expiresAt)}; sessions expire, and
+          this one is renewed when the server starts)
+        </p>
+        <h2>Entries</h2>
+        <ul>
+          ${entryRows}
+        </ul>
+        <h2>Seeded scenarios</h2>
+        <ul>
+          ${scenarioRows}
+        </ul>
+      </body>
+    </html>`;
 }

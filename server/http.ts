@@ -141,7 +141,8 @@ async function readInput(c: Context<Env>, method: 'GET' | 'POST'): Promise<Input
   const query = c.req.query();
   if (method === 'GET') return new Input({}, query);
   const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return new Input({}, query);
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data'))
+    return new Input({}, query);
   try {
     return new Input((await c.req.parseBody()) as Raw, query);
   } catch (error) {

@@ -20,7 +20,8 @@ const { app, close } = createServerApp({
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Reference server on http://${hostname}:${info.port}`);
   console.log(`Index of every entry and scenario: http://${hostname}:${info.port}/_entries`);
-  if (process.env.DEV_OUTBOX === '1' || process.env.TEST_API === '1') console.log(`SMS codes of the landing page: http://${hostname}:${info.port}/dev/outbox`);
+  if (process.env.DEV_OUTBOX === '1' || process.env.TEST_API === '1')
+    console.log(`SMS codes of the landing page: http://${hostname}:${info.port}/dev/outbox`);
 });
 
 function shutdown() {

@@ -15,6 +15,8 @@ export interface Borrower {
 /** The borrower whose unexpired token this is, or null. */
 export function borrowerOf(db: Db, token: string | undefined, now = Date.now()): Borrower | null {
   if (!token || token.length > 128) return null;
-  const row = db.prepare('SELECT id, token, name, phone FROM borrowers WHERE token = ? AND token_expires_at > ?').get(token, now) as Borrower | undefined;
+  const row = db
+    .prepare('SELECT id, token, name, phone FROM borrowers WHERE token = ? AND token_expires_at > ?')
+    .get(token, now) as Borrower | undefined;
   return row ?? null;
 }

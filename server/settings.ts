@@ -27,7 +27,13 @@ export interface ServerSettings {
 
 export const DEFAULT_TOKEN_TTL_DAYS = 30;
 
-export const DEFAULT_SMS_CAPS: SmsCaps = { perDeviceHour: 5, perDeviceDay: 10, perIpHour: 20, perIpDay: 100, globalDay: 5000 };
+export const DEFAULT_SMS_CAPS: SmsCaps = {
+  perDeviceHour: 5,
+  perDeviceDay: 10,
+  perIpHour: 20,
+  perIpDay: 100,
+  globalDay: 5000,
+};
 
 export function defaultSettings(): ServerSettings {
   return { tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY, sms: { ...DEFAULT_SMS_CAPS }, devOutbox: false, testApi: false };

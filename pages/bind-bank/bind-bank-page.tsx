@@ -93,7 +93,10 @@ function BankForm({ items }: { items: CardFormItem[] }) {
     setSaveError('');
     const query = readQuery();
     const fromLoan = query.source === 'loanDetail';
-    const res = await saveCard(buildPayload(items, values, cardType, query.product_id ?? ''), { change: fromLoan, loading: 'loading...' });
+    const res = await saveCard(buildPayload(items, values, cardType, query.product_id ?? ''), {
+      change: fromLoan,
+      loading: 'loading...',
+    });
     if (!res.success) {
       // The helper has toasted the message; it stays on the form too, and every value stays as typed.
       busy.current = false;
@@ -175,7 +178,13 @@ function Field({ item, value, error, onChange }: FieldProps) {
   if (isPicker(item)) {
     return (
       <div id={id} className="bank-field">
-        <PickerField label={item.title} value={value} options={optionsOf(item)} placeholder={item.subtitle || 'Please select'} onChange={onChange} />
+        <PickerField
+          label={item.title}
+          value={value}
+          options={optionsOf(item)}
+          placeholder={item.subtitle || 'Please select'}
+          onChange={onChange}
+        />
         {errorText}
       </div>
     );

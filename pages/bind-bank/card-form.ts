@@ -70,7 +70,13 @@ export function optionsOf(item: CardFormItem): PickerOption[] {
 /** The server's `maxLength` for a field, when it sends a usable one (a positive whole number, or its string). */
 export function serverMaxLength(item: CardFormItem): number | undefined {
   const n = Number(item.maxLength);
-  return item.maxLength !== undefined && item.maxLength !== null && item.maxLength !== '' && Number.isInteger(n) && n > 0 ? n : undefined;
+  return item.maxLength !== undefined &&
+    item.maxLength !== null &&
+    item.maxLength !== '' &&
+    Number.isInteger(n) &&
+    n > 0
+    ? n
+    : undefined;
 }
 
 /** The most digits a digit input takes: phone 11, bank card 19, otherwise the server's `maxLength` or no cap (D14). */
@@ -131,7 +137,13 @@ export interface DigitEdit extends FormattedInput {
  * before it; a digit typed into a full field is refused rather than pushing the last one out.
  * @example editDigits(phone, '0917123', '0917 1823', 7, false) // { value: '09171823', display: '0917 182 3', caret: 7 }
  */
-export function editDigits(item: CardFormItem, prevValue: string, raw: string, caret: number, deleteBackward: boolean): DigitEdit {
+export function editDigits(
+  item: CardFormItem,
+  prevValue: string,
+  raw: string,
+  caret: number,
+  deleteBackward: boolean,
+): DigitEdit {
   if (isPristine(item, prevValue) && !/^\d*$/.test(prevValue)) return editMasked(item, prevValue, raw, deleteBackward);
   const rawDigits = digitsOnly(raw);
   let before = digitsOnly(raw.slice(0, caret)).length;
@@ -165,7 +177,12 @@ function editMasked(item: CardFormItem, prefill: string, raw: string, deleteBack
   let start = 0;
   while (start < prefill.length && start < raw.length && prefill[start] === raw[start]) start++;
   let end = 0;
-  while (end < prefill.length - start && end < raw.length - start && prefill[prefill.length - 1 - end] === raw[raw.length - 1 - end]) end++;
+  while (
+    end < prefill.length - start &&
+    end < raw.length - start &&
+    prefill[prefill.length - 1 - end] === raw[raw.length - 1 - end]
+  )
+    end++;
   const typed = deleteBackward ? '' : raw.slice(start, raw.length - end);
   const next = formatField(item, item.inputType === 'phone' ? typed : digitsOnly(typed));
   return { ...next, caret: next.display.length };
@@ -177,7 +194,8 @@ export function validateForm(items: CardFormItem[], values: FormValues, cardType
     const value = (values[item.code] ?? '').trim();
     const problem = (message: string): FieldProblem => ({ code: item.code, message });
     if (isPicker(item)) {
-      if ((value || isRequired(item)) && !optionsOf(item).some((o) => o.value === value)) return problem(`Please select ${item.title}`);
+      if ((value || isRequired(item)) && !optionsOf(item).some((o) => o.value === value))
+        return problem(`Please select ${item.title}`);
       continue;
     }
     if (!value) {
@@ -186,7 +204,8 @@ export function validateForm(items: CardFormItem[], values: FormValues, cardType
     }
     // An untouched prefill is the server's own value ('keep the stored one', D14): not ours to judge.
     if (isPristine(item, values[item.code])) continue;
-    if (item.inputType === 'phone' && !isValidPhone(value)) return problem(`Please enter a valid ${item.title} (09XX XXX XXXX)`);
+    if (item.inputType === 'phone' && !isValidPhone(value))
+      return problem(`Please enter a valid ${item.title} (09XX XXX XXXX)`);
     if (item.inputType === 'bankCard' && value.length < BANK_CARD_MIN_DIGITS) {
       return problem(`Please enter a valid ${item.title} (at least ${BANK_CARD_MIN_DIGITS} digits)`);
     }
@@ -195,7 +214,12 @@ export function validateForm(items: CardFormItem[], values: FormValues, cardType
 }
 
 /** What is sent: every filled field of the chosen type by its code, `cardType`, `channelNumber`, `product_id`. */
-export function buildPayload(items: CardFormItem[], values: FormValues, cardType: string, productId: string): Record<string, string> {
+export function buildPayload(
+  items: CardFormItem[],
+  values: FormValues,
+  cardType: string,
+  productId: string,
+): Record<string, string> {
   const payload: Record<string, string> = {
     [CARD_TYPE_CODE]: cardType,
     [CHANNEL_CODE]: values[CHANNEL_CODE] || DEFAULT_CHANNEL_NUMBER,

@@ -90,17 +90,17 @@ function Rating({ problemId, onDone }: { problemId: string; onDone: () => void }
           </button>
         </p>
       )}
-    <Dialog open={open} onClose={cancel} title="Please rate this service" className="cd-rating">
-      <StarRating value={stars} onChange={setStars} label="Service rating" />
-      <div className="dialog__actions">
-        <button type="button" className="btn btn--secondary" onClick={cancel}>
-          Cancel
-        </button>
-        <button type="button" className="btn" disabled={sending} onClick={() => void send()}>
-          Send
-        </button>
-      </div>
-    </Dialog>
+      <Dialog open={open} onClose={cancel} title="Please rate this service" className="cd-rating">
+        <StarRating value={stars} onChange={setStars} label="Service rating" />
+        <div className="dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={cancel}>
+            Cancel
+          </button>
+          <button type="button" className="btn" disabled={sending} onClick={() => void send()}>
+            Send
+          </button>
+        </div>
+      </Dialog>
     </>
   );
 }

@@ -38,7 +38,12 @@ function TypeTags() {
   useSignals();
   const { state, reload } = useLoad(() => fetchComplaintInit({}));
   const s = state.value;
-  if (s.status !== 'ready') return <LoadView state={s} reload={reload} lines={1}>{() => null}</LoadView>;
+  if (s.status !== 'ready')
+    return (
+      <LoadView state={s} reload={reload} lines={1}>
+        {() => null}
+      </LoadView>
+    );
   const q = readQuery();
   const type = s.data.problemType.find((t) => String(t.value) === q.problemType);
   const son = q.problemSonType ? s.data.problemSonType.find((t) => String(t.value) === q.problemSonType) : undefined;
@@ -68,7 +73,11 @@ export function ComplaintFormPage() {
     const draft = loadDraft(key);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only after hydration
     setText(draft.text.slice(0, COMPLAINT_TEXT_MAX));
-    setShots(draft.images.slice(0, COMPLAINT_IMAGES_MAX).map((url) => ({ id: nextId.current++, status: 'done', progress: 1, preview: url, url })));
+    setShots(
+      draft.images
+        .slice(0, COMPLAINT_IMAGES_MAX)
+        .map((url) => ({ id: nextId.current++, status: 'done', progress: 1, preview: url, url })),
+    );
     draftKey.current = key;
   }, []);
 
@@ -78,7 +87,8 @@ export function ComplaintFormPage() {
     if (draftKey.current !== null && !sent) saveDraft(draftKey.current, { text, images: uploaded });
   }, [text, uploadedKey, sent]);
 
-  const patch = (id: number, change: Partial<Shot>) => setShots((list) => list.map((s) => (s.id === id ? { ...s, ...change } : s)));
+  const patch = (id: number, change: Partial<Shot>) =>
+    setShots((list) => list.map((s) => (s.id === id ? { ...s, ...change } : s)));
 
   function upload(id: number, file: Blob) {
     queue.current = queue.current.then(async () => {
@@ -100,7 +110,15 @@ export function ComplaintFormPage() {
     input.value = '';
     const room = COMPLAINT_IMAGES_MAX - shots.length;
     if (files.length > room) toast(`You can add up to ${COMPLAINT_IMAGES_MAX} images`);
-    const added = files.slice(0, Math.max(0, room)).map((file): Shot => ({ id: nextId.current++, status: 'uploading', progress: 0, preview: URL.createObjectURL(file), file }));
+    const added = files
+      .slice(0, Math.max(0, room))
+      .map((file): Shot => ({
+        id: nextId.current++,
+        status: 'uploading',
+        progress: 0,
+        preview: URL.createObjectURL(file),
+        file,
+      }));
     setShots((list) => [...list, ...added]);
     for (const shot of added) upload(shot.id, shot.file as Blob);
   }
@@ -126,7 +144,13 @@ export function ComplaintFormPage() {
     setSending(true);
     const q = readQuery();
     const res = await saveComplaint(
-      { problemType: q.problemType ?? '', problemSonType: q.problemSonType ?? '', problemDetail: detail, problemImage: uploaded.join(','), orderNo: q.orderNo ?? '' },
+      {
+        problemType: q.problemType ?? '',
+        problemSonType: q.problemSonType ?? '',
+        problemDetail: detail,
+        problemImage: uploaded.join(','),
+        orderNo: q.orderNo ?? '',
+      },
       { loading: 'Sending...' },
     );
     if (!res.success) {
@@ -136,7 +160,11 @@ export function ComplaintFormPage() {
     }
     clearDraft();
     setSent(true);
-    setTimeout(() => replaceInFlow(entryUrl('complaint', { problemType: undefined, problemSonType: undefined, orderNo: undefined })), SUCCESS_MODAL_MS);
+    setTimeout(
+      () =>
+        replaceInFlow(entryUrl('complaint', { problemType: undefined, problemSonType: undefined, orderNo: undefined })),
+      SUCCESS_MODAL_MS,
+    );
   }
 
   return (
@@ -173,14 +201,29 @@ export function ComplaintFormPage() {
             <li key={shot.id} className={`cf-shot cf-shot--${shot.status}`}>
               <img src={shot.preview} alt={`Image ${i + 1}`} className="cf-shot__img" />
               {shot.status === 'uploading' && (
-                <progress className="cf-shot__progress" max={1} value={shot.progress} aria-label={`Uploading image ${i + 1}`} />
+                <progress
+                  className="cf-shot__progress"
+                  max={1}
+                  value={shot.progress}
+                  aria-label={`Uploading image ${i + 1}`}
+                />
               )}
               {shot.status === 'failed' && (
-                <button type="button" className="cf-shot__retry" aria-label={`Retry image ${i + 1}`} onClick={() => retry(shot)}>
+                <button
+                  type="button"
+                  className="cf-shot__retry"
+                  aria-label={`Retry image ${i + 1}`}
+                  onClick={() => retry(shot)}
+                >
                   Retry
                 </button>
               )}
-              <button type="button" className="icon-button cf-shot__remove" aria-label={`Remove image ${i + 1}`} onClick={() => remove(shot)}>
+              <button
+                type="button"
+                className="icon-button cf-shot__remove"
+                aria-label={`Remove image ${i + 1}`}
+                onClick={() => remove(shot)}
+              >
                 <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
                 </svg>
@@ -200,7 +243,9 @@ export function ComplaintFormPage() {
           )}
         </ul>
         {/* Where the add control was: the limit stays in view, not only in a passing toast. */}
-        {shots.length >= COMPLAINT_IMAGES_MAX && <p className="cf-limit">You can add up to {COMPLAINT_IMAGES_MAX} images</p>}
+        {shots.length >= COMPLAINT_IMAGES_MAX && (
+          <p className="cf-limit">You can add up to {COMPLAINT_IMAGES_MAX} images</p>
+        )}
       </section>
 
       <div className="cf-actions">
@@ -212,7 +257,14 @@ export function ComplaintFormPage() {
       <Dialog open={sent} onClose={() => undefined} ariaLabel="Successfully Sent" className="cf-sent">
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="#1b7a4e" />
-          <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p className="cf-sent__text">Successfully Sent</p>
       </Dialog>

@@ -37,7 +37,11 @@ export function loadDraft(key: string, storage: Storage | undefined = globalThis
 export function saveDraft(key: string, draft: Draft, storage: Storage | undefined = globalThis.localStorage): void {
   try {
     if (!draft.text && draft.images.length === 0) storage?.removeItem(DRAFT_KEY);
-    else storage?.setItem(DRAFT_KEY, JSON.stringify({ for: key, text: draft.text, images: draft.images } satisfies Stored));
+    else
+      storage?.setItem(
+        DRAFT_KEY,
+        JSON.stringify({ for: key, text: draft.text, images: draft.images } satisfies Stored),
+      );
   } catch {
     // Private mode or a full storage: writing still works, only the reload safety net is lost.
   }

@@ -18,7 +18,13 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
   const items = tabs[Number(tab)]?.items ?? [];
   return (
     <>
-      <Tabs items={tabs.map((t, i) => ({ key: String(i), label: t.title }))} value={tab} onChange={setTab} ariaLabel="Complaint status" idPrefix="cl" />
+      <Tabs
+        items={tabs.map((t, i) => ({ key: String(i), label: t.title }))}
+        value={tab}
+        onChange={setTab}
+        ariaLabel="Complaint status"
+        idPrefix="cl"
+      />
       <TabPanel idPrefix="cl" tabKey={tab} className="cl-panel">
         {items.length === 0 ? (
           <p className="cl-empty">No complaints here yet.</p>

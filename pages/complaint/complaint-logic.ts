@@ -11,7 +11,8 @@ export interface FormQuery {
   orderNo: string;
 }
 
-export type TypeChoice = { kind: 'refuse'; message: string } | { kind: 'subtypes' } | { kind: 'form'; query: FormQuery };
+export type TypeChoice =
+  { kind: 'refuse'; message: string } | { kind: 'subtypes' } | { kind: 'form'; query: FormQuery };
 
 /**
  * What tapping a complaint type does: the collection type (1) reveals its sub-types when the selected

@@ -40,7 +40,15 @@ function OrderSummary({ order }: { order: ComplaintOrder }) {
   );
 }
 
-function Orders({ orders, selected, onSelect }: { orders: ComplaintOrder[]; selected: ComplaintOrder | null; onSelect: (o: ComplaintOrder) => void }) {
+function Orders({
+  orders,
+  selected,
+  onSelect,
+}: {
+  orders: ComplaintOrder[];
+  selected: ComplaintOrder | null;
+  onSelect: (o: ComplaintOrder) => void;
+}) {
   const [all, setAll] = useState(false);
   const listId = useId();
   return (
@@ -51,7 +59,13 @@ function Orders({ orders, selected, onSelect }: { orders: ComplaintOrder[]; sele
         </h2>
         {/* Shown for a single order too: with none preselected, it is the only way to choose it. */}
         {orders.length > 0 && (
-          <button type="button" className="cp-all" aria-expanded={all} aria-controls={listId} onClick={() => setAll(!all)}>
+          <button
+            type="button"
+            className="cp-all"
+            aria-expanded={all}
+            aria-controls={listId}
+            onClick={() => setAll(!all)}
+          >
             All
           </button>
         )}
@@ -106,7 +120,9 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
         Complaint type
       </h2>
       {/* D13: a missing list is empty; say so rather than show a bare heading. */}
-      {data.problemType.length === 0 && <p role="note">No complaint type is available right now. Please try again later.</p>}
+      {data.problemType.length === 0 && (
+        <p role="note">No complaint type is available right now. Please try again later.</p>
+      )}
       <ul className="cp-type-list">
         {data.problemType.map((option, i) => {
           const icon = typeIcon(i);
@@ -122,7 +138,13 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
               >
                 {icon ? <img src={icon} alt="" width="32" height="32" /> : <span className="cp-type__spacer" />}
                 <span className="cp-type__title">{option.title}</span>
-                <svg className={collection && open ? 'cp-chevron cp-chevron--open' : 'cp-chevron'} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <svg
+                  className={collection && open ? 'cp-chevron cp-chevron--open' : 'cp-chevron'}
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  aria-hidden="true"
+                >
                   <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
               </button>
@@ -133,7 +155,13 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
                       <button
                         type="button"
                         className="cp-sub"
-                        onClick={() => goToForm({ problemType: option.value, problemSonType: son.value, orderNo: order?.orderNo ?? '' })}
+                        onClick={() =>
+                          goToForm({
+                            problemType: option.value,
+                            problemSonType: son.value,
+                            orderNo: order?.orderNo ?? '',
+                          })
+                        }
                       >
                         {son.title}
                       </button>

@@ -75,8 +75,22 @@ export function Carousel({ banners }: { banners: Banner[] }) {
           aria-live={playing ? 'off' : 'polite'}
         >
           {banners.map((b, i) => (
-            <div key={b.src} className="mk-carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}>
-              <img src={b.src} alt={b.alt} width={343} height={150} draggable={false} fetchPriority={i === 0 ? 'high' : 'low'} />
+            <div
+              key={b.src}
+              className="mk-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+            >
+              <img
+                src={b.src}
+                alt={b.alt}
+                width={343}
+                height={150}
+                draggable={false}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+              />
             </div>
           ))}
         </div>
@@ -87,7 +101,14 @@ export function Carousel({ banners }: { banners: Banner[] }) {
         </button>
         <div className="mk-carousel__dots">
           {banners.map((b, i) => (
-            <button key={b.src} type="button" className="icon-button mk-carousel__dot" aria-label={`Show banner ${i + 1}`} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)}>
+            <button
+              key={b.src}
+              type="button"
+              className="icon-button mk-carousel__dot"
+              aria-label={`Show banner ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            >
               <span aria-hidden="true" />
             </button>
           ))}

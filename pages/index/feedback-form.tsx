@@ -48,7 +48,10 @@ export function FeedbackForm() {
     }
     pendingRef.current = true;
     setPending(true);
-    const res = await sendFeedback({ name: form.name.trim(), telephone: form.telephone.trim(), suggestion: form.suggestion.trim() }, { loading: 'sending...' });
+    const res = await sendFeedback(
+      { name: form.name.trim(), telephone: form.telephone.trim(), suggestion: form.suggestion.trim() },
+      { loading: 'sending...' },
+    );
     pendingRef.current = false;
     setPending(false);
     if (res.success) {
@@ -78,19 +81,37 @@ export function FeedbackForm() {
       }}
     >
       <label htmlFor="fb-name">Name</label>
-      <input {...attrs('name')} type="text" autoComplete="name" maxLength={60} onChange={(e) => change('name', e.target.value)} />
+      <input
+        {...attrs('name')}
+        type="text"
+        autoComplete="name"
+        maxLength={60}
+        onChange={(e) => change('name', e.target.value)}
+      />
       <label htmlFor="fb-telephone">Telephone</label>
-      <input {...attrs('telephone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} onChange={(e) => change('telephone', e.target.value)} />
+      <input
+        {...attrs('telephone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={20}
+        onChange={(e) => change('telephone', e.target.value)}
+      />
       <label htmlFor="fb-suggestion">Suggestion</label>
-      <textarea {...attrs('suggestion')} rows={5} maxLength={1000} onChange={(e) => change('suggestion', e.target.value)} />
+      <textarea
+        {...attrs('suggestion')}
+        rows={5}
+        maxLength={1000}
+        onChange={(e) => change('suggestion', e.target.value)}
+      />
       <button type="submit" className="btn" aria-disabled={pending} disabled={!scripted}>
         Submit
       </button>
       {/* In the prerendered HTML only (not a <noscript>: it also covers a script still loading, or one that failed). */}
       {!scripted && (
         <p className="mk-form__nojs">
-          Sending this form needs JavaScript. If Submit stays greyed out, turn JavaScript on and reload the page, or e-mail us at{' '}
-          <a href={`mailto:${config.serviceEmail}`}>{config.serviceEmail}</a>.
+          Sending this form needs JavaScript. If Submit stays greyed out, turn JavaScript on and reload the page, or
+          e-mail us at <a href={`mailto:${config.serviceEmail}`}>{config.serviceEmail}</a>.
         </p>
       )}
     </form>

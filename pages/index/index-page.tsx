@@ -28,8 +28,14 @@ import type { SectionKey } from './sections';
 import './index.css';
 
 const BANNERS: Banner[] = [
-  { src: '/images/marketing/banner-1.svg', alt: 'Cash up to ₱20,000. Apply from your phone in minutes, no collateral.' },
-  { src: '/images/marketing/banner-2.svg', alt: 'A decision within 1 day. Funds in 1 to 3 days, every cost shown first.' },
+  {
+    src: '/images/marketing/banner-1.svg',
+    alt: 'Cash up to ₱20,000. Apply from your phone in minutes, no collateral.',
+  },
+  {
+    src: '/images/marketing/banner-2.svg',
+    alt: 'A decision within 1 day. Funds in 1 to 3 days, every cost shown first.',
+  },
 ];
 
 const SITE_TITLE = `${config.appName} · Cash loans in the Philippines`;
@@ -99,11 +105,19 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
       </header>
 
       <main className="mk-main" data-alias-path={aliasPath}>
-        <section id="home" ref={ref('home')} hidden={!shown('home')} aria-labelledby="home-title" className="mk-section">
+        <section
+          id="home"
+          ref={ref('home')}
+          hidden={!shown('home')}
+          aria-labelledby="home-title"
+          className="mk-section"
+        >
           <h2 id="home-title" className="mk-hero__title">
             Cash loans made simple
           </h2>
-          <p className="mk-hero__lead">Borrow from your phone in minutes. A decision within 1 day, with every cost shown before you apply.</p>
+          <p className="mk-hero__lead">
+            Borrow from your phone in minutes. A decision within 1 day, with every cost shown before you apply.
+          </p>
           <Carousel banners={BANNERS} />
           <LenderNotice />
           <ul className="mk-claims" aria-label="Why borrowers choose us">
@@ -117,17 +131,35 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           <StoreLinks links={config.stores} className="mk-cta" />
         </section>
 
-        <section id="about" ref={ref('about')} hidden={!shown('about')} aria-label="About us" className="mk-section card">
+        <section
+          id="about"
+          ref={ref('about')}
+          hidden={!shown('about')}
+          aria-label="About us"
+          className="mk-section card"
+        >
           <RichText source={aboutSource} />
         </section>
 
-        <section id="feedback" ref={ref('feedback')} hidden={!shown('feedback')} aria-labelledby="feedback-title" className="mk-section card">
+        <section
+          id="feedback"
+          ref={ref('feedback')}
+          hidden={!shown('feedback')}
+          aria-labelledby="feedback-title"
+          className="mk-section card"
+        >
           <h2 id="feedback-title">Send us your feedback</h2>
           <p className="mk-muted">Tell us what we can do better. We read every message.</p>
           <FeedbackForm />
         </section>
 
-        <section id="policy" ref={ref('policy')} hidden={!shown('policy')} aria-labelledby="policy-title" className="mk-section card">
+        <section
+          id="policy"
+          ref={ref('policy')}
+          hidden={!shown('policy')}
+          aria-labelledby="policy-title"
+          className="mk-section card"
+        >
           <h2 id="policy-title">Privacy Agreement</h2>
           <DocumentFrame
             className="mk-frame"
@@ -141,7 +173,13 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           </p>
         </section>
 
-        <section id="loan" ref={ref('loan')} hidden={!shown('loan')} aria-label="Loan terms and conditions" className="mk-section card">
+        <section
+          id="loan"
+          ref={ref('loan')}
+          hidden={!shown('loan')}
+          aria-label="Loan terms and conditions"
+          className="mk-section card"
+        >
           <RichText source={loanSource} />
         </section>
       </main>
@@ -156,11 +194,10 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           E-mail: <a href={`mailto:${config.legal.email}`}>{config.legal.email}</a>
         </p>
         <p>
-          SEC Registration No. {config.legal.secRegistrationNo} · Certificate of Authority {config.legal.certificateOfAuthorityNo}
+          SEC Registration No. {config.legal.secRegistrationNo} · Certificate of Authority{' '}
+          {config.legal.certificateOfAuthorityNo}
         </p>
-        <p>
-          © {config.legal.companyName}. All rights reserved.
-        </p>
+        <p>© {config.legal.companyName}. All rights reserved.</p>
       </footer>
     </>
   );

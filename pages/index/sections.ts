@@ -27,7 +27,10 @@ export const SECTIONS: SectionDef[] = [
  */
 export function sectionOf(pathname: string, hash: string): SectionKey {
   // '/About.html' is the alias's own prerendered file (scripts/vite/alias-pages-plugin.ts), opened directly.
-  const path = pathname.replace(/\/+$/, '').replace(/\.html$/i, '').toLowerCase();
+  const path = pathname
+    .replace(/\/+$/, '')
+    .replace(/\.html$/i, '')
+    .toLowerCase();
   if (path === '/about') return 'about';
   if (path === '/policy') return 'policy';
   if (path === '/loan') return 'loan';
@@ -45,6 +48,12 @@ export function prerenderedSections(opened: SectionKey): SectionKey[] {
 }
 
 /** True when a click should be left to the browser (new tab, download, …). */
-export function isModifiedClick(e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+export function isModifiedClick(e: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
   return e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 }

@@ -17,7 +17,14 @@ export function JointLoginFailPage() {
   return (
     <PageLayout title="Joint login">
       <section className="card jl-failed" aria-labelledby="jl-failed-title">
-        <svg className="jl-failed__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+        <svg
+          className="jl-failed__icon"
+          viewBox="0 0 48 48"
+          width="48"
+          height="48"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="24" cy="24" r="22" fill="#B3261E" />
           <path d="M17 17l14 14M31 17L17 31" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
         </svg>

@@ -38,7 +38,13 @@ export function registeredInThisTab(): boolean {
   }
 }
 
-export function DownloadView({ template, headingRef }: { template: TemplateState; headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function DownloadView({
+  template,
+  headingRef,
+}: {
+  template: TemplateState;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   // Read after mount: the prerender has no user agent and no storage.
   const [inApp, setInApp] = useState<MessagingApp | null>(null);
   const [href, setHref] = useState('');
@@ -68,10 +74,14 @@ export function DownloadView({ template, headingRef }: { template: TemplateState
             <ol>
               <li>Tap the menu (•••) at the top right of the screen.</li>
               <li>Choose “Open in browser” (on iPhone, “Open in Safari”).</li>
-              <li>Tap “{STORE_LABEL.appStore}” or “{STORE_LABEL.googlePlay}” on the page that opens.</li>
+              <li>
+                Tap “{STORE_LABEL.appStore}” or “{STORE_LABEL.googlePlay}” on the page that opens.
+              </li>
             </ol>
             <p>Or copy the link and paste it into your browser.</p>
-            {href && <CopyButton text={href} label="Copy link" copiedMessage="Link copied" className="btn btn--secondary" />}
+            {href && (
+              <CopyButton text={href} label="Copy link" copiedMessage="Link copied" className="btn btn--secondary" />
+            )}
           </div>
         ) : template.status === 'loading' ? (
           <span className="skeleton" aria-hidden="true" />

@@ -17,7 +17,16 @@ export const MSG = {
   success: 'registration successful',
 } as const;
 
-export const QUERY_KEYS = ['id', 'user_from', 'app_from', 'utm_tag', 'invite_code', 'links_id', 'down_id', 'UC'] as const;
+export const QUERY_KEYS = [
+  'id',
+  'user_from',
+  'app_from',
+  'utm_tag',
+  'invite_code',
+  'links_id',
+  'down_id',
+  'UC',
+] as const;
 export type LandingQuery = Record<(typeof QUERY_KEYS)[number], string>;
 
 /** @example parseHash('#/downloadTemplate?id=1') // { route: 'download', query: 'id=1' } */
@@ -25,7 +34,10 @@ export function parseHash(hash: string): { route: LandingRoute; query: string } 
   const body = hash.replace(/^#/, '');
   const q = body.indexOf('?');
   const path = q >= 0 ? body.slice(0, q) : body;
-  return { route: path.replace(/^\/+/, '') === 'downloadTemplate' ? 'download' : 'register', query: q >= 0 ? body.slice(q + 1) : '' };
+  return {
+    route: path.replace(/^\/+/, '') === 'downloadTemplate' ? 'download' : 'register',
+    query: q >= 0 ? body.slice(q + 1) : '',
+  };
 }
 
 /** The download page's hash, keeping the query that rode in the hash (the search stays as it is). */

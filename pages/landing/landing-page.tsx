@@ -32,7 +32,14 @@ export function LandingPage() {
     onHash();
     window.addEventListener('hashchange', onHash);
 
-    void sendTrackVisit({ page_id: q.id, user_from: q.user_from, client_type: clientType(navigator.userAgent), page_type: 1, utm_tag: q.utm_tag, app_from: q.app_from });
+    void sendTrackVisit({
+      page_id: q.id,
+      user_from: q.user_from,
+      client_type: clientType(navigator.userAgent),
+      page_type: 1,
+      utm_tag: q.utm_tag,
+      app_from: q.app_from,
+    });
     if (!q.id) setTemplate({ status: 'none' });
     else {
       void fetchChannelTemplate(q.id).then((res) => setTemplate(templateStateOf(res)));
@@ -69,7 +76,9 @@ export function LandingPage() {
             <h1 className="landing-title" ref={heading} tabIndex={-1}>
               {title}
             </h1>
-            {template.status === 'ready' && template.data.subtitle && <p className="landing-subtitle">{template.data.subtitle}</p>}
+            {template.status === 'ready' && template.data.subtitle && (
+              <p className="landing-subtitle">{template.data.subtitle}</p>
+            )}
             {(template.status === 'error' || template.status === 'refused') && (
               <p className="card landing-error" role="alert">
                 {template.message}

@@ -18,7 +18,8 @@ const DEVICE_KEY = 'landing-device-id';
 
 /** An anonymous id of this browser, kept across visits when storage allows. */
 function deviceId(): string {
-  const fresh = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const fresh = () =>
+    Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
   try {
     const known = localStorage.getItem(DEVICE_KEY);
     if (known) return known;
@@ -38,7 +39,11 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
   const [captchaBroken, setCaptchaBroken] = useState(false);
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
-  const refs: Record<FieldName, RefObject<HTMLInputElement | null>> = { phone: useRef(null), capcode: useRef(null), smsCode: useRef(null) };
+  const refs: Record<FieldName, RefObject<HTMLInputElement | null>> = {
+    phone: useRef(null),
+    capcode: useRef(null),
+    smsCode: useRef(null),
+  };
 
   const loadSid = async () => {
     const res = await fetchSid();
@@ -127,13 +132,28 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
     try {
       const base = common();
       const res = await registerUser(
-        { ...base, merchantNumber: 0, userName: base.phone, smsCode: form.smsCode.trim(), invite_code: query?.invite_code ?? '', id: query?.id ?? '' },
+        {
+          ...base,
+          merchantNumber: 0,
+          userName: base.phone,
+          smsCode: form.smsCode.trim(),
+          invite_code: query?.invite_code ?? '',
+          id: query?.id ?? '',
+        },
         { loading: 'loading...' },
       );
       if (res.success) {
         toast(MSG.success);
         // The registration event (spec §8): the click tracking call with the phone; its answer is ignored.
-        void sendTrackClick({ page_id: query?.id ?? '', user_from: base.user_from, client_type: clientType(navigator.userAgent), page_type: 1, utm_tag: base.utm_tag, app_from: base.app_from, phone: base.phone });
+        void sendTrackClick({
+          page_id: query?.id ?? '',
+          user_from: base.user_from,
+          client_type: clientType(navigator.userAgent),
+          page_type: 1,
+          utm_tag: base.utm_tag,
+          app_from: base.app_from,
+          phone: base.phone,
+        });
         onDone();
       } else if (res.code === null) {
         // network message already shown
@@ -152,7 +172,8 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
   };
 
   const errorOf = (field: FieldName) => (error?.field === field ? error.message : '');
-  const described = (field: FieldName) => (errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `err-${field}` } : {});
+  const described = (field: FieldName) =>
+    errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `err-${field}` } : {};
   const errorLine = (field: FieldName) =>
     errorOf(field) ? (
       <p id={`err-${field}`} className="landing-field__error" role="alert">
@@ -217,9 +238,21 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
               <span className="landing-captcha__placeholder">{captchaBroken ? 'Picture not loaded' : 'Loading…'}</span>
             )}
           </span>
-          <button type="button" className="icon-button landing-icon-button" aria-label="Refresh the picture captcha" onClick={onRefresh}>
+          <button
+            type="button"
+            className="icon-button landing-icon-button"
+            aria-label="Refresh the picture captcha"
+            onClick={onRefresh}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>
@@ -242,7 +275,11 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
             onChange={(e) => update('smsCode', digitsOnly(e.target.value).slice(0, 6))}
             {...described('smsCode')}
           />
-          <CountdownButton className="landing-sms-button" onClick={onSendSms} onBlockedClick={() => toast(MSG.repeat)} />
+          <CountdownButton
+            className="landing-sms-button"
+            onClick={onSendSms}
+            onBlockedClick={() => toast(MSG.repeat)}
+          />
         </div>
         {errorLine('smsCode')}
       </div>

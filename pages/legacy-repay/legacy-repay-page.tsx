@@ -7,7 +7,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RepaymentWay } from '../../shared/api/contract/repay';
-import { commitRepayment, confirmRepayment, fetchHuichaoUrl, fetchLoanPlayDetail, fetchRepaymentWay } from '../../shared/api/repay';
+import {
+  commitRepayment,
+  confirmRepayment,
+  fetchHuichaoUrl,
+  fetchLoanPlayDetail,
+  fetchRepaymentWay,
+} from '../../shared/api/repay';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView, useLoad } from '../../shared/app/use-load';
 import { formatMoney } from '../../shared/format/money';
@@ -16,7 +22,14 @@ import { entryUrl, readQuery } from '../../shared/session/query';
 import { replaceInFlow } from '../../shared/platform/flow-depth';
 import { useCountdown } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
-import { CARD_LIST_FAILED_MESSAGE, CHOOSE_CARD_MESSAGE, ENTER_CODE_MESSAGE, failureMessage, isCodeValid, legacyDue } from './legacy-rules';
+import {
+  CARD_LIST_FAILED_MESSAGE,
+  CHOOSE_CARD_MESSAGE,
+  ENTER_CODE_MESSAGE,
+  failureMessage,
+  isCodeValid,
+  legacyDue,
+} from './legacy-rules';
 import type { LegacyDue } from './legacy-rules';
 import './legacy-repay.css';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
@@ -31,7 +44,8 @@ export function LegacyRepayPage() {
       fetchLoanPlayDetail({ orderId, productId }, { quiet: true, networkMessage: '' }),
     ]);
     // Any failure of the card list reads the same (spec §8); the alert below shows it with 'Try again'.
-    if (!res.success || !res.data) return { ...res, success: false, message: CARD_LIST_FAILED_MESSAGE, data: undefined };
+    if (!res.success || !res.data)
+      return { ...res, success: false, message: CARD_LIST_FAILED_MESSAGE, data: undefined };
     const due = legacyDue(res.data, play.success ? play.data : undefined, productId);
     // Nothing to charge: not a page to pay from (the error box, 'Try again' asks both again).
     if (due.amount === undefined) return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
@@ -110,7 +124,17 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
     }
     await submit.run(async () => {
       const res = await commitRepayment(
-        { amount: due.amount ?? 0, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: '', orderId, repayToken: way.repayToken, bankCode: card.bankCode, sendMsg: 1 },
+        {
+          amount: due.amount ?? 0,
+          bankName: card.bankName,
+          cardId: card.id,
+          cardNo: card.cardNo,
+          couponId: '',
+          orderId,
+          repayToken: way.repayToken,
+          bankCode: card.bankCode,
+          sendMsg: 1,
+        },
         { quiet: true, loading: true },
       );
       if (!res.success || !res.data) {
@@ -133,7 +157,10 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
     }
     setCodeError('');
     await submit.run(async () => {
-      const res = await confirmRepayment({ orderId, verifyCode: code.trim(), repaymentRecordId: recordId }, { quiet: true, loading: true });
+      const res = await confirmRepayment(
+        { orderId, verifyCode: code.trim(), repaymentRecordId: recordId },
+        { quiet: true, loading: true },
+      );
       if (res.success) return goToOrder();
       if (res.code !== null) toast(failureMessage(res.code, res.message));
     });
@@ -174,7 +201,13 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
         {way.bankCards.length === 0 && <p>No bank card is linked to your account yet.</p>}
         {way.bankCards.map((card) => (
           <label key={card.id} className="legacy-cards__option">
-            <input type="radio" name="card" value={card.id} checked={cardId === card.id} onChange={() => chooseCard(card.id)} />
+            <input
+              type="radio"
+              name="card"
+              value={card.id}
+              checked={cardId === card.id}
+              onChange={() => chooseCard(card.id)}
+            />
             <span className="legacy-cards__bank">{card.bankName}</span>
             <span className="legacy-cards__no">{card.cardNo}</span>
           </label>

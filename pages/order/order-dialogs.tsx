@@ -69,7 +69,13 @@ export interface BankCardDialogProps {
 /** The server's title and message, a close icon and 'Go and bind the card'. */
 export function BankCardDialog({ open, title, message, onClose, onBind }: BankCardDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={title || undefined} ariaLabel={title ? undefined : 'Bind your bank card'} closeLabel="Close">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title || undefined}
+      ariaLabel={title ? undefined : 'Bind your bank card'}
+      closeLabel="Close"
+    >
       <p className="dialog__message">{message}</p>
       <button type="button" className="btn" onClick={onBind}>
         Go and bind the card

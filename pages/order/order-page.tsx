@@ -18,7 +18,14 @@ import { entryUrl, readQuery } from '../../shared/session/query';
 import { openInFlow } from '../../shared/platform/flow-depth';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
 import { RecommendedList } from '../../shared/features/recommended';
-import { bankTipShown, orderActions, redirectsToContinue, setBankTipShown, showsRecommended, statusIcon } from './order-logic';
+import {
+  bankTipShown,
+  orderActions,
+  redirectsToContinue,
+  setBankTipShown,
+  showsRecommended,
+  statusIcon,
+} from './order-logic';
 import './order.css';
 
 // Rarely needed: the rating and bank-card dialogs load only when the server asks for one.
@@ -35,7 +42,8 @@ export function OrderPage() {
 
   /** After the data: the continue link, else the dialogs the server asks for, one at a time. */
   async function afterLoad(d: LoanDetails) {
-    if (redirectsToContinue(d.orderStatus, d.playeduL) && followServerUrl(d.playeduL, { replace: true, money: true })) return;
+    if (redirectsToContinue(d.orderStatus, d.playeduL) && followServerUrl(d.playeduL, { replace: true, money: true }))
+      return;
     if (d.KindTipsMsg && !bankTipShown()) {
       await confirmLazy({ title: 'Kind tips', message: d.KindTipsMsg, confirmText: 'Confirm' });
     }
@@ -83,7 +91,9 @@ export function OrderPage() {
   if (s.status !== 'ready') {
     return (
       <PageLayout title="Order Details">
-        <LoadView state={s} reload={reload} lines={4}>{() => null}</LoadView>
+        <LoadView state={s} reload={reload} lines={4}>
+          {() => null}
+        </LoadView>
       </PageLayout>
     );
   }

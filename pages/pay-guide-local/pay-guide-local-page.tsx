@@ -11,11 +11,24 @@ export const SECTIONS: GuideSection[] = [
   {
     id: 'local',
     title: 'Pay at a payment centre',
-    intro: 'Accredited bills payment centres (such as Cebuana Lhuillier, M Lhuillier and Palawan Express) accept your payment over the counter.',
+    intro:
+      'Accredited bills payment centres (such as Cebuana Lhuillier, M Lhuillier and Palawan Express) accept your payment over the counter.',
     steps: [
-      { text: `Fill in the bills payment form: biller ${biller}, your reference number and the amount.`, image: img('local-1'), alt: 'Bills payment form with the reference number field highlighted' },
-      { text: 'Give the form to the teller and pay the exact amount.', image: img('local-2'), alt: 'Teller counter: give the form and pay the exact amount' },
-      { text: 'Check the reference number on the receipt and keep it until the payment shows in the app.', image: img('local-3'), alt: 'Receipt: check the reference number and keep the receipt' },
+      {
+        text: `Fill in the bills payment form: biller ${biller}, your reference number and the amount.`,
+        image: img('local-1'),
+        alt: 'Bills payment form with the reference number field highlighted',
+      },
+      {
+        text: 'Give the form to the teller and pay the exact amount.',
+        image: img('local-2'),
+        alt: 'Teller counter: give the form and pay the exact amount',
+      },
+      {
+        text: 'Check the reference number on the receipt and keep it until the payment shows in the app.',
+        image: img('local-3'),
+        alt: 'Receipt: check the reference number and keep the receipt',
+      },
     ],
   },
 ];
@@ -23,7 +36,10 @@ export const SECTIONS: GuideSection[] = [
 export function PayGuideLocalPage() {
   return (
     <PageLayout title="How to pay at a local outlet">
-      <PayGuide intro="Pay your loan in cash at a local payment centre with the reference number shown on your repayment page." sections={SECTIONS} />
+      <PayGuide
+        intro="Pay your loan in cash at a local payment centre with the reference number shown on your repayment page."
+        sections={SECTIONS}
+      />
     </PageLayout>
   );
 }

@@ -16,8 +16,16 @@ export const SECTIONS: GuideSection[] = [
     title: 'Pay with GCash',
     steps: [
       { text: 'Open GCash and tap Bills.', image: img('gcash-1'), alt: 'GCash home screen with Bills highlighted' },
-      { text: `Choose Loans, then ${biller}.`, image: img('gcash-2'), alt: `GCash biller list with ${biller} highlighted` },
-      { text: 'Enter your reference number and the amount, check them, then tap Confirm.', image: img('gcash-3'), alt: 'GCash payment form with the reference number field highlighted' },
+      {
+        text: `Choose Loans, then ${biller}.`,
+        image: img('gcash-2'),
+        alt: `GCash biller list with ${biller} highlighted`,
+      },
+      {
+        text: 'Enter your reference number and the amount, check them, then tap Confirm.',
+        image: img('gcash-3'),
+        alt: 'GCash payment form with the reference number field highlighted',
+      },
     ],
   },
   {
@@ -25,8 +33,16 @@ export const SECTIONS: GuideSection[] = [
     title: 'Pay with Maya',
     steps: [
       { text: 'Open Maya and tap Bills.', image: img('maya-1'), alt: 'Maya home screen with Bills highlighted' },
-      { text: `Search for ${biller} and choose it.`, image: img('maya-2'), alt: `Maya biller search with ${biller} highlighted` },
-      { text: 'Enter your reference number and the amount, check them, then tap Pay.', image: img('maya-3'), alt: 'Maya payment form with the reference number field highlighted' },
+      {
+        text: `Search for ${biller} and choose it.`,
+        image: img('maya-2'),
+        alt: `Maya biller search with ${biller} highlighted`,
+      },
+      {
+        text: 'Enter your reference number and the amount, check them, then tap Pay.',
+        image: img('maya-3'),
+        alt: 'Maya payment form with the reference number field highlighted',
+      },
     ],
   },
   {
@@ -34,9 +50,21 @@ export const SECTIONS: GuideSection[] = [
     title: 'Pay at a 7-Eleven store',
     intro: 'Bring your reference number and the exact amount in cash.',
     steps: [
-      { text: 'At the CLiQQ kiosk, choose Bills payment.', image: img('store-1'), alt: 'Store kiosk menu with Bills payment highlighted' },
-      { text: `Choose ${biller} and enter your reference number and the amount.`, image: img('store-2'), alt: 'Store kiosk form with the reference number field highlighted' },
-      { text: 'Pay the cashier and keep the receipt until the payment shows in the app.', image: img('store-3'), alt: 'Cashier counter: pay the exact amount and keep the receipt' },
+      {
+        text: 'At the CLiQQ kiosk, choose Bills payment.',
+        image: img('store-1'),
+        alt: 'Store kiosk menu with Bills payment highlighted',
+      },
+      {
+        text: `Choose ${biller} and enter your reference number and the amount.`,
+        image: img('store-2'),
+        alt: 'Store kiosk form with the reference number field highlighted',
+      },
+      {
+        text: 'Pay the cashier and keep the receipt until the payment shows in the app.',
+        image: img('store-3'),
+        alt: 'Cashier counter: pay the exact amount and keep the receipt',
+      },
     ],
   },
 ];

@@ -20,7 +20,8 @@ export function RepayCode2Page() {
     <PageLayout title="Repayment by code">
       {s.status === 'loading' && <Skeleton lines={5} />}
       {s.status === 'missing' && <MissingInfo />}
-      {s.status === 'error' && (s.retry ? <LoadError message={s.message} onRetry={reload} /> : <RepayUnavailable message={s.message} />)}
+      {s.status === 'error' &&
+        (s.retry ? <LoadError message={s.message} onRetry={reload} /> : <RepayUnavailable message={s.message} />)}
       {s.status === 'ready' && <CodeView info={s.info} />}
     </PageLayout>
   );

@@ -11,7 +11,14 @@ import { formatMoney } from '../../shared/format/money';
 import { entryUrl } from '../../shared/session/query';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
 import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
-import { AmountLine, BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } from '../../shared/features/pay-code';
+import {
+  AmountLine,
+  BarcodeButton,
+  CodeWithCopy,
+  MissingInfo,
+  QrImage,
+  useRepayCodeInfo,
+} from '../../shared/features/pay-code';
 import './repay-code.css';
 
 export function RepayCodePage() {
@@ -22,7 +29,8 @@ export function RepayCodePage() {
     <PageLayout title="Repayment by code">
       {s.status === 'loading' && <Skeleton lines={4} />}
       {s.status === 'missing' && <MissingInfo />}
-      {s.status === 'error' && (s.retry ? <LoadError message={s.message} onRetry={reload} /> : <RepayUnavailable message={s.message} />)}
+      {s.status === 'error' &&
+        (s.retry ? <LoadError message={s.message} onRetry={reload} /> : <RepayUnavailable message={s.message} />)}
       {s.status === 'ready' && <CodeView info={s.info} />}
     </PageLayout>
   );

@@ -42,7 +42,11 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
           {fee?.title || 'Extension repayment'}
         </h2>
         <p className="delay-summary__label">Extension fee</p>
-        {fee ? <p className="delay-summary__amount">{formatMoney(fee.delayAmount)}</p> : <p role="note">{NO_DELAY_FEE_MESSAGE}</p>}
+        {fee ? (
+          <p className="delay-summary__amount">{formatMoney(fee.delayAmount)}</p>
+        ) : (
+          <p role="note">{NO_DELAY_FEE_MESSAGE}</p>
+        )}
         {d.repayDate > 0 && (
           <p className="delay-summary__date">
             Next payment date <strong>{formatDate(d.repayDate)}</strong>

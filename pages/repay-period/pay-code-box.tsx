@@ -6,7 +6,15 @@ import { CopyButton } from '../../shared/ui/copy';
 import { BarcodeButton } from '../../shared/features/pay-code/barcode-button';
 import { groupCode } from '../../shared/features/pay-code/group-code';
 
-export function PayCodeBox({ d, def, orderRef }: { d: LoanPlayDetail; def: DefDetail; orderRef: { orderId: string; productId: string } }) {
+export function PayCodeBox({
+  d,
+  def,
+  orderRef,
+}: {
+  d: LoanPlayDetail;
+  def: DefDetail;
+  orderRef: { orderId: string; productId: string };
+}) {
   const ref = orderRef;
   return (
     <section className="card paycode" aria-labelledby="paycode-title">

@@ -71,7 +71,13 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
             ))}
           </dl>
           {canFold(d.detail) && (
-            <button type="button" className="repay-detail__toggle" aria-expanded={expanded} aria-controls={detailId} onClick={() => setExpanded(!expanded)}>
+            <button
+              type="button"
+              className="repay-detail__toggle"
+              aria-expanded={expanded}
+              aria-controls={detailId}
+              onClick={() => setExpanded(!expanded)}
+            >
               {expanded ? 'Hide' : 'More'}
             </button>
           )}

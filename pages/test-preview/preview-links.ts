@@ -5,7 +5,17 @@
  */
 import { appendQuery } from '../../shared/session/query';
 
-export const FIELDS = ['token', 'productId', 'orderId', 'building', 'gather', 'swift', 'eyes', 'user_from', 'app_from'] as const;
+export const FIELDS = [
+  'token',
+  'productId',
+  'orderId',
+  'building',
+  'gather',
+  'swift',
+  'eyes',
+  'user_from',
+  'app_from',
+] as const;
 export type Field = (typeof FIELDS)[number];
 export type Fields = Record<Field, string>;
 

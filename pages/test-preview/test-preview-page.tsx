@@ -17,7 +17,8 @@ interface EntriesIndex {
   scenarios: { key: string; title: string; entry: string; query: Record<string, string> }[];
 }
 
-type IndexState = { status: 'loading' } | { status: 'ready'; data: EntriesIndex } | { status: 'error'; message: string };
+type IndexState =
+  { status: 'loading' } | { status: 'ready'; data: EntriesIndex } | { status: 'error'; message: string };
 
 export const INDEX_FAILED = 'The list of entries could not be loaded.';
 
@@ -48,7 +49,10 @@ function LocationCheck() {
     if (!('geolocation' in navigator)) return setResult('Geolocation is not available on this device.');
     setResult('Locating…');
     navigator.geolocation.getCurrentPosition(
-      (pos) => setResult(`Latitude ${pos.coords.latitude.toFixed(5)}, longitude ${pos.coords.longitude.toFixed(5)} (±${Math.round(pos.coords.accuracy)} m)`),
+      (pos) =>
+        setResult(
+          `Latitude ${pos.coords.latitude.toFixed(5)}, longitude ${pos.coords.longitude.toFixed(5)} (±${Math.round(pos.coords.accuracy)} m)`,
+        ),
       (err) => setResult(`Location error: ${err.message || 'unavailable'}`),
       { timeout: 10_000 },
     );
@@ -97,7 +101,15 @@ export function TestPreviewPage() {
           {FIELDS.map((f) => (
             <div key={f} className="tp-field">
               <label htmlFor={`tp-${f}`}>{f}</label>
-              <input id={`tp-${f}`} type="text" autoComplete="off" autoCapitalize="off" spellCheck={false} value={fields[f]} onChange={(e) => set(f, e.target.value)} />
+              <input
+                id={`tp-${f}`}
+                type="text"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                value={fields[f]}
+                onChange={(e) => set(f, e.target.value)}
+              />
             </div>
           ))}
         </div>
@@ -135,7 +147,8 @@ export function TestPreviewPage() {
               <ul className="tp-list" aria-label="Entries">
                 {index.data.entries.map((e) => (
                   <li key={e.name}>
-                    <a href={`/${e.name}.html?${toQueryString({ token: index.data.token })}`}>{e.name}.html</a> <span className="tp-muted">{e.title}</span>
+                    <a href={`/${e.name}.html?${toQueryString({ token: index.data.token })}`}>{e.name}.html</a>{' '}
+                    <span className="tp-muted">{e.title}</span>
                   </li>
                 ))}
               </ul>

@@ -43,7 +43,11 @@ export function aliasPageHtml(html: string, markup: string, title: string): stri
 
 function entryHtml(bundle: OutputBundle, entry: EntryDef): OutputAsset | undefined {
   // Before the flat rename (entries plugin) or after it, whichever ran first.
-  for (const name of [`pages/${entry.name}/index.html`, `pages/${entry.name}/${entry.name}.html`, `${entry.name}.html`]) {
+  for (const name of [
+    `pages/${entry.name}/index.html`,
+    `pages/${entry.name}/${entry.name}.html`,
+    `${entry.name}.html`,
+  ]) {
     const file = bundle[name];
     if (file?.type === 'asset') return file;
   }
@@ -69,7 +73,11 @@ export function aliasPagesPlugin(entries: EntryDef[]): Plugin {
           for (const [alias, title] of pages) {
             const markup = await prerender(entry, { aliasPath: alias });
             try {
-              this.emitFile({ type: 'asset', fileName: `${aliasPageName(entry, alias)}.html`, source: aliasPageHtml(html, markup, title) });
+              this.emitFile({
+                type: 'asset',
+                fileName: `${aliasPageName(entry, alias)}.html`,
+                source: aliasPageHtml(html, markup, title),
+              });
             } catch (e) {
               this.error(`alias pages: ${alias} of ${entry.name}: ${(e as Error).message}`);
             }

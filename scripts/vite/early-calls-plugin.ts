@@ -52,7 +52,11 @@ type Contract = Record<string, unknown>;
  * would put their extensionless imports in the config bundle (which Vite's native config loader refuses).
  */
 export async function loadContract(): Promise<Contract> {
-  const { module } = await runnerImport<Contract>(join(ROOT, 'shared/api/contract/index.ts'), { configFile: false, root: ROOT, logLevel: 'error' });
+  const { module } = await runnerImport<Contract>(join(ROOT, 'shared/api/contract/index.ts'), {
+    configFile: false,
+    root: ROOT,
+    logLevel: 'error',
+  });
   return module;
 }
 
@@ -60,10 +64,13 @@ export async function loadContract(): Promise<Contract> {
 export function earlyCallSpecs(entry: EntryDef, contract: Contract): EarlyCallSpec[] {
   return entry.firstCalls.map((call) => {
     if (!EARLY_READS.has(call.endpoint)) {
-      throw new Error(`pages/${entry.name}/entry.json: ${call.endpoint} is not a read call; only ${[...EARLY_READS].join(', ')} may start early`);
+      throw new Error(
+        `pages/${entry.name}/entry.json: ${call.endpoint} is not a read call; only ${[...EARLY_READS].join(', ')} may start early`,
+      );
     }
     const endpoint = contract[call.endpoint] as Endpoint<unknown, unknown> | undefined;
-    if (!endpoint || endpoint.body === 'multipart') throw new Error(`pages/${entry.name}/entry.json: no endpoint ${call.endpoint} in shared/api/contract`);
+    if (!endpoint || endpoint.body === 'multipart')
+      throw new Error(`pages/${entry.name}/entry.json: no endpoint ${call.endpoint} in shared/api/contract`);
     return { method: endpoint.method, path: endpoint.path, body: endpoint.body, payload: call.payload };
   });
 }
@@ -72,10 +79,16 @@ export function earlyCallSpecs(entry: EntryDef, contract: Contract): EarlyCallSp
 export function earlyCallsScript(entry: EntryDef, contract: Contract): string {
   const specs = earlyCallSpecs(entry, contract);
   if (!specs.length) return '';
-  const args = [JSON.stringify(specs), JSON.stringify([...session.HEADER_KEYS]), JSON.stringify(storageKey()), String(EARLY_TIMEOUT_MS)];
+  const args = [
+    JSON.stringify(specs),
+    JSON.stringify([...session.HEADER_KEYS]),
+    JSON.stringify(storageKey()),
+    String(EARLY_TIMEOUT_MS),
+  ];
   const source = `(${startEarlyCalls.toString()})(${args.join(',')});`;
   const min = minifySync('early-calls.js', source, { compress: true, mangle: true });
-  if (min.errors.length) throw new Error(`early-calls script of ${entry.name}: ${min.errors.map((e) => e.message).join('; ')}`);
+  if (min.errors.length)
+    throw new Error(`early-calls script of ${entry.name}: ${min.errors.map((e) => e.message).join('; ')}`);
   // `</script` cannot occur in JSON of paths and field names, but never let it close the element early.
   return min.code.trim().replace(/<\//g, '<\\/');
 }
@@ -88,14 +101,18 @@ export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        const entry = entries.find((e) => e.html === ctx.filename || ctx.filename.endsWith(`/pages/${e.name}/index.html`));
+        const entry = entries.find(
+          (e) => e.html === ctx.filename || ctx.filename.endsWith(`/pages/${e.name}/index.html`),
+        );
         if (!entry?.firstCalls.length) return html;
         contract ??= loadContract();
         const script = earlyCallsScript(entry, await contract);
         if (!script) return html;
         const tag = `<script>${script}</script>`;
         const charset = /<meta charset="utf-8"\s*\/?>/i;
-        return charset.test(html) ? html.replace(charset, (m) => `${m}\n    ${tag}`) : html.replace('<head>', `<head>\n    ${tag}`);
+        return charset.test(html)
+          ? html.replace(charset, (m) => `${m}\n    ${tag}`)
+          : html.replace('<head>', `<head>\n    ${tag}`);
       },
     },
   };

@@ -45,7 +45,9 @@ export function releaseConfigPlugin(): Plugin {
       const problems = releaseProblems(config);
       if (!problems.length) return;
       if (release) this.error(releaseRefusal(problems));
-      this.warn(`demo config (${problems.length} placeholder values): not for publication; a release build (--mode release) refuses it`);
+      this.warn(
+        `demo config (${problems.length} placeholder values): not for publication; a release build (--mode release) refuses it`,
+      );
     },
   };
 }

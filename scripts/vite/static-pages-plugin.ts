@@ -63,14 +63,19 @@ export function staticPagesPlugin(entries: EntryDef[]): Plugin {
       const runtime = join(ROOT, 'shared/app/static-page.ts');
       // The runtime first: its theme.css comes before the page's own rules, as `mount()` imports it first.
       const lines = [`import { startStaticPage } from ${JSON.stringify(runtime)};`];
-      lines.push(...cssOfComponent(entry.component).map((css) => `import ${JSON.stringify(css)};`), 'startStaticPage();');
+      lines.push(
+        ...cssOfComponent(entry.component).map((css) => `import ${JSON.stringify(css)};`),
+        'startStaticPage();',
+      );
       return lines.join('\n');
     },
     transformIndexHtml: {
       // After the prerender (also 'pre', earlier in the plugin list): the decision reads its output.
       order: 'pre',
       handler(html, ctx) {
-        const entry = entries.find((e) => e.html === ctx.filename || ctx.filename.endsWith(`/pages/${e.name}/index.html`));
+        const entry = entries.find(
+          (e) => e.html === ctx.filename || ctx.filename.endsWith(`/pages/${e.name}/index.html`),
+        );
         if (!entry || !isStaticEntry(entry, html)) return html;
         const main = `src="/pages/${entry.name}/main.tsx"`;
         if (!html.includes(main)) throw new Error(`pages/${entry.name}/index.html: expected the module script ${main}`);

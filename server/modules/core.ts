@@ -22,10 +22,58 @@ export const STATUS_TEXT: Record<number, [string, string]> = {
 };
 
 export const PRODUCTS = [
-  { code: 'PF01', name: 'Peso Flex', logo: '/images/products/peso-flex.svg', amount: 500000, termDays: 120, rate: 'Daily interest rate 0.05%', range: '₱2,000 - ₱20,000', rangeDesc: 'Loan amount', desc: '120 to 180 days, pay monthly', button: 'Apply', enabled: 1 },
-  { code: 'SL02', name: 'Sahod Loan', logo: '/images/products/sahod-loan.svg', amount: 300000, termDays: 91, rate: 'Daily interest rate 0.06%', range: '₱1,000 - ₱10,000', rangeDesc: 'Loan amount', desc: '91 days, salary-day repayment', button: 'Apply', enabled: 1 },
-  { code: 'NP03', name: 'Negosyo Plus', logo: '/images/products/negosyo-plus.svg', amount: 1000000, termDays: 180, rate: 'Daily interest rate 0.04%', range: '₱5,000 - ₱50,000', rangeDesc: 'Loan amount', desc: 'For small businesses', button: 'Full today', enabled: 0 },
-  { code: 'QC04', name: 'Quick Cash', logo: '/images/products/quick-cash.svg', amount: 200000, termDays: 91, rate: 'Daily interest rate 0.07%', range: '₱1,000 - ₱8,000', rangeDesc: 'Loan amount', desc: 'Decision within 1 day', button: 'Apply', enabled: 1 },
+  {
+    code: 'PF01',
+    name: 'Peso Flex',
+    logo: '/images/products/peso-flex.svg',
+    amount: 500000,
+    termDays: 120,
+    rate: 'Daily interest rate 0.05%',
+    range: '₱2,000 - ₱20,000',
+    rangeDesc: 'Loan amount',
+    desc: '120 to 180 days, pay monthly',
+    button: 'Apply',
+    enabled: 1,
+  },
+  {
+    code: 'SL02',
+    name: 'Sahod Loan',
+    logo: '/images/products/sahod-loan.svg',
+    amount: 300000,
+    termDays: 91,
+    rate: 'Daily interest rate 0.06%',
+    range: '₱1,000 - ₱10,000',
+    rangeDesc: 'Loan amount',
+    desc: '91 days, salary-day repayment',
+    button: 'Apply',
+    enabled: 1,
+  },
+  {
+    code: 'NP03',
+    name: 'Negosyo Plus',
+    logo: '/images/products/negosyo-plus.svg',
+    amount: 1000000,
+    termDays: 180,
+    rate: 'Daily interest rate 0.04%',
+    range: '₱5,000 - ₱50,000',
+    rangeDesc: 'Loan amount',
+    desc: 'For small businesses',
+    button: 'Full today',
+    enabled: 0,
+  },
+  {
+    code: 'QC04',
+    name: 'Quick Cash',
+    logo: '/images/products/quick-cash.svg',
+    amount: 200000,
+    termDays: 91,
+    rate: 'Daily interest rate 0.07%',
+    range: '₱1,000 - ₱8,000',
+    rangeDesc: 'Loan amount',
+    desc: 'Decision within 1 day',
+    button: 'Apply',
+    enabled: 1,
+  },
 ];
 
 /** A row of the core `orders` table (columns other modules add are theirs to type). */
@@ -74,14 +122,17 @@ export function newToken(): string {
 export function createBorrower(ctx: ModuleContext, token = newToken(), name = 'Juan Dela Cruz'): Borrower {
   const phone = '0917' + String(1000000 + Math.floor(Math.random() * 8999999));
   const info = ctx.db
-    .prepare("INSERT INTO borrowers (token, name, phone, created_at, token_expires_at) VALUES (?, ?, ?, datetime('now'), ?)")
+    .prepare(
+      "INSERT INTO borrowers (token, name, phone, created_at, token_expires_at) VALUES (?, ?, ?, datetime('now'), ?)",
+    )
     .run(token, name, phone, Date.now() + ctx.settings.tokenTtlMs);
   return { id: Number(info.lastInsertRowid), token, name, phone };
 }
 
 /** When a borrower's session token ends (epoch ms), or null for an unknown token. */
 export function tokenExpiry(ctx: ModuleContext, token: string): number | null {
-  const row = ctx.db.prepare('SELECT token_expires_at FROM borrowers WHERE token = ?').get(token) as { token_expires_at: number } | undefined;
+  const row = ctx.db.prepare('SELECT token_expires_at FROM borrowers WHERE token = ?').get(token) as
+    { token_expires_at: number } | undefined;
   return row?.token_expires_at ?? null;
 }
 
@@ -90,7 +141,9 @@ export function tokenExpiry(ctx: ModuleContext, token: string): number | null {
  * so `npm start`'s links keep working on an old database while the token still expires like any other.
  */
 export function renewDemoToken(ctx: ModuleContext): void {
-  ctx.db.prepare('UPDATE borrowers SET token_expires_at = ? WHERE token = ?').run(Date.now() + ctx.settings.tokenTtlMs, DEMO_TOKEN);
+  ctx.db
+    .prepare('UPDATE borrowers SET token_expires_at = ? WHERE token = ?')
+    .run(Date.now() + ctx.settings.tokenTtlMs, DEMO_TOKEN);
 }
 
 export function productByCode(ctx: ModuleContext, code: string): { id: number } {
@@ -169,15 +222,34 @@ export const coreModule: ServerModule = {
     );
     const now = Date.now();
     return ORDERS.map(([key, status, isDelay, code, amount], i): Scenario => {
-      const product = ctx.db.prepare('SELECT id, term_days FROM products WHERE code = ?').get(code) as { id: number; term_days: number };
+      const product = ctx.db.prepare('SELECT id, term_days FROM products WHERE code = ?').get(code) as {
+        id: number;
+        term_days: number;
+      };
       const orderNo = `PB${borrower.id.toString().padStart(5, '0')}${String(i + 1).padStart(3, '0')}`;
       const created = now - 30 * DAY;
       const due = status === 180 ? now - 5 * DAY : created + product.term_days * DAY;
-      const info = insert.run(orderNo, borrower.id, product.id, status, amount, product.term_days, isDelay, created, due);
+      const info = insert.run(
+        orderNo,
+        borrower.id,
+        product.id,
+        status,
+        amount,
+        product.term_days,
+        isDelay,
+        created,
+        due,
+      );
       // The label follows the seeded flag, so the 180 order with isDelay 1 says it allows a rollover too.
-      const rollover = status === 174 || status === 180 ? (isDelay === '1' ? ' (rollover allowed)' : ' (no rollover)') : '';
+      const rollover =
+        status === 174 || status === 180 ? (isDelay === '1' ? ' (rollover allowed)' : ' (no rollover)') : '';
       const title = status === 999 ? 'Order with an unknown status' : `Order status ${status}${rollover}`;
-      return { key, title, entry: 'order', query: { productId: String(product.id), orderId: String(info.lastInsertRowid) } };
+      return {
+        key,
+        title,
+        entry: 'order',
+        query: { productId: String(product.id), orderId: String(info.lastInsertRowid) },
+      };
     });
   },
   routes() {

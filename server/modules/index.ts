@@ -8,4 +8,12 @@ import { repayModule } from './repay';
 import { serviceModule } from './service';
 import { youmiModule } from './youmi';
 
-export const modules: ServerModule[] = [coreModule, serviceModule, loanModule, complaintModule, bankModule, youmiModule, repayModule];
+export const modules: ServerModule[] = [
+  coreModule,
+  serviceModule,
+  loanModule,
+  complaintModule,
+  bankModule,
+  youmiModule,
+  repayModule,
+];

@@ -21,12 +21,18 @@ export const serviceModule: ServerModule = {
      );`,
   ],
   seed({ db }) {
-    db.prepare('INSERT INTO service_contacts (id, email, phone) VALUES (1, ?, ?)').run(BRAND.serviceEmail, BRAND.servicePhone);
+    db.prepare('INSERT INTO service_contacts (id, email, phone) VALUES (1, ?, ?)').run(
+      BRAND.serviceEmail,
+      BRAND.servicePhone,
+    );
   },
   routes(app, { db }) {
     route(app, db, contactKfInfo, {}, ({ input }) => {
       if (input.int('type') !== 30) throw new ApiError(400, 'type must be 30');
-      const row = db.prepare('SELECT email, phone FROM service_contacts WHERE id = 1').get() as { email: string; phone: string };
+      const row = db.prepare('SELECT email, phone FROM service_contacts WHERE id = 1').get() as {
+        email: string;
+        phone: string;
+      };
       return ok({ email: row.email, smWa: row.phone });
     });
 

@@ -1,12 +1,20 @@
 /** Complaint calls (contract §2). */
-import { problemDetail, problemInit, problemList, problemSave, saveScore, uploadProblemImg } from './contract/complaint';
+import {
+  problemDetail,
+  problemInit,
+  problemList,
+  problemSave,
+  saveScore,
+  uploadProblemImg,
+} from './contract/complaint';
 import type { ProblemInitRequest, ProblemSaveRequest } from './contract/complaint';
 import { request } from './request';
 import { requestParsed } from './parsed';
 import type { RequestOptions } from './request';
 
 /** @example const res = await fetchComplaintInit({ orderId }); res.data?.orderList */
-export const fetchComplaintInit = (payload: ProblemInitRequest, options?: RequestOptions) => requestParsed(problemInit, payload, 'problemInit', options);
+export const fetchComplaintInit = (payload: ProblemInitRequest, options?: RequestOptions) =>
+  requestParsed(problemInit, payload, 'problemInit', options);
 
 /**
  * Uploads one image as the multipart field `problemImage`.
@@ -18,11 +26,13 @@ export function uploadComplaintImage(image: Blob, options?: RequestOptions) {
   return requestParsed(uploadProblemImg, body, 'uploadedImage', options);
 }
 
-export const saveComplaint = (payload: ProblemSaveRequest, options?: RequestOptions) => requestParsed(problemSave, payload, 'problemSaved', options);
+export const saveComplaint = (payload: ProblemSaveRequest, options?: RequestOptions) =>
+  requestParsed(problemSave, payload, 'problemSaved', options);
 
 export const fetchComplaintList = (options?: RequestOptions) => requestParsed(problemList, {}, 'problemList', options);
 
-export const fetchComplaintDetail = (problemId: string, options?: RequestOptions) => requestParsed(problemDetail, { problemId }, 'problemDetail', options);
+export const fetchComplaintDetail = (problemId: string, options?: RequestOptions) =>
+  requestParsed(problemDetail, { problemId }, 'problemDetail', options);
 
 export const sendComplaintScore = (problemId: string, score: number, options?: RequestOptions) =>
   request(saveScore, { problemId, score }, options);

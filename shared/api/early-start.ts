@@ -35,7 +35,12 @@ export interface EarlyCalls {
    * The unclaimed in-flight call with this identity (method, path, query and form body, `undefined`
    * fields left out as superagent leaves them out), handed over once; else undefined.
    */
-  take(method: string, path: string, query: Record<string, unknown>, body: Record<string, unknown> | null): Promise<EarlyResponse> | undefined;
+  take(
+    method: string,
+    path: string,
+    query: Record<string, unknown>,
+    body: Record<string, unknown> | null,
+  ): Promise<EarlyResponse> | undefined;
 }
 
 /**
@@ -54,7 +59,14 @@ export function startEarlyCalls(
     const w = window as unknown as { __earlyCalls?: EarlyCalls };
     if (typeof fetch !== 'function') return;
     const flat = (r: Record<string, unknown> | null): string =>
-      r ? JSON.stringify(Object.keys(r).filter((k) => r[k] !== undefined).sort().map((k) => [k, String(r[k])])) : '';
+      r
+        ? JSON.stringify(
+            Object.keys(r)
+              .filter((k) => r[k] !== undefined)
+              .sort()
+              .map((k) => [k, String(r[k])]),
+          )
+        : '';
     const key = (method: string, path: string, query: Record<string, unknown>, body: Record<string, unknown> | null) =>
       method + ' ' + path + flat(query) + flat(body);
     const started: Record<string, Promise<EarlyResponse>> = {};
@@ -80,7 +92,8 @@ export function startEarlyCalls(
         const stored = sessionStorage.getItem(storageKey);
         if (stored && stored.charAt(0) === '{') {
           const parsed = JSON.parse(stored) as Record<string, unknown>;
-          for (const name in parsed) if (!(name in page) && typeof parsed[name] === 'string') page[name] = parsed[name] as string;
+          for (const name in parsed)
+            if (!(name in page) && typeof parsed[name] === 'string') page[name] = parsed[name] as string;
         } else if (stored) read(stored);
       } catch (e) {
         // Storage blocked: the address bar is all there is.
@@ -133,10 +146,18 @@ export function startEarlyCalls(
         continue;
       }
       // The helper's whole-call deadline applies to the early call as well.
-      const timer = ctl ? setTimeout(function () { ctl.abort(); }, timeoutMs) : 0;
+      const timer = ctl
+        ? setTimeout(function () {
+            ctl.abort();
+          }, timeoutMs)
+        : 0;
       response.then(
-        function () { clearTimeout(timer); },
-        function () { clearTimeout(timer); },
+        function () {
+          clearTimeout(timer);
+        },
+        function () {
+          clearTimeout(timer);
+        },
       );
       started[key(call.method, call.path, query, body)] = response;
     }

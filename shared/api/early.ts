@@ -43,7 +43,12 @@ export function takeEarlyCall<Req, Res>(
   headers: Record<string, string> | undefined,
 ): Promise<EndArgs> | undefined {
   if (endpoint.body === 'multipart' || (headers && Object.keys(headers).length)) return undefined;
-  const call = window.__earlyCalls?.take(endpoint.method, endpoint.path, query, endpoint.body === 'form' ? ((payload ?? {}) as Record<string, unknown>) : null);
+  const call = window.__earlyCalls?.take(
+    endpoint.method,
+    endpoint.path,
+    query,
+    endpoint.body === 'form' ? ((payload ?? {}) as Record<string, unknown>) : null,
+  );
   if (!call) return undefined;
   return call.then(toEndArgs, (err: Error) => ({ err }));
 }

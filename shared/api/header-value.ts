@@ -17,6 +17,7 @@ export function needsHeaderEncoding(value: string): boolean {
  */
 export function headerValue(value: string): string {
   if (!needsHeaderEncoding(value)) return value;
-  if (import.meta.env?.DEV) console.warn(`[request] header value outside Latin-1 sent percent-encoded: ${JSON.stringify(value)}`);
+  if (import.meta.env?.DEV)
+    console.warn(`[request] header value outside Latin-1 sent percent-encoded: ${JSON.stringify(value)}`);
   return encodeURIComponent(value);
 }

@@ -10,31 +10,42 @@ import {
   loanDetails,
   unionErrorInfo,
 } from './contract/loan';
-import type { ContractJumpRequest, EventSaveRequest, GoyaDefineRequest, LoanDetailsRequest, LoanPushRequest } from './contract/loan';
+import type {
+  ContractJumpRequest,
+  EventSaveRequest,
+  GoyaDefineRequest,
+  LoanDetailsRequest,
+  LoanPushRequest,
+} from './contract/loan';
 import { request } from './request';
 import { readSoft, requestParsed } from './parsed';
 import type { ReaderName } from './parsed';
 import type { ApiResult, RequestOptions } from './request';
 
 /** @example const res = await fetchLoanDetails({ productId, orderId }, { loading: 'loading...' }); */
-export const fetchLoanDetails = (req: LoanDetailsRequest, options?: RequestOptions) => requestParsed(loanDetails, req, 'loanDetails', options);
+export const fetchLoanDetails = (req: LoanDetailsRequest, options?: RequestOptions) =>
+  requestParsed(loanDetails, req, 'loanDetails', options);
 
 /** @example await submitScore(4, { loading: 'loading...' }); */
 export const submitScore = (score: number, options?: RequestOptions) => request(googleScore, { score }, options);
 
 /** A tracking event; its outcome is ignored, so it never toasts a server code. */
-export const trackEvent = (req: EventSaveRequest, options?: RequestOptions) => request(eventSave, req, { quiet: true, timeoutMs: 5000, ...options });
+export const trackEvent = (req: EventSaveRequest, options?: RequestOptions) =>
+  request(eventSave, req, { quiet: true, timeoutMs: 5000, ...options });
 
 /** @example const res = await openProduct({ module: 1, position: 1, product_code: 'PF01' }); */
-export const openProduct = (req: GoyaDefineRequest, options?: RequestOptions) => requestParsed(goyaDefine, req, 'goyaLink', options);
+export const openProduct = (req: GoyaDefineRequest, options?: RequestOptions) =>
+  requestParsed(goyaDefine, req, 'goyaLink', options);
 
 export const fetchLoanConfirm = (productId: string, options?: RequestOptions) =>
   readBoth(request(loanDetailConfirm, { productId }, options), 'loanConfirm');
 
 /** Agreements of the loan confirm scene (3). */
-export const fetchContracts = (productId: string, options?: RequestOptions) => requestParsed(contractList, { productId, scene: 3 }, 'contractList', options);
+export const fetchContracts = (productId: string, options?: RequestOptions) =>
+  requestParsed(contractList, { productId, scene: 3 }, 'contractList', options);
 
-export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOptions) => requestParsed(contractJump, req, 'contractJump', options);
+export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOptions) =>
+  requestParsed(contractJump, req, 'contractJump', options);
 
 /** Applies for the loan: one call per tap (the page guards it). */
 export const applyLoan = (req: LoanPushRequest, options?: RequestOptions) =>

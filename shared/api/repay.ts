@@ -1,13 +1,23 @@
 /** Repayment calls: instalment, extension, the pay link (idempotent) and the legacy card flow. */
-import { generateVcode, loanDelayDetail, loanPlayDetail, repaymentCommit, repaymentConfirm, repaymentHuichao, repaymentWay } from './contract/repay';
+import {
+  generateVcode,
+  loanDelayDetail,
+  loanPlayDetail,
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentWay,
+} from './contract/repay';
 import type { GenerateVcodeRequest, OrderRef, RepaymentCommitRequest, RepaymentConfirmRequest } from './contract/repay';
 import { request } from './request';
 import { requestParsed } from './parsed';
 import type { RequestOptions } from './request';
 import { LEGACY_NETWORK_MESSAGE } from '../feedback/messages';
 
-export const fetchLoanPlayDetail = (ref: OrderRef, options?: RequestOptions) => requestParsed(loanPlayDetail, ref, 'loanPlayDetail', options);
-export const fetchLoanDelayDetail = (ref: OrderRef, options?: RequestOptions) => requestParsed(loanDelayDetail, ref, 'loanDelayDetail', options);
+export const fetchLoanPlayDetail = (ref: OrderRef, options?: RequestOptions) =>
+  requestParsed(loanPlayDetail, ref, 'loanPlayDetail', options);
+export const fetchLoanDelayDetail = (ref: OrderRef, options?: RequestOptions) =>
+  requestParsed(loanDelayDetail, ref, 'loanDelayDetail', options);
 
 /**
  * Asks for the pay link of one payment attempt. The same `idempotencyKey` (a retry of the same
@@ -15,13 +25,20 @@ export const fetchLoanDelayDetail = (ref: OrderRef, options?: RequestOptions) =>
  * @example const res = await createPayLink({ productId, orderId, amount, channelNumber }, key);
  */
 export const createPayLink = (payload: GenerateVcodeRequest, idempotencyKey: string, options: RequestOptions = {}) =>
-  requestParsed(generateVcode, payload, 'payLink', { loading: true, ...options, headers: { ...options.headers, 'Idempotency-Key': idempotencyKey } });
+  requestParsed(generateVcode, payload, 'payLink', {
+    loading: true,
+    ...options,
+    headers: { ...options.headers, 'Idempotency-Key': idempotencyKey },
+  });
 
-
-export const fetchRepaymentWay = (orderId: string, options?: RequestOptions) => requestParsed(repaymentWay, { orderId }, 'repaymentWay', options);
+export const fetchRepaymentWay = (orderId: string, options?: RequestOptions) =>
+  requestParsed(repaymentWay, { orderId }, 'repaymentWay', options);
 export const commitRepayment = (payload: RepaymentCommitRequest, options?: RequestOptions) =>
   requestParsed(repaymentCommit, payload, 'repaymentCommit', { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
 export const confirmRepayment = (payload: RepaymentConfirmRequest, options?: RequestOptions) =>
   request(repaymentConfirm, payload, { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
 export const fetchHuichaoUrl = (orderId: string, repayToken: string, options?: RequestOptions) =>
-  requestParsed(repaymentHuichao, { orderId, repayToken }, 'huichaoUrl', { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
+  requestParsed(repaymentHuichao, { orderId, repayToken }, 'huichaoUrl', {
+    networkMessage: LEGACY_NETWORK_MESSAGE,
+    ...options,
+  });

@@ -148,7 +148,13 @@ export async function request<Req, Res>(
     const networkFailure = (raw: unknown) => {
       // '' keeps a background call's failure from wiping the toast the visitor is reading.
       if (options.networkMessage !== '') toast(options.networkMessage ?? NETWORK_ERROR_MESSAGE);
-      finish({ success: false, code: null, message: options.networkMessage ?? NETWORK_ERROR_MESSAGE, data: undefined, raw });
+      finish({
+        success: false,
+        code: null,
+        message: options.networkMessage ?? NETWORK_ERROR_MESSAGE,
+        data: undefined,
+        raw,
+      });
     };
     // superagent never calls back after abort(), so an abort settles the promise here.
     const onAbort = () => {
@@ -158,12 +164,21 @@ export async function request<Req, Res>(
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort);
 
-    const onEnd = (err: (Error & { status?: number; response?: { body?: unknown } }) | null, res?: { body?: unknown; status?: number }) => {
+    const onEnd = (
+      err: (Error & { status?: number; response?: { body?: unknown } }) | null,
+      res?: { body?: unknown; status?: number },
+    ) => {
       const body = res?.body ?? err?.response?.body;
       // D19: a gateway's 401 is the session's end whatever it sent as the body (text, HTML, nothing).
       if ((res?.status ?? err?.status) === 401 && !isSessionExpiredCode(asEnvelope(body)?.code)) {
         sessionExpired(round);
-        return finish({ success: false, code: 401, message: SESSION_EXPIRED_MESSAGE, data: undefined, raw: body ?? err });
+        return finish({
+          success: false,
+          code: 401,
+          message: SESSION_EXPIRED_MESSAGE,
+          data: undefined,
+          raw: body ?? err,
+        });
       }
       const envelope = asEnvelope(body);
       if (!envelope) return networkFailure(err ?? body);

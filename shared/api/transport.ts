@@ -24,6 +24,7 @@ if (typeof window !== 'undefined') {
   const preload = () => void loadTransport().catch(() => undefined);
   // An entry whose first call(s) the start script already sent (issue 13) needs superagent only for
   // later calls: fetch it once the page has loaded, so it does not compete with the start JS.
-  if (window.__earlyCalls && document.readyState !== 'complete') window.addEventListener('load', () => setTimeout(preload, 0), { once: true });
+  if (window.__earlyCalls && document.readyState !== 'complete')
+    window.addEventListener('load', () => setTimeout(preload, 0), { once: true });
   else preload();
 }

@@ -6,15 +6,23 @@ import { requestParsed } from './parsed';
 import type { RequestOptions } from './request';
 
 /** Code not '00' → the caller shows the message (quiet: shown inline, not toasted). */
-export const fetchChannelTemplate = (templateId: string) => requestParsed(channelTemplate, { templateId }, 'channelTemplate', { quiet: true, networkMessage: 'Network error. The page could not be loaded.' });
+export const fetchChannelTemplate = (templateId: string) =>
+  requestParsed(channelTemplate, { templateId }, 'channelTemplate', {
+    quiet: true,
+    networkMessage: 'Network error. The page could not be loaded.',
+  });
 
 /** Tracking calls: their answer is ignored and a failure is silent for the visitor. */
-export const sendTrackVisit = (payload: TrackRequest) => request(trackVisit, payload, { quiet: true, networkMessage: '' });
-export const sendTrackClick = (payload: TrackRequest) => request(trackClick, payload, { quiet: true, networkMessage: '' });
+export const sendTrackVisit = (payload: TrackRequest) =>
+  request(trackVisit, payload, { quiet: true, networkMessage: '' });
+export const sendTrackClick = (payload: TrackRequest) =>
+  request(trackClick, payload, { quiet: true, networkMessage: '' });
 
 export const fetchSid = () => requestParsed(getSid, {}, 'sid', { quiet: true });
 
 /** @example const res = await sendSmsCode(form, { loading: true }); if (res.code === 101) refreshCaptcha(); */
-export const sendSmsCode = (form: GetSmsRequest, options?: RequestOptions) => request(getSms, form, { quiet: true, ...options });
+export const sendSmsCode = (form: GetSmsRequest, options?: RequestOptions) =>
+  request(getSms, form, { quiet: true, ...options });
 
-export const registerUser = (form: RegisterRequest, options?: RequestOptions) => request(register, form, { quiet: true, ...options });
+export const registerUser = (form: RegisterRequest, options?: RequestOptions) =>
+  request(register, form, { quiet: true, ...options });

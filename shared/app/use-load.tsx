@@ -10,11 +10,7 @@ import type { ReactNode } from 'react';
 import type { ApiResult } from '../api/request';
 import { LOAD_FAILED_MESSAGE } from '../feedback/messages';
 
-export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; message: string };
-
+export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 /**
  * @example
@@ -82,6 +78,7 @@ export interface LoadViewProps<T> {
  */
 export function LoadView<T>({ state, reload, lines = 3, failed, children }: LoadViewProps<T>) {
   if (state.status === 'loading') return <Skeleton lines={lines} />;
-  if (state.status === 'error') return <>{failed?.(state.message) ?? <LoadError message={state.message} onRetry={reload} />}</>;
+  if (state.status === 'error')
+    return <>{failed?.(state.message) ?? <LoadError message={state.message} onRetry={reload} />}</>;
   return <>{children(state.data)}</>;
 }

@@ -10,17 +10,7 @@ import { toast } from '../feedback/toast';
 import { SESSION_EXPIRED_MESSAGE } from '../feedback/messages';
 
 export type NativeCommand =
-  | 'to'
-  | 'close'
-  | 'toP'
-  | 'home'
-  | 'mine'
-  | 'login'
-  | 'call'
-  | 'rate'
-  | 'trackPoint'
-  | 'bankStart'
-  | 'bankEnd';
+  'to' | 'close' | 'toP' | 'home' | 'mine' | 'login' | 'call' | 'rate' | 'trackPoint' | 'bankStart' | 'bankEnd';
 
 interface MessageHandler {
   postMessage(payload: unknown): void;
@@ -32,7 +22,6 @@ declare global {
     onNativeBack?: () => void;
   }
 }
-
 
 function handler(name: NativeCommand): MessageHandler | undefined {
   return typeof window === 'undefined' ? undefined : window.webkit?.messageHandlers?.[name];

@@ -144,7 +144,9 @@ export function resolveConfig(overrideJson: string | undefined): AppConfig {
 }
 
 // import.meta.env exists under Vite (pages, prerender, vitest); the reference server runs under tsx.
-export const config: AppConfig = resolveConfig((import.meta as { env?: Record<string, string | undefined> }).env?.VITE_APP_CONFIG);
+export const config: AppConfig = resolveConfig(
+  (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_APP_CONFIG,
+);
 
 /**
  * Vite's development mode (dev server, unit tests); false in every build and under tsx. Read at call time

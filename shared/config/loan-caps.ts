@@ -9,7 +9,11 @@
  */
 import type { AppConfig } from './config.ts';
 
-export const SEC_MC3_CAPS = { interestPercentPerMonth: 6, penaltyPercentPerMonth: 5, totalCostPercentOfPrincipal: 100 } as const;
+export const SEC_MC3_CAPS = {
+  interestPercentPerMonth: 6,
+  penaltyPercentPerMonth: 5,
+  totalCostPercentOfPrincipal: 100,
+} as const;
 
 /** A month of daily penalty, as the circular counts it. */
 const DAYS_PER_MONTH = 30;
@@ -20,10 +24,15 @@ export function loanCapWarnings(terms: AppConfig['loanTerms']): string[] {
   const caps = SEC_MC3_CAPS;
   const out: string[] = [];
   if (terms.interestPercentPerMonth > caps.interestPercentPerMonth) {
-    out.push(`loanTerms.interestPercentPerMonth ${terms.interestPercentPerMonth} % passes the ${caps.interestPercentPerMonth} %/month interest cap`);
+    out.push(
+      `loanTerms.interestPercentPerMonth ${terms.interestPercentPerMonth} % passes the ${caps.interestPercentPerMonth} %/month interest cap`,
+    );
   }
   // The one-time charge falls in the first month of delay: weighed against the smallest loan, it adds to that month's penalty.
-  const oneTime = terms.smallestPrincipal > 0 ? (Math.max(terms.lateFeeNewClient, terms.lateFeeRepeatClient) / terms.smallestPrincipal) * 100 : Infinity;
+  const oneTime =
+    terms.smallestPrincipal > 0
+      ? (Math.max(terms.lateFeeNewClient, terms.lateFeeRepeatClient) / terms.smallestPrincipal) * 100
+      : Infinity;
   const tiers: [string, number, number][] = [
     ['days1to30', terms.dailyPenaltyPercent.days1to30, oneTime],
     ['days31to90', terms.dailyPenaltyPercent.days31to90, 0],
@@ -33,11 +42,15 @@ export function loanCapWarnings(terms: AppConfig['loanTerms']): string[] {
     const monthly = round(daily * DAYS_PER_MONTH + extra);
     if (monthly > caps.penaltyPercentPerMonth) {
       const withFee = extra ? ` with the one-time late charge on a ₱${terms.smallestPrincipal} loan` : '';
-      out.push(`loanTerms.dailyPenaltyPercent.${name} ${daily} %/day is ${monthly} %/month${withFee}: over the ${caps.penaltyPercentPerMonth} %/month penalty cap`);
+      out.push(
+        `loanTerms.dailyPenaltyPercent.${name} ${daily} %/day is ${monthly} %/month${withFee}: over the ${caps.penaltyPercentPerMonth} %/month penalty cap`,
+      );
     }
   }
   if (!(terms.totalCostCapPercent > 0) || terms.totalCostCapPercent > caps.totalCostPercentOfPrincipal) {
-    out.push(`loanTerms.totalCostCapPercent ${terms.totalCostCapPercent} % is not within the ${caps.totalCostPercentOfPrincipal} %-of-principal total cost cap`);
+    out.push(
+      `loanTerms.totalCostCapPercent ${terms.totalCostCapPercent} % is not within the ${caps.totalCostPercentOfPrincipal} %-of-principal total cost cap`,
+    );
   }
   return out;
 }

@@ -13,7 +13,14 @@ import { defaultConfig } from './config.ts';
 
 type LegalKey = keyof AppConfig['legal'];
 
-const LEGAL_KEYS: LegalKey[] = ['companyName', 'address', 'phone', 'email', 'secRegistrationNo', 'certificateOfAuthorityNo'];
+const LEGAL_KEYS: LegalKey[] = [
+  'companyName',
+  'address',
+  'phone',
+  'email',
+  'secRegistrationNo',
+  'certificateOfAuthorityNo',
+];
 
 /** `https://apps.apple.com/<cc>/app/<slug>/id<digits>`, the id not all zeros. */
 export function isRealAppStoreUrl(url: string): boolean {
@@ -49,10 +56,14 @@ export function releaseProblems(config: AppConfig): string[] {
   }
   const { appStoreUrl, googlePlayUrl } = config.stores;
   if (appStoreUrl === defaultConfig.stores.appStoreUrl || !isRealAppStoreUrl(appStoreUrl)) {
-    problems.push(`stores.appStoreUrl "${appStoreUrl}" is not a real App Store page (https://apps.apple.com/…/id<digits>)`);
+    problems.push(
+      `stores.appStoreUrl "${appStoreUrl}" is not a real App Store page (https://apps.apple.com/…/id<digits>)`,
+    );
   }
   if (googlePlayUrl === defaultConfig.stores.googlePlayUrl || !isRealGooglePlayUrl(googlePlayUrl)) {
-    problems.push(`stores.googlePlayUrl "${googlePlayUrl}" is not a real Google Play page (https://play.google.com/store/apps/details?id=<package>)`);
+    problems.push(
+      `stores.googlePlayUrl "${googlePlayUrl}" is not a real Google Play page (https://play.google.com/store/apps/details?id=<package>)`,
+    );
   }
   return problems;
 }

@@ -18,7 +18,14 @@ function pad(n: number, width = 2): string {
 
 function utcFields(ms: number): number[] {
   const d = new Date(ms);
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()];
+  return [
+    d.getUTCFullYear(),
+    d.getUTCMonth() + 1,
+    d.getUTCDate(),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+  ];
 }
 
 function toEpochMs(input: Date | number | string): number {

@@ -94,7 +94,8 @@ function handOff(url: string, replace: boolean): void {
     return;
   }
   // Another origin is not ours; a link to this very page (an anchor, `#top`) is no navigation.
-  if (target.origin !== location.origin || (target.pathname === location.pathname && target.search === location.search)) return;
+  if (target.origin !== location.origin || (target.pathname === location.pathname && target.search === location.search))
+    return;
   const next: Handoff = { path: target.pathname, depth: flowDepth() + (replace ? 0 : 1), at: Date.now() };
   try {
     storage()?.setItem(HANDOFF_KEY, JSON.stringify(next));
@@ -127,9 +128,22 @@ export function replaceInFlow(url: string): void {
  */
 export function watchFlowLinks(): void {
   window.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    if (
+      !(link instanceof HTMLAnchorElement) ||
+      (link.target && link.target !== '_self') ||
+      link.hasAttribute('download')
+    )
+      return;
     handOff(link.href, false);
   });
 }

@@ -5,7 +5,6 @@
  */
 import { config, isDevelopment } from '../config/config';
 
-
 export interface GuardOptions {
   /** Also accept URLs with `config.appScheme` (deep links the native shell opens). */
   allowAppScheme?: boolean;

@@ -11,7 +11,8 @@ export const SESSION_KEYS = ['token', 'building', 'gather', 'swift', 'eyes'] as 
  * The spec's session keys, and any other key that looks like a credential or personal data the shell may
  * add (`userToken`, `sign`, `phone`, …). Screen parameters (`orderId`, `productId`, …) stay visible.
  */
-const SESSION_KEY = /^(building|gather|swift|eyes)$|token|sign|secret|session|auth|passw|pwd|phone|mobile|otp|ticket|jwt|credential|cookie|api_?key/i;
+const SESSION_KEY =
+  /^(building|gather|swift|eyes)$|token|sign|secret|session|auth|passw|pwd|phone|mobile|otp|ticket|jwt|credential|cookie|api_?key/i;
 
 /** @example isSessionKey('userToken') // true; isSessionKey('orderId') // false */
 export function isSessionKey(key: string): boolean {

@@ -20,7 +20,9 @@ export type Query = Record<string, string>;
 export function readQuery(search?: string): Query {
   const out: Query = {};
   const ofPage = search === undefined;
-  for (const [key, value] of new URLSearchParams(ofPage ? (typeof location === 'undefined' ? '' : location.search) : search)) {
+  for (const [key, value] of new URLSearchParams(
+    ofPage ? (typeof location === 'undefined' ? '' : location.search) : search,
+  )) {
     if (!(key in out)) out[key] = value;
   }
   if (ofPage) {

@@ -67,7 +67,9 @@ export function loadEntries(): EntryDef[] {
       for (const alias of Object.keys(aliasPages)) {
         // A flat file name of its own: letters first, so it never collides with a kebab-case entry name.
         if (!aliases.includes(alias) || !/^\/[A-Z][\w-]*$/.test(alias)) {
-          throw new Error(`pages/${name}/entry.json: aliasPages key ${alias} must be one of its aliases, a capitalised path like /About`);
+          throw new Error(
+            `pages/${name}/entry.json: aliasPages key ${alias} must be one of its aliases, a capitalised path like /About`,
+          );
         }
       }
       return {
@@ -77,7 +79,8 @@ export function loadEntries(): EntryDef[] {
         aliasPages,
         prerender: raw.prerender,
         firstCalls: (raw.firstCalls ?? []).map((call) => {
-          if (!call || typeof call.endpoint !== 'string') throw new Error(`pages/${name}/entry.json: every first call needs an endpoint`);
+          if (!call || typeof call.endpoint !== 'string')
+            throw new Error(`pages/${name}/entry.json: every first call needs an endpoint`);
           return { endpoint: call.endpoint, payload: call.payload ?? {} };
         }),
         html: join(PAGES_DIR, name, `${name}.html`),

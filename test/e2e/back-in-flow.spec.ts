@@ -5,7 +5,11 @@
 import { expect, test } from './fixtures';
 
 test.describe('back inside a flow (D16)', () => {
-  test('complaint home → form → back returns to the home; back there closes the web view', async ({ page, openScenario, bridge }) => {
+  test('complaint home → form → back returns to the home; back there closes the web view', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await openScenario('complaint-home-no-collection');
     await page.getByRole('button', { name: 'Repayment' }).click();
     await page.waitForURL(/complaint-form\.html/);
@@ -19,7 +23,11 @@ test.describe('back inside a flow (D16)', () => {
     await expect.poll(() => bridge.calls()).toEqual([['close', '']]);
   });
 
-  test('repay → code → how to pay → back → back, by the header and by the gesture; the first page closes', async ({ page, openScenario, bridge }) => {
+  test('repay → code → how to pay → back → back, by the header and by the gesture; the first page closes', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await openScenario('repay-period-170');
     await page.getByRole('link', { name: /^Reference number/ }).click();
     await page.waitForURL(/\/repay-code\.html/);
@@ -48,7 +56,11 @@ test.describe('back inside a flow (D16)', () => {
     expect(await bridge.calls()).toEqual([]);
   });
 
-  test("loan confirm: the header's back shows the retention pop-up too; Cancel then leaves", async ({ page, openScenario, bridge }) => {
+  test("loan confirm: the header's back shows the retention pop-up too; Cancel then leaves", async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await openScenario('loan-confirm');
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();

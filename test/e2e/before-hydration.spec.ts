@@ -27,9 +27,13 @@ function scenarioUrl(borrower: TestBorrower, key: string, extra: Record<string, 
 const mounted = (page: Page) => expect(page.locator('html[data-mounted]')).toHaveCount(1, { timeout: 15_000 });
 
 test.describe('before hydration (D17)', () => {
-  test('landing: phone, captcha and SMS code typed before the script runs stay, and are what the form uses', async ({ page }) => {
+  test('landing: phone, captcha and SMS code typed before the script runs stay, and are what the form uses', async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
-    await page.goto('/landing.html?id=1&user_from=facebook&app_from=pesobridge#/agreementTemplate', { waitUntil: 'commit' });
+    await page.goto('/landing.html?id=1&user_from=facebook&app_from=pesobridge#/agreementTemplate', {
+      waitUntil: 'commit',
+    });
     await page.getByLabel('Mobile number').pressSequentially('09171234567');
     await page.getByLabel('Picture captcha', { exact: true }).pressSequentially('AB2C');
     await page.getByLabel('SMS code').pressSequentially('123456');
@@ -65,16 +69,25 @@ test.describe('before hydration (D17)', () => {
     expect(body.get('suggestion')).toBe('Faster payouts please');
   });
 
-  test('complaint form: text typed before the script runs is not wiped by the draft restore', async ({ page, borrower }) => {
+  test('complaint form: text typed before the script runs is not wiped by the draft restore', async ({
+    page,
+    borrower,
+  }) => {
     const release = await holdScripts(page);
-    await page.goto(`/complaint-form.html?token=${borrower.token}&problemType=2&problemSonType=`, { waitUntil: 'commit' });
+    await page.goto(`/complaint-form.html?token=${borrower.token}&problemType=2&problemSonType=`, {
+      waitUntil: 'commit',
+    });
     await page.getByLabel('Description').pressSequentially('They called my family');
     release();
     await mounted(page);
     await expect(page.getByPlaceholder('Tell us what happened')).toHaveValue('They called my family');
   });
 
-  test("'My complaints' tapped before the script runs opens the list with the session", async ({ page, borrower, bridge }) => {
+  test("'My complaints' tapped before the script runs opens the list with the session", async ({
+    page,
+    borrower,
+    bridge,
+  }) => {
     const release = await holdScripts(page);
     await page.goto(scenarioUrl(borrower, 'complaint-home'), { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'My complaints' }).click();

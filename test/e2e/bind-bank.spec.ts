@@ -33,7 +33,11 @@ function recordPosts(page: Page, pattern: RegExp): Request[] {
 }
 
 test.describe('bind-bank.html', () => {
-  test('opens with bankStart, the card-type tabs and the bank-account fields; axe clean', async ({ page, openScenario, bridge }) => {
+  test('opens with bankStart, the card-type tabs and the bank-account fields; axe clean', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await openScenario('bind-bank');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment account information' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Bank account' })).toHaveAttribute('aria-selected', 'true');
@@ -93,7 +97,10 @@ test.describe('bind-bank.html', () => {
     await expect(account).toHaveValue('1237 9056 78');
   });
 
-  test("the picker's Cancel keeps the old choice and Confirm takes the new one; axe clean with it open", async ({ page, openScenario }) => {
+  test("the picker's Cancel keeps the old choice and Confirm takes the new one; axe clean with it open", async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('bind-bank');
     const bank = page.getByRole('button', { name: /^Bank\b/ });
     await expect(bank).toHaveText(/Choose your bank/);
@@ -122,7 +129,9 @@ test.describe('bind-bank.html', () => {
     type Held = { resized?: Promise<void> };
     await page.evaluate(() => {
       (window as Held).resized = new Promise((done) =>
-        (window.visualViewport ?? window).addEventListener('resize', () => requestAnimationFrame(() => done()), { once: true }),
+        (window.visualViewport ?? window).addEventListener('resize', () => requestAnimationFrame(() => done()), {
+          once: true,
+        }),
       );
     });
     await page.setViewportSize({ width: size.width, height: size.height - 50 });
@@ -158,7 +167,11 @@ test.describe('bind-bank.html', () => {
     expect(posts).toHaveLength(0);
   });
 
-  test('a save sends every value by code (digits only), then bankEnd and close; a second tap sends nothing', async ({ page, openScenario, bridge }) => {
+  test('a save sends every value by code (digits only), then bankEnd and close; a second tap sends nothing', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     const scenario = await openScenario('bind-bank');
     await fillBankAccount(page, '0012 3456 7890');
     const posts = recordPosts(page, /bind-card-new/);
@@ -175,7 +188,13 @@ test.describe('bind-bank.html', () => {
     });
     await expect(next(page)).toBeDisabled();
     release();
-    await expect.poll(() => bridge.calls()).toEqual([['bankStart', ''], ['bankEnd', ''], ['close', '']]);
+    await expect
+      .poll(() => bridge.calls())
+      .toEqual([
+        ['bankStart', ''],
+        ['bankEnd', ''],
+        ['close', ''],
+      ]);
     expect(posts).toHaveLength(1);
     const body = Object.fromEntries(new URLSearchParams(posts[0].postData() ?? ''));
     expect(body).toMatchObject({
@@ -203,16 +222,35 @@ test.describe('bind-bank.html', () => {
     const request = page.waitForRequest(SAVE);
     await next(page).click();
     const body = Object.fromEntries(new URLSearchParams((await request).postData() ?? ''));
-    expect(body).toMatchObject({ cardType: '2', channelNumber: '90006', walletCode: 'GCASH', walletPhone: '09181234567', salaryDay: '30' });
+    expect(body).toMatchObject({
+      cardType: '2',
+      channelNumber: '90006',
+      walletCode: 'GCASH',
+      walletPhone: '09181234567',
+      salaryDay: '30',
+    });
     expect(body).not.toHaveProperty('accountNumber');
     expect(body).not.toHaveProperty('bankPhone');
-    await expect.poll(() => bridge.calls()).toEqual([['bankStart', ''], ['bankEnd', ''], ['close', '']]);
+    await expect
+      .poll(() => bridge.calls())
+      .toEqual([
+        ['bankStart', ''],
+        ['bankEnd', ''],
+        ['close', ''],
+      ]);
   });
 
-  test('from the loan details: change-card, then the order page with source=loanDetail and the session', async ({ page, openScenario, borrower, bridge }) => {
+  test('from the loan details: change-card, then the order page with source=loanDetail and the session', async ({
+    page,
+    openScenario,
+    borrower,
+    bridge,
+  }) => {
     // The recorder starts again on the next document: keep a copy that survives the navigation.
     await page.addInitScript(() => {
-      const handlers = (window as unknown as { webkit: { messageHandlers: Record<string, { postMessage(p: unknown): void }> } }).webkit.messageHandlers;
+      const handlers = (
+        window as unknown as { webkit: { messageHandlers: Record<string, { postMessage(p: unknown): void }> } }
+      ).webkit.messageHandlers;
       for (const name of ['bankEnd', 'close']) {
         const original = handlers[name];
         handlers[name] = { postMessage: (p) => (sessionStorage.setItem(`sent-${name}`, '1'), original.postMessage(p)) };
@@ -228,12 +266,14 @@ test.describe('bind-bank.html', () => {
     expect(sent.get('product_id')).toBe(scenario.query.productId);
     expect(sent.get('accountNumber')).toBe('**** **** **** 7890');
     await page.waitForURL(/\/order\.html\?/);
-    const url = (await openedUrl(page));
+    const url = await openedUrl(page);
     expect(url.searchParams.get('source')).toBe('loanDetail');
     expect(url.searchParams.get('token')).toBe(borrower.token);
     expect(url.searchParams.get('orderId')).toBe(scenario.query.orderId);
     expect(url.searchParams.get('productId')).toBe(scenario.query.productId);
-    expect(await page.evaluate(() => [sessionStorage.getItem('sent-bankEnd'), sessionStorage.getItem('sent-close')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [sessionStorage.getItem('sent-bankEnd'), sessionStorage.getItem('sent-close')]),
+    ).toEqual([null, null]);
     expect(await bridge.calls()).toEqual([]);
   });
 
@@ -242,7 +282,9 @@ test.describe('bind-bank.html', () => {
     await field(page, 'Account name').fill('Ana Cruz');
     await fillBankAccount(page, '0000000000');
     await next(page).click();
-    await expect(page.getByText('We could not verify this account number with the bank.', { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText('We could not verify this account number with the bank.', { exact: false }).first(),
+    ).toBeVisible();
     await expect(field(page, 'Account number')).toHaveValue('0000 0000 00');
     await expect(field(page, 'Account name')).toHaveValue('Ana Cruz');
     await expect(page.getByRole('button', { name: /^Bank\b/ })).toHaveText(/BDO Unibank/);
@@ -253,7 +295,11 @@ test.describe('bind-bank.html', () => {
     await expectAxeClean(page);
   });
 
-  test('a network failure on save is visible, keeps the values, and Next works again', async ({ page, openScenario, bridge }) => {
+  test('a network failure on save is visible, keeps the values, and Next works again', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await openScenario('bind-bank');
     await fillBankAccount(page);
     await page.route(SAVE, (route) => route.abort('internetdisconnected'));
@@ -263,7 +309,13 @@ test.describe('bind-bank.html', () => {
     await expect(field(page, 'Account number')).toHaveValue('0012 3456 7890');
     await page.unroute(SAVE);
     await next(page).click();
-    await expect.poll(() => bridge.calls()).toEqual([['bankStart', ''], ['bankEnd', ''], ['close', '']]);
+    await expect
+      .poll(() => bridge.calls())
+      .toEqual([
+        ['bankStart', ''],
+        ['bankEnd', ''],
+        ['close', ''],
+      ]);
   });
 
   test('a failed form load shows Try again, and the retry shows the form', async ({ page, openScenario }) => {
@@ -275,7 +327,10 @@ test.describe('bind-bank.html', () => {
     await expect(field(page, 'Account number')).toBeVisible();
   });
 
-  test('D14: a masked prefilled account goes back as received; a long number field keeps every digit', async ({ page, openScenario }) => {
+  test('D14: a masked prefilled account goes back as received; a long number field keeps every digit', async ({
+    page,
+    openScenario,
+  }) => {
     // The production backend prefills a masked account and sends a number field without maxLength.
     await page.route('**/states/v3/bind-card/card-init**', async (route) => {
       const res = await route.fetch();
@@ -302,11 +357,16 @@ test.describe('bind-bank.html', () => {
     expect(body).toMatchObject({ accountNumber: '**** **** **** 9876', monthlyIncome: '12345678901234' });
   });
 
-  test('D14: editing the masked account starts a new number, grouped in fours and cut at 19 digits', async ({ page, openScenario }) => {
+  test('D14: editing the masked account starts a new number, grouped in fours and cut at 19 digits', async ({
+    page,
+    openScenario,
+  }) => {
     await page.route('**/states/v3/bind-card/card-init**', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { data: { items: Record<string, unknown>[] } };
-      body.data.items = body.data.items.map((it) => (it.code === 'accountNumber' ? { ...it, value: '**** **** **** 9876' } : it));
+      body.data.items = body.data.items.map((it) =>
+        it.code === 'accountNumber' ? { ...it, value: '**** **** **** 9876' } : it,
+      );
       await route.fulfill({ response: res, json: body });
     });
     await openScenario('bind-bank');

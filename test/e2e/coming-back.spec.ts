@@ -37,9 +37,14 @@ test.describe('coming back (issue 11)', () => {
     });
   }
 
-  test("a payment refused because the amount changed offers 'Refresh', which loads the amount again", async ({ page, openScenario }) => {
+  test("a payment refused because the amount changed offers 'Refresh', which loads the amount again", async ({
+    page,
+    openScenario,
+  }) => {
     await page.route('**/states/v3/repay/generate-vcode**', (route) =>
-      route.fulfill({ json: { code: 409, message: 'The amount due has changed. Please refresh the page.', data: null } }),
+      route.fulfill({
+        json: { code: 409, message: 'The amount due has changed. Please refresh the page.', data: null },
+      }),
     );
     const loads = countCalls(page, /loan-play-detail/);
     await openScenario('repay-period-170');
@@ -51,11 +56,29 @@ test.describe('coming back (issue 11)', () => {
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
   });
 
-  test('the code page shows the fresh code over a saved copy, and never a code saved for another order', async ({ page, openScenario, borrower }) => {
+  test('the code page shows the fresh code over a saved copy, and never a code saved for another order', async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
     const scenario = borrower.scenarios['repay-code-170'];
     const stale = (orderId: string) =>
-      JSON.stringify({ orderId, productId: '', type: 1, payCode: '999999999999', logo: '', title: 'Old outlet', qrUrl: '', amount: 100, orderNo: 'OLD', payNotice: {} });
-    await page.addInitScript((saved: string) => sessionStorage.setItem('repayCodeInfo', saved), stale(scenario.query.orderId));
+      JSON.stringify({
+        orderId,
+        productId: '',
+        type: 1,
+        payCode: '999999999999',
+        logo: '',
+        title: 'Old outlet',
+        qrUrl: '',
+        amount: 100,
+        orderNo: 'OLD',
+        payNotice: {},
+      });
+    await page.addInitScript(
+      (saved: string) => sessionStorage.setItem('repayCodeInfo', saved),
+      stale(scenario.query.orderId),
+    );
     await openScenario('repay-code-170');
     await expect(page.getByText('₱3,230.00')).toBeVisible();
     await expect(page.getByText('9999 9999 9999')).toHaveCount(0);
@@ -63,7 +86,18 @@ test.describe('coming back (issue 11)', () => {
   });
 
   test('a code saved for another order, or opened with no order, is never shown', async ({ page, borrower }) => {
-    const saved = JSON.stringify({ orderId: '424242', productId: '', type: 1, payCode: '999999999999', logo: '', title: 'Old outlet', qrUrl: '', amount: 100, orderNo: 'OLD', payNotice: {} });
+    const saved = JSON.stringify({
+      orderId: '424242',
+      productId: '',
+      type: 1,
+      payCode: '999999999999',
+      logo: '',
+      title: 'Old outlet',
+      qrUrl: '',
+      amount: 100,
+      orderNo: 'OLD',
+      payNotice: {},
+    });
     await page.addInitScript((s: string) => sessionStorage.setItem('repayCodeInfo', s), saved);
     await page.goto(`/repay-code.html?token=${borrower.token}`);
     await expect(page.getByRole('heading', { name: 'Payment details not found' })).toBeVisible();
@@ -84,11 +118,17 @@ test.describe('coming back (issue 11)', () => {
         }
         sessionStorage.setItem('e2e.legacyButtons', JSON.stringify(seen));
       };
-      new MutationObserver(record).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['disabled'],
+      });
     });
     await page.getByRole('button', { name: 'Repay now' }).click();
     await expect(page).toHaveURL(/\/order\.html\?/);
-    const seen = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e.legacyButtons'))) ?? '[]') as string[];
+    const seen = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem('e2e.legacyButtons'))) ?? '[]',
+    ) as string[];
     expect(seen).toContain('Repay now:true');
     expect(seen).not.toContain('Repay now:false');
   });

@@ -76,7 +76,10 @@ test.describe('complaint-details.html', () => {
     expect(saves).toBe(0);
   });
 
-  test('rate later: after Cancel, a button offers the rating again, which can then be sent', async ({ page, openScenario }) => {
+  test('rate later: after Cancel, a button offers the rating again, which can then be sent', async ({
+    page,
+    openScenario,
+  }) => {
     await page.clock.install();
     await openScenario('complaint-details-processed');
     await expect(page.getByText('Process Result')).toBeVisible();
@@ -98,7 +101,9 @@ test.describe('complaint-details.html', () => {
   });
 
   test('a refused score shows the server message', async ({ page, openScenario }) => {
-    await page.route('**/save-score**', (route) => route.fulfill({ json: { code: 409, message: 'You have already rated this service', data: null } }));
+    await page.route('**/save-score**', (route) =>
+      route.fulfill({ json: { code: 409, message: 'You have already rated this service', data: null } }),
+    );
     await page.clock.install();
     await openScenario('complaint-details-processed');
     await expect(page.getByText('Process Result')).toBeVisible();

@@ -11,7 +11,11 @@ async function waitForUploads(page: Page, count: number) {
 }
 
 test.describe('complaint-form.html', () => {
-  test('the whole path: home → collection sub-type → form → 3 images → send → list → details', async ({ page, openScenario, borrower }) => {
+  test('the whole path: home → collection sub-type → form → 3 images → send → list → details', async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
     await openScenario('complaint-home');
     await page.getByRole('button', { name: 'Collection', exact: true }).click();
     await page.getByRole('button', { name: 'Harassing calls or messages' }).click();
@@ -91,18 +95,27 @@ test.describe('complaint-form.html', () => {
     expect(saves).toBe(0);
   });
 
-  test('at most 9 images: the add control hides at 9 and comes back after a removal', async ({ page, openScenario }) => {
+  test('at most 9 images: the add control hides at 9 and comes back after a removal', async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('complaint-form');
     const add = page.getByLabel('Add image');
     await expect(add).toHaveAttribute('accept', 'image/*');
     // Ten chosen: the toast says why one was left out (it may be replaced by an upload toast at once
     // on a fast machine), and the limit stays written where the add control was.
-    const limitToast = page.waitForFunction(() => [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes('You can add up to 9 images')));
+    const limitToast = page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="status"]')].some((el) =>
+        el.textContent?.includes('You can add up to 9 images'),
+      ),
+    );
     await add.setInputFiles(await makeImages(page, 10));
     await limitToast;
     await waitForUploads(page, 9);
     await expect(page.getByLabel('Add image')).toHaveCount(0);
-    await expect(page.getByText('You can add up to 9 images', { exact: true }).and(page.locator('.cf-limit'))).toBeVisible();
+    await expect(
+      page.getByText('You can add up to 9 images', { exact: true }).and(page.locator('.cf-limit')),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Remove image 4' }).click();
     await expect(page.getByRole('button', { name: /^Remove image/ })).toHaveCount(8);
     await expect(page.getByLabel('Add image')).toHaveCount(1);
@@ -119,12 +132,18 @@ test.describe('complaint-form.html', () => {
     await expect(page.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', /^\/files\/complaints\//);
   });
 
-  test('a big photo is shrunk to 1600 px and re-encoded as JPEG before upload', async ({ page, openScenario, request }) => {
+  test('a big photo is shrunk to 1600 px and re-encoded as JPEG before upload', async ({
+    page,
+    openScenario,
+    request,
+  }) => {
     await openScenario('complaint-form');
     const [big] = await makeImages(page, 1, 2400, 1200, 'png');
     await page.getByLabel('Add image').setInputFiles(big);
     await waitForUploads(page, 1);
-    const url = await page.evaluate(() => JSON.parse(localStorage.getItem('complaint-draft') as string).images[0] as string);
+    const url = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('complaint-draft') as string).images[0] as string,
+    );
     expect(url).toMatch(/\.jpg$/);
     const bytes = await (await request.get(url)).body();
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
@@ -146,7 +165,9 @@ test.describe('complaint-form.html', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Network error' })).toBeVisible();
     await page.getByLabel('Description').fill('With a photo');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'An image did not upload. Tap Retry or remove it.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'An image did not upload. Tap Retry or remove it.' }),
+    ).toBeVisible();
     await page.unroute('**/upload-problem-img**');
     await retry.click();
     await waitForUploads(page, 1);

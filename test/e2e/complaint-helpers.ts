@@ -11,7 +11,13 @@ export interface FilePayload {
  * `count` valid images (alternately PNG and JPEG) of `width`×`height`, each a different colour.
  * @example await page.getByLabel('Add image').setInputFiles(await makeImages(page, 3));
  */
-export async function makeImages(page: Page, count: number, width = 64, height = 48, type: 'mixed' | 'png' = 'mixed'): Promise<FilePayload[]> {
+export async function makeImages(
+  page: Page,
+  count: number,
+  width = 64,
+  height = 48,
+  type: 'mixed' | 'png' = 'mixed',
+): Promise<FilePayload[]> {
   const encoded = await page.evaluate(
     ({ count, width, height, type }) =>
       Array.from({ length: count }, (_, i) => {

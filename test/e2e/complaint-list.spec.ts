@@ -1,7 +1,11 @@
 import { expect, expectAxeClean, test } from './fixtures';
 
 test.describe('complaint-list.html', () => {
-  test('tabs from the server; each lists time, type and content; tapping opens details by problemId', async ({ page, openScenario, borrower }) => {
+  test('tabs from the server; each lists time, type and content; tapping opens details by problemId', async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
     await openScenario('complaint-list');
     await expect(page.getByRole('heading', { level: 1, name: 'My complaints' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(['Processing', 'Processed', 'All']);

@@ -12,7 +12,11 @@ async function problemInit(request: APIRequestContext, borrower: TestBorrower, k
 }
 
 test.describe('complaint.html', () => {
-  test('an order that accepts collection: Collection reveals its sub-types and a sub-type opens the form', async ({ page, openScenario, borrower }) => {
+  test('an order that accepts collection: Collection reveals its sub-types and a sub-type opens the form', async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
     await openScenario('complaint-home');
     await expect(page.getByRole('heading', { level: 1, name: 'Complaint' })).toBeVisible();
     await expect(page.getByText('Repayment due')).toBeVisible();
@@ -27,7 +31,12 @@ test.describe('complaint.html', () => {
     await subTypes.getByRole('button', { name: 'Contacting my family or friends' }).click();
     await page.waitForURL(/complaint-form\.html/);
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ token: borrower.token, problemType: '1', problemSonType: '2', orderNo });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      token: borrower.token,
+      problemType: '1',
+      problemSonType: '2',
+      orderNo,
+    });
   });
 
   test('the first three types have icons', async ({ page, openScenario }) => {
@@ -37,7 +46,10 @@ test.describe('complaint.html', () => {
     await expect(icons.nth(0)).toHaveAttribute('src', '/images/complaint/type-1.svg');
   });
 
-  test('an order that does not accept collection: Collection is refused with the message', async ({ page, openScenario }) => {
+  test('an order that does not accept collection: Collection is refused with the message', async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('complaint-home-no-collection');
     await page.getByRole('button', { name: 'Collection', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: REFUSAL })).toBeVisible();
@@ -45,7 +57,12 @@ test.describe('complaint.html', () => {
     await expect(page).toHaveURL(/complaint\.html/);
   });
 
-  test("'All' lists every order; choosing one that accepts collection makes Collection available", async ({ page, openScenario, request, borrower }) => {
+  test("'All' lists every order; choosing one that accepts collection makes Collection available", async ({
+    page,
+    openScenario,
+    request,
+    borrower,
+  }) => {
     const init = await problemInit(request, borrower, 'complaint-home-no-collection');
     await openScenario('complaint-home-no-collection');
     const all = page.getByRole('button', { name: 'All', exact: true });
@@ -62,7 +79,12 @@ test.describe('complaint.html', () => {
     await expect(page.getByRole('list', { name: 'Collection types' })).toBeVisible();
   });
 
-  test('a type other than collection opens the form with an empty sub-type', async ({ page, openScenario, request, borrower }) => {
+  test('a type other than collection opens the form with an empty sub-type', async ({
+    page,
+    openScenario,
+    request,
+    borrower,
+  }) => {
     const init = await problemInit(request, borrower, 'complaint-home-no-collection');
     await openScenario('complaint-home-no-collection');
     await page.getByRole('button', { name: 'Repayment' }).click();
@@ -73,7 +95,10 @@ test.describe('complaint.html', () => {
     expect(q.get('orderNo')).toBe(init.orderDetail.orderNo);
   });
 
-  test("'All' is there with a single order: with none preselected, it is how the borrower chooses it", async ({ page, openScenario }) => {
+  test("'All' is there with a single order: with none preselected, it is how the borrower chooses it", async ({
+    page,
+    openScenario,
+  }) => {
     await page.route('**/problem-init**', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { data: { orderDetail: unknown; orderList: unknown[] } };

@@ -59,7 +59,9 @@ test('the framed documents load inside our pages with no violation', async ({ pa
   await expect(page.frameLocator('iframe[title="Privacy policy"]').getByText('Grievance officer')).toBeVisible();
   await openScenario('loan-confirm-agreement');
   const doc = page.getByRole('dialog', { name: 'Loan Agreement' });
-  await expect(page.frameLocator('iframe[title="Loan Agreement"]').getByRole('heading', { name: 'Loan terms and conditions' })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Loan Agreement"]').getByRole('heading', { name: 'Loan terms and conditions' }),
+  ).toBeVisible();
   await doc.getByRole('button', { name: 'Agree' }).click();
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
@@ -75,14 +77,17 @@ test('the reference server sends each entry what dist/_headers gives the CDN for
     for (const path of entryPaths(entry).filter((p) => p.endsWith('.html') || entry.aliases.includes(p) || p === '/')) {
       expect(rules.get(path), path).toEqual(expected);
       const headers = (await request.get(path)).headers();
-      for (const [name, value] of Object.entries({ ...common, ...expected })) expect(headers[name], `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries({ ...common, ...expected }))
+        expect(headers[name], `${path} ${name}`).toBe(value);
     }
   }
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(readFileSync('dist/order.html', 'utf8'))?.[1] ?? '';
   expect((await request.get(asset)).headers()['cache-control']).toBe(rules.get('/assets/*')?.['cache-control']);
 });
 
-test('the policy is enforced: an injected script does not run, and a page of ours cannot be framed by another', async ({ page }) => {
+test('the policy is enforced: an injected script does not run, and a page of ours cannot be framed by another', async ({
+  page,
+}) => {
   const violations = await watchCsp(page);
   await page.goto('/index.html');
   await expect(page.locator('html[data-mounted="true"]')).toHaveCount(1);

@@ -16,7 +16,10 @@ function countCalls(page: Page, path: string): Request[] {
 }
 
 test.describe('early first calls', () => {
-  test('repay-period: the first call starts before the page script and is sent once', async ({ page, openScenario }) => {
+  test('repay-period: the first call starts before the page script and is sent once', async ({
+    page,
+    openScenario,
+  }) => {
     const calls = countCalls(page, '/states/v3/repay/loan-play-detail');
     await openScenario('repay-period-170');
     await expect(page.getByText('₱3,230.00')).toBeVisible();
@@ -29,7 +32,10 @@ test.describe('early first calls', () => {
     expect(new URLSearchParams(calls[0].postData() ?? '').get('orderId')).toBeTruthy();
   });
 
-  test('loan confirm: both declared calls (a POST and a GET) are adopted, each sent once', async ({ page, openScenario }) => {
+  test('loan confirm: both declared calls (a POST and a GET) are adopted, each sent once', async ({
+    page,
+    openScenario,
+  }) => {
     const confirm = countCalls(page, '/states/v3/loan/loan-detail-confirm');
     const contracts = countCalls(page, '/states/v3/contract/contract-list');
     await openScenario('loan-confirm');
@@ -39,11 +45,16 @@ test.describe('early first calls', () => {
     expect(contracts.map((r) => r.resourceType())).toEqual(['fetch']);
   });
 
-  test('a failed early call shows the usual error box, and Try again sends a new call', async ({ page, openScenario }) => {
+  test('a failed early call shows the usual error box, and Try again sends a new call', async ({
+    page,
+    openScenario,
+  }) => {
     const calls = countCalls(page, '/states/v3/repay/loan-play-detail');
     await page.route(PLAY_DETAIL, (route) => route.abort('failed'));
     await openScenario('repay-period-170');
-    const alert = page.getByRole('alert').filter({ hasText: 'Network error. Please check your connection and try again.' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Network error. Please check your connection and try again.' });
     await expect(alert).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Network error. Please check your connection and try again.');
     expect(calls).toHaveLength(1);
@@ -54,7 +65,9 @@ test.describe('early first calls', () => {
   });
 
   test('an early call answered 401 sends login once (D9)', async ({ page, bridge, openScenario }) => {
-    await page.route(PLAY_DETAIL, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":401,"message":"login"}' }));
+    await page.route(PLAY_DETAIL, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":401,"message":"login"}' }),
+    );
     await openScenario('repay-period-170');
     await expect(page.getByRole('alert')).toBeVisible();
     expect((await bridge.calls()).filter(([name]) => name === 'login')).toHaveLength(1);

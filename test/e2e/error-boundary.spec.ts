@@ -5,7 +5,12 @@
 import { expect, test } from './fixtures';
 
 test.describe('root error boundary', () => {
-  test('a render error shows the header, the error box and Try again; reported once through trackPoint', async ({ page, openScenario, bridge, borrower }) => {
+  test('a render error shows the header, the error box and Try again; reported once through trackPoint', async ({
+    page,
+    openScenario,
+    bridge,
+    borrower,
+  }) => {
     // Forces a render error from outside the app: money formatting (in render) throws, with a phone-like
     // number and the token in the message, as a careless error could carry them.
     await page.addInitScript((token: string) => {
@@ -23,7 +28,12 @@ test.describe('root error boundary', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.');
     const tracked = (await bridge.calls()).filter(([name]) => name === 'trackPoint');
-    expect(tracked).toEqual([['trackPoint', { event: 'renderError', entry: 'repay-period', message: expect.stringContaining('forced for # at /x.html?') }]]);
+    expect(tracked).toEqual([
+      [
+        'trackPoint',
+        { event: 'renderError', entry: 'repay-period', message: expect.stringContaining('forced for # at /x.html?') },
+      ],
+    ]);
     expect(JSON.stringify(tracked)).not.toContain(borrower.token);
 
     await page.evaluate(() => ((window as unknown as { __broken: boolean }).__broken = false));

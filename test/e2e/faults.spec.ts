@@ -14,7 +14,8 @@ import { formatMoney } from '../../shared/format/money';
 function stringifyNumbers(value: unknown): unknown {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map(stringifyNumbers);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stringifyNumbers(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stringifyNumbers(v)]));
   return value;
 }
 
@@ -24,8 +25,13 @@ const FAULTS: Record<string, (route: Route) => Promise<void>> = {
   'data {}': (route) => route.fulfill(json({ code: '00', message: 'success', data: {} })),
   'data null': (route) => route.fulfill(json({ code: '00', message: 'success', data: null })),
   'HTTP 500 HTML': (route) =>
-    route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
-  'malformed JSON': (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":{' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'text/html',
+      body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+    }),
+  'malformed JSON': (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":{' }),
   aborted: (route) => route.abort('connectionreset'),
   'HTTP 401 text': (route) => route.fulfill({ status: 401, contentType: 'text/plain', body: 'Unauthorized' }),
   'numbers as strings': async (route) => {
@@ -56,25 +62,104 @@ interface Sweep {
 
 const S = '/states';
 const SWEEPS: Sweep[] = [
-  { entry: 'bind-bank', scenario: 'bind-bank', calls: [`${S}/v3/bind-card/card-init`], screen: (p) => p.locator('main form') },
-  { entry: 'loan-confirm', scenario: 'loan-confirm', calls: [`${S}/v3/loan/loan-detail-confirm`, `${S}/v3/contract/contract-list`], screen: (p) => p.getByRole('button', { name: 'Apply now' }) },
-  { entry: 'loan-confirm-v2', scenario: 'loan-confirm-v2-plain', calls: [`${S}/v3/loan/loan-detail-confirm`, `${S}/v3/contract/contract-list`], screen: (p) => p.getByRole('button', { name: 'Apply now' }) },
-  { entry: 'order', scenario: 'order-174-delay', calls: [`${S}/v3/loan-details/loan-details`], screen: (p) => p.getByRole('heading', { level: 2 }).first() },
-  { entry: 'repay-period', scenario: 'repay-period-170', calls: [`${S}/v3/repay/loan-play-detail`], screen: (p) => p.getByRole('button', { name: 'Payment', exact: true }) },
-  { entry: 'repay-delay', scenario: 'repay-delay-174', calls: [`${S}/v3/repay/loan-delay-detail`], screen: (p) => p.getByRole('button', { name: 'Payment', exact: true }) },
-  { entry: 'repay-code', scenario: 'repay-code-170', calls: [`${S}/v3/repay/loan-play-detail`], screen: (p) => p.locator('main h2').first() },
-  { entry: 'repay-code-2', scenario: 'repay-code-2-174', calls: [`${S}/v3/repay/loan-play-detail`], screen: (p) => p.locator('main h2').first() },
-  { entry: 'legacy-repay', scenario: 'legacy-repay-170', calls: [`${S}/api/repayment/repayment-way`, `${S}/v3/repay/loan-play-detail`], screen: (p) => p.getByRole('button', { name: 'Repay now' }) },
-  { entry: 'complaint', scenario: 'complaint-home', calls: [`${S}/user-problem/problem-init`], screen: (p) => p.getByRole('heading', { name: 'Complaint type' }) },
-  { entry: 'complaint-form', scenario: 'complaint-form', calls: [`${S}/user-problem/problem-init`], screen: (p) => p.getByLabel('Description') },
-  { entry: 'complaint-list', scenario: 'complaint-list', calls: [`${S}/user-problem/problem-list`], screen: (p) => p.getByRole('tabpanel') },
-  { entry: 'complaint-details', scenario: 'complaint-details-processed', calls: [`${S}/user-problem/problem-detail`], screen: (p) => p.getByText('Process Result') },
-  { entry: 'customer-service', url: '/customer-service.html', calls: [`${S}/v3/personal-center/contact-kf-info`], screen: (p) => p.getByRole('list', { name: 'Contact us' }) },
-  { entry: 'joint-login-fail', scenario: 'joint-login-fail', calls: [`${S}/v3/union/union-error-info`], screen: (p) => p.getByRole('heading', { name: 'Failed' }) },
+  {
+    entry: 'bind-bank',
+    scenario: 'bind-bank',
+    calls: [`${S}/v3/bind-card/card-init`],
+    screen: (p) => p.locator('main form'),
+  },
+  {
+    entry: 'loan-confirm',
+    scenario: 'loan-confirm',
+    calls: [`${S}/v3/loan/loan-detail-confirm`, `${S}/v3/contract/contract-list`],
+    screen: (p) => p.getByRole('button', { name: 'Apply now' }),
+  },
+  {
+    entry: 'loan-confirm-v2',
+    scenario: 'loan-confirm-v2-plain',
+    calls: [`${S}/v3/loan/loan-detail-confirm`, `${S}/v3/contract/contract-list`],
+    screen: (p) => p.getByRole('button', { name: 'Apply now' }),
+  },
+  {
+    entry: 'order',
+    scenario: 'order-174-delay',
+    calls: [`${S}/v3/loan-details/loan-details`],
+    screen: (p) => p.getByRole('heading', { level: 2 }).first(),
+  },
+  {
+    entry: 'repay-period',
+    scenario: 'repay-period-170',
+    calls: [`${S}/v3/repay/loan-play-detail`],
+    screen: (p) => p.getByRole('button', { name: 'Payment', exact: true }),
+  },
+  {
+    entry: 'repay-delay',
+    scenario: 'repay-delay-174',
+    calls: [`${S}/v3/repay/loan-delay-detail`],
+    screen: (p) => p.getByRole('button', { name: 'Payment', exact: true }),
+  },
+  {
+    entry: 'repay-code',
+    scenario: 'repay-code-170',
+    calls: [`${S}/v3/repay/loan-play-detail`],
+    screen: (p) => p.locator('main h2').first(),
+  },
+  {
+    entry: 'repay-code-2',
+    scenario: 'repay-code-2-174',
+    calls: [`${S}/v3/repay/loan-play-detail`],
+    screen: (p) => p.locator('main h2').first(),
+  },
+  {
+    entry: 'legacy-repay',
+    scenario: 'legacy-repay-170',
+    calls: [`${S}/api/repayment/repayment-way`, `${S}/v3/repay/loan-play-detail`],
+    screen: (p) => p.getByRole('button', { name: 'Repay now' }),
+  },
+  {
+    entry: 'complaint',
+    scenario: 'complaint-home',
+    calls: [`${S}/user-problem/problem-init`],
+    screen: (p) => p.getByRole('heading', { name: 'Complaint type' }),
+  },
+  {
+    entry: 'complaint-form',
+    scenario: 'complaint-form',
+    calls: [`${S}/user-problem/problem-init`],
+    screen: (p) => p.getByLabel('Description'),
+  },
+  {
+    entry: 'complaint-list',
+    scenario: 'complaint-list',
+    calls: [`${S}/user-problem/problem-list`],
+    screen: (p) => p.getByRole('tabpanel'),
+  },
+  {
+    entry: 'complaint-details',
+    scenario: 'complaint-details-processed',
+    calls: [`${S}/user-problem/problem-detail`],
+    screen: (p) => p.getByText('Process Result'),
+  },
+  {
+    entry: 'customer-service',
+    url: '/customer-service.html',
+    calls: [`${S}/v3/personal-center/contact-kf-info`],
+    screen: (p) => p.getByRole('list', { name: 'Contact us' }),
+  },
+  {
+    entry: 'joint-login-fail',
+    scenario: 'joint-login-fail',
+    calls: [`${S}/v3/union/union-error-info`],
+    screen: (p) => p.getByRole('heading', { name: 'Failed' }),
+  },
   {
     entry: 'landing',
     url: '/landing.html?id=1&user_from=facebook&app_from=pesobridge&utm_tag=spring-promo#/agreementTemplate',
-    calls: ['/api/v2/youmi/channel/channel-template', '/api/v2/youmi/promotion/get-sid', '/api/v2/youmi/promotion/track-visit'],
+    calls: [
+      '/api/v2/youmi/channel/channel-template',
+      '/api/v2/youmi/promotion/get-sid',
+      '/api/v2/youmi/promotion/track-visit',
+    ],
     screen: (p) => p.getByRole('heading', { level: 1 }),
     noHeader: true,
   },
@@ -101,11 +186,16 @@ test.describe(`fault sweep: ${SWEEPS.length} entries × ${total} calls × ${faul
   test.describe.configure({ timeout: 180_000 });
 
   for (const sweep of SWEEPS) {
-    test(`${sweep.entry}: ${sweep.calls.length} call(s) × ${faultNames.length} faults`, async ({ page, borrower, bridge }) => {
+    test(`${sweep.entry}: ${sweep.calls.length} call(s) × ${faultNames.length} faults`, async ({
+      page,
+      borrower,
+      bridge,
+    }) => {
       const scenario = sweep.scenario ? borrower.scenarios[sweep.scenario] : undefined;
       if (sweep.scenario && !scenario) throw new Error(`no scenario ${sweep.scenario}`);
       let url = '';
-      if (scenario) url = `/${scenario.entry}.html?${new URLSearchParams({ token: borrower.token, ...scenario.query })}`;
+      if (scenario)
+        url = `/${scenario.entry}.html?${new URLSearchParams({ token: borrower.token, ...scenario.query })}`;
       else {
         const u = new URL(sweep.url ?? '', 'http://e2e');
         u.searchParams.set('token', borrower.token);
@@ -122,7 +212,12 @@ test.describe(`fault sweep: ${SWEEPS.length} entries × ${total} calls × ${faul
             await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
             await expect(page.locator('.loading:not([hidden])')).toHaveCount(0);
             // The screen (what could be read) or the error box with 'Try again'.
-            await expect(sweep.screen(page).or(page.getByRole('button', { name: 'Try again' })).first()).toBeVisible();
+            await expect(
+              sweep
+                .screen(page)
+                .or(page.getByRole('button', { name: 'Try again' }))
+                .first(),
+            ).toBeVisible();
             const text = await page.locator('body').innerText();
             expect(text.trim().length).toBeGreaterThan(0);
             expect(text).not.toMatch(/\[object |\bundefined\b|\bNaN\b/);
@@ -150,7 +245,10 @@ async function editData(page: Page, path: string, edit: (data: Record<string, un
 }
 
 test.describe('the screens read what the production backend sends (D10–D13)', () => {
-  test('an orderStatus "174" shows REPAY and Rollover Repayment, not recommendations', async ({ page, openScenario }) => {
+  test('an orderStatus "174" shows REPAY and Rollover Repayment, not recommendations', async ({
+    page,
+    openScenario,
+  }) => {
     await editData(page, `${S}/v3/loan-details/loan-details`, (d) => stringifyNumbers(d) as Record<string, unknown>);
     await openScenario('order-174-delay');
     await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
@@ -165,8 +263,15 @@ test.describe('the screens read what the production backend sends (D10–D13)', 
     expect(new URL(page.url()).pathname).toBe('/order.html');
   });
 
-  test('instalment with repayList null, no detail and a banner flag without text shows what it can', async ({ page, openScenario }) => {
-    await editData(page, `${S}/v3/repay/loan-play-detail`, ({ detail: _d, noticeMsg: _n, ...d }) => ({ ...d, repayList: null, isShowReyTop: 1 }));
+  test('instalment with repayList null, no detail and a banner flag without text shows what it can', async ({
+    page,
+    openScenario,
+  }) => {
+    await editData(page, `${S}/v3/repay/loan-play-detail`, ({ detail: _d, noticeMsg: _n, ...d }) => ({
+      ...d,
+      repayList: null,
+      isShowReyTop: 1,
+    }));
     await openScenario('repay-period-170');
     await expect(page.getByText('₱3,230.00')).toBeVisible();
     await expect(page.getByText('No payment method is available right now. Please try again later.')).toBeVisible();
@@ -174,7 +279,10 @@ test.describe('the screens read what the production backend sends (D10–D13)', 
     await expect(page.getByRole('region', { name: 'Repayment details' })).toHaveCount(0);
   });
 
-  test('extension without delayInfo and repayPlan says the fee is not available and cannot be paid', async ({ page, openScenario }) => {
+  test('extension without delayInfo and repayPlan says the fee is not available and cannot be paid', async ({
+    page,
+    openScenario,
+  }) => {
     await editData(page, `${S}/v3/repay/loan-delay-detail`, ({ delayInfo: _i, repayPlan: _p, ...d }) => d);
     await openScenario('repay-delay-174');
     await expect(page.getByText('The extension fee is not available right now. Please try again later.')).toBeVisible();
@@ -183,14 +291,25 @@ test.describe('the screens read what the production backend sends (D10–D13)', 
     await expect(page.getByText('Next payment date')).toContainText(/\d{4}-\d{2}-\d{2}/);
   });
 
-  test('a loan confirm term is periods × termUnit days, sent back as received (D10)', async ({ page, openScenario }) => {
-    await editData(page, `${S}/v3/loan/loan-detail-confirm`, (d) => ({ ...d, periods: '4', termUnit: '30', term: 999 }));
+  test('a loan confirm term is periods × termUnit days, sent back as received (D10)', async ({
+    page,
+    openScenario,
+  }) => {
+    await editData(page, `${S}/v3/loan/loan-detail-confirm`, (d) => ({
+      ...d,
+      periods: '4',
+      termUnit: '30',
+      term: 999,
+    }));
     await openScenario('loan-confirm');
     await expect(page.getByLabel('Loan offer').getByText('120 days')).toBeVisible();
     await expect(page.getByText('999')).toHaveCount(0);
   });
 
-  test('legacy repayment takes the amount due from the instalment detail when repayment-way has none (D12)', async ({ page, openScenario }) => {
+  test('legacy repayment takes the amount due from the instalment detail when repayment-way has none (D12)', async ({
+    page,
+    openScenario,
+  }) => {
     await editData(page, `${S}/api/repayment/repayment-way`, ({ amount: _a, orderNo: _o, productId: _p, ...d }) => d);
     const play = page.waitForResponse((r) => new URL(r.url()).pathname === `${S}/v3/repay/loan-play-detail`);
     await openScenario('legacy-repay-170');

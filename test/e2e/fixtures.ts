@@ -58,7 +58,10 @@ export const test = base.extend<{
   },
   open: async ({ page, borrower }, use) => {
     await use(async (entry, query = {}) => {
-      const qs = new URLSearchParams({ token: borrower.token, ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+      const qs = new URLSearchParams({
+        token: borrower.token,
+        ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      });
       await page.goto(`/${entry}.html?${qs}`);
     });
   },
@@ -80,7 +83,9 @@ export async function expectAxeClean(page: Page, exclude: string[] = []): Promis
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const result = await builder.analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = result.violations.map(
+    (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 

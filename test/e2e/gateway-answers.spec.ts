@@ -5,9 +5,15 @@
 import { expect, test } from './fixtures';
 
 test.describe('gateway answers (D19)', () => {
-  test('two calls failing with HTTP 401 and a text body send login once, and no network error', async ({ page, openScenario, bridge }) => {
+  test('two calls failing with HTTP 401 and a text body send login once, and no network error', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     // Loan confirm loads its offer and its agreements at the same time.
-    await page.route(/\/(loan-detail-confirm|contract-list)/, (route) => route.fulfill({ status: 401, contentType: 'text/plain', body: 'Unauthorized' }));
+    await page.route(/\/(loan-detail-confirm|contract-list)/, (route) =>
+      route.fulfill({ status: 401, contentType: 'text/plain', body: 'Unauthorized' }),
+    );
     const failed = Promise.all([
       page.waitForResponse((r) => r.status() === 401 && r.request().url().includes('loan-detail-confirm')),
       page.waitForResponse((r) => r.status() === 401 && r.request().url().includes('contract')),
@@ -19,7 +25,10 @@ test.describe('gateway answers (D19)', () => {
     await expect(page.getByText('Network error')).toHaveCount(0);
   });
 
-  test('a device name outside Latin-1 in the query does not fail the calls (sent percent-encoded)', async ({ page, open }) => {
+  test('a device name outside Latin-1 in the query does not fail the calls (sent percent-encoded)', async ({
+    page,
+    open,
+  }) => {
     const sent = page.waitForRequest('**/contact-kf-info**');
     await open('customer-service', { building: 'Juan’s iPhone' });
     expect((await sent).headers().building).toBe('Juan%E2%80%99s%20iPhone');

@@ -73,10 +73,21 @@ test.describe('index.html marketing site', () => {
     await expect(claims).toContainText('140,000+ users');
     await expect(claims).toContainText('97.8% rating');
     const footer = page.getByRole('contentinfo');
-    for (const text of ['PesoBridge Lending Corporation', '(02) 8852 3100', 'legal@pesobridge.ph', 'Ayala Avenue, Makati City', 'SEC Registration No. CS201912345', 'Certificate of Authority CA No. 3045', '©']) {
+    for (const text of [
+      'PesoBridge Lending Corporation',
+      '(02) 8852 3100',
+      'legal@pesobridge.ph',
+      'Ayala Avenue, Makati City',
+      'SEC Registration No. CS201912345',
+      'Certificate of Authority CA No. 3045',
+      '©',
+    ]) {
       await expect(footer).toContainText(text);
     }
-    await expect(footer.getByRole('link', { name: 'legal@pesobridge.ph' })).toHaveAttribute('href', 'mailto:legal@pesobridge.ph');
+    await expect(footer.getByRole('link', { name: 'legal@pesobridge.ph' })).toHaveAttribute(
+      'href',
+      'mailto:legal@pesobridge.ph',
+    );
     await expectAxeClean(page);
   });
 
@@ -148,7 +159,11 @@ test.describe('index.html marketing site', () => {
       b.click();
       b.click();
     });
-    expect(Object.fromEntries(new URLSearchParams((await sent).postData() ?? ''))).toEqual({ name: 'Ana Reyes', telephone: '0917 123 4567', suggestion: 'Please add GCash repayments.' });
+    expect(Object.fromEntries(new URLSearchParams((await sent).postData() ?? ''))).toEqual({
+      name: 'Ana Reyes',
+      telephone: '0917 123 4567',
+      suggestion: 'Please add GCash repayments.',
+    });
     await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
     expect(calls).toBe(1);

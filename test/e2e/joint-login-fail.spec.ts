@@ -7,7 +7,9 @@ test.describe('joint-login-fail.html', () => {
     await openScenario('joint-login-fail');
     await expect(page.getByRole('heading', { level: 2, name: 'Failed' })).toBeVisible();
     await expect(page.getByText('We could not sign you in with your partner account.')).toBeVisible();
-    await expect(page.getByText('You can still apply for one of the products below with your PesoBridge account.')).toBeVisible();
+    await expect(
+      page.getByText('You can still apply for one of the products below with your PesoBridge account.'),
+    ).toBeVisible();
     const items = page.getByRole('list', { name: 'Recommended products' }).getByRole('listitem');
     await expect(items).toHaveCount(4);
     await expect(items.first()).toContainText('Peso Flex');
@@ -18,7 +20,11 @@ test.describe('joint-login-fail.html', () => {
     await expectAxeClean(page);
   });
 
-  test('D3: enabled 0 is ignored; enabled 1 sends the event with its index, then define, and opens the link', async ({ page, openScenario, borrower }) => {
+  test('D3: enabled 0 is ignored; enabled 1 sends the event with its index, then define, and opens the link', async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
     await openScenario('joint-login-fail');
     const seen: Request[] = [];
     page.on('request', (r) => {
@@ -29,17 +35,26 @@ test.describe('joint-login-fail.html', () => {
     expect(seen).toHaveLength(0);
     await page.getByRole('button', { name: 'Apply: Peso Flex' }).click();
     await page.waitForURL(/\/loan-confirm\.html\?/);
-    expect(seen.map((r) => new URL(r.url()).pathname)).toEqual(['/states/service/event/save', '/states/gopia/goya/define']);
+    expect(seen.map((r) => new URL(r.url()).pathname)).toEqual([
+      '/states/service/event/save',
+      '/states/gopia/goya/define',
+    ]);
     expect(new URLSearchParams(seen[1].postData() ?? '').get('product_code')).toBe('PF01');
     expect((await openedUrl(page)).searchParams.get('token')).toBe(borrower.token);
   });
 
-  test('D3: the app-scheme link goes through the bridge; a failure toasts its message', async ({ page, openScenario, bridge }) => {
+  test('D3: the app-scheme link goes through the bridge; a failure toasts its message', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await openScenario('joint-login-fail');
     await page.getByRole('button', { name: 'Apply: Sahod Loan' }).click();
     await expect.poll(() => bridge.calls()).toEqual([['to', 'pesobridge://product/SL02']]);
     await page.getByRole('button', { name: 'Apply: Quick Cash' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Quick Cash is not available in your area yet.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Quick Cash is not available in your area yet.' }),
+    ).toBeVisible();
   });
 
   test('a failed load shows a message and Try again', async ({ page, openScenario }) => {

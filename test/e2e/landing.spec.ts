@@ -22,7 +22,10 @@ async function openLanding(page: Page, hash = '#/agreementTemplate') {
  */
 async function captchaAnswer(picture: Response): Promise<string> {
   const sid = new URL(picture.url()).searchParams.get('sid') ?? '';
-  const res = await picture.frame().page().request.get(`/_test/captcha?sid=${encodeURIComponent(sid)}`);
+  const res = await picture
+    .frame()
+    .page()
+    .request.get(`/_test/captcha?sid=${encodeURIComponent(sid)}`);
   return res.ok() ? ((await res.json()) as { answer: string }).answer : '';
 }
 
@@ -71,7 +74,9 @@ test.beforeEach(async ({ page }) => {
 
 /** Resolves once the status region of the current document has shown `text` (even if it is gone again). */
 async function statusShown(page: Page, text: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses.join('\n'))).toContain(text);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses.join('\n')))
+    .toContain(text);
 }
 
 async function readOutboxCode(page: Page, phone: string): Promise<string> {
@@ -84,7 +89,8 @@ async function readOutboxCode(page: Page, phone: string): Promise<string> {
 test.describe('landing.html registration (#/agreementTemplate)', () => {
   test('shows the template, prerenders the form, and is axe clean', async ({ page, request }) => {
     const html = await (await request.get('/landing.html')).text();
-    for (const label of ['Mobile number', 'Picture captcha', 'SMS code', 'get code', 'Apply']) expect(html).toContain(label);
+    for (const label of ['Mobile number', 'Picture captcha', 'SMS code', 'get code', 'Apply'])
+      expect(html).toContain(label);
     await openLanding(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Cash up to ₱20,000 in minutes' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy.html');
@@ -96,7 +102,14 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     const visit = page.waitForRequest('**/promotion/track-visit**');
     await openLanding(page);
     const url = new URL((await visit).url());
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ page_id: '1', user_from: 'facebook', page_type: '1', utm_tag: 'spring-promo', app_from: 'pesobridge', client_type: 'ios' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      page_id: '1',
+      user_from: 'facebook',
+      page_type: '1',
+      utm_tag: 'spring-promo',
+      app_from: 'pesobridge',
+      client_type: 'ios',
+    });
   });
 
   test('each validation message, keeping what was typed', async ({ page }) => {
@@ -140,7 +153,9 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     await expect(img).not.toHaveAttribute('src', before!);
   });
 
-  test('a real round trip: captcha, SMS from the outbox, register, download page with the same query', async ({ page }) => {
+  test('a real round trip: captcha, SMS from the outbox, register, download page with the same query', async ({
+    page,
+  }) => {
     const captcha = recordCaptchas(page);
     await openLanding(page);
     const phone = freshPhone();
@@ -150,7 +165,13 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     await page.getByRole('button', { name: 'get code' }).click();
     await statusShown(page, 'code sent, please check your phone');
     const body = new URLSearchParams((await sms).postData() ?? '');
-    expect(Object.fromEntries(body)).toMatchObject({ phone, user_from: 'facebook', app_from: 'pesobridge', utm_tag: 'spring-promo', appName: 'PesoBridge' });
+    expect(Object.fromEntries(body)).toMatchObject({
+      phone,
+      user_from: 'facebook',
+      app_from: 'pesobridge',
+      utm_tag: 'spring-promo',
+      appName: 'PesoBridge',
+    });
     expect(body.get('sid')).toMatch(/^[0-9a-f]{32}$/);
     expect(body.get('deviceId')).toMatch(/^[0-9a-f]{32}$/);
 
@@ -167,12 +188,22 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     const reg = page.waitForRequest('**/promotion/register**');
     const click = page.waitForRequest('**/promotion/track-click**');
     await page.getByRole('button', { name: 'Apply' }).click();
-    expect(Object.fromEntries(new URLSearchParams((await reg).postData() ?? ''))).toMatchObject({ phone, userName: phone, smsCode: code, merchantNumber: '0', id: '1', invite_code: '' });
+    expect(Object.fromEntries(new URLSearchParams((await reg).postData() ?? ''))).toMatchObject({
+      phone,
+      userName: phone,
+      smsCode: code,
+      merchantNumber: '0',
+      id: '1',
+      invite_code: '',
+    });
     await statusShown(page, 'registration successful');
     expect(new URL((await click).url()).searchParams.get('phone')).toBe(phone);
     await expect(page).toHaveURL(new RegExp(`/landing\\.html\\?${QUERY.replace(/[.?]/g, '\\$&')}#/downloadTemplate$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/ph/app/pesobridge/id0000000000');
+    await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/ph/app/pesobridge/id0000000000',
+    );
     await expectAxeClean(page);
 
     // The same number again: get-sms answers 11 and the visitor is sent to the download page.
@@ -201,10 +232,16 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     await expect(page.getByRole('button', { name: 'get code' })).toBeVisible();
   });
 
-  test('register 11 goes to the download page; -1 refreshes the captcha; another code shows its message', async ({ page }) => {
+  test('register 11 goes to the download page; -1 refreshes the captcha; another code shows its message', async ({
+    page,
+  }) => {
     const answers: Record<string, { code: number; message: string; data: null }> = {
       first: { code: 13, message: 'The SMS code is wrong or has expired.', data: null },
-      second: { code: -1, message: 'The picture captcha is wrong or has expired. Please enter the new one.', data: null },
+      second: {
+        code: -1,
+        message: 'The picture captcha is wrong or has expired. Please enter the new one.',
+        data: null,
+      },
       third: { code: 11, message: 'This number is already registered.', data: null },
     };
     const order = ['first', 'second', 'third'];

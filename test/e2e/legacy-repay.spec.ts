@@ -32,7 +32,10 @@ test.describe('legacy-repay.html', () => {
     await expectAxeClean(page);
   });
 
-  test('needValid 1: code entry with a 60 s countdown, the code checks and messages, then the order page', async ({ page, openScenario }) => {
+  test('needValid 1: code entry with a 60 s countdown, the code checks and messages, then the order page', async ({
+    page,
+    openScenario,
+  }) => {
     await page.clock.install();
     const scenario = await openScenario('legacy-repay-170');
     await commitWithSmsCard(page);
@@ -118,7 +121,10 @@ test.describe('legacy-repay.html', () => {
     await expect(page).toHaveURL(/\/order\.html\?/);
   });
 
-  test('card-list failure (network or server) reads "failed to query card list" with Try again', async ({ page, openScenario }) => {
+  test('card-list failure (network or server) reads "failed to query card list" with Try again', async ({
+    page,
+    openScenario,
+  }) => {
     await page.route(WAY, (route) => route.abort('internetdisconnected'));
     await openScenario('legacy-repay-170');
     await expect(page.getByRole('alert')).toContainText('failed to query card list');
@@ -131,9 +137,14 @@ test.describe('legacy-repay.html', () => {
     await expect(page.getByRole('radio')).toHaveCount(2);
   });
 
-  test('Pay online follows the huichao url to the provider; a refused url shows the message', async ({ page, openScenario }) => {
+  test('Pay online follows the huichao url to the provider; a refused url shows the message', async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('legacy-repay-170');
-    await page.route('**/repayment-huichao**', (route) => route.fulfill({ json: { code: '00', message: '', data: { url: 'javascript:alert(1)' } } }));
+    await page.route('**/repayment-huichao**', (route) =>
+      route.fulfill({ json: { code: '00', message: '', data: { url: 'javascript:alert(1)' } } }),
+    );
     await page.getByRole('button', { name: 'Pay online' }).click();
     await expect(toast(page, 'This link cannot be opened.')).toBeVisible();
     await page.unroute('**/repayment-huichao**');

@@ -18,10 +18,13 @@ async function expectIdentifiers(n: Locator) {
   await expect(n).toContainText('SEC Registration No. CS201912345');
   await expect(n).toContainText('Certificate of Authority CA No. 3045');
   // Readable: the body text colour at body size, not a muted small print.
-  const style = await n.locator('p').last().evaluate((p) => {
-    const s = getComputedStyle(p);
-    return { color: s.color, size: parseFloat(s.fontSize) };
-  });
+  const style = await n
+    .locator('p')
+    .last()
+    .evaluate((p) => {
+      const s = getComputedStyle(p);
+      return { color: s.color, size: parseFloat(s.fontSize) };
+    });
   expect(style.color).toBe('rgb(31, 26, 46)');
   expect(style.size).toBeGreaterThanOrEqual(14);
 }
@@ -34,7 +37,9 @@ test.describe('lender notice', () => {
     await expect(n).toContainText(ADVISORY);
     const carousel = page.getByRole('region', { name: 'Highlights' });
     await expect(carousel.getByRole('img', { name: /Cash up to ₱20,000/ })).toBeAttached();
-    expect(await carousel.evaluate((el) => el.nextElementSibling?.getAttribute('aria-label'))).toBe('Lender information');
+    expect(await carousel.evaluate((el) => el.nextElementSibling?.getAttribute('aria-label'))).toBe(
+      'Lender information',
+    );
     await expectAxeClean(page);
   });
 
@@ -50,7 +55,13 @@ test.describe('lender notice', () => {
 
   test('registration landing: prerendered, so it shows before the script runs', async ({ request }) => {
     const html = await (await request.get('/landing.html')).text();
-    for (const text of ['PesoBridge Lending Corporation', 'SEC Registration No. CS201912345', 'Certificate of Authority CA No. 3045', ADVISORY]) expect(html).toContain(text);
+    for (const text of [
+      'PesoBridge Lending Corporation',
+      'SEC Registration No. CS201912345',
+      'Certificate of Authority CA No. 3045',
+      ADVISORY,
+    ])
+      expect(html).toContain(text);
   });
 
   test('download page', async ({ page }) => {

@@ -14,7 +14,10 @@ function pushes(page: Page): Request[] {
 const promoText = 'Apply today: your first 7 days are interest-free.';
 
 test.describe('loan-confirm-v2.html', () => {
-  test("the promo pop-up shows the server's message and button text; its button dismisses it", async ({ page, openScenario }) => {
+  test("the promo pop-up shows the server's message and button text; its button dismisses it", async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('loan-confirm-v2');
     const promo = page.getByRole('dialog', { name: promoText });
     await expect(promo.getByRole('button', { name: 'Got it' })).toBeVisible();
@@ -31,7 +34,10 @@ test.describe('loan-confirm-v2.html', () => {
     await expect(promo).toHaveCount(0);
   });
 
-  test('without a promo message there is no pop-up; Apply now replaces the page by the order (one push on a double tap)', async ({ page, openScenario }) => {
+  test('without a promo message there is no pop-up; Apply now replaces the page by the order (one push on a double tap)', async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('loan-confirm-v2-plain');
     const sent = pushes(page);
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
@@ -48,15 +54,28 @@ test.describe('loan-confirm-v2.html', () => {
   });
 
   test("a code other than '00' on apply shows the server message and stays", async ({ page, openScenario }) => {
-    await page.route(PUSH, (r) => r.fulfill({ json: { code: 0, message: 'Your application is being checked. Please try again.', data: { lendDetailsUrl: '/order.html' } } }));
+    await page.route(PUSH, (r) =>
+      r.fulfill({
+        json: {
+          code: 0,
+          message: 'Your application is being checked. Please try again.',
+          data: { lendDetailsUrl: '/order.html' },
+        },
+      }),
+    );
     await openScenario('loan-confirm-v2-plain');
     await page.getByRole('button', { name: 'Apply now' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your application is being checked. Please try again.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your application is being checked. Please try again.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/loan-confirm-v2\.html\?/);
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
   });
 
-  test('reads the offer and the order link from the envelope\'s `attach`, not `data` (spec §7)', async ({ page, openScenario }) => {
+  test("reads the offer and the order link from the envelope's `attach`, not `data` (spec §7)", async ({
+    page,
+    openScenario,
+  }) => {
     // The reference server answers both envelopes; drop `data` so only `attach` can carry the page.
     await page.route(/\/states\/v3\/loan\/loan-detail-(confirm|push)/, async (route) => {
       const real = await route.fetch();
@@ -72,7 +91,9 @@ test.describe('loan-confirm-v2.html', () => {
   });
 
   test("a code '00' without `attach` says the page could not load", async ({ page, openScenario }) => {
-    await page.route(/\/states\/v3\/loan\/loan-detail-confirm/, (r) => r.fulfill({ json: { code: '00', message: 'success', data: {} } }));
+    await page.route(/\/states\/v3\/loan\/loan-detail-confirm/, (r) =>
+      r.fulfill({ json: { code: '00', message: 'success', data: {} } }),
+    );
     await openScenario('loan-confirm-v2-plain');
     await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -83,7 +104,11 @@ test.describe('loan-confirm-v2.html', () => {
     await expect(page.getByRole('alert')).toContainText('Negosyo Plus is full today. Please try again tomorrow.');
   });
 
-  test('the agreement modal at load and the retention pop-up work as in the first variant', async ({ page, openScenario, bridge }) => {
+  test('the agreement modal at load and the retention pop-up work as in the first variant', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await openScenario('loan-confirm-v2-agreement');
     await page.getByRole('dialog', { name: 'Loan Agreement' }).getByRole('button', { name: 'Agree' }).click();
     await openScenario('loan-confirm-v2-plain');

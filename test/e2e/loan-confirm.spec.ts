@@ -12,7 +12,10 @@ function pushes(page: Page): Request[] {
 }
 
 test.describe('loan-confirm.html', () => {
-  test('shows the offer, the plan, the advisory and the agreements; the box starts checked', async ({ page, openScenario }) => {
+  test('shows the offer, the plan, the advisory and the agreements; the box starts checked', async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('loan-confirm');
     await expect(page.getByRole('heading', { level: 1, name: 'Loan confirm' })).toBeVisible();
     const offer = page.getByRole('region', { name: 'Loan offer' });
@@ -26,7 +29,9 @@ test.describe('loan-confirm.html', () => {
     await expect(plan.first()).toContainText('1/4');
     await expect(plan.first()).toContainText('₱1,325.00');
     await expect(plan.first()).toContainText(/\d{4}-\d{2}-\d{2}/);
-    await expect(page.getByText(/read the Disclosure Statement.*SEC Memorandum Circular No\. 19, Series of 2019/)).toBeVisible();
+    await expect(
+      page.getByText(/read the Disclosure Statement.*SEC Memorandum Circular No\. 19, Series of 2019/),
+    ).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'I have read and agree to the loan agreements' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Loan Agreement' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
@@ -42,20 +47,29 @@ test.describe('loan-confirm.html', () => {
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
   });
 
-  test('Apply now creates the order and the page is replaced by its details', async ({ page, openScenario, borrower }) => {
+  test('Apply now creates the order and the page is replaced by its details', async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
     const s = await openScenario('loan-confirm');
     const sent = pushes(page);
     const historyBefore = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: 'Apply now' }).click();
     await page.waitForURL(/\/order\.html\?/);
-    const url = (await openedUrl(page));
+    const url = await openedUrl(page);
     expect(url.searchParams.get('productId')).toBe(s.query.productId);
     expect(url.searchParams.get('orderId')).toMatch(/^\d+$/);
     expect(url.searchParams.get('token')).toBe(borrower.token);
     await expect(page.getByRole('heading', { level: 2, name: 'Under review' })).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(sent[0].headers()['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(sent[0].postData() ?? ''))).toEqual({ amount: '500000', periods: '4', termUnit: '30', productId: s.query.productId });
+    expect(Object.fromEntries(new URLSearchParams(sent[0].postData() ?? ''))).toEqual({
+      amount: '500000',
+      periods: '4',
+      termUnit: '30',
+      productId: s.query.productId,
+    });
     // Replaced, not pushed: back does not return to the confirm page.
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
   });
@@ -95,7 +109,11 @@ test.describe('loan-confirm.html', () => {
     await page.waitForURL(/\/order\.html\?/);
   });
 
-  test('the agreement modal opens at load with the document in a sandboxed frame; Agree dismisses', async ({ page, openScenario, bridge }) => {
+  test('the agreement modal opens at load with the document in a sandboxed frame; Agree dismisses', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await openScenario('loan-confirm-agreement');
     const dialog = page.getByRole('dialog', { name: 'Loan Agreement' });
     const frame = dialog.locator('iframe');
@@ -130,7 +148,11 @@ test.describe('loan-confirm.html', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('the shell back opens the retention pop-up when isPopType is 1: Agree stays, Cancel closes', async ({ page, openScenario, bridge }) => {
+  test('the shell back opens the retention pop-up when isPopType is 1: Agree stays, Cancel closes', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await openScenario('loan-confirm');
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
     await page.evaluate(() => window.onNativeBack?.());
@@ -159,8 +181,13 @@ test.describe('loan-confirm.html', () => {
     await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
   });
 
-  test('D7: a javascript: lendDetailsUrl is refused with a message and the page stays usable', async ({ page, openScenario }) => {
-    await page.route(PUSH, (r) => r.fulfill({ json: { code: '00', message: 'ok', data: { lendDetailsUrl: 'javascript:alert(1)' } } }));
+  test('D7: a javascript: lendDetailsUrl is refused with a message and the page stays usable', async ({
+    page,
+    openScenario,
+  }) => {
+    await page.route(PUSH, (r) =>
+      r.fulfill({ json: { code: '00', message: 'ok', data: { lendDetailsUrl: 'javascript:alert(1)' } } }),
+    );
     await openScenario('loan-confirm');
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'This link cannot be opened.' })).toBeVisible();

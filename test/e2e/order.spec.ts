@@ -72,22 +72,30 @@ test.describe('order.html: buttons and blocks by status (contract D1)', () => {
 });
 
 test.describe('order.html: actions', () => {
-  test('REPAY sets showBankTip and goes to repay-period.html with the query', async ({ page, openScenario, borrower }) => {
+  test('REPAY sets showBankTip and goes to repay-period.html with the query', async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
     const s = await openScenario('order-174-delay');
     await page.getByRole('button', { name: 'REPAY', exact: true }).click();
     await page.waitForURL(/\/repay-period\.html\?/);
-    const url = (await openedUrl(page));
+    const url = await openedUrl(page);
     expect(url.searchParams.get('token')).toBe(borrower.token);
     expect(url.searchParams.get('orderId')).toBe(s.query.orderId);
     expect(url.searchParams.get('productId')).toBe(s.query.productId);
     expect(await page.evaluate(() => sessionStorage.getItem('showBankTip'))).toBe('1');
   });
 
-  test('Rollover Repayment sets showBankTip and goes to repay-delay.html with the query', async ({ page, openScenario, borrower }) => {
+  test('Rollover Repayment sets showBankTip and goes to repay-delay.html with the query', async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
     const s = await openScenario('order-180');
     await page.getByRole('button', { name: 'Rollover Repayment' }).click();
     await page.waitForURL(/\/repay-delay\.html\?/);
-    const url = (await openedUrl(page));
+    const url = await openedUrl(page);
     expect(url.searchParams.get('token')).toBe(borrower.token);
     expect(url.searchParams.get('orderId')).toBe(s.query.orderId);
     expect(await page.evaluate(() => sessionStorage.getItem('showBankTip'))).toBe('1');
@@ -103,12 +111,16 @@ test.describe('order.html: actions', () => {
     await openScenario('order-h5');
     await page.getByRole('button', { name: 'REPAY', exact: true }).click();
     await page.waitForURL(/\/customer-service\.html\?/);
-    const url = (await openedUrl(page));
+    const url = await openedUrl(page);
     expect(url.searchParams.get('from')).toBe('h5');
     expect(url.searchParams.get('token')).toBe(borrower.token);
   });
 
-  test('Borrow Again sends the tracking event 30/0, then home through the bridge', async ({ page, openScenario, bridge }) => {
+  test('Borrow Again sends the tracking event 30/0, then home through the bridge', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     const s = await openScenario('order-200');
     const event = page.waitForRequest(EVENT);
     await page.getByRole('button', { name: 'Borrow Again' }).click();
@@ -117,7 +129,11 @@ test.describe('order.html: actions', () => {
     await expect.poll(() => bridge.calls()).toEqual([['home', '']]);
   });
 
-  test("'Click to view more products' goes home; the phone row calls customer service", async ({ page, openScenario, bridge }) => {
+  test("'Click to view more products' goes home; the phone row calls customer service", async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await openScenario('order-110');
     await page.getByRole('button', { name: 'Click to view more products' }).click();
     await page.getByRole('button', { name: 'Customer service: (02) 8852 3100' }).click();
@@ -148,14 +164,29 @@ test.describe('order.html: recommended products (contract D3, D7)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  test('D3: enabled 1 sends the event with the index, then define, and opens the http link in the page', async ({ page, openScenario, borrower }) => {
+  test('D3: enabled 1 sends the event with the index, then define, and opens the http link in the page', async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
     const s = await openScenario('order-21');
     const calls = recorder(page, /event\/save|goya\/define/);
     await page.getByRole('button', { name: 'Apply: Peso Flex' }).click();
     await page.waitForURL(/\/loan-confirm\.html\?/);
-    expect(calls.map((r) => new URL(r.url()).pathname)).toEqual(['/states/service/event/save', '/states/gopia/goya/define']);
-    expect(Object.fromEntries(new URLSearchParams(calls[0].postData() ?? ''))).toEqual({ productId: s.query.productId, moduleId: '0', positionId: '0' });
-    expect(Object.fromEntries(new URLSearchParams(calls[1].postData() ?? ''))).toEqual({ module: '0', position: '0', product_code: 'PF01' });
+    expect(calls.map((r) => new URL(r.url()).pathname)).toEqual([
+      '/states/service/event/save',
+      '/states/gopia/goya/define',
+    ]);
+    expect(Object.fromEntries(new URLSearchParams(calls[0].postData() ?? ''))).toEqual({
+      productId: s.query.productId,
+      moduleId: '0',
+      positionId: '0',
+    });
+    expect(Object.fromEntries(new URLSearchParams(calls[1].postData() ?? ''))).toEqual({
+      module: '0',
+      position: '0',
+      product_code: 'PF01',
+    });
     expect((await openedUrl(page)).searchParams.get('token')).toBe(borrower.token);
   });
 
@@ -173,8 +204,14 @@ test.describe('order.html: recommended products (contract D3, D7)', () => {
     await expect(toast(page, 'Quick Cash is not available in your area yet.')).toBeVisible();
   });
 
-  test('D7: a javascript: product link is refused with a message and the page stays usable', async ({ page, openScenario, bridge }) => {
-    await page.route(DEFINE, (r) => r.fulfill({ json: { code: '00', message: 'ok', data: { link: 'javascript:alert(1)' } } }));
+  test('D7: a javascript: product link is refused with a message and the page stays usable', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
+    await page.route(DEFINE, (r) =>
+      r.fulfill({ json: { code: '00', message: 'ok', data: { link: 'javascript:alert(1)' } } }),
+    );
     await openScenario('order-21');
     await page.getByRole('button', { name: 'Apply: Peso Flex' }).click();
     await expect(toast(page, 'This link cannot be opened.')).toBeVisible();
@@ -184,8 +221,12 @@ test.describe('order.html: recommended products (contract D3, D7)', () => {
   });
 
   test('D7: an http link on another origin gets no session keys', async ({ page, openScenario }) => {
-    await page.route(DEFINE, (r) => r.fulfill({ json: { code: '00', message: 'ok', data: { link: 'https://partner.example.ph/apply?x=1' } } }));
-    await page.route('https://partner.example.ph/**', (r) => r.fulfill({ body: '<title>partner</title>ok', contentType: 'text/html' }));
+    await page.route(DEFINE, (r) =>
+      r.fulfill({ json: { code: '00', message: 'ok', data: { link: 'https://partner.example.ph/apply?x=1' } } }),
+    );
+    await page.route('https://partner.example.ph/**', (r) =>
+      r.fulfill({ body: '<title>partner</title>ok', contentType: 'text/html' }),
+    );
     await openScenario('order-21', { building: 'b-secret' });
     await page.getByRole('button', { name: 'Apply: Peso Flex' }).click();
     await page.waitForURL(/partner\.example\.ph/);
@@ -197,17 +238,25 @@ test.describe('order.html: recommended products (contract D3, D7)', () => {
 });
 
 test.describe('order.html: playeduL (contract D7)', () => {
-  test('D7: a status other than 21 with playeduL redirects there with the common query', async ({ page, openScenario, borrower }) => {
+  test('D7: a status other than 21 with playeduL redirects there with the common query', async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
     await openScenario('order-redirect');
     await page.waitForURL(/\/customer-service\.html\?/);
-    const url = (await openedUrl(page));
+    const url = await openedUrl(page);
     expect(url.searchParams.get('from')).toBe('order');
     expect(url.searchParams.get('token')).toBe(borrower.token);
   });
 
-  test('D7: a javascript: playeduL is refused with a message and the page stays usable', async ({ page, openScenario, bridge }) => {
+  test('D7: a javascript: playeduL is refused with a message and the page stays usable', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await page.addInitScript(() => {
-      (window as unknown as { alert: () => void }).alert = () => document.title = 'ALERTED';
+      (window as unknown as { alert: () => void }).alert = () => (document.title = 'ALERTED');
     });
     await openScenario('order-redirect-js');
     await expect(toast(page, 'This link cannot be opened.')).toBeVisible();
@@ -220,7 +269,7 @@ test.describe('order.html: playeduL (contract D7)', () => {
 });
 
 test.describe('order.html: dialogs', () => {
-  test("Kind tips shows the server message with Confirm, which closes it", async ({ page, openScenario }) => {
+  test('Kind tips shows the server message with Confirm, which closes it', async ({ page, openScenario }) => {
     await openScenario('order-tips');
     const dialog = page.getByRole('dialog', { name: 'Kind tips' });
     await expect(dialog).toContainText('Repay through the app before 5 pm');
@@ -266,8 +315,13 @@ test.describe('order.html: dialogs', () => {
     await expect.poll(() => bridge.calls()).toEqual([['home', '']]);
   });
 
-  test("the withdrawal prompt: 'Withdraw Now' follows the continue link without the session keys (D7)", async ({ page, openScenario }) => {
-    await page.route('https://wallet.example.ph/**', (r) => r.fulfill({ body: '<title>wallet</title>ok', contentType: 'text/html' }));
+  test("the withdrawal prompt: 'Withdraw Now' follows the continue link without the session keys (D7)", async ({
+    page,
+    openScenario,
+  }) => {
+    await page.route('https://wallet.example.ph/**', (r) =>
+      r.fulfill({ body: '<title>wallet</title>ok', contentType: 'text/html' }),
+    );
     await openScenario('order-withdraw');
     await page.getByRole('button', { name: 'Withdraw Now' }).click();
     await page.waitForURL(/wallet\.example\.ph\/withdraw/);
@@ -325,11 +379,15 @@ test.describe('order.html: dialogs', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("the bank-card prompt: 'Go and bind the card' opens bind-bank.html?source=loanDetail with the query", async ({ page, openScenario, borrower }) => {
+  test("the bank-card prompt: 'Go and bind the card' opens bind-bank.html?source=loanDetail with the query", async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
     await openScenario('order-bank-card');
     await page.getByRole('button', { name: 'Go and bind the card' }).click();
     await page.waitForURL(/\/bind-bank\.html\?/);
-    const url = (await openedUrl(page));
+    const url = await openedUrl(page);
     expect(url.searchParams.get('source')).toBe('loanDetail');
     expect(url.searchParams.get('token')).toBe(borrower.token);
   });

@@ -3,7 +3,10 @@ import { expect, expectAxeClean, test } from './fixtures';
 const NOTICE = 'Never share your reference number with anyone else.';
 
 test.describe('pay-guide.html and pay-guide-local.html', () => {
-  test('pay-guide: the safety notice, two e-wallets and the store, each step with a picture that enlarges', async ({ page, open }) => {
+  test('pay-guide: the safety notice, two e-wallets and the store, each step with a picture that enlarges', async ({
+    page,
+    open,
+  }) => {
     await open('pay-guide');
     await expect(page.getByRole('heading', { level: 1, name: 'How to pay' })).toBeVisible();
     const notice = page.getByRole('complementary', { name: 'Pay safely' });
@@ -16,7 +19,9 @@ test.describe('pay-guide.html and pay-guide-local.html', () => {
     await thumb.click();
     const dialog = page.getByRole('dialog', { name: 'GCash home screen with Bills highlighted' });
     await expect(dialog.getByRole('img')).toBeVisible();
-    await expect.poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expectAxeClean(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

@@ -21,10 +21,28 @@ async function expectShown(page: Page, shown: Key[]) {
 }
 
 const CASES = [
-  { path: '/', shown: ['home', 'feedback'], label: 'Home', text: 'Cash loans made simple', title: 'PesoBridge · Cash loans in the Philippines' },
+  {
+    path: '/',
+    shown: ['home', 'feedback'],
+    label: 'Home',
+    text: 'Cash loans made simple',
+    title: 'PesoBridge · Cash loans in the Philippines',
+  },
   { path: '/About', shown: ['about'], label: 'About us', text: 'Our mission', title: 'About us · PesoBridge' },
-  { path: '/Policy', shown: ['policy'], label: 'Privacy Agreement', text: 'Open the privacy policy as a full page', title: 'Privacy Agreement · PesoBridge' },
-  { path: '/Loan', shown: ['loan'], label: 'Loan terms and conditions', text: '91 to 365 calendar days', title: 'Loan terms and conditions · PesoBridge' },
+  {
+    path: '/Policy',
+    shown: ['policy'],
+    label: 'Privacy Agreement',
+    text: 'Open the privacy policy as a full page',
+    title: 'Privacy Agreement · PesoBridge',
+  },
+  {
+    path: '/Loan',
+    shown: ['loan'],
+    label: 'Loan terms and conditions',
+    text: '91 to 365 calendar days',
+    title: 'Loan terms and conditions · PesoBridge',
+  },
 ] as const;
 
 test.describe('marketing site with JavaScript off', () => {
@@ -77,7 +95,10 @@ test.describe('marketing site with JavaScript off', () => {
     await page.goto('/#feedback');
     const form = page.locator('#feedback');
     await expect(form.getByText('Sending this form needs JavaScript.')).toBeVisible();
-    await expect(form.getByRole('link', { name: 'support@pesobridge.ph' })).toHaveAttribute('href', 'mailto:support@pesobridge.ph');
+    await expect(form.getByRole('link', { name: 'support@pesobridge.ph' })).toHaveAttribute(
+      'href',
+      'mailto:support@pesobridge.ph',
+    );
     await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await page.getByLabel('Name').fill('Ana Reyes');
     await page.getByLabel('Telephone').fill('0917 123 4567');

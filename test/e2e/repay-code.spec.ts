@@ -7,7 +7,12 @@ async function openCodeFrom(page: Page, openScenario: (key: string) => Promise<u
 }
 
 test.describe('repay-code.html and repay-code-2.html', () => {
-  test('type 1: the code with copy, the channel picture and the amount (opened from the instalment page)', async ({ page, context, openScenario, baseURL }) => {
+  test('type 1: the code with copy, the channel picture and the amount (opened from the instalment page)', async ({
+    page,
+    context,
+    openScenario,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await openCodeFrom(page, openScenario, 'repay-period-170');
     await expect(page).toHaveURL(/\/repay-code\.html\?/);
@@ -30,14 +35,19 @@ test.describe('repay-code.html and repay-code-2.html', () => {
     await expectAxeClean(page);
   });
 
-  test('variant 2: contract number, total payment, the slip note and the grouped steps', async ({ page, openScenario }) => {
+  test('variant 2: contract number, total payment, the slip note and the grouped steps', async ({
+    page,
+    openScenario,
+  }) => {
     await openCodeFrom(page, openScenario, 'repay-period-174-v2');
     await expect(page).toHaveURL(/\/repay-code-2\.html\?/);
     await expect(page.getByText('Contract number')).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^PB\d+$/ })).toBeVisible();
     await expect(page.getByText('Total payment')).toBeVisible();
     await expect(page.getByText('₱2,170.00')).toBeVisible();
-    await expect(page.getByRole('note')).toHaveText('Keep your deposit slip (receipt) until the payment shows in the app.');
+    await expect(page.getByRole('note')).toHaveText(
+      'Keep your deposit slip (receipt) until the payment shows in the app.',
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Pay with an e-wallet' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Pay at a store' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'GCash' })).toBeVisible();
@@ -45,7 +55,10 @@ test.describe('repay-code.html and repay-code-2.html', () => {
     await expectAxeClean(page);
   });
 
-  test('opened with the order in the query but nothing saved, the code page loads the order itself', async ({ page, openScenario }) => {
+  test('opened with the order in the query but nothing saved, the code page loads the order itself', async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('repay-code-170');
     await expect(page.getByText('₱3,230.00')).toBeVisible();
     await openScenario('repay-code-2-174');

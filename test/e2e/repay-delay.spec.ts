@@ -17,7 +17,10 @@ test.describe('repay-delay.html', () => {
     await expectAxeClean(page);
   });
 
-  test('Payment sends isDelay=1 with the fee; paying moves the loan on, and the extension is then gone', async ({ page, openScenario }) => {
+  test('Payment sends isDelay=1 with the fee; paying moves the loan on, and the extension is then gone', async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('repay-delay-174');
     await page.getByRole('button', { name: /Payment Method/ }).click();
     await page.getByRole('dialog', { name: 'Payment Method' }).getByRole('button', { name: '7-Eleven' }).click();

@@ -8,19 +8,30 @@ function toast(page: Page, text: string) {
 }
 
 test.describe('repay-period.html', () => {
-  test('shows amount, date, product, the banner and the detail folded to two rows with More/Hide', async ({ page, openScenario }) => {
+  test('shows amount, date, product, the banner and the detail folded to two rows with More/Hide', async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('repay-period-170');
     await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible();
     await expect(page.getByText('₱3,230.00')).toBeVisible();
     await expect(page.getByText('Repayment date')).toContainText(/\d{4}-\d{2}-\d{2}/);
     await expect(page.getByText('Sahod Loan')).toBeVisible();
-    await expect(page.getByRole('note')).toHaveText('Pay on or before the due date. Payments made after 10:00 PM post the next day.');
+    await expect(page.getByRole('note')).toHaveText(
+      'Pay on or before the due date. Payments made after 10:00 PM post the next day.',
+    );
     const details = page.getByRole('region', { name: 'Repayment details' });
     await expect(details.getByRole('term')).toHaveText(['Loan amount', 'Interest']);
     const more = page.getByRole('button', { name: 'More' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await more.click();
-    await expect(details.getByRole('term')).toHaveText(['Loan amount', 'Interest', 'Service fee', 'Order number', 'Loan term']);
+    await expect(details.getByRole('term')).toHaveText([
+      'Loan amount',
+      'Interest',
+      'Service fee',
+      'Order number',
+      'Loan term',
+    ]);
     await page.getByRole('button', { name: 'Hide' }).click();
     await expect(details.getByRole('term')).toHaveCount(2);
     await expectAxeClean(page);
@@ -34,7 +45,10 @@ test.describe('repay-period.html', () => {
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
   });
 
-  test('the channel list starts on the first channel; choosing another is sent with Payment', async ({ page, openScenario }) => {
+  test('the channel list starts on the first channel; choosing another is sent with Payment', async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('repay-period-170');
     const method = page.getByRole('button', { name: /Payment Method/ });
     await expect(method).toContainText('GCash');
@@ -64,7 +78,10 @@ test.describe('repay-period.html', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
-  test('the barcode modal draws the pay code as CODE128, loading JsBarcode only on open', async ({ page, openScenario }) => {
+  test('the barcode modal draws the pay code as CODE128, loading JsBarcode only on open', async ({
+    page,
+    openScenario,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
@@ -85,7 +102,10 @@ test.describe('repay-period.html', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the whole loop: Payment → provider page → Pay → settled; the repay page then says so', async ({ page, openScenario }) => {
+  test('the whole loop: Payment → provider page → Pay → settled; the repay page then says so', async ({
+    page,
+    openScenario,
+  }) => {
     const scenario = await openScenario('repay-period-170');
     await page.getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
@@ -101,7 +121,10 @@ test.describe('repay-period.html', () => {
     await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', /order\.html/);
   });
 
-  test('a double tap on Payment sends one request; a retry of the same attempt reuses its key and payment', async ({ page, openScenario }) => {
+  test('a double tap on Payment sends one request; a retry of the same attempt reuses its key and payment', async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('repay-period-170');
     const keys: string[] = [];
     const payUrls: string[] = [];
@@ -135,7 +158,9 @@ test.describe('repay-period.html', () => {
   });
 
   test('a refused payUrl shows the message and the page stays usable', async ({ page, openScenario }) => {
-    await page.route(VCODE, (route) => route.fulfill({ json: { code: 0, message: 'success', data: { payUrl: 'javascript:alert(1)' } } }));
+    await page.route(VCODE, (route) =>
+      route.fulfill({ json: { code: 0, message: 'success', data: { payUrl: 'javascript:alert(1)' } } }),
+    );
     await openScenario('repay-period-170');
     const url = page.url();
     await page.getByRole('button', { name: 'Payment', exact: true }).click();
@@ -145,7 +170,11 @@ test.describe('repay-period.html', () => {
   });
 
   test('a server refusal of Payment shows its message and keeps the page', async ({ page, openScenario }) => {
-    await page.route(VCODE, (route) => route.fulfill({ json: { code: 409, message: 'The amount due has changed. Please refresh the page.', data: null } }));
+    await page.route(VCODE, (route) =>
+      route.fulfill({
+        json: { code: 409, message: 'The amount due has changed. Please refresh the page.', data: null },
+      }),
+    );
     await openScenario('repay-period-170');
     await page.getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(toast(page, 'The amount due has changed')).toBeVisible();

@@ -21,7 +21,11 @@ async function mounted(page: Page) {
   await expect(page.locator('html[data-mounted="true"]')).toHaveCount(1);
 }
 
-test('session keys leave the address bar after load, and calls, links and a reload keep the session', async ({ page, openScenario, borrower }) => {
+test('session keys leave the address bar after load, and calls, links and a reload keep the session', async ({
+  page,
+  openScenario,
+  borrower,
+}) => {
   const sent = calls(page);
   const scenario = await openScenario('order-170', EXTRA);
   await mounted(page);
@@ -57,23 +61,34 @@ test('session keys leave the address bar after load, and calls, links and a relo
   for (const r of sent) expect(new URL(r.url()).searchParams.get('token'), r.url()).toBe(borrower.token);
 });
 
-test('D18: a continue link on another origin gets none of the page query, token-like extras included', async ({ page, openScenario }) => {
-  await page.route('https://wallet.example.ph/**', (r) => r.fulfill({ body: '<title>wallet</title>ok', contentType: 'text/html' }));
+test('D18: a continue link on another origin gets none of the page query, token-like extras included', async ({
+  page,
+  openScenario,
+}) => {
+  await page.route('https://wallet.example.ph/**', (r) =>
+    r.fulfill({ body: '<title>wallet</title>ok', contentType: 'text/html' }),
+  );
   await openScenario('order-withdraw', EXTRA);
-  const leaving = page.waitForRequest((r) => r.isNavigationRequest() && r.url().startsWith('https://wallet.example.ph/'));
+  const leaving = page.waitForRequest(
+    (r) => r.isNavigationRequest() && r.url().startsWith('https://wallet.example.ph/'),
+  );
   await page.getByRole('button', { name: 'Withdraw Now' }).click();
   // Exactly the server's URL: no token, userToken, sign, orderId or productId added.
   expect((await leaving).url()).toBe('https://wallet.example.ph/withdraw?ref=continue');
 });
 
-test('D18: a continue link on our own origin gets every key of the page query', async ({ page, openScenario, borrower }) => {
+test('D18: a continue link on our own origin gets every key of the page query', async ({
+  page,
+  openScenario,
+  borrower,
+}) => {
   await openScenario('order-redirect', EXTRA);
   await page.waitForURL(/\/customer-service\.html/);
   const opened = await openedUrl(page);
   expect(opened.searchParams.get('from')).toBe('order');
-  expect([opened.searchParams.get('token'), opened.searchParams.get('userToken'), opened.searchParams.get('sign')]).toEqual([
-    borrower.token,
-    EXTRA.userToken,
-    EXTRA.sign,
-  ]);
+  expect([
+    opened.searchParams.get('token'),
+    opened.searchParams.get('userToken'),
+    opened.searchParams.get('sign'),
+  ]).toEqual([borrower.token, EXTRA.userToken, EXTRA.sign]);
 });

@@ -1,17 +1,44 @@
 import { expect, test } from './fixtures';
 
 const pages = [
-  { entry: 'about-us', h1: 'About us', text: ['Our mission', 'Our advantages', 'Our team', 'Contact us', 'support@pesobridge.ph'] },
+  {
+    entry: 'about-us',
+    h1: 'About us',
+    text: ['Our mission', 'Our advantages', 'Our team', 'Contact us', 'support@pesobridge.ph'],
+  },
   {
     entry: 'privacy',
     h1: 'Privacy policy',
-    text: ['Information we collect', 'Why we use it', 'Disclosure', 'Cookies', 'Device information', 'Minors', 'Password security', 'Your rights and opting out', 'Grievance officer', 'under 18', 'How long we keep it', 'Complaints to the National Privacy Commission'],
+    text: [
+      'Information we collect',
+      'Why we use it',
+      'Disclosure',
+      'Cookies',
+      'Device information',
+      'Minors',
+      'Password security',
+      'Your rights and opting out',
+      'Grievance officer',
+      'under 18',
+      'How long we keep it',
+      'Complaints to the National Privacy Commission',
+    ],
   },
   {
     entry: 'loan-agreement',
     h1: 'Loan agreement',
-    text: ['91 to 365 calendar days', 'within 1 day', '1 to 3 calendar days', 'at least 7 days after disbursement', // The penalty figures are config.loanTerms' (compliant defaults, issue 14), not the spec's.
-      '₱100 (new clients) or ₱80 (repeat clients)', '0.1% for days 1 to 30, 0.08% for days 31 to 90, and 0.05% from day 91', 'never exceed 100% of the amount you borrowed', 'within 3 days', '7 business days', 'within 10 days'],
+    text: [
+      '91 to 365 calendar days',
+      'within 1 day',
+      '1 to 3 calendar days',
+      'at least 7 days after disbursement', // The penalty figures are config.loanTerms' (compliant defaults, issue 14), not the spec's.
+      '₱100 (new clients) or ₱80 (repeat clients)',
+      '0.1% for days 1 to 30, 0.08% for days 31 to 90, and 0.05% from day 91',
+      'never exceed 100% of the amount you borrowed',
+      'within 3 days',
+      '7 business days',
+      'within 10 days',
+    ],
   },
 ];
 

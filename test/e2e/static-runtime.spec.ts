@@ -21,7 +21,9 @@ for (const entry of STATIC) {
   });
 }
 
-test('pay-guide.html: a picture enlarges on the native dialog; Close, Escape and a tap close it, focus returns', async ({ page }) => {
+test('pay-guide.html: a picture enlarges on the native dialog; Close, Escape and a tap close it, focus returns', async ({
+  page,
+}) => {
   await page.goto('/pay-guide.html');
   await expect(page.locator('html')).toHaveAttribute('data-mounted', 'true');
   const thumb = page.getByRole('button', { name: 'Enlarge image: Maya home screen with Bills highlighted' });
@@ -31,7 +33,9 @@ test('pay-guide.html: a picture enlarges on the native dialog; Close, Escape and
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(':modal'))).toBe(true);
   await expect(dialog.getByRole('img', { name: 'Maya home screen with Bills highlighted' })).toBeVisible();
-  await expect.poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -8,7 +8,10 @@ test.describe('test-preview.html', () => {
     await page.getByLabel('orderId').fill('42');
     await page.getByLabel('building', { exact: true }).fill('B1');
     const open = page.getByRole('region', { name: 'Open a page' });
-    await expect(open.getByRole('link', { name: 'Detail' })).toHaveAttribute('href', '/order.html?token=tok1&productId=7&orderId=42&building=B1');
+    await expect(open.getByRole('link', { name: 'Detail' })).toHaveAttribute(
+      'href',
+      '/order.html?token=tok1&productId=7&orderId=42&building=B1',
+    );
     const expected: [string, string][] = [
       ['Confirm', 'loan-confirm'],
       ['Repay', 'repay-period'],
@@ -21,7 +24,10 @@ test.describe('test-preview.html', () => {
       ['Repayment note', 'repay-code'],
     ];
     for (const [label, entry] of expected) {
-      await expect(open.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/${entry}.html?token=tok1&productId=7&orderId=42&building=B1`);
+      await expect(open.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        `/${entry}.html?token=tok1&productId=7&orderId=42&building=B1`,
+      );
     }
     // An entry of this branch opens with the fields.
     await open.getByRole('link', { name: 'Customer service' }).click();
@@ -33,11 +39,20 @@ test.describe('test-preview.html', () => {
   test('lists every entry and every seeded scenario with the demo session; axe clean', async ({ page }) => {
     await page.goto('/test-preview.html');
     const entries = page.getByRole('list', { name: 'Entries' });
-    await expect(entries.getByRole('link', { name: 'landing.html' })).toHaveAttribute('href', '/landing.html?token=demo-borrower');
+    await expect(entries.getByRole('link', { name: 'landing.html' })).toHaveAttribute(
+      'href',
+      '/landing.html?token=demo-borrower',
+    );
     await expect(entries.getByRole('link', { name: 'index.html' })).toBeVisible();
     const scenarios = page.getByRole('list', { name: 'Seeded scenarios' });
-    await expect(scenarios.getByRole('link', { name: 'Order status 200' })).toHaveAttribute('href', /^\/order\.html\?token=demo-borrower&/);
-    await expect(scenarios.getByRole('link', { name: 'Registration landing (template 1)' })).toHaveAttribute('href', /^\/landing\.html\?token=demo-borrower&id=1&/);
+    await expect(scenarios.getByRole('link', { name: 'Order status 200' })).toHaveAttribute(
+      'href',
+      /^\/order\.html\?token=demo-borrower&/,
+    );
+    await expect(scenarios.getByRole('link', { name: 'Registration landing (template 1)' })).toHaveAttribute(
+      'href',
+      /^\/landing\.html\?token=demo-borrower&id=1&/,
+    );
     // Without a session in the address the demo borrower's is filled in.
     await expect(page.getByLabel('token')).toHaveValue('demo-borrower');
     await expectAxeClean(page);
@@ -57,7 +72,10 @@ test.describe('test-preview.html', () => {
     const input = page.getByLabel('Take a photo');
     await expect(input).toHaveAttribute('accept', 'image/*');
     await expect(input).toHaveAttribute('capture', 'environment');
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     await input.setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', /^blob:/);
   });

@@ -19,8 +19,20 @@ describe('screenshot gallery', () => {
   it('shoots an entry once per scenario, and once as it opens when it has none', () => {
     expect(shotsOf(index)).toEqual([
       { entry: 'about-us', caption: 'About us', scenario: null, query: {}, file: 'about-us.png' },
-      { entry: 'order', caption: 'Order status 21', scenario: 'order-21', query: { orderId: '1' }, file: 'order--order-21.png' },
-      { entry: 'order', caption: 'Order "quoted" <b>', scenario: 'order-<b>', query: { orderId: '2' }, file: 'order--order-<b>.png' },
+      {
+        entry: 'order',
+        caption: 'Order status 21',
+        scenario: 'order-21',
+        query: { orderId: '1' },
+        file: 'order--order-21.png',
+      },
+      {
+        entry: 'order',
+        caption: 'Order "quoted" <b>',
+        scenario: 'order-<b>',
+        query: { orderId: '2' },
+        file: 'order--order-<b>.png',
+      },
     ]);
   });
 

@@ -28,7 +28,7 @@ let dir = '';
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
 describe('dist/_headers', () => {
-  it('gives every path of every entry the header module\'s headers, with the hashes of that entry\'s own inline scripts', async () => {
+  it("gives every path of every entry the header module's headers, with the hashes of that entry's own inline scripts", async () => {
     const entries = loadEntries();
     dir = mkdtempSync(join(tmpdir(), 'headers-'));
     mkdirSync(join(dir, 'assets'));
@@ -37,7 +37,10 @@ describe('dist/_headers', () => {
     const start = "window.__boot=fetch('/states/x')";
     for (const e of entries) {
       const inline = e.name === 'order' ? `<script>${start}</script>` : '';
-      writeFileSync(join(dir, `${e.name}.html`), `<html><head>${inline}<script type="module" src="/assets/${e.name}.js"></script></head></html>`);
+      writeFileSync(
+        join(dir, `${e.name}.html`),
+        `<html><head>${inline}<script type="module" src="/assets/${e.name}.js"></script></head></html>`,
+      );
     }
     const rules = parse(await buildHeadersFile(dir, entries));
 
@@ -56,7 +59,19 @@ describe('dist/_headers', () => {
   });
 
   it('fails the build on an inline event handler', async () => {
-    const entries: EntryDef[] = [{ name: 'x', title: 'X', aliases: [], aliasPages: {}, firstCalls: [], prerender: 'frame', html: '', component: '', componentExport: '' }];
+    const entries: EntryDef[] = [
+      {
+        name: 'x',
+        title: 'X',
+        aliases: [],
+        aliasPages: {},
+        firstCalls: [],
+        prerender: 'frame',
+        html: '',
+        component: '',
+        componentExport: '',
+      },
+    ];
     dir = mkdtempSync(join(tmpdir(), 'headers-'));
     writeFileSync(join(dir, 'x.html'), '<button onclick="pay()">Pay</button>');
     await expect(buildHeadersFile(dir, entries)).rejects.toThrow(/x\.html has inline code the CSP blocks: onclick/);

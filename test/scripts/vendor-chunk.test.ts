@@ -21,7 +21,11 @@ describe('vendorChunkProblems', () => {
   });
 
   it('refuses a React chunk that imports an app chunk (its hash would follow app changes)', () => {
-    const problems = vendorChunkProblems(manifest({ imports: ['_rolldown-runtime-A.js', '_request-C.js'] }), files, read(REACT));
+    const problems = vendorChunkProblems(
+      manifest({ imports: ['_rolldown-runtime-A.js', '_request-C.js'] }),
+      files,
+      read(REACT),
+    );
     expect(problems).toEqual([expect.stringContaining('imports app chunks (_request-C.js)')]);
   });
 
@@ -31,8 +35,12 @@ describe('vendorChunkProblems', () => {
     expect(vendorChunkProblems(none, files, read(REACT))).toEqual(['expected one React vendor chunk, found 0']);
     const two = { ...manifest(), '_react-Z.js': { file: 'assets/react-Z.js', name: 'react' } };
     expect(vendorChunkProblems(two, files, read(REACT))).toEqual(['expected one React vendor chunk, found 2']);
-    expect(vendorChunkProblems(manifest(), files, read('export const x = 1'))).toEqual(['assets/react-B.js does not hold React']);
+    expect(vendorChunkProblems(manifest(), files, read('export const x = 1'))).toEqual([
+      'assets/react-B.js does not hold React',
+    ]);
     const ownCopy = { ...files, faq: ['/assets/faq-E.js'] };
-    expect(vendorChunkProblems(manifest(), ownCopy, read(REACT))).toEqual(['entries that do not load the shared React chunk: faq']);
+    expect(vendorChunkProblems(manifest(), ownCopy, read(REACT))).toEqual([
+      'entries that do not load the shared React chunk: faq',
+    ]);
   });
 });

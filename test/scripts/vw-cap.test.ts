@@ -4,7 +4,8 @@ import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { describe, expect, it } from 'vitest';
 import { vwCap } from '../../scripts/vite/vw-cap';
 
-const run = (css: string) => postcss([pxToViewport({ viewportWidth: 375, minPixelValue: 2 }), vwCap()]).process(css, { from: undefined }).css;
+const run = (css: string) =>
+  postcss([pxToViewport({ viewportWidth: 375, minPixelValue: 2 }), vwCap()]).process(css, { from: undefined }).css;
 
 describe('px → vw, capped', () => {
   it('turns design px into multiples of --vw, custom properties included', () => {
@@ -16,6 +17,8 @@ describe('px → vw, capped', () => {
 
   it('leaves the unit itself and ignored declarations alone', () => {
     // The plugin drops the ignore comment once it has honoured it.
-    expect(run(':root { --vw: 1vw } b { max-width: 480px; /* px-to-viewport-ignore */ }')).toBe(':root { --vw: 1vw } b { max-width: 480px; }');
+    expect(run(':root { --vw: 1vw } b { max-width: 480px; /* px-to-viewport-ignore */ }')).toBe(
+      ':root { --vw: 1vw } b { max-width: 480px; }',
+    );
   });
 });

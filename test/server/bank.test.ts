@@ -46,7 +46,13 @@ describe('bank module: card-init', () => {
   it('answers a bank-account and an e-wallet form with the defaults and the borrower prefilled', async () => {
     const list = await items(scenarios['bind-bank'].query);
     const byCode = Object.fromEntries(list.map((i) => [i.code, i]));
-    expect(byCode.cardType).toMatchObject({ value: '1', note: [{ name: 'Bank account', type: 1 }, { name: 'E-wallet', type: 2 }] });
+    expect(byCode.cardType).toMatchObject({
+      value: '1',
+      note: [
+        { name: 'Bank account', type: 1 },
+        { name: 'E-wallet', type: 2 },
+      ],
+    });
     expect(byCode.channelNumber.value).toBe('90006');
     expect(list.filter((i) => i.cardTypeMi === 1).map((i) => [i.code, i.cate, i.inputType])).toEqual([
       ['bankCode', 'enum', ''],
@@ -73,9 +79,23 @@ describe('bank module: bind-card-new', () => {
   it('stores the account (phone normalised) and card-init then prefills it', async () => {
     const res = await post('bind-card-new', { ...bankForm, product_id: scenarios['bind-bank'].query.product_id });
     expect(res.code).toBe(0);
-    const row = server.db.prepare('SELECT card_type, channel_number, fields, product_id FROM bank_accounts WHERE id = ?').get((res.data as { accountId: number }).accountId) as { card_type: number; channel_number: string; fields: string; product_id: number | null };
+    const row = server.db
+      .prepare('SELECT card_type, channel_number, fields, product_id FROM bank_accounts WHERE id = ?')
+      .get((res.data as { accountId: number }).accountId) as {
+      card_type: number;
+      channel_number: string;
+      fields: string;
+      product_id: number | null;
+    };
     expect(row).toMatchObject({ card_type: 1, channel_number: '90006', product_id: null });
-    expect(JSON.parse(row.fields)).toEqual({ bankCode: 'BDO', accountName: 'Ana Cruz', accountNumber: '001234567890', bankPhone: '09171234567', city: 'Cebu City, Cebu', salaryDay: '15' });
+    expect(JSON.parse(row.fields)).toEqual({
+      bankCode: 'BDO',
+      accountName: 'Ana Cruz',
+      accountNumber: '001234567890',
+      bankPhone: '09171234567',
+      city: 'Cebu City, Cebu',
+      salaryDay: '15',
+    });
     const prefilled = Object.fromEntries((await items()).map((i) => [i.code, i.value]));
     expect(prefilled).toMatchObject({ bankCode: 'BDO', accountNumber: '**** **** **** 7890' });
   });
@@ -93,22 +113,47 @@ describe('bank module: bind-card-new', () => {
     const shown = (await items()).find((i) => i.code === 'accountNumber')!.value;
     const res = await post('bind-card-new', { ...bankForm, accountNumber: shown, bankCode: 'BPI' });
     expect(res.code).toBe(0);
-    const row = server.db.prepare('SELECT fields FROM bank_accounts WHERE id = ?').get((res.data as { accountId: number }).accountId) as { fields: string };
+    const row = server.db
+      .prepare('SELECT fields FROM bank_accounts WHERE id = ?')
+      .get((res.data as { accountId: number }).accountId) as { fields: string };
     expect(JSON.parse(row.fields)).toMatchObject({ accountNumber: '5555444433339876', bankCode: 'BPI' });
-    expect(await post('bind-card-new', { ...bankForm, accountNumber: '**** **** **** 1111' })).toMatchObject({ code: 400, message: 'Account number must be 10 to 19 digits' });
+    expect(await post('bind-card-new', { ...bankForm, accountNumber: '**** **** **** 1111' })).toMatchObject({
+      code: 400,
+      message: 'Account number must be 10 to 19 digits',
+    });
   });
 
   it('a masked number with no account on file is refused, not stored', async () => {
-    expect(await post('bind-card-new', { ...bankForm, accountNumber: '**** **** **** 7890' })).toMatchObject({ code: 400 });
-    expect(server.db.prepare('SELECT COUNT(*) AS n FROM bank_accounts WHERE product_id IS NULL').get()).toEqual({ n: 0 });
+    expect(await post('bind-card-new', { ...bankForm, accountNumber: '**** **** **** 7890' })).toMatchObject({
+      code: 400,
+    });
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM bank_accounts WHERE product_id IS NULL').get()).toEqual({
+      n: 0,
+    });
   });
 
   it('stores an e-wallet and ignores fields of the other type', async () => {
-    const res = await post('bind-card-new', { cardType: '2', channelNumber: '90006', walletCode: 'GCASH', walletPhone: '+63 918 765 4321', city: 'Baguio, Benguet', salaryDay: '30', accountNumber: 'junk' });
+    const res = await post('bind-card-new', {
+      cardType: '2',
+      channelNumber: '90006',
+      walletCode: 'GCASH',
+      walletPhone: '+63 918 765 4321',
+      city: 'Baguio, Benguet',
+      salaryDay: '30',
+      accountNumber: 'junk',
+    });
     expect(res.code).toBe(0);
-    const row = server.db.prepare('SELECT card_type, fields FROM bank_accounts ORDER BY id DESC LIMIT 1').get() as { card_type: number; fields: string };
+    const row = server.db.prepare('SELECT card_type, fields FROM bank_accounts ORDER BY id DESC LIMIT 1').get() as {
+      card_type: number;
+      fields: string;
+    };
     expect(row.card_type).toBe(2);
-    expect(JSON.parse(row.fields)).toEqual({ walletCode: 'GCASH', walletPhone: '09187654321', city: 'Baguio, Benguet', salaryDay: '30' });
+    expect(JSON.parse(row.fields)).toEqual({
+      walletCode: 'GCASH',
+      walletPhone: '09187654321',
+      city: 'Baguio, Benguet',
+      salaryDay: '30',
+    });
   });
 
   it.each([
@@ -128,7 +173,10 @@ describe('bank module: bind-card-new', () => {
   });
 
   it('the refused account number fails deterministically with a message', async () => {
-    expect(await post('bind-card-new', { ...bankForm, accountNumber: '0000000000' })).toMatchObject({ code: 1002, message: expect.stringContaining('could not verify') });
+    expect(await post('bind-card-new', { ...bankForm, accountNumber: '0000000000' })).toMatchObject({
+      code: 1002,
+      message: expect.stringContaining('could not verify'),
+    });
   });
 });
 
@@ -141,28 +189,37 @@ describe('bank module: change-card', () => {
     const res = await post('change-card', { ...bankForm, product_id: productId }, { orderId });
     expect(res.code).toBe(0);
     const accountId = (res.data as { accountId: number }).accountId;
-    expect(server.db.prepare('SELECT bank_account_id FROM orders WHERE id = ?').get(Number(orderId))).toEqual({ bank_account_id: accountId });
+    expect(server.db.prepare('SELECT bank_account_id FROM orders WHERE id = ?').get(Number(orderId))).toEqual({
+      bank_account_id: accountId,
+    });
     expect((await items({ product_id: productId })).find((i) => i.code === 'bankCode')?.value).toBe('BDO');
   });
 
   it("refuses a product the borrower has no loan of, and another borrower's order", async () => {
     expect(await post('change-card', { ...bankForm, product_id: '999' })).toMatchObject({ code: 404 });
-    const other = (await (await server.app.request('/_test/borrower', { method: 'POST' })).json()) as { data: { scenarios: typeof scenarios } };
+    const other = (await (await server.app.request('/_test/borrower', { method: 'POST' })).json()) as {
+      data: { scenarios: typeof scenarios };
+    };
     const { productId, orderId } = other.data.scenarios['bind-bank-change'].query;
     expect(await post('change-card', { ...bankForm, product_id: productId }, { orderId })).toMatchObject({ code: 404 });
   });
 
-  it('the unedited masked number keeps the loan\'s stored account', async () => {
+  it("the unedited masked number keeps the loan's stored account", async () => {
     const { productId, orderId } = scenarios['bind-bank-change'].query;
     const shown = Object.fromEntries((await items({ product_id: productId })).map((i) => [i.code, i.value]));
     const res = await post('change-card', { ...shown, product_id: productId }, { orderId });
     expect(res.code).toBe(0);
-    const row = server.db.prepare('SELECT fields FROM bank_accounts WHERE id = ?').get((res.data as { accountId: number }).accountId) as { fields: string };
+    const row = server.db
+      .prepare('SELECT fields FROM bank_accounts WHERE id = ?')
+      .get((res.data as { accountId: number }).accountId) as { fields: string };
     expect(JSON.parse(row.fields).accountNumber).toBe('1234567890');
   });
 
   it('validates like bind-card-new', async () => {
     const { productId } = scenarios['bind-bank-change'].query;
-    expect(await post('change-card', { ...bankForm, product_id: productId, bankPhone: '' })).toMatchObject({ code: 400, message: 'Mobile number is required' });
+    expect(await post('change-card', { ...bankForm, product_id: productId, bankPhone: '' })).toMatchObject({
+      code: 400,
+      message: 'Mobile number is required',
+    });
   });
 });

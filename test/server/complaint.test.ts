@@ -38,7 +38,9 @@ beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'complaint-test-'));
   server = createServerApp({ dbFile: ':memory:', distDir: 'dist', dataDir, testApi: true });
   const res = await server.app.request('/_test/borrower', { method: 'POST' });
-  ({ token, scenarios } = ((await res.json()) as { data: { token: string; scenarios: Record<string, Scenario> } }).data);
+  ({ token, scenarios } = (
+    (await res.json()) as { data: { token: string; scenarios: Record<string, Scenario> } }
+  ).data);
 });
 afterEach(() => {
   server.close();
@@ -66,7 +68,11 @@ function formOf(bytes: Uint8Array<ArrayBuffer>, field = 'problemImage'): FormDat
   return body;
 }
 
-async function upload(bytes: Uint8Array<ArrayBuffer>, as = token, field = 'problemImage'): Promise<Reply<{ url: string }>> {
+async function upload(
+  bytes: Uint8Array<ArrayBuffer>,
+  as = token,
+  field = 'problemImage',
+): Promise<Reply<{ url: string }>> {
   const body = formOf(bytes, field);
   const res = await server.app.request(`/states/user-problem/upload-problem-img?token=${as}`, { method: 'POST', body });
   return (await res.json()) as Reply<{ url: string }>;
@@ -77,7 +83,8 @@ async function otherBorrower(): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-const orderNoOf = async (orderId: string) => (await call('problem-init', { orderId })).data.orderDetail.orderNo as string;
+const orderNoOf = async (orderId: string) =>
+  (await call('problem-init', { orderId })).data.orderDetail.orderNo as string;
 
 describe('imageKind', () => {
   it('knows JPEG, PNG, GIF and WebP by their bytes and nothing else', () => {
@@ -97,9 +104,15 @@ describe('complaint module', () => {
     expect(res.code).toBe('00');
     expect(res.data.problemType[0]).toEqual({ title: 'Collection', value: 1 });
     expect(res.data.problemSonType.length).toBeGreaterThan(1);
-    expect(res.data.orderDetail).toMatchObject({ orderId: Number(scenarios['complaint-home'].query.orderId), status: 174, isShow: 1 });
+    expect(res.data.orderDetail).toMatchObject({
+      orderId: Number(scenarios['complaint-home'].query.orderId),
+      status: 174,
+      isShow: 1,
+    });
     // Every order of this borrower, whichever module seeded it.
-    const count = server.db.prepare('SELECT COUNT(*) AS n FROM orders o JOIN borrowers b ON b.id = o.borrower_id WHERE b.token = ?').get(token) as { n: number };
+    const count = server.db
+      .prepare('SELECT COUNT(*) AS n FROM orders o JOIN borrowers b ON b.id = o.borrower_id WHERE b.token = ?')
+      .get(token) as { n: number };
     expect(res.data.orderList).toHaveLength(count.n);
     expect(count.n).toBeGreaterThanOrEqual(10);
     for (const o of res.data.orderList) expect(o.isShow).toBe([174, 180].includes(o.status) ? 1 : 0);
@@ -108,7 +121,11 @@ describe('complaint module', () => {
   });
 
   it("init never shows another borrower's order", async () => {
-    const res = await call('problem-init', { orderId: scenarios['complaint-home'].query.orderId }, await otherBorrower());
+    const res = await call(
+      'problem-init',
+      { orderId: scenarios['complaint-home'].query.orderId },
+      await otherBorrower(),
+    );
     expect(res.data.orderDetail.orderId).not.toBe(Number(scenarios['complaint-home'].query.orderId));
   });
 
@@ -169,8 +186,13 @@ describe('complaint module', () => {
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM complaint_uploads WHERE url = ?').get(url)).toEqual({ n: 1 });
     expect(readdirSync(join(dataDir, 'files', 'complaints'))).toEqual([url.split('/').pop()]);
     // The row cannot be stored: no file is left behind, under any name.
-    server.db.exec('CREATE TRIGGER refuse BEFORE INSERT ON complaint_uploads BEGIN SELECT RAISE(ABORT, \'disk full\'); END');
-    const failed = await server.app.request(`/states/user-problem/upload-problem-img?token=${token}`, { method: 'POST', body: formOf(JPEG) });
+    server.db.exec(
+      "CREATE TRIGGER refuse BEFORE INSERT ON complaint_uploads BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    );
+    const failed = await server.app.request(`/states/user-problem/upload-problem-img?token=${token}`, {
+      method: 'POST',
+      body: formOf(JPEG),
+    });
     expect(failed.status).toBe(500);
     expect(readdirSync(join(dataDir, 'files', 'complaints'))).toEqual([url.split('/').pop()]);
   });
@@ -185,24 +207,48 @@ describe('complaint module', () => {
   it('save: a collection complaint with images, then list and detail show it', async () => {
     const orderNo = await orderNoOf(scenarios['complaint-home'].query.orderId);
     const images = [(await upload(PNG)).data.url, (await upload(JPEG)).data.url];
-    const saved = await call('problem-save', { problemType: '1', problemSonType: '3', problemDetail: 'Rude caller', problemImage: images.join(','), orderNo });
+    const saved = await call('problem-save', {
+      problemType: '1',
+      problemSonType: '3',
+      problemDetail: 'Rude caller',
+      problemImage: images.join(','),
+      orderNo,
+    });
     expect(saved.code).toBe('00');
     const list = await call('problem-list');
     expect(list.data.tabs.map((t: { title: string }) => t.title)).toEqual(['Processing', 'Processed', 'All']);
-    expect(list.data.tabs[0].items[0]).toMatchObject({ id: saved.data.problemId, type: 'Collection - Rude or threatening language', content: 'Rude caller' });
+    expect(list.data.tabs[0].items[0]).toMatchObject({
+      id: saved.data.problemId,
+      type: 'Collection - Rude or threatening language',
+      content: 'Rude caller',
+    });
     const detail = await call('problem-detail', { problemId: String(saved.data.problemId) });
-    expect(detail.data).toMatchObject({ type: 'Collection', sonType: 'Rude or threatening language', images, disposeDetail: '', isNeedScore: 0 });
+    expect(detail.data).toMatchObject({
+      type: 'Collection',
+      sonType: 'Rude or threatening language',
+      images,
+      disposeDetail: '',
+      isNeedScore: 0,
+    });
   });
 
   it('save refuses the collection type on an order that does not accept it', async () => {
     const orderNo = await orderNoOf(scenarios['complaint-home-no-collection'].query.orderId);
-    const res = await call('problem-save', { problemType: '1', problemSonType: '1', problemDetail: 'x', problemImage: '', orderNo });
+    const res = await call('problem-save', {
+      problemType: '1',
+      problemSonType: '1',
+      problemDetail: 'x',
+      problemImage: '',
+      orderNo,
+    });
     expect(res).toMatchObject({ code: 400, message: 'The selected order does not support sending collection types' });
   });
 
   it('save: empty text, over 200 characters, unknown type, sub-type on another type', async () => {
     const base = { problemType: '2', problemSonType: '', problemImage: '', orderNo: '' };
-    expect(await call('problem-save', { ...base, problemDetail: '   ' })).toMatchObject({ message: 'Please fill in your comments and suggestions' });
+    expect(await call('problem-save', { ...base, problemDetail: '   ' })).toMatchObject({
+      message: 'Please fill in your comments and suggestions',
+    });
     expect((await call('problem-save', { ...base, problemDetail: 'a'.repeat(201) })).code).toBe(400);
     expect((await call('problem-save', { ...base, problemDetail: 'a'.repeat(200) })).code).toBe('00');
     expect((await call('problem-save', { ...base, problemType: '99', problemDetail: 'x' })).code).toBe(400);
@@ -213,7 +259,10 @@ describe('complaint module', () => {
     const base = { problemType: '2', problemSonType: '', problemDetail: 'x', orderNo: '' };
     const ten = [];
     for (let i = 0; i < 10; i++) ten.push((await upload(PNG)).data.url);
-    expect(await call('problem-save', { ...base, problemImage: ten.join(',') })).toMatchObject({ code: 400, message: 'At most 9 images' });
+    expect(await call('problem-save', { ...base, problemImage: ten.join(',') })).toMatchObject({
+      code: 400,
+      message: 'At most 9 images',
+    });
     const strangers = (await upload(PNG, await otherBorrower())).data.url;
     expect((await call('problem-save', { ...base, problemImage: strangers })).code).toBe(400);
     expect((await call('problem-save', { ...base, problemImage: ten.slice(0, 9).join(',') })).code).toBe('00');
@@ -229,7 +278,10 @@ describe('complaint module', () => {
     expect(detail.data.disposeImages).toHaveLength(1);
     expect((await call('save-score', { problemId, score: '6' })).code).toBe(400);
     expect(await call('save-score', { problemId, score: '4' })).toMatchObject({ code: '00' });
-    expect(await call('save-score', { problemId, score: '5' })).toMatchObject({ code: 409, message: 'You have already rated this service' });
+    expect(await call('save-score', { problemId, score: '5' })).toMatchObject({
+      code: 409,
+      message: 'You have already rated this service',
+    });
     expect((await call('problem-detail', { problemId })).data.isNeedScore).toBe(0);
   });
 

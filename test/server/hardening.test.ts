@@ -47,7 +47,10 @@ function postSlowly(origin: string, path: string, total: number, length: boolean
     let answered = false;
     const req = httpRequest(`${origin}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(length ? { 'content-length': String(total) } : {}) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(length ? { 'content-length': String(total) } : {}),
+      },
     });
     req.on('response', (res) => {
       answered = true;
@@ -96,7 +99,12 @@ describe('body limit (64 KB on every route but the image upload)', () => {
   });
 
   it('every route is covered, the provider page and unknown paths included', async () => {
-    for (const path of ['/states/v3/loan/loan-detail-push', '/api/v2/youmi/promotion/get-sms', '/provider/pay/x', '/anything']) {
+    for (const path of [
+      '/states/v3/loan/loan-detail-push',
+      '/api/v2/youmi/promotion/get-sms',
+      '/provider/pay/x',
+      '/anything',
+    ]) {
       expect((await postSlowly(running.origin, path, BODY_MAX_BYTES + 1024, true)).status).toBe(413);
     }
   });
@@ -114,7 +122,10 @@ describe('body limit (64 KB on every route but the image upload)', () => {
   it('the image upload keeps its own, larger limit', async () => {
     const body = new FormData();
     body.append('problemImage', new Blob([new Uint8Array(200 * 1024)]), 'photo.png');
-    const res = await fetch(`${running.origin}/states/user-problem/upload-problem-img?token=${DEMO_TOKEN}`, { method: 'POST', body });
+    const res = await fetch(`${running.origin}/states/user-problem/upload-problem-img?token=${DEMO_TOKEN}`, {
+      method: 'POST',
+      body,
+    });
     // Past the 64 KB limit: the upload route itself reads it (and refuses the bytes as no image).
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ code: 415 });
@@ -125,9 +136,16 @@ describe('sessions expire', () => {
   it('a token answers 401 once its lifetime (tokenTtlDays) has passed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const server = createServerApp({ dbFile: ':memory:', distDir: dist, testApi: true, tokenTtlDays: 2 });
-    const made = (await (await server.app.request('/_test/borrower', { method: 'POST' })).json()) as { data: { token: string; expiresAt: number } };
+    const made = (await (await server.app.request('/_test/borrower', { method: 'POST' })).json()) as {
+      data: { token: string; expiresAt: number };
+    };
     expect(made.data.expiresAt - Date.now()).toBeGreaterThan(2 * 86_400_000 - 60_000);
-    const kf = async () => (await server.app.request(`/states/v3/personal-center/contact-kf-info?token=${made.data.token}&type=30`, { method: 'POST' })).json();
+    const kf = async () =>
+      (
+        await server.app.request(`/states/v3/personal-center/contact-kf-info?token=${made.data.token}&type=30`, {
+          method: 'POST',
+        })
+      ).json();
     expect(await kf()).toMatchObject({ code: 0 });
     vi.setSystemTime(Date.now() + 2 * 86_400_000 + 1000);
     expect(await kf()).toMatchObject({ code: 401 });
@@ -136,16 +154,22 @@ describe('sessions expire', () => {
 
   it('the default lifetime is 30 days, and the index page says when the demo session ends', async () => {
     const server = createServerApp({ dbFile: ':memory:', distDir: dist, testApi: true });
-    const made = (await (await server.app.request('/_test/borrower', { method: 'POST' })).json()) as { data: { expiresAt: number } };
+    const made = (await (await server.app.request('/_test/borrower', { method: 'POST' })).json()) as {
+      data: { expiresAt: number };
+    };
     const days = (made.data.expiresAt - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.99);
     expect(days).toBeLessThanOrEqual(30);
-    expect(await (await server.app.request('/_entries')).text()).toMatch(/token=demo-borrower<\/code> \(valid until \d{4}-\d{2}-\d{2}/);
+    expect(await (await server.app.request('/_entries')).text()).toMatch(
+      /token=demo-borrower<\/code> \(valid until \d{4}-\d{2}-\d{2}/,
+    );
     server.close();
   });
 
   it('refuses a lifetime that is not a positive number of days', () => {
-    expect(() => createServerApp({ dbFile: ':memory:', distDir: dist, tokenTtlDays: Number('x') })).toThrow(/tokenTtlDays/);
+    expect(() => createServerApp({ dbFile: ':memory:', distDir: dist, tokenTtlDays: Number('x') })).toThrow(
+      /tokenTtlDays/,
+    );
   });
 });
 

@@ -12,11 +12,18 @@ let scenarios: Record<string, Scenario>;
 beforeEach(async () => {
   server = createServerApp({ dbFile: ':memory:', distDir: 'dist', testApi: true });
   const res = await server.app.request('/_test/borrower', { method: 'POST' });
-  ({ token, scenarios } = ((await res.json()) as { data: { token: string; scenarios: Record<string, Scenario> } }).data);
+  ({ token, scenarios } = (
+    (await res.json()) as { data: { token: string; scenarios: Record<string, Scenario> } }
+  ).data);
 });
 afterEach(() => server.close());
 
-function call(path: string, fields: Record<string, string | number> = {}, query: Record<string, string> = {}, headers: Record<string, string> = {}) {
+function call(
+  path: string,
+  fields: Record<string, string | number> = {},
+  query: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const qs = new URLSearchParams({ token, ...query });
   return Promise.resolve(
     server.app.request(`/states${path}?${qs}`, {
@@ -33,9 +40,18 @@ describe('loan module: loan details', () => {
   it('answers each seeded status with its headline, rows and flags', async () => {
     const body = await details('order-174-delay');
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ orderStatus: 174, noticeStatusText: 'Repayment due', isDelay: '1', isScore: '0', cardNeedPop: 0, playeduL: '' });
+    expect(body.data).toMatchObject({
+      orderStatus: 174,
+      noticeStatusText: 'Repayment due',
+      isDelay: '1',
+      isScore: '0',
+      cardNeedPop: 0,
+      playeduL: '',
+    });
     expect(body.data.userOrderDetail.detail).toContainEqual({ text: 'Loan amount', value: '₱5,000.00' });
-    expect(body.data.recProducts.map((p: { productCode: string; enabled: number }) => [p.productCode, p.enabled])).toEqual([
+    expect(
+      body.data.recProducts.map((p: { productCode: string; enabled: number }) => [p.productCode, p.enabled]),
+    ).toEqual([
       ['PF01', 1],
       ['SL02', 1],
       ['NP03', 0],
@@ -47,17 +63,26 @@ describe('loan module: loan details', () => {
   it('seeds the dialog orders', async () => {
     expect((await details('order-tips')).data.KindTipsMsg).toMatch(/5 pm/);
     expect((await details('order-rating')).data).toMatchObject({ orderStatus: 200, isScore: '1' });
-    expect((await details('order-bank-card')).data).toMatchObject({ cardNeedPop: 1, cardPopTitle: 'Bind your bank card' });
-    expect((await details('order-withdraw')).data).toMatchObject({ orderStatus: 21, playeduL: 'https://wallet.example.ph/withdraw?ref=continue' });
+    expect((await details('order-bank-card')).data).toMatchObject({
+      cardNeedPop: 1,
+      cardPopTitle: 'Bind your bank card',
+    });
+    expect((await details('order-withdraw')).data).toMatchObject({
+      orderStatus: 21,
+      playeduL: 'https://wallet.example.ph/withdraw?ref=continue',
+    });
     expect((await details('order-redirect-js')).data.playeduL).toMatch(/^javascript:/);
   });
 
   it("never answers another borrower's order", async () => {
     const other = await server.app.request('/_test/borrower', { method: 'POST' });
     const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
-    const res = await server.app.request(`/states/v3/loan-details/loan-details?token=${otherToken}&${new URLSearchParams(scenarios['order-21'].query)}`, {
-      method: 'POST',
-    });
+    const res = await server.app.request(
+      `/states/v3/loan-details/loan-details?token=${otherToken}&${new URLSearchParams(scenarios['order-21'].query)}`,
+      {
+        method: 'POST',
+      },
+    );
     expect(await res.json()).toMatchObject({ code: 404 });
   });
 
@@ -71,7 +96,9 @@ describe('loan module: rating, tracking, product open', () => {
   it('google-score stores the chosen score (D2) and stops asking for that order', async () => {
     const q = scenarios['order-rating'].query;
     expect(await call('/v3/loan-details/google-score', { score: 3 }, q)).toMatchObject({ code: 0, data: { score: 3 } });
-    expect(server.db.prepare('SELECT score, order_id FROM order_ratings').all()).toEqual([{ score: 3, order_id: Number(q.orderId) }]);
+    expect(server.db.prepare('SELECT score, order_id FROM order_ratings').all()).toEqual([
+      { score: 3, order_id: Number(q.orderId) },
+    ]);
     expect((await details('order-rating')).data.isScore).toBe('0');
   });
 
@@ -81,16 +108,25 @@ describe('loan module: rating, tracking, product open', () => {
 
   it('event/save stores the tracking event', async () => {
     expect((await call('/service/event/save', { productId: '1', moduleId: 30, positionId: 0 })).code).toBe(0);
-    expect(server.db.prepare('SELECT product_id, module_id, position_id FROM tracking_events').all()).toEqual([{ product_id: '1', module_id: 30, position_id: 0 }]);
+    expect(server.db.prepare('SELECT product_id, module_id, position_id FROM tracking_events').all()).toEqual([
+      { product_id: '1', module_id: 30, position_id: 0 },
+    ]);
   });
 
   it("goya/define answers '00' with an http link, the app scheme, or a refusal", async () => {
     const pf = await call('/gopia/goya/define', { module: 0, position: 0, product_code: 'PF01' });
     expect(pf.code).toBe('00');
     expect(pf.data.link).toMatch(/^http:\/\/localhost\/loan-confirm\.html\?productId=\d+$/);
-    expect(await call('/gopia/goya/define', { module: 1, position: 1, product_code: 'SL02' })).toMatchObject({ code: '00', data: { link: 'pesobridge://product/SL02' } });
-    expect(await call('/gopia/goya/define', { module: 3, position: 3, product_code: 'QC04' })).toMatchObject({ code: '10004' });
-    expect(await call('/gopia/goya/define', { module: 2, position: 2, product_code: 'NP03' })).toMatchObject({ code: '10003' });
+    expect(await call('/gopia/goya/define', { module: 1, position: 1, product_code: 'SL02' })).toMatchObject({
+      code: '00',
+      data: { link: 'pesobridge://product/SL02' },
+    });
+    expect(await call('/gopia/goya/define', { module: 3, position: 3, product_code: 'QC04' })).toMatchObject({
+      code: '10004',
+    });
+    expect(await call('/gopia/goya/define', { module: 2, position: 2, product_code: 'NP03' })).toMatchObject({
+      code: '10003',
+    });
   });
 });
 
@@ -101,37 +137,65 @@ describe('loan module: loan confirm and apply', () => {
     const body = await call('/v3/loan/loan-detail-confirm', { productId: pid() });
     expect(body.code).toBe('00');
     // Contract D10: no `term`; 4 periods of 30 days is the 120-day term.
-    expect(body.data).toMatchObject({ comProductName: 'Peso Flex', amount: 500000, periods: 4, termUnit: 30, firstPeriodDay: 30, isPopType: 1, popAgreementUrl: '' });
+    expect(body.data).toMatchObject({
+      comProductName: 'Peso Flex',
+      amount: 500000,
+      periods: 4,
+      termUnit: 30,
+      firstPeriodDay: 30,
+      isPopType: 1,
+      popAgreementUrl: '',
+    });
     expect(body.data).not.toHaveProperty('term');
     const plans = body.data.repay_plans as { amount: number }[];
     expect(plans).toHaveLength(4);
     expect(plans.reduce((n, p) => n + p.amount, 0)).toBe(530000);
-    const agreement = await call('/v3/loan/loan-detail-confirm', { productId: scenarios['loan-confirm-agreement'].query.productId });
+    const agreement = await call('/v3/loan/loan-detail-confirm', {
+      productId: scenarios['loan-confirm-agreement'].query.productId,
+    });
     expect(agreement.data.popAgreementUrl).toBe('/loan-agreement.html');
     // The newer page reads the same offer from the envelope's `attach`.
     expect(body.attach).toEqual(body.data);
   });
 
   it('a product that is full today answers its message', async () => {
-    expect(await call('/v3/loan/loan-detail-confirm', { productId: scenarios['loan-confirm-unavailable'].query.productId })).toMatchObject({
+    expect(
+      await call('/v3/loan/loan-detail-confirm', { productId: scenarios['loan-confirm-unavailable'].query.productId }),
+    ).toMatchObject({
       code: '10003',
       message: 'Negosyo Plus is full today. Please try again tomorrow.',
       data: null,
     });
-    const refused = await call('/v3/loan/loan-detail-confirm', { productId: scenarios['loan-confirm-unavailable'].query.productId });
+    const refused = await call('/v3/loan/loan-detail-confirm', {
+      productId: scenarios['loan-confirm-unavailable'].query.productId,
+    });
     expect(refused).not.toHaveProperty('attach');
   });
 
   it('contract-list (scene 3) and contract-jump', async () => {
-    const list = await server.app.request(`/states/v3/contract/contract-list?token=${token}&productId=${pid()}&scene=3`);
-    expect(((await list.json()) as { data: { data: { title: string }[] } }).data.data.map((c) => c.title)).toEqual(['Loan Agreement', 'Disclosure Statement']);
-    expect(await call('/v3/contract/contract-jump', { productId: pid(), scene: 3, position: 1, orderId: '' })).toMatchObject({ data: { contract_url: '/loan-agreement.html' } });
+    const list = await server.app.request(
+      `/states/v3/contract/contract-list?token=${token}&productId=${pid()}&scene=3`,
+    );
+    expect(((await list.json()) as { data: { data: { title: string }[] } }).data.data.map((c) => c.title)).toEqual([
+      'Loan Agreement',
+      'Disclosure Statement',
+    ]);
+    expect(
+      await call('/v3/contract/contract-jump', { productId: pid(), scene: 3, position: 1, orderId: '' }),
+    ).toMatchObject({ data: { contract_url: '/loan-agreement.html' } });
   });
 
   const offer = () => ({ amount: 500000, periods: 4, termUnit: 30, productId: pid() });
   const push = (key: string | null, fields: Record<string, string | number> = offer()) =>
     call('/v3/loan/loan-detail-push', fields, {}, key === null ? {} : { 'Idempotency-Key': key });
-  const applications = () => (server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE product_id = ? AND status = 21 AND borrower_id = (SELECT id FROM borrowers WHERE token = ?)').get(pid(), token) as { n: number }).n;
+  const applications = () =>
+    (
+      server.db
+        .prepare(
+          'SELECT COUNT(*) AS n FROM orders WHERE product_id = ? AND status = 21 AND borrower_id = (SELECT id FROM borrowers WHERE token = ?)',
+        )
+        .get(pid(), token) as { n: number }
+    ).n;
 
   it('loan-detail-push creates an order whose details the returned URL opens; a repeated key does not', async () => {
     const body = await push('k-1');
@@ -139,7 +203,9 @@ describe('loan module: loan confirm and apply', () => {
     expect(body.data.lendDetailsUrl).toBe(`/order.html?productId=${pid()}&orderId=${body.data.orderId}`);
     expect(body.attach).toEqual(body.data);
     expect((await push('k-1')).attach?.orderId).toBe(body.data.orderId);
-    const count = server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE request_key = ?').get('k-1') as { n: number };
+    const count = server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE request_key = ?').get('k-1') as {
+      n: number;
+    };
     expect(count.n).toBe(1);
     const d = await call('/v3/loan-details/loan-details', { productId: pid(), orderId: body.data.orderId });
     expect(d.data).toMatchObject({ orderStatus: 21, productName: 'Peso Flex' });
@@ -154,7 +220,13 @@ describe('loan module: loan confirm and apply', () => {
   it('a key replayed with another payload answers 409, never the first order', async () => {
     const first = await push('k-2');
     expect(first.code).toBe('00');
-    const other = await push('k-2', { ...offer(), productId: scenarios['loan-confirm-agreement'].query.productId, periods: 1, termUnit: 91, amount: 300000 });
+    const other = await push('k-2', {
+      ...offer(),
+      productId: scenarios['loan-confirm-agreement'].query.productId,
+      periods: 1,
+      termUnit: 91,
+      amount: 300000,
+    });
     expect(other).toMatchObject({ code: 409, message: KEY_REUSED_MESSAGE, data: null });
     expect(await push('k-2', { ...offer(), amount: 400000 })).toMatchObject({ code: 409, message: KEY_REUSED_MESSAGE });
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE request_key = ?').get('k-2')).toEqual({ n: 1 });

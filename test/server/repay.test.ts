@@ -2,7 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
-import { charges, CODE_VOIDED, extensionFee, KEY_REUSED_MESSAGE, LEGACY_MAX_WRONG_CODES } from '../../server/modules/repay';
+import {
+  charges,
+  CODE_VOIDED,
+  extensionFee,
+  KEY_REUSED_MESSAGE,
+  LEGACY_MAX_WRONG_CODES,
+} from '../../server/modules/repay';
 
 let server: ServerApp;
 let token: string;
@@ -13,7 +19,11 @@ function form(fields: Record<string, string | number>, headers: Record<string, s
   return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body };
 }
 
-async function call<T = unknown>(path: string, fields: Record<string, string | number>, headers?: Record<string, string>) {
+async function call<T = unknown>(
+  path: string,
+  fields: Record<string, string | number>,
+  headers?: Record<string, string>,
+) {
   const res = await server.app.request(`${path}?token=${token}`, form(fields, headers));
   return (await res.json()) as { code: number | string; message: string; data: T };
 }
@@ -27,7 +37,9 @@ function orderStatus(orderId: string): number {
 }
 
 function paymentCount(orderId: string): number {
-  return (server.db.prepare('SELECT COUNT(*) AS n FROM repay_payments WHERE order_id = ?').get(orderId) as { n: number }).n;
+  return (
+    server.db.prepare('SELECT COUNT(*) AS n FROM repay_payments WHERE order_id = ?').get(orderId) as { n: number }
+  ).n;
 }
 
 beforeEach(async () => {
@@ -42,7 +54,13 @@ afterEach(() => server.close());
 describe('loan-play-detail', () => {
   it('answers the amount in cents, the channels, the fold rows and the pay code', async () => {
     const q = scenarios['repay-period-170'].query;
-    const res = await call<{ repayAmount: number; repayList: unknown[]; detail: unknown[]; defDetail: { payCode: string; type: number }; isShowReyTop: number }>(PLAY, q);
+    const res = await call<{
+      repayAmount: number;
+      repayList: unknown[];
+      detail: unknown[];
+      defDetail: { payCode: string; type: number };
+      isShowReyTop: number;
+    }>(PLAY, q);
     expect(res.code).toBe(0);
     // order-170: ₱3,000.00 principal + 6% interest + ₱50 fee.
     expect(res.data.repayAmount).toBe(300000 + 18000 + 5000);
@@ -59,7 +77,10 @@ describe('loan-play-detail', () => {
   });
 
   it('answers 3001 for a settled order', async () => {
-    expect(await call(PLAY, scenarios['repay-period-settled'].query)).toMatchObject({ code: 3001, message: 'This loan has been fully repaid.' });
+    expect(await call(PLAY, scenarios['repay-period-settled'].query)).toMatchObject({
+      code: 3001,
+      message: 'This loan has been fully repaid.',
+    });
   });
 });
 
@@ -82,9 +103,15 @@ describe('generate-vcode and the provider page', () => {
     const q = scenarios['repay-period-170'].query;
     const amount = charges({ amount_cents: 300000, status: 170 }).total;
     await call(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'k' });
-    expect(await call(VCODE, { ...q, amount, channelNumber: '90007' }, { 'Idempotency-Key': 'k' })).toMatchObject({ code: 409 });
-    expect(await call(VCODE, { ...q, amount: amount - 1, channelNumber: '90006' }, { 'Idempotency-Key': 'k2' })).toMatchObject({ code: 409 });
-    expect(await call(VCODE, { ...q, amount, channelNumber: '1' }, { 'Idempotency-Key': 'k3' })).toMatchObject({ code: 400 });
+    expect(await call(VCODE, { ...q, amount, channelNumber: '90007' }, { 'Idempotency-Key': 'k' })).toMatchObject({
+      code: 409,
+    });
+    expect(
+      await call(VCODE, { ...q, amount: amount - 1, channelNumber: '90006' }, { 'Idempotency-Key': 'k2' }),
+    ).toMatchObject({ code: 409 });
+    expect(await call(VCODE, { ...q, amount, channelNumber: '1' }, { 'Idempotency-Key': 'k3' })).toMatchObject({
+      code: 400,
+    });
   });
 
   it('a key reused for another order, or for another amount, answers 409 as a reused key (ADR 0008)', async () => {
@@ -94,9 +121,13 @@ describe('generate-vcode and the provider page', () => {
     // Another order: the key names the first attempt, not a new payment of this order.
     const other = scenarios['repay-period-180'].query;
     const otherAmount = charges({ amount_cents: 300000, status: 180 }).total;
-    expect(await call(VCODE, { ...other, amount: otherAmount, channelNumber: '90006' }, { 'Idempotency-Key': 'once' })).toEqual({ code: 409, message: KEY_REUSED_MESSAGE, data: null });
+    expect(
+      await call(VCODE, { ...other, amount: otherAmount, channelNumber: '90006' }, { 'Idempotency-Key': 'once' }),
+    ).toEqual({ code: 409, message: KEY_REUSED_MESSAGE, data: null });
     // Another amount on the same order: refused as a reused key (not only as a stale amount).
-    expect(await call(VCODE, { ...q, amount: amount + 100, channelNumber: '90006' }, { 'Idempotency-Key': 'once' })).toEqual({ code: 409, message: KEY_REUSED_MESSAGE, data: null });
+    expect(
+      await call(VCODE, { ...q, amount: amount + 100, channelNumber: '90006' }, { 'Idempotency-Key': 'once' }),
+    ).toEqual({ code: 409, message: KEY_REUSED_MESSAGE, data: null });
     expect(paymentCount(other.orderId)).toBe(0);
     expect(paymentCount(q.orderId)).toBe(1);
   });
@@ -104,7 +135,11 @@ describe('generate-vcode and the provider page', () => {
   it('the receipt links back to the order without the session token', async () => {
     const q = scenarios['repay-period-170'].query;
     const amount = charges({ amount_cents: 300000, status: 170 }).total;
-    const { data } = await call<{ payUrl: string }>(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'r' });
+    const { data } = await call<{ payUrl: string }>(
+      VCODE,
+      { ...q, amount, channelNumber: '90006' },
+      { 'Idempotency-Key': 'r' },
+    );
     const path = new URL(data.payUrl).pathname;
     await server.app.request(path, { method: 'POST' });
     const page = await (await server.app.request(path)).text();
@@ -116,7 +151,11 @@ describe('generate-vcode and the provider page', () => {
   it('paying on the provider page settles the order once (status 200); loan-play-detail then answers settled', async () => {
     const q = scenarios['repay-period-170'].query;
     const amount = charges({ amount_cents: 300000, status: 170 }).total;
-    const { data } = await call<{ payUrl: string }>(VCODE, { ...q, amount, channelNumber: '90008' }, { 'Idempotency-Key': 'x' });
+    const { data } = await call<{ payUrl: string }>(
+      VCODE,
+      { ...q, amount, channelNumber: '90008' },
+      { 'Idempotency-Key': 'x' },
+    );
     const path = new URL(data.payUrl).pathname;
     const page = await (await server.app.request(path)).text();
     expect(page).toContain('₱3,230.00');
@@ -125,7 +164,11 @@ describe('generate-vcode and the provider page', () => {
     expect(post.status).toBe(303);
     await server.app.request(path, { method: 'POST' });
     expect(orderStatus(q.orderId)).toBe(200);
-    expect(server.db.prepare("SELECT COUNT(*) AS n FROM repay_payments WHERE order_id = ? AND status = 'paid'").get(q.orderId)).toEqual({ n: 1 });
+    expect(
+      server.db
+        .prepare("SELECT COUNT(*) AS n FROM repay_payments WHERE order_id = ? AND status = 'paid'")
+        .get(q.orderId),
+    ).toEqual({ n: 1 });
     expect(await (await server.app.request(path)).text()).toContain('Payment successful');
     expect(await call(PLAY, q)).toMatchObject({ code: 3001 });
   });
@@ -133,11 +176,21 @@ describe('generate-vcode and the provider page', () => {
   it('a second attempt paid after the order is settled is voided, not charged', async () => {
     const q = scenarios['repay-period-170'].query;
     const amount = charges({ amount_cents: 300000, status: 170 }).total;
-    const a = await call<{ payUrl: string }>(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'a' });
-    const b = await call<{ payUrl: string }>(VCODE, { ...q, amount, channelNumber: '90007' }, { 'Idempotency-Key': 'b' });
+    const a = await call<{ payUrl: string }>(
+      VCODE,
+      { ...q, amount, channelNumber: '90006' },
+      { 'Idempotency-Key': 'a' },
+    );
+    const b = await call<{ payUrl: string }>(
+      VCODE,
+      { ...q, amount, channelNumber: '90007' },
+      { 'Idempotency-Key': 'b' },
+    );
     await server.app.request(new URL(a.data.payUrl).pathname, { method: 'POST' });
     await server.app.request(new URL(b.data.payUrl).pathname, { method: 'POST' });
-    expect(await (await server.app.request(new URL(b.data.payUrl).pathname)).text()).toContain('You have not been charged.');
+    expect(await (await server.app.request(new URL(b.data.payUrl).pathname)).text()).toContain(
+      'You have not been charged.',
+    );
     const rows = server.db.prepare('SELECT status FROM repay_payments WHERE order_id = ? ORDER BY id').all(q.orderId);
     expect(rows).toEqual([{ status: 'paid' }, { status: 'void' }]);
     expect(orderStatus(q.orderId)).toBe(200);
@@ -145,17 +198,28 @@ describe('generate-vcode and the provider page', () => {
 
   it('an extension payment moves the due date on by 7 days and keeps the loan open', async () => {
     const q = scenarios['repay-delay-174'].query;
-    const detail = await call<{ delayInfo: { delayAmount: number }; repayPlan: { time: number }[]; repayDate: number }>(DELAY, q);
+    const detail = await call<{ delayInfo: { delayAmount: number }; repayPlan: { time: number }[]; repayDate: number }>(
+      DELAY,
+      q,
+    );
     expect(detail.data.delayInfo.delayAmount).toBe(extensionFee({ amount_cents: 500000 }));
     expect(detail.data.repayPlan).toHaveLength(2);
     // Contract D11: `repayDate` is the payment date after the extension; there is no `nextRepayDate`.
     expect(detail.data).not.toHaveProperty('nextRepayDate');
     expect(detail.data).not.toHaveProperty('repayAmount');
     expect(detail.data.repayDate).toBe(detail.data.repayPlan[1].time);
-    const before = (server.db.prepare('SELECT due_at FROM orders WHERE id = ?').get(q.orderId) as { due_at: number }).due_at;
-    const { data } = await call<{ payUrl: string }>(VCODE, { ...q, amount: 50000, channelNumber: '90006', isDelay: 1 }, { 'Idempotency-Key': 'd' });
+    const before = (server.db.prepare('SELECT due_at FROM orders WHERE id = ?').get(q.orderId) as { due_at: number })
+      .due_at;
+    const { data } = await call<{ payUrl: string }>(
+      VCODE,
+      { ...q, amount: 50000, channelNumber: '90006', isDelay: 1 },
+      { 'Idempotency-Key': 'd' },
+    );
     await server.app.request(new URL(data.payUrl).pathname, { method: 'POST' });
-    const after = server.db.prepare('SELECT status, due_at FROM orders WHERE id = ?').get(q.orderId) as { status: number; due_at: number };
+    const after = server.db.prepare('SELECT status, due_at FROM orders WHERE id = ?').get(q.orderId) as {
+      status: number;
+      due_at: number;
+    };
     expect(after.status).toBe(170);
     expect(after.due_at - Math.max(before, Date.now())).toBeLessThanOrEqual(7 * 86_400_000);
     expect(after.due_at).toBeGreaterThan(before);
@@ -180,14 +244,26 @@ describe('legacy repayment', () => {
 
   async function start(key: string) {
     const orderId = scenarios[key].query.orderId;
-    const way = await call<{ repayToken: string; amount: number; bankCards: { id: number; bankName: string; cardNo: string; bankCode: string }[] }>(WAY, { orderId });
+    const way = await call<{
+      repayToken: string;
+      amount: number;
+      bankCards: { id: number; bankName: string; cardNo: string; bankCode: string }[];
+    }>(WAY, { orderId });
     return { orderId, way };
   }
 
   async function commit(orderId: string, way: Awaited<ReturnType<typeof start>>['way'], card = 0) {
     const c = way.data.bankCards[card];
     return call<{ repayRecordId: number; needValid: number }>(COMMIT, {
-      amount: way.data.amount, bankName: c.bankName, cardId: c.id, cardNo: c.cardNo, couponId: '', orderId, repayToken: way.data.repayToken, bankCode: c.bankCode, sendMsg: 1,
+      amount: way.data.amount,
+      bankName: c.bankName,
+      cardId: c.id,
+      cardNo: c.cardNo,
+      couponId: '',
+      orderId,
+      repayToken: way.data.repayToken,
+      bankCode: c.bankCode,
+      sendMsg: 1,
     });
   }
 
@@ -198,16 +274,24 @@ describe('legacy repayment', () => {
     const committed = await commit(orderId, way);
     expect(committed).toMatchObject({ code: '00', data: { needValid: 1 } });
     const id = committed.data.repayRecordId;
-    expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({ code: 800006, message: 'wrong code' });
+    expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({
+      code: 800006,
+      message: 'wrong code',
+    });
     expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({ code: '00' });
     expect(orderStatus(orderId)).toBe(200);
-    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({ code: 800005, message: 'do not submit payment twice' });
+    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({
+      code: 800005,
+      message: 'do not submit payment twice',
+    });
   });
 
   it('answers 800005 when a payment of the order is already processing', async () => {
     const { orderId, way } = await start('legacy-repay-submitted');
     const committed = await commit(orderId, way);
-    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: committed.data.repayRecordId })).toMatchObject({ code: 800005 });
+    expect(
+      await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: committed.data.repayRecordId }),
+    ).toMatchObject({ code: 800005 });
     expect(await commit(orderId, way, 1)).toMatchObject({ code: 800005 });
     expect(orderStatus(orderId)).toBe(180);
   });
@@ -224,26 +308,51 @@ describe('legacy repayment', () => {
     const { orderId, way } = await start('legacy-repay-170');
     const id = (await commit(orderId, way)).data.repayRecordId;
     for (let i = 1; i < LEGACY_MAX_WRONG_CODES; i++) {
-      expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({ code: 800006 });
+      expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({
+        code: 800006,
+      });
     }
-    expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({ code: CODE_VOIDED });
-    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({ code: CODE_VOIDED });
+    expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({
+      code: CODE_VOIDED,
+    });
+    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({
+      code: CODE_VOIDED,
+    });
     expect(orderStatus(orderId)).toBe(170);
-    expect(server.db.prepare('SELECT status, wrong_codes FROM legacy_records WHERE id = ?').get(id)).toEqual({ status: 'void', wrong_codes: 5 });
+    expect(server.db.prepare('SELECT status, wrong_codes FROM legacy_records WHERE id = ?').get(id)).toEqual({
+      status: 'void',
+      wrong_codes: 5,
+    });
     // A new commit is a new record with its own tries.
     const again = (await commit(orderId, way)).data.repayRecordId;
-    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: again })).toMatchObject({ code: '00' });
+    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: again })).toMatchObject({
+      code: '00',
+    });
   });
 
   it('a direct-card commit writes the payment and the order together, or neither', async () => {
     const { orderId, way } = await start('legacy-repay-170');
-    server.db.exec("CREATE TRIGGER refuse BEFORE UPDATE OF status ON orders WHEN NEW.status = 200 BEGIN SELECT RAISE(ABORT, 'order locked'); END");
-    const res = await server.app.request(`${COMMIT}?token=${token}`, form({
-      amount: way.data.amount, bankName: way.data.bankCards[1].bankName, cardId: way.data.bankCards[1].id, cardNo: way.data.bankCards[1].cardNo,
-      couponId: '', orderId, repayToken: way.data.repayToken, bankCode: way.data.bankCards[1].bankCode, sendMsg: 1,
-    }));
+    server.db.exec(
+      "CREATE TRIGGER refuse BEFORE UPDATE OF status ON orders WHEN NEW.status = 200 BEGIN SELECT RAISE(ABORT, 'order locked'); END",
+    );
+    const res = await server.app.request(
+      `${COMMIT}?token=${token}`,
+      form({
+        amount: way.data.amount,
+        bankName: way.data.bankCards[1].bankName,
+        cardId: way.data.bankCards[1].id,
+        cardNo: way.data.bankCards[1].cardNo,
+        couponId: '',
+        orderId,
+        repayToken: way.data.repayToken,
+        bankCode: way.data.bankCards[1].bankCode,
+        sendMsg: 1,
+      }),
+    );
     expect(res.status).toBe(500);
-    expect(server.db.prepare("SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND status = 'paid'").get(orderId)).toEqual({ n: 0 });
+    expect(
+      server.db.prepare("SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND status = 'paid'").get(orderId),
+    ).toEqual({ n: 0 });
     expect(orderStatus(orderId)).toBe(170);
   });
 
@@ -256,8 +365,14 @@ describe('legacy repayment', () => {
 
   it('huichao answers the same provider url for the same repayToken', async () => {
     const { orderId, way } = await start('legacy-repay-170');
-    const a = await call<{ url: string }>('/states/api/repayment/repayment-huichao', { orderId, repayToken: way.data.repayToken });
-    const b = await call<{ url: string }>('/states/api/repayment/repayment-huichao', { orderId, repayToken: way.data.repayToken });
+    const a = await call<{ url: string }>('/states/api/repayment/repayment-huichao', {
+      orderId,
+      repayToken: way.data.repayToken,
+    });
+    const b = await call<{ url: string }>('/states/api/repayment/repayment-huichao', {
+      orderId,
+      repayToken: way.data.repayToken,
+    });
     expect(a.code).toBe('00');
     expect(a.data.url).toMatch(/\/provider\/pay\/[0-9a-f]{24}$/);
     expect(b.data.url).toBe(a.data.url);

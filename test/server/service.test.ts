@@ -12,13 +12,24 @@ beforeEach(() => {
 afterEach(() => server.close());
 
 function form(fields: Record<string, string>) {
-  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  };
 }
 
 describe('service module', () => {
   it('contact-kf-info answers email and smWa for a borrower', async () => {
-    const res = await server.app.request(`/states/v3/personal-center/contact-kf-info?token=${DEMO_TOKEN}`, form({ type: '30' }));
-    expect(await res.json()).toEqual({ code: 0, message: 'success', data: { email: 'support@pesobridge.ph', smWa: '(02) 8852 3100' } });
+    const res = await server.app.request(
+      `/states/v3/personal-center/contact-kf-info?token=${DEMO_TOKEN}`,
+      form({ type: '30' }),
+    );
+    expect(await res.json()).toEqual({
+      code: 0,
+      message: 'success',
+      data: { email: 'support@pesobridge.ph', smWa: '(02) 8852 3100' },
+    });
   });
 
   it('contact-kf-info without a session answers code 401 (D9)', async () => {
@@ -27,19 +38,31 @@ describe('service module', () => {
   });
 
   it('contact-kf-info refuses a type other than 30', async () => {
-    const res = await server.app.request(`/states/v3/personal-center/contact-kf-info?token=${DEMO_TOKEN}`, form({ type: '31' }));
+    const res = await server.app.request(
+      `/states/v3/personal-center/contact-kf-info?token=${DEMO_TOKEN}`,
+      form({ type: '31' }),
+    );
     expect(await res.json()).toMatchObject({ code: 400, message: 'type must be 30' });
   });
 
   it('feedback/save stores the message without a session (D5)', async () => {
-    const res = await server.app.request('/states/v3/feedback/save', form({ name: 'Ana', telephone: '0917 123 4567', suggestion: 'Great app' }));
+    const res = await server.app.request(
+      '/states/v3/feedback/save',
+      form({ name: 'Ana', telephone: '0917 123 4567', suggestion: 'Great app' }),
+    );
     const body = (await res.json()) as { code: number; data: { id: number } };
     expect(body.code).toBe(0);
-    expect(server.db.prepare('SELECT name, suggestion FROM feedback WHERE id = ?').get(body.data.id)).toEqual({ name: 'Ana', suggestion: 'Great app' });
+    expect(server.db.prepare('SELECT name, suggestion FROM feedback WHERE id = ?').get(body.data.id)).toEqual({
+      name: 'Ana',
+      suggestion: 'Great app',
+    });
   });
 
   it('feedback/save names the missing field', async () => {
-    const res = await server.app.request('/states/v3/feedback/save', form({ name: 'Ana', telephone: '0917 123 4567', suggestion: '' }));
+    const res = await server.app.request(
+      '/states/v3/feedback/save',
+      form({ name: 'Ana', telephone: '0917 123 4567', suggestion: '' }),
+    );
     expect(await res.json()).toMatchObject({ code: 400, message: 'Suggestion is required' });
   });
 });
@@ -49,7 +72,19 @@ describe('server shell', () => {
     const res = await server.app.request('/_test/borrower', { method: 'POST' });
     const body = (await res.json()) as { data: { token: string; scenarios: Record<string, { entry: string }> } };
     expect(body.data.token).toMatch(/^[0-9a-f]{32}$/);
-    expect(Object.keys(body.data.scenarios)).toEqual(expect.arrayContaining(['order-21', 'order-110', 'order-151', 'order-170', 'order-174-delay', 'order-174', 'order-180', 'order-200', 'order-unknown']));
+    expect(Object.keys(body.data.scenarios)).toEqual(
+      expect.arrayContaining([
+        'order-21',
+        'order-110',
+        'order-151',
+        'order-170',
+        'order-174-delay',
+        'order-174',
+        'order-180',
+        'order-200',
+        'order-unknown',
+      ]),
+    );
   });
 
   it('the scenario labels say which due orders allow a rollover, as their isDelay does', async () => {

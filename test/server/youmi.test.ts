@@ -27,7 +27,11 @@ afterEach(() => {
 const BASE = '/api/v2/youmi';
 
 function form(fields: Record<string, string>) {
-  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  };
 }
 
 async function json(path: string, init?: RequestInit) {
@@ -44,20 +48,38 @@ async function captcha(): Promise<{ sid: string; answer: string; svg: string }> 
 
 /** get-sms as sent from one client address (the socket's, as @hono/node-server passes it). */
 async function getSmsFrom(ip: string, fields: Record<string, string>) {
-  const res = await server.app.request(`${BASE}/promotion/get-sms`, form(fields), { incoming: { socket: { remoteAddress: ip } } });
+  const res = await server.app.request(`${BASE}/promotion/get-sms`, form(fields), {
+    incoming: { socket: { remoteAddress: ip } },
+  });
   return (await res.json()) as { code: number | string; message: string; data: any };
 }
 
 function outboxCode(phone: string): string {
-  return (server.db.prepare('SELECT code FROM landing_sms WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as { code: string }).code;
+  return (
+    server.db.prepare('SELECT code FROM landing_sms WHERE phone = ? ORDER BY id DESC LIMIT 1').get(phone) as {
+      code: string;
+    }
+  ).code;
 }
 
-const common = { deviceId: 'd1', appName: 'PesoBridge', app_from: 'pesobridge', user_from: 'facebook', utm_tag: 'promo' };
+const common = {
+  deviceId: 'd1',
+  appName: 'PesoBridge',
+  app_from: 'pesobridge',
+  user_from: 'facebook',
+  utm_tag: 'promo',
+};
 
 describe('youmi module (landing)', () => {
   it('channel-template answers code 00 with the template; an ended one answers its message', async () => {
-    expect(await json(`${BASE}/channel/channel-template?templateId=1`)).toMatchObject({ code: '00', data: { id: 1, title: expect.any(String), downloadUrl: expect.stringMatching(/^https:/) } });
-    expect(await json(`${BASE}/channel/channel-template?templateId=3`)).toMatchObject({ code: '02', message: 'This promotion has ended.' });
+    expect(await json(`${BASE}/channel/channel-template?templateId=1`)).toMatchObject({
+      code: '00',
+      data: { id: 1, title: expect.any(String), downloadUrl: expect.stringMatching(/^https:/) },
+    });
+    expect(await json(`${BASE}/channel/channel-template?templateId=3`)).toMatchObject({
+      code: '02',
+      message: 'This promotion has ended.',
+    });
     expect(await json(`${BASE}/channel/channel-template?templateId=99`)).toMatchObject({ code: '01' });
   });
 
@@ -66,23 +88,45 @@ describe('youmi module (landing)', () => {
     expect(sid).toMatchObject({ code: '0', data: { sid: expect.stringMatching(/^[0-9a-f]{32}$/) } });
     const res = await server.app.request(`${BASE}/promotion/get-captcha?sid=${sid.data.sid}&t=1`);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
-    const first = (server.db.prepare('SELECT answer FROM landing_captchas WHERE sid = ?').get(sid.data.sid) as { answer: string }).answer;
+    const first = (
+      server.db.prepare('SELECT answer FROM landing_captchas WHERE sid = ?').get(sid.data.sid) as { answer: string }
+    ).answer;
     expect(first).toMatch(/^[A-Z2-9]{4}$/);
     expect(await res.text()).toContain('<svg');
     await server.app.request(`${BASE}/promotion/get-captcha?sid=${sid.data.sid}&t=2`);
-    expect(server.db.prepare('SELECT answer FROM landing_captchas WHERE sid = ?').get(sid.data.sid)).not.toEqual({ answer: first });
+    expect(server.db.prepare('SELECT answer FROM landing_captchas WHERE sid = ?').get(sid.data.sid)).not.toEqual({
+      answer: first,
+    });
     expect((await server.app.request(`${BASE}/promotion/get-captcha?sid=nope&t=1`)).status).toBe(404);
   });
 
   it('the full round trip: get-sms (0) stores a code, register (0) with it creates the user', async () => {
     const { sid, answer } = await captcha();
     const phone = '+63 917 555 0101';
-    expect(await json(`${BASE}/promotion/get-sms`, form({ phone, capcode: answer.toLowerCase(), sid, ...common }))).toMatchObject({ code: 0 });
+    expect(
+      await json(`${BASE}/promotion/get-sms`, form({ phone, capcode: answer.toLowerCase(), sid, ...common })),
+    ).toMatchObject({ code: 0 });
     const smsCode = outboxCode('09175550101');
     expect(smsCode).toMatch(/^\d{6}$/);
-    const res = await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode, userName: phone, merchantNumber: '0', invite_code: 'INV', id: '1', ...common }));
+    const res = await json(
+      `${BASE}/promotion/register`,
+      form({
+        phone,
+        capcode: answer,
+        sid,
+        smsCode,
+        userName: phone,
+        merchantNumber: '0',
+        invite_code: 'INV',
+        id: '1',
+        ...common,
+      }),
+    );
     expect(res).toMatchObject({ code: 0, data: { userId: expect.any(Number) } });
-    expect(server.db.prepare('SELECT phone, template_id FROM landing_users').get()).toEqual({ phone: '09175550101', template_id: '1' });
+    expect(server.db.prepare('SELECT phone, template_id FROM landing_users').get()).toEqual({
+      phone: '09175550101',
+      template_id: '1',
+    });
     const outbox = await (await server.app.request('/dev/outbox')).text();
     expect(outbox).toContain('09175550101');
     expect(outbox).toContain(smsCode);
@@ -90,8 +134,12 @@ describe('youmi module (landing)', () => {
 
   it('get-sms: a wrong captcha answers 101 and voids it, so even the right answer fails until a new image', async () => {
     const { sid, answer } = await captcha();
-    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550102', capcode: 'ZZZZ', sid, ...common }))).toMatchObject({ code: 101 });
-    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550102', capcode: answer, sid, ...common }))).toMatchObject({ code: 101 });
+    expect(
+      await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550102', capcode: 'ZZZZ', sid, ...common })),
+    ).toMatchObject({ code: 101 });
+    expect(
+      await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550102', capcode: answer, sid, ...common })),
+    ).toMatchObject({ code: 101 });
   });
 
   it('get-sms: at most one code per phone per 60 s', async () => {
@@ -99,19 +147,38 @@ describe('youmi module (landing)', () => {
     const { sid, answer } = await captcha();
     const fields = form({ phone: '09175550103', capcode: answer, sid, ...common });
     expect(await json(`${BASE}/promotion/get-sms`, fields)).toMatchObject({ code: 0 });
-    const again = await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550103', capcode: answer, sid, ...common }));
+    const again = await json(
+      `${BASE}/promotion/get-sms`,
+      form({ phone: '09175550103', capcode: answer, sid, ...common }),
+    );
     expect(again.code).toBe(12);
     expect(again.message).toMatch(/wait 60 seconds/);
     vi.setSystemTime(Date.now() + 61_000);
     const next = await captcha();
-    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550103', capcode: next.answer, sid: next.sid, ...common }))).toMatchObject({ code: 0 });
+    expect(
+      await json(
+        `${BASE}/promotion/get-sms`,
+        form({ phone: '09175550103', capcode: next.answer, sid: next.sid, ...common }),
+      ),
+    ).toMatchObject({ code: 0 });
   });
 
   it('get-sms and register answer 11 for a registered phone', async () => {
-    server.db.prepare("INSERT INTO landing_users (phone, template_id, invite_code, meta, created_at) VALUES ('09175550104', '1', '', '{}', 'now')").run();
+    server.db
+      .prepare(
+        "INSERT INTO landing_users (phone, template_id, invite_code, meta, created_at) VALUES ('09175550104', '1', '', '{}', 'now')",
+      )
+      .run();
     const { sid, answer } = await captcha();
-    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '0917 555 0104', capcode: answer, sid, ...common }))).toMatchObject({ code: 11 });
-    expect(await json(`${BASE}/promotion/register`, form({ phone: '09175550104', capcode: answer, sid, smsCode: '123456', ...common }))).toMatchObject({ code: 11 });
+    expect(
+      await json(`${BASE}/promotion/get-sms`, form({ phone: '0917 555 0104', capcode: answer, sid, ...common })),
+    ).toMatchObject({ code: 11 });
+    expect(
+      await json(
+        `${BASE}/promotion/register`,
+        form({ phone: '09175550104', capcode: answer, sid, smsCode: '123456', ...common }),
+      ),
+    ).toMatchObject({ code: 11 });
   });
 
   it('register: a wrong captcha answers -1; a wrong SMS code answers its message and is spent after 5 tries', async () => {
@@ -121,28 +188,47 @@ describe('youmi module (landing)', () => {
     const code = outboxCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      expect(await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: wrong, ...common }))).toMatchObject({ code: 13, message: 'The SMS code is wrong or has expired.' });
+      expect(
+        await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: wrong, ...common })),
+      ).toMatchObject({ code: 13, message: 'The SMS code is wrong or has expired.' });
     }
-    expect(await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: code, ...common }))).toMatchObject({ code: 13 });
-    expect(await json(`${BASE}/promotion/register`, form({ phone, capcode: 'QQQQ', sid, smsCode: code, ...common }))).toMatchObject({ code: -1 });
+    expect(
+      await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: code, ...common })),
+    ).toMatchObject({ code: 13 });
+    expect(
+      await json(`${BASE}/promotion/register`, form({ phone, capcode: 'QQQQ', sid, smsCode: code, ...common })),
+    ).toMatchObject({ code: -1 });
   });
 
   it('a successful registration uses the captcha up', async () => {
     const { sid, answer } = await captcha();
     await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550106', capcode: answer, sid, ...common }));
     const smsCode = outboxCode('09175550106');
-    expect(await json(`${BASE}/promotion/register`, form({ phone: '09175550106', capcode: answer, sid, smsCode, ...common }))).toMatchObject({ code: 0 });
-    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550107', capcode: answer, sid, ...common }))).toMatchObject({ code: 101 });
+    expect(
+      await json(
+        `${BASE}/promotion/register`,
+        form({ phone: '09175550106', capcode: answer, sid, smsCode, ...common }),
+      ),
+    ).toMatchObject({ code: 0 });
+    expect(
+      await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550107', capcode: answer, sid, ...common })),
+    ).toMatchObject({ code: 101 });
   });
 
   it('refuses a phone that is not a Philippine mobile with the landing message', async () => {
     const { sid, answer } = await captcha();
-    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '13800138000', capcode: answer, sid, ...common }))).toMatchObject({ code: 400, message: 'enter the phone correctly' });
+    expect(
+      await json(`${BASE}/promotion/get-sms`, form({ phone: '13800138000', capcode: answer, sid, ...common })),
+    ).toMatchObject({ code: 400, message: 'enter the phone correctly' });
   });
 
   it('track-visit and track-click are stored', async () => {
-    await json(`${BASE}/promotion/track-visit?page_id=1&user_from=facebook&client_type=ios&page_type=1&utm_tag=x&app_from=a`);
-    await json(`${BASE}/promotion/track-click?page_id=1&user_from=facebook&client_type=ios&page_type=1&utm_tag=x&app_from=a&phone=09175550108`);
+    await json(
+      `${BASE}/promotion/track-visit?page_id=1&user_from=facebook&client_type=ios&page_type=1&utm_tag=x&app_from=a`,
+    );
+    await json(
+      `${BASE}/promotion/track-click?page_id=1&user_from=facebook&client_type=ios&page_type=1&utm_tag=x&app_from=a&phone=09175550108`,
+    );
     expect(server.db.prepare('SELECT kind, page_id, phone FROM landing_events ORDER BY id').all()).toEqual([
       { kind: 'visit', page_id: '1', phone: '' },
       { kind: 'click', page_id: '1', phone: '09175550108' },
@@ -172,63 +258,123 @@ describe('youmi module (landing)', () => {
 
   it('a captcha solved for one phone is refused for a second phone (101), and voided', async () => {
     const { sid, answer } = await captcha();
-    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550111', capcode: answer, sid, ...common }))).toMatchObject({ code: 0 });
-    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550112', capcode: answer, sid, ...common }))).toMatchObject({
+    expect(
+      await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550111', capcode: answer, sid, ...common })),
+    ).toMatchObject({ code: 0 });
+    expect(
+      await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550112', capcode: answer, sid, ...common })),
+    ).toMatchObject({
       code: 101,
       message: CAPTCHA_OTHER_PHONE_MESSAGE,
     });
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM landing_sms').get()).toEqual({ n: 1 });
     // Voided: not even the first phone's register passes with it any more.
     const smsCode = outboxCode('09175550111');
-    expect(await json(`${BASE}/promotion/register`, form({ phone: '09175550111', capcode: answer, sid, smsCode, ...common }))).toMatchObject({ code: -1 });
+    expect(
+      await json(
+        `${BASE}/promotion/register`,
+        form({ phone: '09175550111', capcode: answer, sid, smsCode, ...common }),
+      ),
+    ).toMatchObject({ code: -1 });
     // A new picture of the same sid is a new captcha, free for another phone.
     const next = await (async () => {
       await server.app.request(`${BASE}/promotion/get-captcha?sid=${sid}&t=2`);
       return ((await (await server.app.request(`/_test/captcha?sid=${sid}`)).json()) as { answer: string }).answer;
     })();
-    expect(await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550112', capcode: next, sid, ...common }))).toMatchObject({ code: 0 });
+    expect(
+      await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550112', capcode: next, sid, ...common })),
+    ).toMatchObject({ code: 0 });
   });
 
   it('register refuses a captcha bound to another phone (-1)', async () => {
     const { sid, answer } = await captcha();
     await json(`${BASE}/promotion/get-sms`, form({ phone: '09175550113', capcode: answer, sid, ...common }));
     const smsCode = outboxCode('09175550113');
-    expect(await json(`${BASE}/promotion/register`, form({ phone: '09175550114', capcode: answer, sid, smsCode, ...common }))).toMatchObject({ code: -1 });
+    expect(
+      await json(
+        `${BASE}/promotion/register`,
+        form({ phone: '09175550114', capcode: answer, sid, smsCode, ...common }),
+      ),
+    ).toMatchObject({ code: -1 });
   });
 
   it('caps codes per device per hour: the sixth phone from one device is refused and nothing is sent', async () => {
     for (let i = 0; i < DEFAULT_SMS_CAPS.perDeviceHour; i++) {
       const { sid, answer } = await captcha();
-      expect(await getSmsFrom(`10.0.0.${i}`, { phone: `0917555020${i}`, capcode: answer, sid, ...common })).toMatchObject({ code: 0 });
+      expect(
+        await getSmsFrom(`10.0.0.${i}`, { phone: `0917555020${i}`, capcode: answer, sid, ...common }),
+      ).toMatchObject({ code: 0 });
     }
     const { sid, answer } = await captcha();
-    expect(await getSmsFrom('10.0.1.1', { phone: '09175550299', capcode: answer, sid, ...common })).toEqual({ code: SMS_LIMIT_CODE, message: DEVICE_CAP_MESSAGE, data: null });
-    expect(server.db.prepare("SELECT COUNT(*) AS n FROM landing_sms WHERE phone = '09175550299'").get()).toEqual({ n: 0 });
+    expect(await getSmsFrom('10.0.1.1', { phone: '09175550299', capcode: answer, sid, ...common })).toEqual({
+      code: SMS_LIMIT_CODE,
+      message: DEVICE_CAP_MESSAGE,
+      data: null,
+    });
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM landing_sms WHERE phone = '09175550299'").get()).toEqual({
+      n: 0,
+    });
     // Another device is not held back by this one.
     const other = await captcha();
-    expect(await getSmsFrom('10.0.1.1', { phone: '09175550298', capcode: other.answer, sid: other.sid, ...common, deviceId: 'd2' })).toMatchObject({ code: 0 });
+    expect(
+      await getSmsFrom('10.0.1.1', {
+        phone: '09175550298',
+        capcode: other.answer,
+        sid: other.sid,
+        ...common,
+        deviceId: 'd2',
+      }),
+    ).toMatchObject({ code: 0 });
   });
 
   it('caps codes per device per day, however the hours are spread', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     for (let i = 0; i < DEFAULT_SMS_CAPS.perDeviceDay; i++) {
       const { sid, answer } = await captcha();
-      expect(await getSmsFrom('10.0.0.1', { phone: `091755503${String(i).padStart(2, '0')}`, capcode: answer, sid, ...common })).toMatchObject({ code: 0 });
+      expect(
+        await getSmsFrom('10.0.0.1', {
+          phone: `091755503${String(i).padStart(2, '0')}`,
+          capcode: answer,
+          sid,
+          ...common,
+        }),
+      ).toMatchObject({ code: 0 });
       vi.setSystemTime(Date.now() + 61 * 60_000);
     }
     const { sid, answer } = await captcha();
-    expect(await getSmsFrom('10.0.0.1', { phone: '09175550399', capcode: answer, sid, ...common })).toMatchObject({ code: SMS_LIMIT_CODE, message: DEVICE_CAP_MESSAGE });
+    expect(await getSmsFrom('10.0.0.1', { phone: '09175550399', capcode: answer, sid, ...common })).toMatchObject({
+      code: SMS_LIMIT_CODE,
+      message: DEVICE_CAP_MESSAGE,
+    });
   });
 
   it('caps codes per client address per hour, whatever device id the client claims', async () => {
     for (let i = 0; i < DEFAULT_SMS_CAPS.perIpHour; i++) {
       const { sid, answer } = await captcha();
-      expect(await getSmsFrom('203.0.113.7', { phone: `091755504${String(i).padStart(2, '0')}`, capcode: answer, sid, ...common, deviceId: `bot-${i}` })).toMatchObject({ code: 0 });
+      expect(
+        await getSmsFrom('203.0.113.7', {
+          phone: `091755504${String(i).padStart(2, '0')}`,
+          capcode: answer,
+          sid,
+          ...common,
+          deviceId: `bot-${i}`,
+        }),
+      ).toMatchObject({ code: 0 });
     }
     const { sid, answer } = await captcha();
-    expect(await getSmsFrom('203.0.113.7', { phone: '09175550499', capcode: answer, sid, ...common, deviceId: 'bot-new' })).toMatchObject({ code: SMS_LIMIT_CODE, message: IP_CAP_MESSAGE });
+    expect(
+      await getSmsFrom('203.0.113.7', { phone: '09175550499', capcode: answer, sid, ...common, deviceId: 'bot-new' }),
+    ).toMatchObject({ code: SMS_LIMIT_CODE, message: IP_CAP_MESSAGE });
     const elsewhere = await captcha();
-    expect(await getSmsFrom('198.51.100.9', { phone: '09175550499', capcode: elsewhere.answer, sid: elsewhere.sid, ...common, deviceId: 'bot-new' })).toMatchObject({ code: 0 });
+    expect(
+      await getSmsFrom('198.51.100.9', {
+        phone: '09175550499',
+        capcode: elsewhere.answer,
+        sid: elsewhere.sid,
+        ...common,
+        deviceId: 'bot-new',
+      }),
+    ).toMatchObject({ code: 0 });
   });
 
   it('the daily budget of the whole landing stops every sender', async () => {
@@ -236,10 +382,20 @@ describe('youmi module (landing)', () => {
     server = createServerApp({ dbFile: ':memory:', distDir: 'dist', testApi: true, smsCaps: { globalDay: 3 } });
     for (let i = 0; i < 3; i++) {
       const { sid, answer } = await captcha();
-      expect(await getSmsFrom(`10.0.2.${i}`, { phone: `0917555060${i}`, capcode: answer, sid, ...common, deviceId: `d-${i}` })).toMatchObject({ code: 0 });
+      expect(
+        await getSmsFrom(`10.0.2.${i}`, {
+          phone: `0917555060${i}`,
+          capcode: answer,
+          sid,
+          ...common,
+          deviceId: `d-${i}`,
+        }),
+      ).toMatchObject({ code: 0 });
     }
     const { sid, answer } = await captcha();
-    expect(await getSmsFrom('10.0.2.9', { phone: '09175550609', capcode: answer, sid, ...common, deviceId: 'd-9' })).toMatchObject({ code: SMS_LIMIT_CODE, message: BUDGET_MESSAGE });
+    expect(
+      await getSmsFrom('10.0.2.9', { phone: '09175550609', capcode: answer, sid, ...common, deviceId: 'd-9' }),
+    ).toMatchObject({ code: SMS_LIMIT_CODE, message: BUDGET_MESSAGE });
   });
 
   it('/dev/outbox and /_test/captcha exist only when asked for', async () => {
@@ -254,7 +410,9 @@ describe('youmi module (landing)', () => {
   });
 
   it('the landing scenarios are seeded for every borrower', async () => {
-    const body = (await (await server.app.request('/_test/borrower', { method: 'POST' })).json()) as { data: { scenarios: Record<string, { entry: string; query: Record<string, string> }> } };
+    const body = (await (await server.app.request('/_test/borrower', { method: 'POST' })).json()) as {
+      data: { scenarios: Record<string, { entry: string; query: Record<string, string> }> };
+    };
     expect(body.data.scenarios['landing-register']).toMatchObject({ entry: 'landing', query: { id: '1' } });
   });
 });

@@ -83,7 +83,9 @@ describe('import graph', () => {
     // `import type { … }` only: still an edge.
     expect(graph.get('shared/api/loan.ts')).toContain('shared/api/contract/loan.ts');
     // A dynamic import is an edge too.
-    expect(graph.get('shared/features/loan-confirm/loan-confirm-view.tsx')).toContain('shared/features/loan-confirm/confirm-dialogs.tsx');
+    expect(graph.get('shared/features/loan-confirm/loan-confirm-view.tsx')).toContain(
+      'shared/features/loan-confirm/confirm-dialogs.tsx',
+    );
   });
 
   it('pages/, shared/, server/ and scripts/ have no import cycle', () => {

@@ -37,7 +37,8 @@ export class FakeXhr {
   setRequestHeader(name: string, value: string) {
     // As browsers do: a header value must be a ByteString (contract D19).
     // eslint-disable-next-line no-control-regex -- the Latin-1 range starts at \x00 on purpose
-    if (/[^\x00-\xff]/.test(value)) throw new TypeError(`Failed to execute 'setRequestHeader': String contains non ISO-8859-1 code point.`);
+    if (/[^\x00-\xff]/.test(value))
+      throw new TypeError(`Failed to execute 'setRequestHeader': String contains non ISO-8859-1 code point.`);
     this.headers[name.toLowerCase()] = value;
   }
   send(body: unknown) {

@@ -14,15 +14,24 @@ export function currentValues(db: Db, borrowerId: number, productId: number | nu
   const select = 'SELECT id, card_type, channel_number, fields FROM bank_accounts WHERE borrower_id = ?';
   const row =
     (productId !== null
-      ? (db.prepare(`${select} AND product_id = ? ORDER BY id DESC LIMIT 1`).get(borrowerId, productId) as AccountRow | undefined)
-      : undefined) ?? (db.prepare(`${select} AND product_id IS NULL ORDER BY id DESC LIMIT 1`).get(borrowerId) as AccountRow | undefined);
+      ? (db.prepare(`${select} AND product_id = ? ORDER BY id DESC LIMIT 1`).get(borrowerId, productId) as
+          AccountRow | undefined)
+      : undefined) ??
+    (db.prepare(`${select} AND product_id IS NULL ORDER BY id DESC LIMIT 1`).get(borrowerId) as AccountRow | undefined);
   if (!row) return {};
   return { ...(JSON.parse(row.fields) as Values), cardType: String(row.card_type), channelNumber: row.channel_number };
 }
 
-export function insertAccount(db: Db, borrowerId: number, productId: number | null, form: ReturnType<typeof validateCardForm>): number {
+export function insertAccount(
+  db: Db,
+  borrowerId: number,
+  productId: number | null,
+  form: ReturnType<typeof validateCardForm>,
+): number {
   const info = db
-    .prepare("INSERT INTO bank_accounts (borrower_id, product_id, card_type, channel_number, fields, created_at) VALUES (?, ?, ?, ?, ?, datetime('now'))")
+    .prepare(
+      "INSERT INTO bank_accounts (borrower_id, product_id, card_type, channel_number, fields, created_at) VALUES (?, ?, ?, ?, ?, datetime('now'))",
+    )
     .run(borrowerId, productId, form.cardType, form.channelNumber, JSON.stringify(form.values));
   return Number(info.lastInsertRowid);
 }

@@ -13,7 +13,8 @@ export const DEFAULT_CHANNEL_NUMBER = '90006';
 
 /** An account number the "bank" refuses: a deterministic failed save for tests and demos. */
 export const REFUSED_ACCOUNT_NUMBER = '0000000000';
-export const REFUSED_ACCOUNT_MESSAGE = 'We could not verify this account number with the bank. Please check it and try again.';
+export const REFUSED_ACCOUNT_MESSAGE =
+  'We could not verify this account number with the bank. Please check it and try again.';
 export const BANK_REFUSED_CODE = 1002;
 
 export const CARD_TYPES: CardItemOption[] = [
@@ -55,24 +56,108 @@ export const CITIES: CardItemOption[] = [
 export type Values = Record<string, string>;
 
 function item(partial: Partial<CardFormItem> & Pick<CardFormItem, 'code' | 'cate' | 'title'>): CardFormItem {
-  return { subtitle: '', value: '', note: [], inputType: '', cardTypeMi: 0, channelNumber: DEFAULT_CHANNEL_NUMBER, required: 1, ...partial };
+  return {
+    subtitle: '',
+    value: '',
+    note: [],
+    inputType: '',
+    cardTypeMi: 0,
+    channelNumber: DEFAULT_CHANNEL_NUMBER,
+    required: 1,
+    ...partial,
+  };
 }
 
 /** The form of one borrower, prefilled with `values` (a stored account) or the borrower's own details. */
 export function cardFormItems(borrower: Pick<Borrower, 'name' | 'phone'>, values: Values = {}): CardFormItem[] {
   const v = (code: string, fallback = '') => values[code] ?? fallback;
   return [
-    item({ code: 'cardType', cate: 'enum', title: 'Account type', note: CARD_TYPES, value: v('cardType', DEFAULT_CARD_TYPE) }),
-    item({ code: 'channelNumber', cate: 'text', title: 'Channel', inputType: 'number', value: v('channelNumber', DEFAULT_CHANNEL_NUMBER) }),
-    item({ code: 'bankCode', cate: 'enum', title: 'Bank', subtitle: 'Choose your bank', note: BANKS, value: v('bankCode'), cardTypeMi: 1 }),
-    item({ code: 'accountName', cate: 'text', title: 'Account name', subtitle: 'As shown on your bank account', inputType: 'text', value: v('accountName', borrower.name), cardTypeMi: 1 }),
-    item({ code: 'accountNumber', cate: 'text', title: 'Account number', subtitle: '10 to 19 digits, no spaces needed', inputType: 'bankCard', value: v('accountNumber'), cardTypeMi: 1 }),
-    item({ code: 'bankPhone', cate: 'text', title: 'Mobile number', subtitle: 'The number registered with your bank', inputType: 'phone', value: v('bankPhone', borrower.phone), cardTypeMi: 1 }),
-    item({ code: 'walletCode', cate: 'enum', title: 'E-wallet', subtitle: 'Choose your e-wallet', note: WALLETS, value: v('walletCode'), cardTypeMi: 2 }),
-    item({ code: 'walletPhone', cate: 'text', title: 'Wallet mobile number', subtitle: 'The number of your GCash or Maya account', inputType: 'phone', value: v('walletPhone', borrower.phone), cardTypeMi: 2 }),
-    item({ code: 'city', cate: 'citySelect', title: 'City / Province', subtitle: 'Where you live now', note: CITIES, value: v('city') }),
+    item({
+      code: 'cardType',
+      cate: 'enum',
+      title: 'Account type',
+      note: CARD_TYPES,
+      value: v('cardType', DEFAULT_CARD_TYPE),
+    }),
+    item({
+      code: 'channelNumber',
+      cate: 'text',
+      title: 'Channel',
+      inputType: 'number',
+      value: v('channelNumber', DEFAULT_CHANNEL_NUMBER),
+    }),
+    item({
+      code: 'bankCode',
+      cate: 'enum',
+      title: 'Bank',
+      subtitle: 'Choose your bank',
+      note: BANKS,
+      value: v('bankCode'),
+      cardTypeMi: 1,
+    }),
+    item({
+      code: 'accountName',
+      cate: 'text',
+      title: 'Account name',
+      subtitle: 'As shown on your bank account',
+      inputType: 'text',
+      value: v('accountName', borrower.name),
+      cardTypeMi: 1,
+    }),
+    item({
+      code: 'accountNumber',
+      cate: 'text',
+      title: 'Account number',
+      subtitle: '10 to 19 digits, no spaces needed',
+      inputType: 'bankCard',
+      value: v('accountNumber'),
+      cardTypeMi: 1,
+    }),
+    item({
+      code: 'bankPhone',
+      cate: 'text',
+      title: 'Mobile number',
+      subtitle: 'The number registered with your bank',
+      inputType: 'phone',
+      value: v('bankPhone', borrower.phone),
+      cardTypeMi: 1,
+    }),
+    item({
+      code: 'walletCode',
+      cate: 'enum',
+      title: 'E-wallet',
+      subtitle: 'Choose your e-wallet',
+      note: WALLETS,
+      value: v('walletCode'),
+      cardTypeMi: 2,
+    }),
+    item({
+      code: 'walletPhone',
+      cate: 'text',
+      title: 'Wallet mobile number',
+      subtitle: 'The number of your GCash or Maya account',
+      inputType: 'phone',
+      value: v('walletPhone', borrower.phone),
+      cardTypeMi: 2,
+    }),
+    item({
+      code: 'city',
+      cate: 'citySelect',
+      title: 'City / Province',
+      subtitle: 'Where you live now',
+      note: CITIES,
+      value: v('city'),
+    }),
     item({ code: 'salaryDay', cate: 'day', title: 'Salary day', subtitle: 'Day of the month', value: v('salaryDay') }),
-    item({ code: 'monthlyIncome', cate: 'text', title: 'Monthly income (₱)', subtitle: 'Optional, in whole pesos', inputType: 'number', value: v('monthlyIncome'), required: 0 }),
+    item({
+      code: 'monthlyIncome',
+      cate: 'text',
+      title: 'Monthly income (₱)',
+      subtitle: 'Optional, in whole pesos',
+      inputType: 'number',
+      value: v('monthlyIncome'),
+      required: 0,
+    }),
   ];
 }
 
@@ -80,7 +165,10 @@ const SPECIAL = new Set(['cardType', 'channelNumber']);
 const NAME_PATTERN = /^[\p{L} .,'-]+$/u;
 
 /** Checks a submitted form against the form definition; returns the stored values or throws a 400 naming the field. */
-export function validateCardForm(items: CardFormItem[], input: Input): { cardType: number; channelNumber: string; values: Values } {
+export function validateCardForm(
+  items: CardFormItem[],
+  input: Input,
+): { cardType: number; channelNumber: string; values: Values } {
   const cardType = input.required('cardType', { label: 'Account type' });
   if (!CARD_TYPES.some((t) => String(t.type) === cardType)) throw new ApiError(400, 'Account type is not valid');
   const channelNumber = input.required('channelNumber', { label: 'Channel', pattern: /^\d{1,10}$/ });

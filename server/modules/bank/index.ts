@@ -10,7 +10,15 @@ import { ApiError, ok, route } from '../../http';
 import type { Input } from '../../http';
 import type { ServerModule } from '../../module';
 import { currentValues, insertAccount } from './accounts';
-import { cardFormItems, keepStoredAccount, REFUSED_ACCOUNT_MESSAGE, REFUSED_ACCOUNT_NUMBER, BANK_REFUSED_CODE, shownValues, validateCardForm } from './form';
+import {
+  cardFormItems,
+  keepStoredAccount,
+  REFUSED_ACCOUNT_MESSAGE,
+  REFUSED_ACCOUNT_NUMBER,
+  BANK_REFUSED_CODE,
+  shownValues,
+  validateCardForm,
+} from './form';
 import type { Values } from './form';
 import { seedBankBorrower } from './seed';
 
@@ -51,9 +59,13 @@ export const bankModule: ServerModule = {
 
     route(app, db, bindCardNew, {}, ({ input, borrower }) => {
       const productId = productIdOf(input);
-      if (productId !== null && !db.prepare('SELECT 1 FROM products WHERE id = ?').get(productId)) throw new ApiError(404, 'No such product');
+      if (productId !== null && !db.prepare('SELECT 1 FROM products WHERE id = ?').get(productId))
+        throw new ApiError(404, 'No such product');
       // The same account card-init prefilled for this query is the one a masked number keeps.
-      const form = validateCardForm(cardFormItems(borrower), keepStoredAccount(input, currentValues(db, borrower.id, productId)));
+      const form = validateCardForm(
+        cardFormItems(borrower),
+        keepStoredAccount(input, currentValues(db, borrower.id, productId)),
+      );
       checkRefused(form.values);
       return ok({ accountId: insertAccount(db, borrower.id, null, form) });
     });
@@ -64,11 +76,16 @@ export const bankModule: ServerModule = {
       const orderId = input.optional('orderId');
       const orders = (
         orderId
-          ? db.prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ? AND id = ?').all(borrower.id, productId, Number(orderId))
+          ? db
+              .prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ? AND id = ?')
+              .all(borrower.id, productId, Number(orderId))
           : db.prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ?').all(borrower.id, productId)
       ) as { id: number }[];
       if (orders.length === 0) throw new ApiError(404, 'No loan of this product was found for your account.');
-      const form = validateCardForm(cardFormItems(borrower), keepStoredAccount(input, currentValues(db, borrower.id, productId)));
+      const form = validateCardForm(
+        cardFormItems(borrower),
+        keepStoredAccount(input, currentValues(db, borrower.id, productId)),
+      );
       checkRefused(form.values);
       const accountId = db.transaction(() => {
         const id = insertAccount(db, borrower.id, productId, form);

@@ -14,11 +14,23 @@ export function seedBankBorrower({ db }: ModuleContext, borrower: Borrower): Sce
   const accountId = insertAccount(db, borrower.id, order.product_id, {
     cardType: 1,
     channelNumber: DEFAULT_CHANNEL_NUMBER,
-    values: { bankCode: 'BPI', accountName: borrower.name, accountNumber: '1234567890', bankPhone: borrower.phone, city: CITIES[0].name, salaryDay: '15' },
+    values: {
+      bankCode: 'BPI',
+      accountName: borrower.name,
+      accountNumber: '1234567890',
+      bankPhone: borrower.phone,
+      city: CITIES[0].name,
+      salaryDay: '15',
+    },
   });
   db.prepare('UPDATE orders SET bank_account_id = ? WHERE id = ?').run(accountId, order.id);
   return [
-    { key: 'bind-bank', title: 'Bind a payment account (new borrower)', entry: 'bind-bank', query: { product_id: String(product.id) } },
+    {
+      key: 'bind-bank',
+      title: 'Bind a payment account (new borrower)',
+      entry: 'bind-bank',
+      query: { product_id: String(product.id) },
+    },
     {
       key: 'bind-bank-change',
       title: 'Change the payment account of a loan (from the loan details; its number is shown masked)',

@@ -14,7 +14,13 @@ export function imageKind(bytes: Uint8Array): ImageKind | null {
   const at = (i: number, ...values: number[]) => values.every((v, k) => bytes[i + k] === v);
   if (bytes.length >= 3 && at(0, 0xff, 0xd8, 0xff)) return 'jpg';
   if (bytes.length >= 8 && at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (bytes.length >= 6 && at(0, 0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
+  if (
+    bytes.length >= 6 &&
+    at(0, 0x47, 0x49, 0x46, 0x38) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  )
+    return 'gif';
   if (bytes.length >= 12 && at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
   return null;
 }
@@ -85,6 +91,13 @@ function webpSize(b: Uint8Array): ImageSize | null {
 
 /** The pixel size its header declares, or null when the header cannot be read. */
 export function imageSize(kind: ImageKind, bytes: Uint8Array): ImageSize | null {
-  const size = kind === 'png' ? pngSize(bytes) : kind === 'gif' ? gifSize(bytes) : kind === 'jpg' ? jpegSize(bytes) : webpSize(bytes);
+  const size =
+    kind === 'png'
+      ? pngSize(bytes)
+      : kind === 'gif'
+        ? gifSize(bytes)
+        : kind === 'jpg'
+          ? jpegSize(bytes)
+          : webpSize(bytes);
   return size && size.width > 0 && size.height > 0 ? size : null;
 }

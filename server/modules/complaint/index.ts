@@ -133,8 +133,14 @@ export const complaintModule: ServerModule = {
     route(app, db, problemInit, {}, ({ input, borrower }) => {
       const orders = ordersOf(db, borrower.id).map(toOrder);
       const wanted = input.int('orderId', { optional: true, min: 1 });
-      const problemType = db.prepare('SELECT title, value FROM complaint_types ORDER BY sort').all() as { title: string; value: number }[];
-      const problemSonType = db.prepare('SELECT title, value FROM complaint_sub_types ORDER BY sort').all() as { title: string; value: number }[];
+      const problemType = db.prepare('SELECT title, value FROM complaint_types ORDER BY sort').all() as {
+        title: string;
+        value: number;
+      }[];
+      const problemSonType = db.prepare('SELECT title, value FROM complaint_sub_types ORDER BY sort').all() as {
+        title: string;
+        value: number;
+      }[];
       const orderDetail = orders.find((o) => o.orderId === wanted) ?? orders[0] ?? null;
       return ok({ problemType, problemSonType, orderDetail, orderList: orders }, 'success', SUCCESS);
     });
@@ -142,7 +148,10 @@ export const complaintModule: ServerModule = {
     // Refuse an oversized body before reading it into memory.
     app.use(
       uploadProblemImg.path,
-      bodyLimit({ maxSize: COMPLAINT_IMAGE_BYTES_MAX + 64 * 1024, onError: (c) => c.json({ code: 413, message: TOO_LARGE_MESSAGE, data: null }) }),
+      bodyLimit({
+        maxSize: COMPLAINT_IMAGE_BYTES_MAX + 64 * 1024,
+        onError: (c) => c.json({ code: 413, message: TOO_LARGE_MESSAGE, data: null }),
+      }),
     );
     route(app, db, uploadProblemImg, {}, async ({ input, borrower }) => {
       const file = input.file('problemImage', 'The image');
@@ -154,9 +163,12 @@ export const complaintModule: ServerModule = {
       if (size.width * size.height > IMAGE_PIXELS_MAX) throw new ApiError(413, TOO_MANY_PIXELS_MESSAGE);
       const dayAgo = Math.floor((Date.now() - DAY) / 1000);
       const pending = db
-        .prepare('SELECT COUNT(*) AS n FROM complaint_uploads WHERE borrower_id = ? AND complaint_id IS NULL AND created_at > ?')
+        .prepare(
+          'SELECT COUNT(*) AS n FROM complaint_uploads WHERE borrower_id = ? AND complaint_id IS NULL AND created_at > ?',
+        )
         .get(borrower.id, dayAgo) as { n: number };
-      if (pending.n >= PENDING_UPLOADS_MAX) throw new ApiError(429, 'Too many images are waiting. Please send your complaint first.');
+      if (pending.n >= PENDING_UPLOADS_MAX)
+        throw new ApiError(429, 'Too many images are waiting. Please send your complaint first.');
       const name = `${randomBytes(16).toString('hex')}.${kind}`;
       const dir = join(ctx.dataDir, 'files', 'complaints');
       const url = `${ctx.filesUrl}/complaints/${name}`;
@@ -167,7 +179,11 @@ export const complaintModule: ServerModule = {
       const temporary = join(dir, `.${name}.part`);
       try {
         writeFileSync(temporary, bytes);
-        const row = db.transaction(() => db.prepare('INSERT INTO complaint_uploads (borrower_id, url, created_at) VALUES (?, ?, ?)').run(borrower.id, url, Math.floor(Date.now() / 1000)))();
+        const row = db.transaction(() =>
+          db
+            .prepare('INSERT INTO complaint_uploads (borrower_id, url, created_at) VALUES (?, ?, ?)')
+            .run(borrower.id, url, Math.floor(Date.now() / 1000)),
+        )();
         try {
           renameSync(temporary, join(dir, name));
         } catch (error) {
@@ -182,29 +198,44 @@ export const complaintModule: ServerModule = {
 
     route(app, db, problemSave, {}, ({ input, borrower }) => {
       const type = input.int('problemType', { label: 'Complaint type', min: 1 });
-      if (!db.prepare('SELECT 1 FROM complaint_types WHERE value = ?').get(type)) throw new ApiError(400, 'Complaint type is not valid');
+      if (!db.prepare('SELECT 1 FROM complaint_types WHERE value = ?').get(type))
+        throw new ApiError(400, 'Complaint type is not valid');
       const sonRaw = input.optional('problemSonType');
       let sonType: number | null = null;
       if (type === COLLECTION_TYPE) {
         sonType = input.int('problemSonType', { label: 'Complaint sub-type', min: 1 });
-        if (!db.prepare('SELECT 1 FROM complaint_sub_types WHERE value = ?').get(sonType)) throw new ApiError(400, 'Complaint sub-type is not valid');
+        if (!db.prepare('SELECT 1 FROM complaint_sub_types WHERE value = ?').get(sonType))
+          throw new ApiError(400, 'Complaint sub-type is not valid');
       } else if (sonRaw !== '' && sonRaw !== '0') {
         throw new ApiError(400, 'Only the collection type has sub-types');
       }
       const content = input.optional('problemDetail');
       if (!content) throw new ApiError(400, EMPTY_TEXT_MESSAGE);
-      if (content.length > COMPLAINT_TEXT_MAX) throw new ApiError(400, `Your comments must be at most ${COMPLAINT_TEXT_MAX} characters`);
+      if (content.length > COMPLAINT_TEXT_MAX)
+        throw new ApiError(400, `Your comments must be at most ${COMPLAINT_TEXT_MAX} characters`);
 
       const orderNo = input.optional('orderNo', { max: 40 });
       const order = orderNo
-        ? (db.prepare('SELECT status FROM orders WHERE order_no = ? AND borrower_id = ?').get(orderNo, borrower.id) as { status: number } | undefined)
+        ? (db.prepare('SELECT status FROM orders WHERE order_no = ? AND borrower_id = ?').get(orderNo, borrower.id) as
+            { status: number } | undefined)
         : undefined;
       if (orderNo && !order) throw new ApiError(400, 'The selected order was not found');
-      if (type === COLLECTION_TYPE && !(order && COLLECTION_STATUSES.includes(order.status))) throw new ApiError(400, NO_COLLECTION_MESSAGE);
+      if (type === COLLECTION_TYPE && !(order && COLLECTION_STATUSES.includes(order.status)))
+        throw new ApiError(400, NO_COLLECTION_MESSAGE);
 
-      const images = [...new Set(input.optional('problemImage').split(',').map((s) => s.trim()).filter(Boolean))];
+      const images = [
+        ...new Set(
+          input
+            .optional('problemImage')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (images.length > COMPLAINT_IMAGES_MAX) throw new ApiError(400, `At most ${COMPLAINT_IMAGES_MAX} images`);
-      const own = db.prepare('SELECT id FROM complaint_uploads WHERE url = ? AND borrower_id = ? AND complaint_id IS NULL');
+      const own = db.prepare(
+        'SELECT id FROM complaint_uploads WHERE url = ? AND borrower_id = ? AND complaint_id IS NULL',
+      );
       const uploads = images.map((url) => {
         const row = own.get(url, borrower.id) as { id: number } | undefined;
         if (!row) throw new ApiError(400, 'An image was not uploaded. Please add it again.');
@@ -212,7 +243,15 @@ export const complaintModule: ServerModule = {
       });
 
       const problemId = db.transaction(() => {
-        const id = insertComplaint(db, { borrowerId: borrower.id, orderNo, type, sonType, content, images, createdAt: Math.floor(Date.now() / 1000) });
+        const id = insertComplaint(db, {
+          borrowerId: borrower.id,
+          orderNo,
+          type,
+          sonType,
+          content,
+          images,
+          createdAt: Math.floor(Date.now() / 1000),
+        });
         const attach = db.prepare('UPDATE complaint_uploads SET complaint_id = ? WHERE id = ?');
         for (const upload of uploads) attach.run(id, upload);
         return id;
@@ -221,8 +260,15 @@ export const complaintModule: ServerModule = {
     });
 
     route(app, db, problemList, {}, ({ borrower }) => {
-      const rows = db.prepare(`${COMPLAINT_SELECT} WHERE c.borrower_id = ? ORDER BY c.created_at DESC, c.id DESC`).all(borrower.id) as ComplaintRow[];
-      const item = (r: ComplaintRow): ComplaintListItem => ({ id: r.id, time: r.created_at, type: typeText(r), content: r.content });
+      const rows = db
+        .prepare(`${COMPLAINT_SELECT} WHERE c.borrower_id = ? ORDER BY c.created_at DESC, c.id DESC`)
+        .all(borrower.id) as ComplaintRow[];
+      const item = (r: ComplaintRow): ComplaintListItem => ({
+        id: r.id,
+        time: r.created_at,
+        type: typeText(r),
+        content: r.content,
+      });
       return ok(
         {
           tabs: [
@@ -237,7 +283,8 @@ export const complaintModule: ServerModule = {
     });
 
     function complaintOf(borrowerId: number, problemId: number): ComplaintRow {
-      const row = db.prepare(`${COMPLAINT_SELECT} WHERE c.id = ? AND c.borrower_id = ?`).get(problemId, borrowerId) as ComplaintRow | undefined;
+      const row = db.prepare(`${COMPLAINT_SELECT} WHERE c.id = ? AND c.borrower_id = ?`).get(problemId, borrowerId) as
+        ComplaintRow | undefined;
       if (!row) throw new ApiError(404, 'This complaint was not found');
       return row;
     }

@@ -6,7 +6,8 @@ import { COLLECTION_STATUSES, insertComplaint, ordersOf } from './store';
 
 export function seedComplaints(ctx: ModuleContext, borrower: { id: number }): Scenario[] {
   const orders = ordersOf(ctx.db, borrower.id);
-  const collectable = orders.find((o) => o.status === 174) ?? orders.find((o) => COLLECTION_STATUSES.includes(o.status));
+  const collectable =
+    orders.find((o) => o.status === 174) ?? orders.find((o) => COLLECTION_STATUSES.includes(o.status));
   const settled = orders.find((o) => !COLLECTION_STATUSES.includes(o.status));
   const overdue = orders.find((o) => o.status === 180) ?? collectable;
   // Complaint times are Unix seconds (contract: `time`).
@@ -34,10 +35,20 @@ export function seedComplaints(ctx: ModuleContext, borrower: { id: number }): Sc
   });
   const scenarios: Scenario[] = [];
   if (collectable) {
-    scenarios.push({ key: 'complaint-home', title: 'Complaint home, an order that accepts collection complaints', entry: 'complaint', query: { orderId: String(collectable.id) } });
+    scenarios.push({
+      key: 'complaint-home',
+      title: 'Complaint home, an order that accepts collection complaints',
+      entry: 'complaint',
+      query: { orderId: String(collectable.id) },
+    });
   }
   if (settled) {
-    scenarios.push({ key: 'complaint-home-no-collection', title: 'Complaint home, an order that does not accept collection complaints', entry: 'complaint', query: { orderId: String(settled.id) } });
+    scenarios.push({
+      key: 'complaint-home-no-collection',
+      title: 'Complaint home, an order that does not accept collection complaints',
+      entry: 'complaint',
+      query: { orderId: String(settled.id) },
+    });
   }
   scenarios.push(
     {
@@ -46,10 +57,24 @@ export function seedComplaints(ctx: ModuleContext, borrower: { id: number }): Sc
       entry: 'complaint-form',
       query: { problemType: String(COLLECTION_TYPE), problemSonType: '1', orderNo: collectable?.order_no ?? '' },
     },
-    { key: 'complaint-list', title: 'My complaints: one processing, one processed', entry: 'complaint-list', query: {} },
-    { key: 'complaint-details-processed', title: 'Complaint processed, waiting for a rating', entry: 'complaint-details', query: { problemId: String(processed) } },
-    { key: 'complaint-details-processing', title: 'Complaint still processing', entry: 'complaint-details', query: { problemId: String(processing) } },
+    {
+      key: 'complaint-list',
+      title: 'My complaints: one processing, one processed',
+      entry: 'complaint-list',
+      query: {},
+    },
+    {
+      key: 'complaint-details-processed',
+      title: 'Complaint processed, waiting for a rating',
+      entry: 'complaint-details',
+      query: { problemId: String(processed) },
+    },
+    {
+      key: 'complaint-details-processing',
+      title: 'Complaint still processing',
+      entry: 'complaint-details',
+      query: { problemId: String(processing) },
+    },
   );
   return scenarios;
 }
-

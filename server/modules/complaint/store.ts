@@ -26,14 +26,33 @@ export function ordersOf(db: Db, borrowerId: number): OrderRow[] {
 
 export function insertComplaint(
   db: Db,
-  c: { borrowerId: number; orderNo: string; type: number; sonType: number | null; content: string; images: string[]; disposeDetail?: string; disposeImages?: string[]; createdAt: number },
+  c: {
+    borrowerId: number;
+    orderNo: string;
+    type: number;
+    sonType: number | null;
+    content: string;
+    images: string[];
+    disposeDetail?: string;
+    disposeImages?: string[];
+    createdAt: number;
+  },
 ): number {
   const info = db
     .prepare(
       `INSERT INTO complaints (borrower_id, order_no, type, son_type, content, images, dispose_detail, dispose_images, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(c.borrowerId, c.orderNo, c.type, c.sonType, c.content, JSON.stringify(c.images), c.disposeDetail ?? '', JSON.stringify(c.disposeImages ?? []), c.createdAt);
+    .run(
+      c.borrowerId,
+      c.orderNo,
+      c.type,
+      c.sonType,
+      c.content,
+      JSON.stringify(c.images),
+      c.disposeDetail ?? '',
+      JSON.stringify(c.disposeImages ?? []),
+      c.createdAt,
+    );
   return Number(info.lastInsertRowid);
 }
-

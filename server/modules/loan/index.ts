@@ -41,7 +41,10 @@ export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key is required';
 export const KEY_REUSED_MESSAGE = 'This application was already sent with other details. Please reload the page.';
 export const OPEN_APPLICATION_MESSAGE = 'You already have an application for this product under review.';
 
-const UNKNOWN_STATUS_TEXT: [string, string] = ['Processing', 'We are updating your order. Please check again in a moment.'];
+const UNKNOWN_STATUS_TEXT: [string, string] = [
+  'Processing',
+  'We are updating your order. Please check again in a moment.',
+];
 
 export const UNION_ERROR = {
   errMessage: 'We could not sign you in with your partner account.',
@@ -138,9 +141,9 @@ export const loanModule: ServerModule = {
     route(app, db, loanDetails, {}, ({ input, borrower }) => {
       const orderId = input.int('orderId', { label: 'orderId', min: 1 });
       const productId = input.int('productId', { label: 'productId', min: 1 });
-      const order = db.prepare('SELECT * FROM orders WHERE id = ? AND borrower_id = ? AND product_id = ?').get(orderId, borrower.id, productId) as
-        | OrderRow
-        | undefined;
+      const order = db
+        .prepare('SELECT * FROM orders WHERE id = ? AND borrower_id = ? AND product_id = ?')
+        .get(orderId, borrower.id, productId) as OrderRow | undefined;
       if (!order) throw new ApiError(404, 'This order could not be found.');
       const data = orderDetails(order, productById(db, order.product_id));
       data.recProducts = products(db).map(recProduct);
@@ -151,9 +154,12 @@ export const loanModule: ServerModule = {
       const score = input.int('score', { label: 'Score', min: 1, max: 5 });
       const orderId = input.int('orderId', { optional: true });
       const order = Number.isInteger(orderId)
-        ? (db.prepare('SELECT id FROM orders WHERE id = ? AND borrower_id = ?').get(orderId, borrower.id) as { id: number } | undefined)
+        ? (db.prepare('SELECT id FROM orders WHERE id = ? AND borrower_id = ?').get(orderId, borrower.id) as
+            { id: number } | undefined)
         : undefined;
-      db.prepare("INSERT INTO order_ratings (borrower_id, order_id, score, created_at) VALUES (?, ?, ?, datetime('now'))").run(borrower.id, order?.id ?? null, score);
+      db.prepare(
+        "INSERT INTO order_ratings (borrower_id, order_id, score, created_at) VALUES (?, ?, ?, datetime('now'))",
+      ).run(borrower.id, order?.id ?? null, score);
       if (order) db.prepare("UPDATE orders SET is_score = '0' WHERE id = ?").run(order.id);
       return ok({ score });
     });
@@ -162,12 +168,9 @@ export const loanModule: ServerModule = {
       const productId = input.optional('productId', { max: 40 });
       const moduleId = input.int('moduleId', { min: 0, max: 10_000 });
       const positionId = input.int('positionId', { min: 0, max: 10_000 });
-      db.prepare("INSERT INTO tracking_events (borrower_id, product_id, module_id, position_id, created_at) VALUES (?, ?, ?, ?, datetime('now'))").run(
-        borrower.id,
-        productId,
-        moduleId,
-        positionId,
-      );
+      db.prepare(
+        "INSERT INTO tracking_events (borrower_id, product_id, module_id, position_id, created_at) VALUES (?, ?, ?, ?, datetime('now'))",
+      ).run(borrower.id, productId, moduleId, positionId);
       return ok(null);
     });
 
@@ -178,12 +181,9 @@ export const loanModule: ServerModule = {
       const p = db.prepare('SELECT * FROM products WHERE code = ?').get(code) as ProductRow | undefined;
       if (!p) throw new ApiError(404, 'This product does not exist.');
       ensureAvailable(p);
-      db.prepare("INSERT INTO product_opens (borrower_id, product_code, module, position, created_at) VALUES (?, ?, ?, ?, datetime('now'))").run(
-        borrower.id,
-        code,
-        module,
-        position,
-      );
+      db.prepare(
+        "INSERT INTO product_opens (borrower_id, product_code, module, position, created_at) VALUES (?, ?, ?, ?, datetime('now'))",
+      ).run(borrower.id, code, module, position);
       // One product of each kind of link: in-page http(s), the app's own scheme (bridge), refused.
       if (p.code === 'SL02') return ok({ link: `${BRAND.appScheme}://product/${p.code}` }, 'success', OK_00);
       if (p.code === 'QC04') throw new ApiError('10004', 'Quick Cash is not available in your area yet.');
@@ -194,7 +194,9 @@ export const loanModule: ServerModule = {
       const p = productById(db, input.int('productId', { label: 'productId', min: 1 }));
       ensureAvailable(p);
       const offer = offerOf(p);
-      const pops = (db.prepare('SELECT * FROM loan_offers WHERE borrower_id = ? AND product_id = ?').get(borrower.id, p.id) as OfferRow | undefined) ?? NO_POPS;
+      const pops =
+        (db.prepare('SELECT * FROM loan_offers WHERE borrower_id = ? AND product_id = ?').get(borrower.id, p.id) as
+          OfferRow | undefined) ?? NO_POPS;
       // Contract D10: no `term`; the page shows periods × termUnit days.
       const data: LoanConfirm = {
         comProductLogo: p.logo,
@@ -257,31 +259,47 @@ export const loanModule: ServerModule = {
       const payload = JSON.stringify({ productId, amount, periods, termUnit });
       // IMMEDIATE: the check and the insert hold the write lock together, so two processes (or a
       // production backend's two nodes on one database) cannot both find no application and both file one.
-      return db.transaction(() => {
-        const seen = db.prepare('SELECT id, product_id, request_payload FROM orders WHERE borrower_id = ? AND request_key = ?').get(borrower.id, key) as
-          | { id: number; product_id: number; request_payload: string | null }
-          | undefined;
-        if (seen) {
-          if (seen.request_payload !== payload) throw new ApiError(409, KEY_REUSED_MESSAGE);
-          return pushed(seen.product_id, seen.id);
-        }
-        const p = productById(db, productId);
-        ensureAvailable(p);
-        const offer = offerOf(p);
-        if (amount !== offer.amount || periods !== offer.periods || termUnit !== offer.termUnit) {
-          throw new ApiError(400, 'The loan offer has changed. Please reload the page.');
-        }
-        const open = db.prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ? AND status = ?').get(borrower.id, p.id, UNDER_REVIEW);
-        if (open) throw new ApiError(409, OPEN_APPLICATION_MESSAGE);
-        const now = Date.now();
-        const info = db
-          .prepare(
-            `INSERT INTO orders (order_no, borrower_id, product_id, status, amount_cents, periods, term_days, created_at, due_at, request_key, request_payload)
+      return db
+        .transaction(() => {
+          const seen = db
+            .prepare('SELECT id, product_id, request_payload FROM orders WHERE borrower_id = ? AND request_key = ?')
+            .get(borrower.id, key) as { id: number; product_id: number; request_payload: string | null } | undefined;
+          if (seen) {
+            if (seen.request_payload !== payload) throw new ApiError(409, KEY_REUSED_MESSAGE);
+            return pushed(seen.product_id, seen.id);
+          }
+          const p = productById(db, productId);
+          ensureAvailable(p);
+          const offer = offerOf(p);
+          if (amount !== offer.amount || periods !== offer.periods || termUnit !== offer.termUnit) {
+            throw new ApiError(400, 'The loan offer has changed. Please reload the page.');
+          }
+          const open = db
+            .prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ? AND status = ?')
+            .get(borrower.id, p.id, UNDER_REVIEW);
+          if (open) throw new ApiError(409, OPEN_APPLICATION_MESSAGE);
+          const now = Date.now();
+          const info = db
+            .prepare(
+              `INSERT INTO orders (order_no, borrower_id, product_id, status, amount_cents, periods, term_days, created_at, due_at, request_key, request_payload)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(`PA${randomBytes(6).toString('hex').toUpperCase()}`, borrower.id, p.id, UNDER_REVIEW, amount, periods, p.term_days, now, now + p.term_days * DAY, key, payload);
-        return pushed(p.id, Number(info.lastInsertRowid));
-      }).immediate();
+            )
+            .run(
+              `PA${randomBytes(6).toString('hex').toUpperCase()}`,
+              borrower.id,
+              p.id,
+              UNDER_REVIEW,
+              amount,
+              periods,
+              p.term_days,
+              now,
+              now + p.term_days * DAY,
+              key,
+              payload,
+            );
+          return pushed(p.id, Number(info.lastInsertRowid));
+        })
+        .immediate();
     });
 
     route(app, db, unionErrorInfo, {}, () => ok({ ...UNION_ERROR, family: products(db).map(recProduct) }));

@@ -17,24 +17,85 @@ export interface OfferRow {
   new_pop_msg: string;
 }
 
-export const NO_POPS: OfferRow = { is_pop_type: 0, pop_title: '', pop_content: '', pop_agreement_url: '', new_button_msg: '', new_pop_msg: '' };
+export const NO_POPS: OfferRow = {
+  is_pop_type: 0,
+  pop_title: '',
+  pop_content: '',
+  pop_agreement_url: '',
+  new_button_msg: '',
+  new_pop_msg: '',
+};
 
 /** Extra orders for the order page's dialogs: [key, title, status, product, columns]. */
 const DIALOG_ORDERS: [string, string, number, string, Partial<OrderRow>][] = [
-  ['order-tips', 'Order with Kind tips', 170, 'PF01', { kind_tips_msg: 'Repay through the app before 5 pm to have your payment posted the same day.' }],
+  [
+    'order-tips',
+    'Order with Kind tips',
+    170,
+    'PF01',
+    { kind_tips_msg: 'Repay through the app before 5 pm to have your payment posted the same day.' },
+  ],
   ['order-rating', 'Settled order asking for a rating', 200, 'SL02', { is_score: '1' }],
-  ['order-bank-card', 'Order asking to bind a bank card', 151, 'PF01', { card_need_pop: 1, card_pop_title: 'Bind your bank card', card_pop_msg: 'We could not send the money to your account. Bind a bank card to receive your loan.' }],
+  [
+    'order-bank-card',
+    'Order asking to bind a bank card',
+    151,
+    'PF01',
+    {
+      card_need_pop: 1,
+      card_pop_title: 'Bind your bank card',
+      card_pop_msg: 'We could not send the money to your account. Bind a bank card to receive your loan.',
+    },
+  ],
   // Under review like core's order-21, and of the same product that is full today (see core.ts).
-  ['order-withdraw', 'Order with a withdrawal to continue', 21, 'NP03', { rey_msg: 'You have a withdrawal waiting. Continue to receive your money.', continue_url: 'https://wallet.example.ph/withdraw?ref=continue' }],
-  ['order-redirect', 'Order redirecting to its continue link', 151, 'SL02', { continue_url: '/customer-service.html?from=order' }],
-  ['order-redirect-js', 'Order with a javascript: continue link (refused)', 151, 'QC04', { continue_url: 'javascript:alert(document.cookie)' }],
-  ['order-markup', 'Order whose server strings contain markup', 170, 'QC04', { kind_tips_msg: '<img src=x onerror="alert(1)"><b>Pay on time</b>', is_score: '0' }],
-  ['order-h5', 'Due order whose Repay goes to its h5Url', 174, 'PF01', { is_delay: '1', h5_url: '/customer-service.html?from=h5' }],
+  [
+    'order-withdraw',
+    'Order with a withdrawal to continue',
+    21,
+    'NP03',
+    {
+      rey_msg: 'You have a withdrawal waiting. Continue to receive your money.',
+      continue_url: 'https://wallet.example.ph/withdraw?ref=continue',
+    },
+  ],
+  [
+    'order-redirect',
+    'Order redirecting to its continue link',
+    151,
+    'SL02',
+    { continue_url: '/customer-service.html?from=order' },
+  ],
+  [
+    'order-redirect-js',
+    'Order with a javascript: continue link (refused)',
+    151,
+    'QC04',
+    { continue_url: 'javascript:alert(document.cookie)' },
+  ],
+  [
+    'order-markup',
+    'Order whose server strings contain markup',
+    170,
+    'QC04',
+    { kind_tips_msg: '<img src=x onerror="alert(1)"><b>Pay on time</b>', is_score: '0' },
+  ],
+  [
+    'order-h5',
+    'Due order whose Repay goes to its h5Url',
+    174,
+    'PF01',
+    { is_delay: '1', h5_url: '/customer-service.html?from=h5' },
+  ],
 ];
 
 /** Loan offers' pop-ups per product code; products without a row have none. */
 const OFFERS: Record<string, OfferRow> = {
-  PF01: { ...NO_POPS, is_pop_type: 1, pop_title: 'Wait a moment', pop_content: 'Your loan offer is ready. If you leave now, you will need to apply again.' },
+  PF01: {
+    ...NO_POPS,
+    is_pop_type: 1,
+    pop_title: 'Wait a moment',
+    pop_content: 'Your loan offer is ready. If you leave now, you will need to apply again.',
+  },
   SL02: { ...NO_POPS, pop_agreement_url: '/loan-agreement.html' },
   QC04: { ...NO_POPS, new_button_msg: 'Got it', new_pop_msg: 'Apply today: your first 7 days are interest-free.' },
 };
@@ -74,21 +135,53 @@ function seedOrders(ctx: ModuleContext, borrower: Borrower): Scenario[] {
 }
 
 function seedOffers(ctx: ModuleContext, borrower: Borrower): Scenario[] {
-  const id = (code: string) => (ctx.db.prepare('SELECT id FROM products WHERE code = ?').get(code) as { id: number }).id;
+  const id = (code: string) =>
+    (ctx.db.prepare('SELECT id FROM products WHERE code = ?').get(code) as { id: number }).id;
   const insert = ctx.db.prepare(
     `INSERT INTO loan_offers (borrower_id, product_id, is_pop_type, pop_title, pop_content, pop_agreement_url, new_button_msg, new_pop_msg)
      VALUES (@borrower_id, @product_id, @is_pop_type, @pop_title, @pop_content, @pop_agreement_url, @new_button_msg, @new_pop_msg)`,
   );
-  for (const [code, offer] of Object.entries(OFFERS)) insert.run({ borrower_id: borrower.id, product_id: id(code), ...offer });
+  for (const [code, offer] of Object.entries(OFFERS))
+    insert.run({ borrower_id: borrower.id, product_id: id(code), ...offer });
   const q = (code: string) => ({ productId: String(id(code)) });
   return [
     { key: 'loan-confirm', title: 'Loan confirm (retention pop-up on back)', entry: 'loan-confirm', query: q('PF01') },
-    { key: 'loan-confirm-agreement', title: 'Loan confirm with the agreement modal at load', entry: 'loan-confirm', query: q('SL02') },
-    { key: 'loan-confirm-unavailable', title: 'Loan confirm of a product that is full today', entry: 'loan-confirm', query: q('NP03') },
-    { key: 'loan-confirm-v2', title: 'Loan confirm v2 with the promo pop-up', entry: 'loan-confirm-v2', query: q('QC04') },
-    { key: 'loan-confirm-v2-plain', title: 'Loan confirm v2 (retention pop-up on back)', entry: 'loan-confirm-v2', query: q('PF01') },
-    { key: 'loan-confirm-v2-agreement', title: 'Loan confirm v2 with the agreement modal at load', entry: 'loan-confirm-v2', query: q('SL02') },
-    { key: 'loan-confirm-v2-unavailable', title: 'Loan confirm v2 of a product that is full today', entry: 'loan-confirm-v2', query: q('NP03') },
+    {
+      key: 'loan-confirm-agreement',
+      title: 'Loan confirm with the agreement modal at load',
+      entry: 'loan-confirm',
+      query: q('SL02'),
+    },
+    {
+      key: 'loan-confirm-unavailable',
+      title: 'Loan confirm of a product that is full today',
+      entry: 'loan-confirm',
+      query: q('NP03'),
+    },
+    {
+      key: 'loan-confirm-v2',
+      title: 'Loan confirm v2 with the promo pop-up',
+      entry: 'loan-confirm-v2',
+      query: q('QC04'),
+    },
+    {
+      key: 'loan-confirm-v2-plain',
+      title: 'Loan confirm v2 (retention pop-up on back)',
+      entry: 'loan-confirm-v2',
+      query: q('PF01'),
+    },
+    {
+      key: 'loan-confirm-v2-agreement',
+      title: 'Loan confirm v2 with the agreement modal at load',
+      entry: 'loan-confirm-v2',
+      query: q('SL02'),
+    },
+    {
+      key: 'loan-confirm-v2-unavailable',
+      title: 'Loan confirm v2 of a product that is full today',
+      entry: 'loan-confirm-v2',
+      query: q('NP03'),
+    },
     { key: 'joint-login-fail', title: 'Joint login failure', entry: 'joint-login-fail', query: {} },
   ];
 }

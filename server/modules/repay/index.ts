@@ -10,7 +10,16 @@ import { ApiError, ok, route } from '../../http';
 import type { ServerModule } from '../../module';
 import { DAY } from '../../time';
 import { legacyRoutes } from './legacy';
-import { assertRepayable, CHANNELS, charges, EXTENSION_DAYS, extensionFee, findOrder, newPayToken, playDetail } from './pricing';
+import {
+  assertRepayable,
+  CHANNELS,
+  charges,
+  EXTENSION_DAYS,
+  extensionFee,
+  findOrder,
+  newPayToken,
+  playDetail,
+} from './pricing';
 import { providerRoutes } from './provider';
 import type { PaymentRow } from './provider';
 import { seedRepayBorrower } from './seed';
@@ -83,7 +92,8 @@ export const repayModule: ServerModule = {
     route(app, db, loanDelayDetail, {}, ({ input, borrower }) => {
       const order = findOrder(db, borrower, input);
       assertRepayable(order);
-      if (order.is_delay !== '1') throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
+      if (order.is_delay !== '1')
+        throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
       const { repayAmount, repayDate: dueNow, ...rest } = playDetail(db, order);
       const fee = extensionFee(order);
       const next = Math.max(order.due_at, Date.now()) + EXTENSION_DAYS * DAY;
@@ -94,7 +104,12 @@ export const repayModule: ServerModule = {
         delayInfo: { delayAmount: fee, title: `Extend your repayment by ${EXTENSION_DAYS} days` },
         repayPlan: [
           { remark: 'Pay the extension fee today', title: 'Extension fee', amount: fee, time: Date.now() },
-          { remark: `The full repayment moves from ${manilaDate(dueNow)}`, title: 'Repayment after extension', amount: repayAmount, time: next },
+          {
+            remark: `The full repayment moves from ${manilaDate(dueNow)}`,
+            title: 'Repayment after extension',
+            amount: repayAmount,
+            time: next,
+          },
         ],
       });
     });
@@ -111,17 +126,26 @@ export const repayModule: ServerModule = {
       const payUrl = (token: string) => `${origin}/provider/pay/${token}`;
 
       return db.transaction(() => {
-        const prior = db.prepare('SELECT * FROM repay_payments WHERE borrower_id = ? AND idem_key = ?').get(borrower.id, key) as PaymentRow | undefined;
+        const prior = db
+          .prepare('SELECT * FROM repay_payments WHERE borrower_id = ? AND idem_key = ?')
+          .get(borrower.id, key) as PaymentRow | undefined;
         if (prior) {
           // ADR 0008: one key is one payment attempt; the same key for anything else is refused.
-          if (prior.order_id !== order.id || prior.amount_cents !== amount || prior.channel_number !== channelNumber || prior.is_delay !== isDelay) {
+          if (
+            prior.order_id !== order.id ||
+            prior.amount_cents !== amount ||
+            prior.channel_number !== channelNumber ||
+            prior.is_delay !== isDelay
+          ) {
             throw new ApiError(409, KEY_REUSED_MESSAGE);
           }
           return ok({ payUrl: payUrl(prior.pay_token) });
         }
         assertRepayable(order);
-        if (!CHANNELS.some((ch) => ch.channel_number === channelNumber)) throw new ApiError(400, 'Please choose a payment method.');
-        if (isDelay && order.is_delay !== '1') throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
+        if (!CHANNELS.some((ch) => ch.channel_number === channelNumber))
+          throw new ApiError(400, 'Please choose a payment method.');
+        if (isDelay && order.is_delay !== '1')
+          throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
         const due = isDelay ? extensionFee(order) : charges(order).total;
         if (amount !== due) throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
         const token = newPayToken();

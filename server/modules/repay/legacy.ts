@@ -35,8 +35,11 @@ export function legacyRoutes(app: App, db: Db): void {
   const tokenOrder = (borrower: Borrower, input: Input): RepayOrder => {
     const order = findOrder(db, borrower, input);
     const token = input.required('repayToken', { label: 'repayToken', max: 64 });
-    const row = db.prepare('SELECT order_id FROM legacy_tokens WHERE token = ? AND borrower_id = ?').get(token, borrower.id) as { order_id: number } | undefined;
-    if (!row || row.order_id !== order.id) throw new ApiError(400, 'This repayment session has expired. Please reopen the page.');
+    const row = db
+      .prepare('SELECT order_id FROM legacy_tokens WHERE token = ? AND borrower_id = ?')
+      .get(token, borrower.id) as { order_id: number } | undefined;
+    if (!row || row.order_id !== order.id)
+      throw new ApiError(400, 'This repayment session has expired. Please reopen the page.');
     return order;
   };
 
@@ -44,15 +47,34 @@ export function legacyRoutes(app: App, db: Db): void {
     const order = findOrder(db, borrower, input);
     assertRepayable(order);
     const repayToken = newPayToken();
-    db.prepare('INSERT INTO legacy_tokens (token, borrower_id, order_id) VALUES (?, ?, ?)').run(repayToken, borrower.id, order.id);
-    const cards = db.prepare('SELECT id, bank_name AS bankName, card_no AS cardNo, bank_code AS bankCode FROM legacy_cards WHERE borrower_id = ? ORDER BY id').all(borrower.id) as {
+    db.prepare('INSERT INTO legacy_tokens (token, borrower_id, order_id) VALUES (?, ?, ?)').run(
+      repayToken,
+      borrower.id,
+      order.id,
+    );
+    const cards = db
+      .prepare(
+        'SELECT id, bank_name AS bankName, card_no AS cardNo, bank_code AS bankCode FROM legacy_cards WHERE borrower_id = ? ORDER BY id',
+      )
+      .all(borrower.id) as {
       id: number;
       bankName: string;
       cardNo: string;
       bankCode: string;
     }[];
     // Contract D12: the page takes the amount from loan-play-detail's `repayAmount`; these are extras it may use.
-    return ok({ alipay: '1', repayToken, bankCards: cards, amount: charges(order).total, orderNo: order.order_no, productId: order.product_id }, 'success', LEGACY_OK);
+    return ok(
+      {
+        alipay: '1',
+        repayToken,
+        bankCards: cards,
+        amount: charges(order).total,
+        orderNo: order.order_no,
+        productId: order.product_id,
+      },
+      'success',
+      LEGACY_OK,
+    );
   });
 
   route(app, db, repaymentCommit, {}, ({ input, borrower }) => {
@@ -60,24 +82,33 @@ export function legacyRoutes(app: App, db: Db): void {
     if (order.status === 200) throw new ApiError(SUBMITTED_TWICE, 'do not submit payment twice');
     assertRepayable(order);
     const cardId = input.int('cardId', { label: 'Card' });
-    const card = db.prepare('SELECT id, need_valid FROM legacy_cards WHERE id = ? AND borrower_id = ?').get(cardId, borrower.id) as { id: number; need_valid: number } | undefined;
+    const card = db
+      .prepare('SELECT id, need_valid FROM legacy_cards WHERE id = ? AND borrower_id = ?')
+      .get(cardId, borrower.id) as { id: number; need_valid: number } | undefined;
     if (!card) throw new ApiError(400, 'please choose a paying bank card first');
     const amount = input.int('amount', { label: 'Amount', min: 1 });
-    if (amount !== charges(order).total) throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
+    if (amount !== charges(order).total)
+      throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
     // The record and (for a card that pays at once) the settled order commit together or not at all.
-    const recordId = db.transaction(() => {
-      if (!card.need_valid) {
-        // Pays at once: refuse while another payment of the order is processing (the SMS card's confirm says so too).
-        const busy = db.prepare("SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND status IN ('processing', 'paid')").get(order.id) as { n: number };
-        if (busy.n > 0) throw new ApiError(SUBMITTED_TWICE, 'do not submit payment twice');
-      }
-      const status = card.need_valid ? 'pending' : 'paid';
-      const info = db
-        .prepare('INSERT INTO legacy_records (borrower_id, order_id, card_id, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(borrower.id, order.id, card.id, amount, status, Date.now());
-      if (!card.need_valid) db.prepare('UPDATE orders SET status = 200 WHERE id = ?').run(order.id);
-      return Number(info.lastInsertRowid);
-    }).immediate();
+    const recordId = db
+      .transaction(() => {
+        if (!card.need_valid) {
+          // Pays at once: refuse while another payment of the order is processing (the SMS card's confirm says so too).
+          const busy = db
+            .prepare("SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND status IN ('processing', 'paid')")
+            .get(order.id) as { n: number };
+          if (busy.n > 0) throw new ApiError(SUBMITTED_TWICE, 'do not submit payment twice');
+        }
+        const status = card.need_valid ? 'pending' : 'paid';
+        const info = db
+          .prepare(
+            'INSERT INTO legacy_records (borrower_id, order_id, card_id, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+          .run(borrower.id, order.id, card.id, amount, status, Date.now());
+        if (!card.need_valid) db.prepare('UPDATE orders SET status = 200 WHERE id = ?').run(order.id);
+        return Number(info.lastInsertRowid);
+      })
+      .immediate();
     return ok({ repayRecordId: recordId, needValid: card.need_valid }, 'success', LEGACY_OK);
   });
 
@@ -86,26 +117,40 @@ export function legacyRoutes(app: App, db: Db): void {
     const recordId = input.int('repaymentRecordId', { label: 'Repayment record' });
     const verifyCode = input.required('verifyCode', { label: 'Code', max: 12 });
     // A wrong code must be counted even though the call fails: the transaction returns it, then we throw.
-    const wrong = db.transaction(() => {
-      const record = db.prepare('SELECT id, status, wrong_codes FROM legacy_records WHERE id = ? AND borrower_id = ? AND order_id = ?').get(recordId, borrower.id, order.id) as
-        | { id: number; status: string; wrong_codes: number }
-        | undefined;
-      if (!record) throw new ApiError(400, 'This repayment was not found. Please start again.');
-      if (record.status === 'void') throw new ApiError(CODE_VOIDED, CODE_VOIDED_MESSAGE);
-      const busy = db.prepare("SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND id != ? AND status IN ('processing', 'paid')").get(order.id, record.id) as { n: number };
-      if (record.status !== 'pending' || order.status === 200 || busy.n > 0) throw new ApiError(SUBMITTED_TWICE, 'do not submit payment twice');
-      if (verifyCode === '999999') throw new ApiError(800010, 'Your bank declined this payment. Please use another card.');
-      if (verifyCode === '000000') throw new ApiError(800011, '');
-      if (verifyCode !== LEGACY_SMS_CODE) {
-        const count = record.wrong_codes + 1;
-        const voided = count >= LEGACY_MAX_WRONG_CODES;
-        db.prepare('UPDATE legacy_records SET wrong_codes = ?, status = ? WHERE id = ?').run(count, voided ? 'void' : record.status, record.id);
-        return { voided };
-      }
-      db.prepare("UPDATE legacy_records SET status = 'paid' WHERE id = ?").run(record.id);
-      db.prepare('UPDATE orders SET status = 200 WHERE id = ?').run(order.id);
-      return null;
-    }).immediate();
+    const wrong = db
+      .transaction(() => {
+        const record = db
+          .prepare(
+            'SELECT id, status, wrong_codes FROM legacy_records WHERE id = ? AND borrower_id = ? AND order_id = ?',
+          )
+          .get(recordId, borrower.id, order.id) as { id: number; status: string; wrong_codes: number } | undefined;
+        if (!record) throw new ApiError(400, 'This repayment was not found. Please start again.');
+        if (record.status === 'void') throw new ApiError(CODE_VOIDED, CODE_VOIDED_MESSAGE);
+        const busy = db
+          .prepare(
+            "SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND id != ? AND status IN ('processing', 'paid')",
+          )
+          .get(order.id, record.id) as { n: number };
+        if (record.status !== 'pending' || order.status === 200 || busy.n > 0)
+          throw new ApiError(SUBMITTED_TWICE, 'do not submit payment twice');
+        if (verifyCode === '999999')
+          throw new ApiError(800010, 'Your bank declined this payment. Please use another card.');
+        if (verifyCode === '000000') throw new ApiError(800011, '');
+        if (verifyCode !== LEGACY_SMS_CODE) {
+          const count = record.wrong_codes + 1;
+          const voided = count >= LEGACY_MAX_WRONG_CODES;
+          db.prepare('UPDATE legacy_records SET wrong_codes = ?, status = ? WHERE id = ?').run(
+            count,
+            voided ? 'void' : record.status,
+            record.id,
+          );
+          return { voided };
+        }
+        db.prepare("UPDATE legacy_records SET status = 'paid' WHERE id = ?").run(record.id);
+        db.prepare('UPDATE orders SET status = 200 WHERE id = ?').run(order.id);
+        return null;
+      })
+      .immediate();
     if (wrong?.voided) throw new ApiError(CODE_VOIDED, CODE_VOIDED_MESSAGE);
     if (wrong) throw new ApiError(WRONG_CODE, 'wrong code');
     return ok(null, 'success', LEGACY_OK);
@@ -115,7 +160,9 @@ export function legacyRoutes(app: App, db: Db): void {
     const order = tokenOrder(borrower, input);
     assertRepayable(order);
     const key = `huichao-${input.required('repayToken')}`;
-    let pay = db.prepare('SELECT * FROM repay_payments WHERE borrower_id = ? AND idem_key = ?').get(borrower.id, key) as PaymentRow | undefined;
+    let pay = db
+      .prepare('SELECT * FROM repay_payments WHERE borrower_id = ? AND idem_key = ?')
+      .get(borrower.id, key) as PaymentRow | undefined;
     if (!pay) {
       const token = newPayToken();
       db.prepare(

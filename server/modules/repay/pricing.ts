@@ -5,7 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { REPAY_NOT_DUE_CODE, REPAY_SETTLED_CODE } from '../../../shared/api/contract/repay';
-import type { DefDetail, DetailRow, LoanPlayDetail, PayNoticeItem, RepayChannel } from '../../../shared/api/contract/repay';
+import type {
+  DefDetail,
+  DetailRow,
+  LoanPlayDetail,
+  PayNoticeItem,
+  RepayChannel,
+} from '../../../shared/api/contract/repay';
 import { BRAND } from '../../brand';
 import type { Db } from '../../db';
 import { money } from '../../format';
@@ -27,15 +33,39 @@ export const CHANNELS: RepayChannel[] = [
 
 const PAY_NOTICE: Record<string, PayNoticeItem[]> = {
   'Pay with an e-wallet': [
-    { name: 'GCash', steps: ['Open GCash and tap Bills.', `Choose ${BRAND.appName} under Loans.`, 'Enter the reference number and the amount, then pay.'] },
-    { name: 'Maya', steps: ['Open Maya and tap Bills.', `Search for ${BRAND.appName}.`, 'Enter the reference number and the amount, then pay.'] },
+    {
+      name: 'GCash',
+      steps: [
+        'Open GCash and tap Bills.',
+        `Choose ${BRAND.appName} under Loans.`,
+        'Enter the reference number and the amount, then pay.',
+      ],
+    },
+    {
+      name: 'Maya',
+      steps: [
+        'Open Maya and tap Bills.',
+        `Search for ${BRAND.appName}.`,
+        'Enter the reference number and the amount, then pay.',
+      ],
+    },
   ],
   'Pay at a store': [
-    { name: '7-Eleven', steps: ['Go to the CLiQQ kiosk or the cashier.', 'Give the reference number and pay the exact amount in cash.', 'Keep the receipt until the payment shows in the app.'] },
+    {
+      name: '7-Eleven',
+      steps: [
+        'Go to the CLiQQ kiosk or the cashier.',
+        'Give the reference number and pay the exact amount in cash.',
+        'Keep the receipt until the payment shows in the app.',
+      ],
+    },
   ],
 };
 
-export type RepayOrder = Pick<CoreOrderRow, 'id' | 'order_no' | 'product_id' | 'status' | 'amount_cents' | 'term_days' | 'is_delay' | 'due_at'> & {
+export type RepayOrder = Pick<
+  CoreOrderRow,
+  'id' | 'order_no' | 'product_id' | 'status' | 'amount_cents' | 'term_days' | 'is_delay' | 'due_at'
+> & {
   product_name: string;
   product_logo: string;
 };
@@ -77,7 +107,8 @@ export function findOrder(db: Db, borrower: Borrower, input: Input): RepayOrder 
         WHERE o.id = ? AND o.borrower_id = ?`,
     )
     .get(orderId, borrower.id) as RepayOrder | undefined;
-  if (!order || (!Number.isNaN(productId) && order.product_id !== productId)) throw new ApiError(404, 'This order was not found.');
+  if (!order || (!Number.isNaN(productId) && order.product_id !== productId))
+    throw new ApiError(404, 'This order was not found.');
   return order;
 }
 
@@ -88,7 +119,9 @@ export function assertRepayable(order: RepayOrder): void {
 
 function setupOf(db: Db, orderId: number): SetupRow {
   return (
-    (db.prepare('SELECT pay_code, code_type, code_page, notice_msg, show_top FROM repay_setup WHERE order_id = ?').get(orderId) as SetupRow | undefined) ?? {
+    (db
+      .prepare('SELECT pay_code, code_type, code_page, notice_msg, show_top FROM repay_setup WHERE order_id = ?')
+      .get(orderId) as SetupRow | undefined) ?? {
       pay_code: '',
       code_type: 1,
       code_page: 1,

@@ -37,12 +37,19 @@ export function completePayment(db: Db, payToken: string, now = Date.now()): Pay
     const pay = db.prepare('SELECT * FROM repay_payments WHERE pay_token = ?').get(payToken) as PaymentRow | undefined;
     if (!pay) return null;
     if (pay.status !== 'pending') return pay;
-    const order = db.prepare('SELECT status, is_delay, due_at FROM orders WHERE id = ?').get(pay.order_id) as { status: number; is_delay: string; due_at: number };
+    const order = db.prepare('SELECT status, is_delay, due_at FROM orders WHERE id = ?').get(pay.order_id) as {
+      status: number;
+      is_delay: string;
+      due_at: number;
+    };
     const needed = REPAYABLE.includes(order.status) && (!pay.is_delay || order.is_delay === '1');
     const status = needed ? 'paid' : 'void';
     db.prepare('UPDATE repay_payments SET status = ?, paid_at = ? WHERE id = ?').run(status, now, pay.id);
     if (needed && pay.is_delay) {
-      db.prepare("UPDATE orders SET status = 170, due_at = ?, is_delay = '0' WHERE id = ?").run(Math.max(order.due_at, now) + EXTENSION_DAYS * DAY, pay.order_id);
+      db.prepare("UPDATE orders SET status = 170, due_at = ?, is_delay = '0' WHERE id = ?").run(
+        Math.max(order.due_at, now) + EXTENSION_DAYS * DAY,
+        pay.order_id,
+      );
     } else if (needed) {
       db.prepare('UPDATE orders SET status = 200 WHERE id = ?').run(pay.order_id);
     }
@@ -54,13 +61,85 @@ type Markup = ReturnType<typeof html>;
 
 /** The provider's page: plain server-rendered HTML, no script (the CSP allows none inline). */
 function providerHtml(title: string, body: Markup): Markup {
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="same-origin"><title>${title}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#eef4f8;color:#14202b}main{max-width:420px;margin:0 auto;padding:24px 16px}
-.box{background:#fff;border-radius:12px;padding:20px;margin:16px 0}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0}dt{color:#45525e}dd{margin:0;text-align:right;font-weight:600}
-button,.link{display:block;width:100%;box-sizing:border-box;min-height:48px;border:0;border-radius:24px;background:#0b5cad;color:#fff;font:600 17px system-ui,sans-serif;text-align:center;text-decoration:none;padding:12px;cursor:pointer}
-h1{font-size:22px;margin:0}p{margin:8px 0}.brand{color:#0b5cad;font-weight:700}</style></head>
-<body><main><p class="brand">DemoPay checkout</p>${body}</main></body></html>`;
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content="same-origin" />
+        <title>${title}</title>
+        <style>
+          body {
+            font:
+              16px/1.5 system-ui,
+              sans-serif;
+            margin: 0;
+            background: #eef4f8;
+            color: #14202b;
+          }
+          main {
+            max-width: 420px;
+            margin: 0 auto;
+            padding: 24px 16px;
+          }
+          .box {
+            background: #fff;
+            border-radius: 12px;
+            padding: 20px;
+            margin: 16px 0;
+          }
+          dl {
+            display: grid;
+            grid-template-columns: auto 1fr;
+            gap: 8px 16px;
+            margin: 0;
+          }
+          dt {
+            color: #45525e;
+          }
+          dd {
+            margin: 0;
+            text-align: right;
+            font-weight: 600;
+          }
+          button,
+          .link {
+            display: block;
+            width: 100%;
+            box-sizing: border-box;
+            min-height: 48px;
+            border: 0;
+            border-radius: 24px;
+            background: #0b5cad;
+            color: #fff;
+            font:
+              600 17px system-ui,
+              sans-serif;
+            text-align: center;
+            text-decoration: none;
+            padding: 12px;
+            cursor: pointer;
+          }
+          h1 {
+            font-size: 22px;
+            margin: 0;
+          }
+          p {
+            margin: 8px 0;
+          }
+          .brand {
+            color: #0b5cad;
+            font-weight: 700;
+          }
+        </style>
+      </head>
+      <body>
+        <main>
+          <p class="brand">DemoPay checkout</p>
+          ${body}
+        </main>
+      </body>
+    </html>`;
 }
 
 /** The order page of the payment, without any session key: the provider never had one to give. */
@@ -72,24 +151,51 @@ export function orderLink(db: Db, pay: Pick<PaymentRow, 'order_id'>): string {
 function payPageFor(db: Db, pay: PaymentRow): Markup {
   const order = db.prepare('SELECT order_no FROM orders WHERE id = ?').get(pay.order_id) as { order_no: string };
   const channel = CHANNELS.find((c) => c.channel_number === pay.channel_number)?.name ?? 'Card';
-  const rows = html`<dl><dt>Merchant</dt><dd>${BRAND.appName}</dd><dt>Reference</dt><dd>${order.order_no}</dd>
-<dt>Paying with</dt><dd>${channel}</dd><dt>Amount</dt><dd>${money(pay.amount_cents)}</dd></dl>`;
+  const rows = html`<dl>
+    <dt>Merchant</dt>
+    <dd>${BRAND.appName}</dd>
+    <dt>Reference</dt>
+    <dd>${order.order_no}</dd>
+    <dt>Paying with</dt>
+    <dd>${channel}</dd>
+    <dt>Amount</dt>
+    <dd>${money(pay.amount_cents)}</dd>
+  </dl>`;
   if (pay.status === 'void') {
-    return providerHtml('Payment not needed', html`<h1>Payment not needed</h1><p>This loan no longer needs this payment. You have not been charged.</p>
-<div class="box">${rows}</div><a class="link" href="${orderLink(db, pay)}">Back to the app</a>`);
+    return providerHtml(
+      'Payment not needed',
+      html`<h1>Payment not needed</h1>
+        <p>This loan no longer needs this payment. You have not been charged.</p>
+        <div class="box">${rows}</div>
+        <a class="link" href="${orderLink(db, pay)}">Back to the app</a>`,
+    );
   }
   if (pay.status === 'paid') {
-    return providerHtml('Payment successful', html`<h1>Payment successful</h1><p>${pay.is_delay ? 'Your extension fee has been received.' : 'Your repayment has been received.'}</p>
-<div class="box">${rows}</div><a class="link" href="${orderLink(db, pay)}">Back to the app</a>`);
+    return providerHtml(
+      'Payment successful',
+      html`<h1>Payment successful</h1>
+        <p>${pay.is_delay ? 'Your extension fee has been received.' : 'Your repayment has been received.'}</p>
+        <div class="box">${rows}</div>
+        <a class="link" href="${orderLink(db, pay)}">Back to the app</a>`,
+    );
   }
-  return providerHtml('Confirm payment', html`<h1>Confirm payment</h1><div class="box">${rows}</div>
-<form method="post" action="/provider/pay/${pay.pay_token}"><button type="submit">Pay</button></form>`);
+  return providerHtml(
+    'Confirm payment',
+    html`<h1>Confirm payment</h1>
+      <div class="box">${rows}</div>
+      <form method="post" action="/provider/pay/${pay.pay_token}"><button type="submit">Pay</button></form>`,
+  );
 }
 
 export function providerRoutes(app: App, db: Db): void {
-  const notFound = providerHtml('Payment not found', html`<h1>Payment not found</h1><p>This payment link is not valid.</p>`);
+  const notFound = providerHtml(
+    'Payment not found',
+    html`<h1>Payment not found</h1>
+      <p>This payment link is not valid.</p>`,
+  );
   app.get('/provider/pay/:token', (c) => {
-    const pay = db.prepare('SELECT * FROM repay_payments WHERE pay_token = ?').get(c.req.param('token')) as PaymentRow | undefined;
+    const pay = db.prepare('SELECT * FROM repay_payments WHERE pay_token = ?').get(c.req.param('token')) as
+      PaymentRow | undefined;
     c.header('Cache-Control', 'no-store');
     return pay ? c.html(payPageFor(db, pay)) : c.html(notFound, 404);
   });

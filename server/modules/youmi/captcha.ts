@@ -95,7 +95,9 @@ export function captchaSvg(code: string): string {
         const y = (gy - 6 + between(-0.35, 0.35)) * scale;
         return [cx + x * Math.cos(angle) - y * Math.sin(angle), cy + x * Math.sin(angle) + y * Math.cos(angle)];
       });
-      strokes.push(`<path d="${pathData(points)}" stroke="hsl(${hue},55%,${randomInt(25, 36)}%)" stroke-width="${between(2.2, 2.8).toFixed(1)}"/>`);
+      strokes.push(
+        `<path d="${pathData(points)}" stroke="hsl(${hue},55%,${randomInt(25, 36)}%)" stroke-width="${between(2.2, 2.8).toFixed(1)}"/>`,
+      );
     }
   });
   // Noise strokes drawn like letters (same widths and colours), crossing the characters.
@@ -106,6 +108,9 @@ export function captchaSvg(code: string): string {
       `<path d="${pathData(points)}" stroke="hsl(${randomInt(200, 300)},${heavy ? 55 : 40}%,${heavy ? randomInt(25, 36) : 60}%)" stroke-width="${(heavy ? between(1.4, 2.0) : between(0.8, 1.2)).toFixed(1)}"/>`,
     );
   }
-  const dots = Array.from({ length: 30 }, () => `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="hsl(${randomInt(360)},40%,50%)"/>`);
+  const dots = Array.from(
+    { length: 30 },
+    () => `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="hsl(${randomInt(360)},40%,50%)"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="${WIDTH}" height="${HEIGHT}" fill="#f2effb"/>${dots.join('')}<g fill="none" stroke-linecap="round" stroke-linejoin="round">${shuffle(strokes).join('')}</g></svg>`;
 }

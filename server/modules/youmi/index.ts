@@ -43,7 +43,8 @@ const CAPTCHA_TTL_MS = 10 * MINUTE;
 /** get-sms answers this code for every limit on sending (the 60 s wait and the caps). */
 export const SMS_LIMIT_CODE = 12;
 export const CAPTCHA_WRONG_MESSAGE = 'The picture captcha is wrong. Please enter the new one.';
-export const CAPTCHA_OTHER_PHONE_MESSAGE = 'This picture captcha was used for another number. Please enter the new one.';
+export const CAPTCHA_OTHER_PHONE_MESSAGE =
+  'This picture captcha was used for another number. Please enter the new one.';
 export const DEVICE_CAP_MESSAGE = 'Too many codes were sent to this device. Please try again later.';
 export const IP_CAP_MESSAGE = 'Too many codes were sent from your network. Please try again later.';
 export const BUDGET_MESSAGE = 'We cannot send more codes today. Please try again tomorrow.';
@@ -130,37 +131,55 @@ export const youmiModule: ServerModule = {
     const query = { id: '1', user_from: 'facebook', app_from: 'pesobridge', utm_tag: 'spring-promo', links_id: '7' };
     return [
       { key: 'landing-register', title: 'Registration landing (template 1)', entry: 'landing', query },
-      { key: 'landing-config-download', title: 'Registration landing, template without a download link (template 2)', entry: 'landing', query: { ...query, id: '2' } },
-      { key: 'landing-ended', title: 'Registration landing, promotion ended (template 3)', entry: 'landing', query: { ...query, id: '3' } },
+      {
+        key: 'landing-config-download',
+        title: 'Registration landing, template without a download link (template 2)',
+        entry: 'landing',
+        query: { ...query, id: '2' },
+      },
+      {
+        key: 'landing-ended',
+        title: 'Registration landing, promotion ended (template 3)',
+        entry: 'landing',
+        query: { ...query, id: '3' },
+      },
     ];
   },
   routes(app, { db, settings }) {
     route(app, db, channelTemplate, { auth: false }, ({ input }) => {
       const id = input.int('templateId', { label: 'templateId', min: 1 });
-      const row = db.prepare('SELECT id, title, subtitle, download_url, enabled FROM landing_templates WHERE id = ?').get(id) as
-        | { id: number; title: string; subtitle: string; download_url: string; enabled: number }
-        | undefined;
+      const row = db
+        .prepare('SELECT id, title, subtitle, download_url, enabled FROM landing_templates WHERE id = ?')
+        .get(id) as { id: number; title: string; subtitle: string; download_url: string; enabled: number } | undefined;
       if (!row) throw new ApiError('01', 'This promotion does not exist.');
       if (!row.enabled) throw new ApiError('02', 'This promotion has ended.');
-      return ok({ id: row.id, title: row.title, subtitle: row.subtitle, downloadUrl: row.download_url }, 'success', '00');
+      return ok(
+        { id: row.id, title: row.title, subtitle: row.subtitle, downloadUrl: row.download_url },
+        'success',
+        '00',
+      );
     });
 
-    const track = (kind: 'visit' | 'click') => ({ input }: { input: Input }) => {
-      const params = {
-        user_from: input.optional('user_from', { max: 40 }),
-        client_type: input.optional('client_type', { max: 10 }),
-        page_type: input.optional('page_type', { max: 4 }),
-        utm_tag: input.optional('utm_tag', { max: 80 }),
-        app_from: input.optional('app_from', { max: 40 }),
+    const track =
+      (kind: 'visit' | 'click') =>
+      ({ input }: { input: Input }) => {
+        const params = {
+          user_from: input.optional('user_from', { max: 40 }),
+          client_type: input.optional('client_type', { max: 10 }),
+          page_type: input.optional('page_type', { max: 4 }),
+          utm_tag: input.optional('utm_tag', { max: 80 }),
+          app_from: input.optional('app_from', { max: 40 }),
+        };
+        db.prepare(
+          "INSERT INTO landing_events (kind, page_id, phone, params, created_at) VALUES (?, ?, ?, ?, datetime('now'))",
+        ).run(
+          kind,
+          input.optional('page_id', { max: 40 }),
+          localPhone(input.optional('phone', { max: 20 })),
+          JSON.stringify(params),
+        );
+        return ok(null);
       };
-      db.prepare("INSERT INTO landing_events (kind, page_id, phone, params, created_at) VALUES (?, ?, ?, ?, datetime('now'))").run(
-        kind,
-        input.optional('page_id', { max: 40 }),
-        localPhone(input.optional('phone', { max: 20 })),
-        JSON.stringify(params),
-      );
-      return ok(null);
-    };
     route(app, db, trackVisit, { auth: false }, track('visit'));
     route(app, db, trackClick, { auth: false }, track('click'));
 
@@ -178,22 +197,31 @@ export const youmiModule: ServerModule = {
       if (!row) return c.text('Unknown sid', 404);
       const code = captchaCode();
       // A new picture is a new captcha: free for the next phone it is used for.
-      db.prepare('UPDATE landing_captchas SET answer = ?, updated_at = ?, phone = NULL WHERE sid = ?').run(code, Date.now(), sid);
+      db.prepare('UPDATE landing_captchas SET answer = ?, updated_at = ?, phone = NULL WHERE sid = ?').run(
+        code,
+        Date.now(),
+        sid,
+      );
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'image/svg+xml');
       return c.body(captchaSvg(code));
     });
 
-    const captchaOf = (sid: string) => db.prepare('SELECT sid, answer, updated_at, phone FROM landing_captchas WHERE sid = ?').get(sid) as CaptchaRow | undefined;
+    const captchaOf = (sid: string) =>
+      db.prepare('SELECT sid, answer, updated_at, phone FROM landing_captchas WHERE sid = ?').get(sid) as
+        CaptchaRow | undefined;
     const solved = (captcha: CaptchaRow | undefined, capcode: string): captcha is CaptchaRow =>
       Boolean(captcha?.answer) && captcha!.answer === capcode && Date.now() - captcha!.updated_at <= CAPTCHA_TTL_MS;
     const sentSince = (column: 'device_id' | 'ip' | null, value: string, since: number) =>
       (column
-        ? (db.prepare(`SELECT COUNT(*) AS n FROM landing_sms WHERE ${column} = ? AND sent_at > ?`).get(value, since) as { n: number })
+        ? (db
+            .prepare(`SELECT COUNT(*) AS n FROM landing_sms WHERE ${column} = ? AND sent_at > ?`)
+            .get(value, since) as { n: number })
         : (db.prepare('SELECT COUNT(*) AS n FROM landing_sms WHERE sent_at > ?').get(since) as { n: number })
       ).n;
     const voidCaptcha = (sid: string) => db.prepare('UPDATE landing_captchas SET answer = NULL WHERE sid = ?').run(sid);
-    const isRegistered = (phone: string) => Boolean(db.prepare('SELECT 1 FROM landing_users WHERE phone = ?').get(phone));
+    const isRegistered = (phone: string) =>
+      Boolean(db.prepare('SELECT 1 FROM landing_users WHERE phone = ?').get(phone));
 
     route(app, db, getSms, { auth: false }, ({ input, c }) => {
       const { phone, capcode, sid, meta } = landingFields(input);
@@ -208,20 +236,36 @@ export const youmiModule: ServerModule = {
       }
       if (isRegistered(phone)) throw new ApiError(11, 'This number is already registered.');
       const now = Date.now();
-      const last = db.prepare('SELECT sent_at FROM landing_sms WHERE phone = ? ORDER BY sent_at DESC LIMIT 1').get(phone) as { sent_at: number } | undefined;
+      const last = db
+        .prepare('SELECT sent_at FROM landing_sms WHERE phone = ? ORDER BY sent_at DESC LIMIT 1')
+        .get(phone) as { sent_at: number } | undefined;
       const wait = last ? SMS_INTERVAL_MS - (now - last.sent_at) : 0;
-      if (wait > 0) throw new ApiError(SMS_LIMIT_CODE, `Please wait ${Math.ceil(wait / 1000)} seconds before asking for another code.`);
+      if (wait > 0)
+        throw new ApiError(
+          SMS_LIMIT_CODE,
+          `Please wait ${Math.ceil(wait / 1000)} seconds before asking for another code.`,
+        );
       const ip = clientIp(c);
       const caps = settings.sms;
-      if (sentSince('device_id', meta.deviceId, now - HOUR) >= caps.perDeviceHour || sentSince('device_id', meta.deviceId, now - DAY) >= caps.perDeviceDay) {
+      if (
+        sentSince('device_id', meta.deviceId, now - HOUR) >= caps.perDeviceHour ||
+        sentSince('device_id', meta.deviceId, now - DAY) >= caps.perDeviceDay
+      ) {
         throw new ApiError(SMS_LIMIT_CODE, DEVICE_CAP_MESSAGE);
       }
-      if (sentSince('ip', ip, now - HOUR) >= caps.perIpHour || sentSince('ip', ip, now - DAY) >= caps.perIpDay) throw new ApiError(SMS_LIMIT_CODE, IP_CAP_MESSAGE);
+      if (sentSince('ip', ip, now - HOUR) >= caps.perIpHour || sentSince('ip', ip, now - DAY) >= caps.perIpDay)
+        throw new ApiError(SMS_LIMIT_CODE, IP_CAP_MESSAGE);
       if (sentSince(null, '', now - DAY) >= caps.globalDay) throw new ApiError(SMS_LIMIT_CODE, BUDGET_MESSAGE);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       db.transaction(() => {
         db.prepare('UPDATE landing_captchas SET phone = ? WHERE sid = ?').run(phone, sid);
-        db.prepare('INSERT INTO landing_sms (phone, code, sent_at, device_id, ip) VALUES (?, ?, ?, ?, ?)').run(phone, code, now, meta.deviceId, ip);
+        db.prepare('INSERT INTO landing_sms (phone, code, sent_at, device_id, ip) VALUES (?, ?, ?, ?, ?)').run(
+          phone,
+          code,
+          now,
+          meta.deviceId,
+          ip,
+        );
       })();
       return ok(null, 'code sent, please check your phone');
     });
@@ -235,10 +279,18 @@ export const youmiModule: ServerModule = {
         throw new ApiError(-1, 'The picture captcha is wrong or has expired. Please enter the new one.');
       }
       if (isRegistered(phone)) throw new ApiError(11, 'This number is already registered.');
-      const sms = db.prepare('SELECT id, code, sent_at, used, attempts FROM landing_sms WHERE phone = ? ORDER BY sent_at DESC LIMIT 1').get(phone) as
-        | { id: number; code: string; sent_at: number; used: number; attempts: number }
-        | undefined;
-      if (!sms || sms.used || sms.attempts >= SMS_MAX_ATTEMPTS || sms.code !== smsCode || Date.now() - sms.sent_at > SMS_TTL_MS) {
+      const sms = db
+        .prepare(
+          'SELECT id, code, sent_at, used, attempts FROM landing_sms WHERE phone = ? ORDER BY sent_at DESC LIMIT 1',
+        )
+        .get(phone) as { id: number; code: string; sent_at: number; used: number; attempts: number } | undefined;
+      if (
+        !sms ||
+        sms.used ||
+        sms.attempts >= SMS_MAX_ATTEMPTS ||
+        sms.code !== smsCode ||
+        Date.now() - sms.sent_at > SMS_TTL_MS
+      ) {
         // A 6-digit code must not be guessable by retrying: a few wrong tries and it is spent.
         if (sms) db.prepare('UPDATE landing_sms SET attempts = attempts + 1 WHERE id = ?').run(sms.id);
         throw new ApiError(13, 'The SMS code is wrong or has expired.');
@@ -247,8 +299,15 @@ export const youmiModule: ServerModule = {
         db.prepare('UPDATE landing_sms SET used = 1 WHERE id = ?').run(sms.id);
         voidCaptcha(sid);
         const info = db
-          .prepare("INSERT INTO landing_users (phone, template_id, invite_code, meta, created_at) VALUES (?, ?, ?, ?, datetime('now'))")
-          .run(phone, input.optional('id', { max: 20 }), input.optional('invite_code', { max: 40 }), JSON.stringify(meta));
+          .prepare(
+            "INSERT INTO landing_users (phone, template_id, invite_code, meta, created_at) VALUES (?, ?, ?, ?, datetime('now'))",
+          )
+          .run(
+            phone,
+            input.optional('id', { max: 20 }),
+            input.optional('invite_code', { max: 40 }),
+            JSON.stringify(meta),
+          );
         return Number(info.lastInsertRowid);
       })();
       return ok({ userId }, 'registration successful');
@@ -258,13 +317,60 @@ export const youmiModule: ServerModule = {
     // anybody who can reach the server, so only when asked for (DEV_OUTBOX=1, `npm start`) or in tests.
     if (settings.devOutbox) {
       app.get('/dev/outbox', (c) => {
-        const rows = db.prepare('SELECT phone, code, sent_at FROM landing_sms ORDER BY id DESC LIMIT 50').all() as { phone: string; code: string; sent_at: number }[];
-        const items = rows.map((r) => html`<tr><td class="phone">${r.phone}</td><td class="code">${r.code}</td><td>${new Date(r.sent_at).toISOString()}</td></tr>`);
+        const rows = db.prepare('SELECT phone, code, sent_at FROM landing_sms ORDER BY id DESC LIMIT 50').all() as {
+          phone: string;
+          code: string;
+          sent_at: number;
+        }[];
+        const items = rows.map(
+          (r) =>
+            html`<tr>
+              <td class="phone">${r.phone}</td>
+              <td class="code">${r.code}</td>
+              <td>${new Date(r.sent_at).toISOString()}</td>
+            </tr>`,
+        );
         c.header('Cache-Control', 'no-store');
-        return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>SMS outbox</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;margin:16px;color:#1f1a2e}td,th{padding:4px 8px;text-align:left}</style></head>
-<body><h1>SMS outbox (development)</h1><p>Codes the landing page asked for. Nothing is really sent.</p>
-<table><thead><tr><th>Phone</th><th>Code</th><th>Sent</th></tr></thead><tbody>${items}</tbody></table></body></html>`);
+        return c.html(
+          html`<!doctype html>
+            <html lang="en">
+              <head>
+                <meta charset="utf-8" />
+                <meta name="viewport" content="width=device-width, initial-scale=1" />
+                <title>SMS outbox</title>
+                <style>
+                  body {
+                    font:
+                      15px/1.5 system-ui,
+                      sans-serif;
+                    margin: 16px;
+                    color: #1f1a2e;
+                  }
+                  td,
+                  th {
+                    padding: 4px 8px;
+                    text-align: left;
+                  }
+                </style>
+              </head>
+              <body>
+                <h1>SMS outbox (development)</h1>
+                <p>Codes the landing page asked for. Nothing is really sent.</p>
+                <table>
+                  <thead>
+                    <tr>
+                      <th>Phone</th>
+                      <th>Code</th>
+                      <th>Sent</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${items}
+                  </tbody>
+                </table>
+              </body>
+            </html>`,
+        );
       });
     }
 

@@ -47,7 +47,10 @@ export const COMPLAINT_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
 export const problemInit = post<ProblemInitRequest, ProblemInit>(`${STATES}/user-problem/problem-init`);
 
 /** Multipart body with the file field `problemImage`. */
-export const uploadProblemImg = post<FormData, { url: string }>(`${STATES}/user-problem/upload-problem-img`, 'multipart');
+export const uploadProblemImg = post<FormData, { url: string }>(
+  `${STATES}/user-problem/upload-problem-img`,
+  'multipart',
+);
 
 export interface ProblemSaveRequest {
   problemType: number | string;
@@ -93,6 +96,8 @@ export interface ComplaintDetail {
   isNeedScore: number;
 }
 
-export const problemDetail = post<{ problemId: number | string }, ComplaintDetail>(`${STATES}/user-problem/problem-detail`);
+export const problemDetail = post<{ problemId: number | string }, ComplaintDetail>(
+  `${STATES}/user-problem/problem-detail`,
+);
 
 export const saveScore = post<{ score: number; problemId: number | string }, null>(`${STATES}/user-problem/save-score`);

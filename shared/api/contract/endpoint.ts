@@ -25,10 +25,7 @@ export const STATES = '/states';
 export const YOUMI = '/api/v2/youmi';
 
 /** @example const ping = post<{ id: number }, { ok: true }>(`${STATES}/ping`); */
-export function post<Req extends object, Res>(
-  path: string,
-  body: 'form' | 'multipart' = 'form',
-): Endpoint<Req, Res> {
+export function post<Req extends object, Res>(path: string, body: 'form' | 'multipart' = 'form'): Endpoint<Req, Res> {
   return { method: 'POST', path, body };
 }
 

@@ -115,7 +115,9 @@ export interface ContractItem {
   title: string;
   position: number;
 }
-export const contractList = get<{ productId: string; scene: number }, { data: ContractItem[] }>(`${STATES}/v3/contract/contract-list`);
+export const contractList = get<{ productId: string; scene: number }, { data: ContractItem[] }>(
+  `${STATES}/v3/contract/contract-list`,
+);
 
 export interface ContractJumpRequest {
   productId: string;
@@ -132,7 +134,9 @@ export interface LoanPushRequest {
   termUnit: number;
   productId: string;
 }
-export const loanDetailPush = post<LoanPushRequest, { lendDetailsUrl: string; orderId: number }>(`${STATES}/v3/loan/loan-detail-push`);
+export const loanDetailPush = post<LoanPushRequest, { lendDetailsUrl: string; orderId: number }>(
+  `${STATES}/v3/loan/loan-detail-push`,
+);
 
 export interface UnionErrorInfo {
   noticeMessage: string;

@@ -152,6 +152,10 @@ export const WRONG_CODE = 800006;
 export const SUBMITTED_TWICE = 800005;
 
 export const repaymentWay = post<{ orderId: string | number }, RepaymentWay>(`${STATES}/api/repayment/repayment-way`);
-export const repaymentCommit = post<RepaymentCommitRequest, RepaymentCommit>(`${STATES}/api/repayment/repayment-commit`);
-export const repaymentHuichao = post<{ orderId: string | number; repayToken: string }, { url: string }>(`${STATES}/api/repayment/repayment-huichao`);
+export const repaymentCommit = post<RepaymentCommitRequest, RepaymentCommit>(
+  `${STATES}/api/repayment/repayment-commit`,
+);
+export const repaymentHuichao = post<{ orderId: string | number; repayToken: string }, { url: string }>(
+  `${STATES}/api/repayment/repayment-huichao`,
+);
 export const repaymentConfirm = post<RepaymentConfirmRequest, null>(`${STATES}/api/repayment/repayment-confirm`);

@@ -1,6 +1,13 @@
 /** Readers of the complaint area's responses (contract §2, D13). */
 import * as v from 'valibot';
-import type { ComplaintDetail, ComplaintListItem, ComplaintOption, ComplaintOrder, ComplaintTab, ProblemInit } from '../contract/complaint';
+import type {
+  ComplaintDetail,
+  ComplaintListItem,
+  ComplaintOption,
+  ComplaintOrder,
+  ComplaintTab,
+  ProblemInit,
+} from '../contract/complaint';
 import { list, num, numOr, reader, someText, text } from './read';
 
 const option: v.GenericSchema<unknown, ComplaintOption> = v.object({ title: text, value: num });
@@ -29,7 +36,12 @@ export const uploadedImage = /* @__PURE__ */ reader<{ url: string }>(v.object({ 
 
 export const problemSaved = /* @__PURE__ */ reader<{ problemId: number }>(v.object({ problemId: numOr(0) }));
 
-const item: v.GenericSchema<unknown, ComplaintListItem> = v.object({ id: num, time: numOr(0), type: text, content: text });
+const item: v.GenericSchema<unknown, ComplaintListItem> = v.object({
+  id: num,
+  time: numOr(0),
+  type: text,
+  content: text,
+});
 const tab: v.GenericSchema<unknown, ComplaintTab> = v.object({ title: text, items: list(item) });
 
 export const problemList = /* @__PURE__ */ reader<{ tabs: ComplaintTab[] }>(v.object({ tabs: list(tab) }));

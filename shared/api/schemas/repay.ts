@@ -75,6 +75,8 @@ export const repaymentWay = /* @__PURE__ */ reader<RepaymentWay>(
   }),
 );
 
-export const repaymentCommit = /* @__PURE__ */ reader<RepaymentCommit>(v.object({ repayRecordId: num, needValid: numOr(0) }));
+export const repaymentCommit = /* @__PURE__ */ reader<RepaymentCommit>(
+  v.object({ repayRecordId: num, needValid: numOr(0) }),
+);
 
 export const huichaoUrl = /* @__PURE__ */ reader<{ url: string }>(v.object({ url: text }));

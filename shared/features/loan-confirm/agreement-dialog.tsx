@@ -20,7 +20,12 @@ export interface AgreementDialogProps {
  */
 export function AgreementDialog({ open, title, url, mode, onAgree, onCancel }: AgreementDialogProps) {
   return (
-    <Dialog open={open} onClose={mode === 'view' ? onCancel : () => undefined} title={title} className="dialog--document">
+    <Dialog
+      open={open}
+      onClose={mode === 'view' ? onCancel : () => undefined}
+      title={title}
+      className="dialog--document"
+    >
       {open && <DocumentFrame className="agreement-frame" src={url} title={title} />}
       <div className="dialog__actions">
         {mode === 'gate' ? (

@@ -98,7 +98,12 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         }
         if (retentionOpen.current) return;
         retentionOpen.current = true;
-        void confirmLazy({ title: offer.popTitle || undefined, message: offer.popContent, confirmText: 'Agree', cancelText: 'Cancel' }).then((stay) => {
+        void confirmLazy({
+          title: offer.popTitle || undefined,
+          message: offer.popContent,
+          confirmText: 'Agree',
+          cancelText: 'Cancel',
+        }).then((stay) => {
           retentionOpen.current = false;
           if (stay === false) leavePage();
         });
@@ -108,7 +113,10 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
 
   async function openContract(item: ContractItem) {
     const { productId = '' } = readQuery();
-    const res = await fetchContractUrl({ productId, scene: 3, position: item.position, orderId: '' }, { loading: 'loading...' });
+    const res = await fetchContractUrl(
+      { productId, scene: 3, position: item.position, orderId: '' },
+      { loading: 'loading...' },
+    );
     if (!res.success) return;
     const url = guardUrl(res.data?.contract_url);
     if (url) doc.value = { title: item.title, url, mode: 'view' };
@@ -139,7 +147,9 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   if (s.status !== 'ready') {
     return (
       <PageLayout title="Loan confirm">
-        <LoadView state={s} reload={reload} lines={5}>{() => null}</LoadView>
+        <LoadView state={s} reload={reload} lines={5}>
+          {() => null}
+        </LoadView>
       </PageLayout>
     );
   }
@@ -198,7 +208,12 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
 
       <div className="lc-agree">
         <div className="lc-agree__check">
-          <input id={checkboxId} type="checkbox" checked={agreed.value} onChange={(e) => (agreed.value = e.currentTarget.checked)} />
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={agreed.value}
+            onChange={(e) => (agreed.value = e.currentTarget.checked)}
+          />
           <label htmlFor={checkboxId}>I have read and agree to the loan agreements</label>
         </div>
         {contracts.length > 0 && (
@@ -235,7 +250,12 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
           />
         )}
         {policy.promo && promo.value && d === null && (
-          <PromoDialog open message={offer.NewPopMsg} buttonText={offer.NewButtonMsg} onClose={() => (promo.value = false)} />
+          <PromoDialog
+            open
+            message={offer.NewPopMsg}
+            buttonText={offer.NewButtonMsg}
+            onClose={() => (promo.value = false)}
+          />
         )}
       </Suspense>
     </PageLayout>

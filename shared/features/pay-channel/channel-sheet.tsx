@@ -18,14 +18,32 @@ export function ChannelSheet({ open, channels, value, onChoose, onClose }: Chann
           const selected = c.channel_number === value;
           return (
             <li key={c.channel_number}>
-              <button type="button" className="pay-channels__option" aria-pressed={selected} onClick={() => onChoose(c.channel_number)}>
+              <button
+                type="button"
+                className="pay-channels__option"
+                aria-pressed={selected}
+                onClick={() => onChoose(c.channel_number)}
+              >
                 <img src={c.logo} alt="" width={32} height={32} />
                 <span className="pay-channels__name">{c.name}</span>
-                <svg className="pay-channels__check" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <svg
+                  className="pay-channels__check"
+                  viewBox="0 0 24 24"
+                  width="22"
+                  height="22"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   {selected ? (
                     <>
                       <circle cx="12" cy="12" r="11" fill="currentColor" />
-                      <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+                      <path
+                        d="M7 12.5l3.2 3.2L17 9"
+                        fill="none"
+                        stroke="#fff"
+                        strokeWidth="2.2"
+                        strokeLinecap="round"
+                      />
                     </>
                   ) : (
                     <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.6" />

@@ -41,7 +41,10 @@ export function PayChannels({ channels, value, onChange }: PayChannelsProps) {
 
   useEffect(() => {
     live.current = true;
-    loadSheet().then((C) => live.current && setSheet(() => C), () => undefined);
+    loadSheet().then(
+      (C) => live.current && setSheet(() => C),
+      () => undefined,
+    );
     return () => {
       live.current = false;
     };

@@ -55,7 +55,11 @@ export function usePayLink(refresh?: () => void): PayLink {
     inFlight.current = false;
     setBusy(false);
     if (Number(res.code) === AMOUNT_CHANGED_CODE) {
-      const again = await confirmLazy({ message: res.message || 'The amount due has changed.', confirmText: 'Refresh', cancelText: 'Cancel' });
+      const again = await confirmLazy({
+        message: res.message || 'The amount due has changed.',
+        confirmText: 'Refresh',
+        cancelText: 'Cancel',
+      });
       if (again) refresh?.();
     } else if (!res.success && res.code !== null && res.message) {
       toast(res.message);

@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import { toast } from '../../feedback/toast';
 import './pay-code.css';
 
-export const BARCODE_FAILED_MESSAGE = 'The barcode could not be loaded. Please check your connection, or give the reference number instead.';
+export const BARCODE_FAILED_MESSAGE =
+  'The barcode could not be loaded. Please check your connection, or give the reference number instead.';
 
 type DialogComponent = ComponentType<{ code: string; open: boolean; onClose: () => void }>;
 

@@ -10,7 +10,15 @@ import { groupCode } from './group-code';
  */
 export function drawBarcode(svg: SVGSVGElement, code: string): boolean {
   try {
-    JsBarcode(svg, code, { format: 'CODE128', width: 2, height: 96, margin: 12, displayValue: false, background: '#ffffff', lineColor: '#000000' });
+    JsBarcode(svg, code, {
+      format: 'CODE128',
+      width: 2,
+      height: 96,
+      margin: 12,
+      displayValue: false,
+      background: '#ffffff',
+      lineColor: '#000000',
+    });
   } catch {
     return false;
   }
@@ -38,8 +46,16 @@ function Barcode({ code }: { code: string }) {
   }, [code]);
   return (
     <div className="pay-code__barcode">
-      <svg ref={svg} role="img" aria-label={`Barcode of the reference number ${groupCode(code)}`} className="pay-code__barcode-svg" style={drawn ? undefined : { display: 'none' }} />
-      {!drawn && <p role="alert">This reference number cannot be shown as a barcode. Please give the number to the cashier.</p>}
+      <svg
+        ref={svg}
+        role="img"
+        aria-label={`Barcode of the reference number ${groupCode(code)}`}
+        className="pay-code__barcode-svg"
+        style={drawn ? undefined : { display: 'none' }}
+      />
+      {!drawn && (
+        <p role="alert">This reference number cannot be shown as a barcode. Please give the number to the cashier.</p>
+      )}
       <p className="pay-code__barcode-text">{groupCode(code)}</p>
       <p className="pay-code__hint">Show this barcode to the cashier.</p>
     </div>

@@ -32,7 +32,15 @@ export function AmountLine({ label, cents }: { label: string; cents: number }) {
 export function QrImage({ src, amount }: { src: string; amount: number }) {
   const safe = guardUrl(src);
   if (!safe) return <p role="alert">The QR code cannot be shown. Please use the reference number.</p>;
-  return <img className="pay-code__qr" src={safe} width={220} height={220} alt={`QR code for paying ${formatMoney(amount)}`} />;
+  return (
+    <img
+      className="pay-code__qr"
+      src={safe}
+      width={220}
+      height={220}
+      alt={`QR code for paying ${formatMoney(amount)}`}
+    />
+  );
 }
 
 /** The clear state of a code page opened without its data, with a way back. */

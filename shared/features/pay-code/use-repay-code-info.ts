@@ -37,14 +37,20 @@ export function useRepayCodeInfo(): { state: Signal<RepayCodeState>; reload: () 
     void fetchLoanPlayDetail(ref, { quiet: true }).then((res) => {
       if (res.success && res.data) {
         const def = res.data.defDetail;
-        state.value = def?.payCode ? { status: 'ready', info: infoFromDetail(res.data, def, ref) } : { status: 'missing' };
+        state.value = def?.payCode
+          ? { status: 'ready', info: infoFromDetail(res.data, def, ref) }
+          : { status: 'missing' };
         return;
       }
       // A code may arrive as a string (D13).
       const final = Number(res.code) === REPAY_SETTLED_CODE || Number(res.code) === 404;
       // Unreachable backend: the copy saved for this very order is better than nothing.
       if (saved && !final && res.code === null) return;
-      state.value = { status: 'error', message: res.message || 'Something went wrong. Please try again.', retry: !final };
+      state.value = {
+        status: 'error',
+        message: res.message || 'Something went wrong. Please try again.',
+        retry: !final,
+      };
     });
   };
   useEffect(run, []);

@@ -22,7 +22,10 @@ export function SafetyNotice() {
     <aside className="card pay-guide__notice" aria-labelledby="pay-guide-notice">
       <h2 id="pay-guide-notice">Pay safely</h2>
       <p>Pay only through the official channels shown on this page, to the biller {config.appName}.</p>
-      <p>Never share your reference number with anyone else. Our staff will never ask you for it or ask you to pay into a personal account.</p>
+      <p>
+        Never share your reference number with anyone else. Our staff will never ask you for it or ask you to pay into a
+        personal account.
+      </p>
     </aside>
   );
 }

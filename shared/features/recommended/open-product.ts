@@ -38,7 +38,10 @@ export async function openRecommended(item: RecProduct, index: number): Promise<
   if (Number(item.enabled) !== 1) return false;
   // The spec's module and position of a recommended item are both its index in the list.
   await trackEvent({ productId: readQuery().productId ?? '', moduleId: index, positionId: index });
-  const res = await openProduct({ module: index, position: index, product_code: item.productCode }, { loading: 'loading...' });
+  const res = await openProduct(
+    { module: index, position: index, product_code: item.productCode },
+    { loading: 'loading...' },
+  );
   if (!res.success) return true;
   const target = linkTarget(res.data?.link);
   if (target.kind === 'bridge') native.to(target.url);

@@ -8,7 +8,8 @@ const str = (v: unknown): v is string => typeof v === 'string';
 function validNotice(v: unknown): v is Record<string, PayNoticeItem[]> {
   if (!v || typeof v !== 'object') return false;
   return Object.values(v).every(
-    (items) => Array.isArray(items) && items.every((i) => i && str(i.name) && Array.isArray(i.steps) && i.steps.every(str)),
+    (items) =>
+      Array.isArray(items) && items.every((i) => i && str(i.name) && Array.isArray(i.steps) && i.steps.every(str)),
   );
 }
 
@@ -22,7 +23,17 @@ export function parseRepayInfo(raw: string | null): RepayCodeInfo | null {
     return null;
   }
   if (!v || typeof v !== 'object') return null;
-  if (!str(v.orderId) || !str(v.productId) || !str(v.payCode) || !v.payCode || !str(v.logo) || !str(v.title) || !str(v.qrUrl) || !str(v.orderNo)) return null;
+  if (
+    !str(v.orderId) ||
+    !str(v.productId) ||
+    !str(v.payCode) ||
+    !v.payCode ||
+    !str(v.logo) ||
+    !str(v.title) ||
+    !str(v.qrUrl) ||
+    !str(v.orderNo)
+  )
+    return null;
   if (v.type !== 1 && v.type !== 2) return null;
   if (typeof v.amount !== 'number' || !Number.isInteger(v.amount)) return null;
   if (!validNotice(v.payNotice)) return null;

@@ -37,7 +37,13 @@ export function useRepayDetail<T>(fetch: (ref: OrderRef, options?: RequestOption
 }
 
 /** The loading / 'nothing to pay' / error box / screen of a repay detail page. */
-export function RepayDetailView<T>({ detail, children }: { detail: ReturnType<typeof useRepayDetail<T>>; children: (data: T) => ReactNode }) {
+export function RepayDetailView<T>({
+  detail,
+  children,
+}: {
+  detail: ReturnType<typeof useRepayDetail<T>>;
+  children: (data: T) => ReactNode;
+}) {
   return (
     <LoadView
       state={detail.state.value}

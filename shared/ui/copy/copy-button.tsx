@@ -21,11 +21,7 @@ export function CopyButton({ text, label = 'Copy', copiedMessage = 'Copied', cla
     toast((await copyText(text)) ? copiedMessage : COPY_FAILED_MESSAGE);
   }
   return (
-    <button
-      type="button"
-      className={className ? `copy-button ${className}` : 'copy-button'}
-      onClick={handleClick}
-    >
+    <button type="button" className={className ? `copy-button ${className}` : 'copy-button'} onClick={handleClick}>
       {label}
     </button>
   );

@@ -18,7 +18,8 @@ export interface DialogProps {
   closeLabel?: string;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog> (focus trap, top layer, backdrop for free).

@@ -30,10 +30,15 @@ export function PickerField({ label, value, options, placeholder = 'Please selec
   }, []);
   return (
     <>
-      <button type="button" className="picker-field" aria-haspopup="dialog" onClick={() => {
+      <button
+        type="button"
+        className="picker-field"
+        aria-haspopup="dialog"
+        onClick={() => {
           setUsed(true);
           setOpen(true);
-        }}>
+        }}
+      >
         <span className="picker-field__label">{label}</span>
         <span className={chosen ? 'picker-field__value' : 'picker-field__value picker-field__value--empty'}>
           {chosen ? chosen.label : placeholder}

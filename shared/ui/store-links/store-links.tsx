@@ -37,7 +37,11 @@ export function StoreLinks({ links, className }: { links: StoreUrls; className?:
     <ul className={className ? `store-links ${className}` : 'store-links'} aria-label="Download the app">
       {order.map((store, i) => (
         <li key={store}>
-          <a className={i === 0 ? 'btn store-links__link' : 'btn btn--secondary store-links__link'} href={href[store]} rel="noopener">
+          <a
+            className={i === 0 ? 'btn store-links__link' : 'btn btn--secondary store-links__link'}
+            href={href[store]}
+            rel="noopener"
+          >
             {STORE_LABEL[store]}
           </a>
         </li>

@@ -24,7 +24,10 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
  * <TabPanel idPrefix="card" tabKey={tab}>…</TabPanel>
  */
 export function Tabs({ items, value, onChange, ariaLabel, idPrefix }: TabsProps) {
-  const selected = Math.max(0, items.findIndex((item) => item.key === value));
+  const selected = Math.max(
+    0,
+    items.findIndex((item) => item.key === value),
+  );
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const last = items.length - 1;

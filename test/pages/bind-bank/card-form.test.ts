@@ -14,37 +14,103 @@ import {
 } from '../../../pages/bind-bank/card-form';
 
 function item(p: Partial<CardFormItem> & Pick<CardFormItem, 'code'>): CardFormItem {
-  return { cate: 'text', title: p.code, subtitle: '', value: '', note: [], inputType: '', cardTypeMi: 0, channelNumber: 90006, ...p };
+  return {
+    cate: 'text',
+    title: p.code,
+    subtitle: '',
+    value: '',
+    note: [],
+    inputType: '',
+    cardTypeMi: 0,
+    channelNumber: 90006,
+    ...p,
+  };
 }
 
-const cardType = item({ code: 'cardType', cate: 'enum', title: 'Account type', note: [{ name: 'Bank account', type: 1 }, { name: 'E-wallet', type: 2 }] });
+const cardType = item({
+  code: 'cardType',
+  cate: 'enum',
+  title: 'Account type',
+  note: [
+    { name: 'Bank account', type: 1 },
+    { name: 'E-wallet', type: 2 },
+  ],
+});
 const channel = item({ code: 'channelNumber', value: '' });
-const bank = item({ code: 'bankCode', cate: 'enum', title: 'Bank', note: [{ name: 'BDO Unibank', type: 'BDO' }, { name: 'BPI', type: 'BPI' }], cardTypeMi: 1 });
+const bank = item({
+  code: 'bankCode',
+  cate: 'enum',
+  title: 'Bank',
+  note: [
+    { name: 'BDO Unibank', type: 'BDO' },
+    { name: 'BPI', type: 'BPI' },
+  ],
+  cardTypeMi: 1,
+});
 const name = item({ code: 'accountName', title: 'Account name', inputType: 'text', cardTypeMi: 1 });
 const account = item({ code: 'accountNumber', title: 'Account number', inputType: 'bankCard', cardTypeMi: 1 });
 const phone = item({ code: 'bankPhone', title: 'Mobile number', inputType: 'phone', cardTypeMi: 1 });
-const wallet = item({ code: 'walletCode', cate: 'enum', title: 'E-wallet', note: [{ name: 'GCash', type: 'GCASH' }], cardTypeMi: 2 });
+const wallet = item({
+  code: 'walletCode',
+  cate: 'enum',
+  title: 'E-wallet',
+  note: [{ name: 'GCash', type: 'GCASH' }],
+  cardTypeMi: 2,
+});
 const walletPhone = item({ code: 'walletPhone', title: 'Wallet mobile number', inputType: 'phone', cardTypeMi: 2 });
 const day = item({ code: 'salaryDay', cate: 'day', title: 'Salary day' });
 const income = item({ code: 'monthlyIncome', title: 'Monthly income', inputType: 'number', required: 0 });
 const items = [cardType, channel, bank, name, account, phone, wallet, walletPhone, day, income];
 
-const filledBank = { cardType: '1', channelNumber: '90006', bankCode: 'BDO', accountName: 'Ana Cruz', accountNumber: '1234567890', bankPhone: '09171234567', salaryDay: '15' };
+const filledBank = {
+  cardType: '1',
+  channelNumber: '90006',
+  bankCode: 'BDO',
+  accountName: 'Ana Cruz',
+  accountNumber: '1234567890',
+  bankPhone: '09171234567',
+  salaryDay: '15',
+};
 
 describe('bind-bank form: fields per card type', () => {
   it('tabs come from the cardType options', () => {
-    expect(cardTypeTabs(items)).toEqual([{ key: '1', label: 'Bank account' }, { key: '2', label: 'E-wallet' }]);
+    expect(cardTypeTabs(items)).toEqual([
+      { key: '1', label: 'Bank account' },
+      { key: '2', label: 'E-wallet' },
+    ]);
     expect(cardTypeTabs([bank])).toEqual([]);
   });
 
   it('shows cardTypeMi 0 and the chosen type, never the special codes', () => {
-    expect(visibleFields(items, '1').map((i) => i.code)).toEqual(['bankCode', 'accountName', 'accountNumber', 'bankPhone', 'salaryDay', 'monthlyIncome']);
-    expect(visibleFields(items, '2').map((i) => i.code)).toEqual(['walletCode', 'walletPhone', 'salaryDay', 'monthlyIncome']);
+    expect(visibleFields(items, '1').map((i) => i.code)).toEqual([
+      'bankCode',
+      'accountName',
+      'accountNumber',
+      'bankPhone',
+      'salaryDay',
+      'monthlyIncome',
+    ]);
+    expect(visibleFields(items, '2').map((i) => i.code)).toEqual([
+      'walletCode',
+      'walletPhone',
+      'salaryDay',
+      'monthlyIncome',
+    ]);
   });
 
   it('defaults cardType 1 and channelNumber 90006, and keeps prefilled values exactly as received (D14)', () => {
-    const values = initialValues([cardType, channel, { ...phone, value: '+63 917 123 4567' }, { ...account, value: '1234-5678' }]);
-    expect(values).toMatchObject({ cardType: '1', channelNumber: '90006', bankPhone: '+63 917 123 4567', accountNumber: '1234-5678' });
+    const values = initialValues([
+      cardType,
+      channel,
+      { ...phone, value: '+63 917 123 4567' },
+      { ...account, value: '1234-5678' },
+    ]);
+    expect(values).toMatchObject({
+      cardType: '1',
+      channelNumber: '90006',
+      bankPhone: '+63 917 123 4567',
+      accountNumber: '1234-5678',
+    });
     expect(initialValues([{ ...cardType, value: '2' }]).cardType).toBe('2');
     // A type the tabs do not offer falls back to the first tab.
     expect(initialValues([{ ...cardType, value: '9' }]).cardType).toBe('1');
@@ -55,7 +121,10 @@ describe('bind-bank form: fields per card type', () => {
     expect(days).toHaveLength(31);
     expect(days[0]).toEqual({ label: '1', value: '1' });
     expect(days[30]).toEqual({ label: '31', value: '31' });
-    expect(optionsOf(bank)).toEqual([{ label: 'BDO Unibank', value: 'BDO' }, { label: 'BPI', value: 'BPI' }]);
+    expect(optionsOf(bank)).toEqual([
+      { label: 'BDO Unibank', value: 'BDO' },
+      { label: 'BPI', value: 'BPI' },
+    ]);
   });
 });
 
@@ -63,7 +132,10 @@ describe('bind-bank form: formatting as typed (spec §5, D6)', () => {
   it('digits only, phone 4-3-4 capped at 11, bank card in fours capped at 19, text as typed', () => {
     expect(formatField(income, '12a3.4')).toEqual({ display: '1234', value: '1234' });
     expect(formatField(phone, '0917x1234567 89')).toEqual({ display: '0917 123 4567', value: '09171234567' });
-    expect(formatField(account, '12345678901234567890123')).toEqual({ display: '1234 5678 9012 3456 789', value: '1234567890123456789' });
+    expect(formatField(account, '12345678901234567890123')).toEqual({
+      display: '1234 5678 9012 3456 789',
+      value: '1234567890123456789',
+    });
     expect(formatField(name, 'Ana Cruz')).toEqual({ display: 'Ana Cruz', value: 'Ana Cruz' });
   });
 
@@ -81,20 +153,35 @@ describe('bind-bank form: formatting as typed (spec §5, D6)', () => {
 
   it('typing in the middle keeps the caret after the typed digit', () => {
     // '0917 123' with '8' typed after '0917 1'.
-    expect(editDigits(phone, '0917123', '0917 1823', 7, false)).toEqual({ display: '0917 182 3', value: '09171823', caret: 7 });
+    expect(editDigits(phone, '0917123', '0917 1823', 7, false)).toEqual({
+      display: '0917 182 3',
+      value: '09171823',
+      caret: 7,
+    });
   });
 
   it('backspace just after a space deletes the digit before it', () => {
     // '1234 5678' with the caret after the space (index 5); Backspace removes the space.
-    expect(editDigits(account, '12345678', '12345678', 4, true)).toEqual({ display: '1235 678', value: '1235678', caret: 3 });
+    expect(editDigits(account, '12345678', '12345678', 4, true)).toEqual({
+      display: '1235 678',
+      value: '1235678',
+      caret: 3,
+    });
   });
 
   it('a digit typed into a full phone number is refused, not pushing the last digit out', () => {
-    expect(editDigits(phone, '09171234567', '09171 1234567'.replace(' ', '8 '), 6, false)).toEqual({ display: '0917 123 4567', value: '09171234567', caret: 4 });
+    expect(editDigits(phone, '09171234567', '09171 1234567'.replace(' ', '8 '), 6, false)).toEqual({
+      display: '0917 123 4567',
+      value: '09171234567',
+      caret: 4,
+    });
   });
 
   it('a +63 number pasted over a full phone number replaces it', () => {
-    expect(editDigits(phone, '09171234567', '+63 918 765 4321', 16, false)).toMatchObject({ value: '09187654321', display: '0918 765 4321' });
+    expect(editDigits(phone, '09171234567', '+63 918 765 4321', 16, false)).toMatchObject({
+      value: '09187654321',
+      display: '0918 765 4321',
+    });
   });
 
   it('non-digits are dropped and the caret stays', () => {
@@ -108,22 +195,41 @@ describe('bind-bank form: validation names the field', () => {
   });
 
   it('an empty required text field: Please enter …', () => {
-    expect(validateForm(items, { ...filledBank, accountNumber: '' }, '1')).toEqual({ code: 'accountNumber', message: 'Please enter Account number' });
-    expect(validateForm(items, { ...filledBank, accountName: '   ' }, '1')).toEqual({ code: 'accountName', message: 'Please enter Account name' });
+    expect(validateForm(items, { ...filledBank, accountNumber: '' }, '1')).toEqual({
+      code: 'accountNumber',
+      message: 'Please enter Account number',
+    });
+    expect(validateForm(items, { ...filledBank, accountName: '   ' }, '1')).toEqual({
+      code: 'accountName',
+      message: 'Please enter Account name',
+    });
   });
 
   it('an unchosen picker: Please select …', () => {
-    expect(validateForm(items, { ...filledBank, bankCode: '' }, '1')).toEqual({ code: 'bankCode', message: 'Please select Bank' });
-    expect(validateForm(items, { ...filledBank, salaryDay: '' }, '1')).toEqual({ code: 'salaryDay', message: 'Please select Salary day' });
+    expect(validateForm(items, { ...filledBank, bankCode: '' }, '1')).toEqual({
+      code: 'bankCode',
+      message: 'Please select Bank',
+    });
+    expect(validateForm(items, { ...filledBank, salaryDay: '' }, '1')).toEqual({
+      code: 'salaryDay',
+      message: 'Please select Salary day',
+    });
   });
 
   it('a phone that is not 09 + 9 digits, and a short account number, are named', () => {
-    expect(validateForm(items, { ...filledBank, bankPhone: '0917123' }, '1')?.message).toBe('Please enter a valid Mobile number (09XX XXX XXXX)');
-    expect(validateForm(items, { ...filledBank, accountNumber: '123456' }, '1')?.message).toBe('Please enter a valid Account number (at least 10 digits)');
+    expect(validateForm(items, { ...filledBank, bankPhone: '0917123' }, '1')?.message).toBe(
+      'Please enter a valid Mobile number (09XX XXX XXXX)',
+    );
+    expect(validateForm(items, { ...filledBank, accountNumber: '123456' }, '1')?.message).toBe(
+      'Please enter a valid Account number (at least 10 digits)',
+    );
   });
 
   it('only the chosen type is checked', () => {
-    expect(validateForm(items, { ...filledBank }, '2')).toEqual({ code: 'walletCode', message: 'Please select E-wallet' });
+    expect(validateForm(items, { ...filledBank }, '2')).toEqual({
+      code: 'walletCode',
+      message: 'Please select E-wallet',
+    });
     expect(validateForm(items, { salaryDay: '1', walletCode: 'GCASH', walletPhone: '09181234567' }, '2')).toBeNull();
   });
 });
@@ -185,7 +291,10 @@ describe('bind-bank form: digits never shortened behind the borrower (D14)', () 
     const form = [cardType, channel, masked, maskedPhone];
     const values = initialValues(form);
     expect(validateForm(form, values, '1')).toBeNull();
-    expect(buildPayload(form, values, '1', '')).toMatchObject({ accountNumber: '**** **** **** 9876', bankPhone: '0917 *** 4567' });
+    expect(buildPayload(form, values, '1', '')).toMatchObject({
+      accountNumber: '**** **** **** 9876',
+      bankPhone: '0917 *** 4567',
+    });
   });
 
   it('editing a masked prefill starts a new number from what was typed; a deletion empties it', () => {
@@ -195,6 +304,8 @@ describe('bind-bank form: digits never shortened behind the borrower (D14)', () 
     expect(editDigits(masked, masked.value, '4', 1, false)).toMatchObject({ value: '4', display: '4' });
     // Once edited, the field is checked and sent as digits like any other.
     const form = [cardType, channel, masked];
-    expect(validateForm(form, { accountNumber: '4' }, '1')?.message).toBe('Please enter a valid Account number (at least 10 digits)');
+    expect(validateForm(form, { accountNumber: '4' }, '1')?.message).toBe(
+      'Please enter a valid Account number (at least 10 digits)',
+    );
   });
 });

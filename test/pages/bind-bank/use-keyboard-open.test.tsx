@@ -16,7 +16,10 @@ describe('measureKeyboard', () => {
 
   it('a new width (rotation) starts a new baseline', () => {
     const portrait = measureKeyboard(null, 390, 800);
-    expect(measureKeyboard(portrait.baseline, 844, 350)).toEqual({ baseline: { width: 844, maxHeight: 350 }, open: false });
+    expect(measureKeyboard(portrait.baseline, 844, 350)).toEqual({
+      baseline: { width: 844, maxHeight: 350 },
+      open: false,
+    });
   });
 });
 

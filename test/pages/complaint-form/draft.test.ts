@@ -13,7 +13,10 @@ describe('complaint draft', () => {
 
   it("does not show another complaint's draft", () => {
     saveDraft(KEY, { text: 'hello', images: [] });
-    expect(loadDraft(draftFor({ orderNo: 'PB1', problemType: '2', problemSonType: '' }))).toEqual({ text: '', images: [] });
+    expect(loadDraft(draftFor({ orderNo: 'PB1', problemType: '2', problemSonType: '' }))).toEqual({
+      text: '',
+      images: [],
+    });
   });
 
   it('clears it, and an empty draft leaves nothing behind', () => {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ComplaintOrder } from '../../../shared/api/contract/complaint';
 import { chooseType, NO_COLLECTION_MESSAGE, typeIcon } from '../../../pages/complaint/complaint-logic';
 
-const order = (isShow: number): ComplaintOrder => ({ orderId: 7, orderNo: 'PB7', productLogo: '', productName: 'Peso Flex', status: 174, isShow, list: [] });
+const order = (isShow: number): ComplaintOrder => ({
+  orderId: 7,
+  orderNo: 'PB7',
+  productLogo: '',
+  productName: 'Peso Flex',
+  status: 174,
+  isShow,
+  list: [],
+});
 
 describe('chooseType', () => {
   it('collection on an order that accepts it reveals the sub-types', () => {
@@ -11,18 +19,33 @@ describe('chooseType', () => {
 
   it('collection on an order that does not accept it (or no order) is refused with the spec message', () => {
     expect(chooseType(1, order(0))).toEqual({ kind: 'refuse', message: NO_COLLECTION_MESSAGE });
-    expect(chooseType(1, null)).toEqual({ kind: 'refuse', message: 'The selected order does not support sending collection types' });
+    expect(chooseType(1, null)).toEqual({
+      kind: 'refuse',
+      message: 'The selected order does not support sending collection types',
+    });
   });
 
   it('any other type goes to the form with an empty sub-type and the order number, whatever isShow is', () => {
-    expect(chooseType(2, order(0))).toEqual({ kind: 'form', query: { problemType: 2, problemSonType: '', orderNo: 'PB7' } });
-    expect(chooseType(5, order(1))).toEqual({ kind: 'form', query: { problemType: 5, problemSonType: '', orderNo: 'PB7' } });
+    expect(chooseType(2, order(0))).toEqual({
+      kind: 'form',
+      query: { problemType: 2, problemSonType: '', orderNo: 'PB7' },
+    });
+    expect(chooseType(5, order(1))).toEqual({
+      kind: 'form',
+      query: { problemType: 5, problemSonType: '', orderNo: 'PB7' },
+    });
     expect(chooseType(3, null)).toEqual({ kind: 'form', query: { problemType: 3, problemSonType: '', orderNo: '' } });
   });
 });
 
 describe('typeIcon', () => {
   it('only the first three types have icons', () => {
-    expect([0, 1, 2, 3, 4].map(typeIcon)).toEqual(['/images/complaint/type-1.svg', '/images/complaint/type-2.svg', '/images/complaint/type-3.svg', null, null]);
+    expect([0, 1, 2, 3, 4].map(typeIcon)).toEqual([
+      '/images/complaint/type-1.svg',
+      '/images/complaint/type-2.svg',
+      '/images/complaint/type-3.svg',
+      null,
+      null,
+    ]);
   });
 });

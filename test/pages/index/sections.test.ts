@@ -26,7 +26,13 @@ describe('marketing sections', () => {
       const [path, hash = ''] = s.href.split('#');
       expect(sectionOf(path, hash ? `#${hash}` : '')).toBe(s.key);
     }
-    expect(SECTIONS.map((s) => s.label)).toEqual(['Home', 'About us', 'Facebook', 'Privacy Agreement', 'Loan terms and conditions']);
+    expect(SECTIONS.map((s) => s.label)).toEqual([
+      'Home',
+      'About us',
+      'Facebook',
+      'Privacy Agreement',
+      'Loan terms and conditions',
+    ]);
   });
 
   it('leaves modified clicks to the browser', () => {

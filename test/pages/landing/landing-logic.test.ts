@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clientType, downloadHash, landingQuery, MSG, parseHash, registerError, smsError } from '../../../pages/landing/landing-logic';
+import {
+  clientType,
+  downloadHash,
+  landingQuery,
+  MSG,
+  parseHash,
+  registerError,
+  smsError,
+} from '../../../pages/landing/landing-logic';
 
 describe('landing hash routes', () => {
   it('reads the route and the query inside the hash', () => {

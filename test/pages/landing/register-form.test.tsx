@@ -17,7 +17,16 @@ function result<T>(code: number | string | null, message = '', data?: T): ApiRes
   return { success: code !== null && Number(code) === 0, code, message, data, raw: null };
 }
 
-const query = { id: '1', user_from: 'fb', app_from: 'app', utm_tag: 'u', invite_code: 'INV', links_id: '', down_id: '', UC: '' };
+const query = {
+  id: '1',
+  user_from: 'fb',
+  app_from: 'app',
+  utm_tag: 'u',
+  invite_code: 'INV',
+  links_id: '',
+  down_id: '',
+  UC: '',
+};
 
 function toastText(): string {
   return [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').join('|');
@@ -50,7 +59,13 @@ describe('landing RegisterForm, get-sms codes (spec §8)', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'get code' })));
     expect(toastText()).toContain('code sent, please check your phone');
     screen.getByRole('button', { name: '60s' });
-    expect(vi.mocked(api.sendSmsCode).mock.calls[0][0]).toMatchObject({ phone: '09171234567', capcode: 'AB2C', sid: 'abc', appName: 'PesoBridge', user_from: 'fb' });
+    expect(vi.mocked(api.sendSmsCode).mock.calls[0][0]).toMatchObject({
+      phone: '09171234567',
+      capcode: 'AB2C',
+      sid: 'abc',
+      appName: 'PesoBridge',
+      user_from: 'fb',
+    });
   });
 
   it('101: the server message, a new captcha image, the captcha field cleared, no countdown', async () => {
@@ -95,9 +110,17 @@ describe('landing RegisterForm, register codes (spec §8)', () => {
   it('0: registration successful, the registration event with the phone, download page', async () => {
     const onDone = await apply(0);
     expect(toastText()).toContain('registration successful');
-    expect(api.sendTrackClick).toHaveBeenCalledWith(expect.objectContaining({ phone: '09171234567', page_id: '1', page_type: 1 }));
+    expect(api.sendTrackClick).toHaveBeenCalledWith(
+      expect.objectContaining({ phone: '09171234567', page_id: '1', page_type: 1 }),
+    );
     expect(onDone).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(api.registerUser).mock.calls[0][0]).toMatchObject({ merchantNumber: 0, userName: '09171234567', smsCode: '123456', invite_code: 'INV', id: '1' });
+    expect(vi.mocked(api.registerUser).mock.calls[0][0]).toMatchObject({
+      merchantNumber: 0,
+      userName: '09171234567',
+      smsCode: '123456',
+      invite_code: 'INV',
+      id: '1',
+    });
   });
 
   it('11: download page without a registration event', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FAILURE_MESSAGE, failureMessage, isCodeValid, legacyDue } from '../../../pages/legacy-repay/legacy-rules';
+import {
+  DEFAULT_FAILURE_MESSAGE,
+  failureMessage,
+  isCodeValid,
+  legacyDue,
+} from '../../../pages/legacy-repay/legacy-rules';
 
 describe('legacy repayment rules', () => {
   it('the SMS code needs at least 6 characters', () => {
@@ -23,11 +28,17 @@ describe('legacy repayment rules', () => {
 
 describe('legacy amount due (D12)', () => {
   it('comes from loan-play-detail and the page query when repayment-way does not carry it', () => {
-    expect(legacyDue({}, { repayAmount: 512000, orderNo: 'PA1' }, '3')).toEqual({ amount: 512000, orderNo: 'PA1', productId: '3' });
+    expect(legacyDue({}, { repayAmount: 512000, orderNo: 'PA1' }, '3')).toEqual({
+      amount: 512000,
+      orderNo: 'PA1',
+      productId: '3',
+    });
   });
 
   it("uses repayment-way's own amount, orderNo and productId when present", () => {
-    expect(legacyDue({ amount: 1000, orderNo: 'W1', productId: 9 }, { repayAmount: 512000, orderNo: 'PA1' }, '3')).toEqual({ amount: 1000, orderNo: 'W1', productId: '9' });
+    expect(
+      legacyDue({ amount: 1000, orderNo: 'W1', productId: 9 }, { repayAmount: 512000, orderNo: 'PA1' }, '3'),
+    ).toEqual({ amount: 1000, orderNo: 'W1', productId: '9' });
   });
 
   it('has no amount when neither call sent one', () => {

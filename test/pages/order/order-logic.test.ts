@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bankTipShown, orderActions, redirectsToContinue, setBankTipShown, showsRecommended, statusIcon } from '../../../pages/order/order-logic';
+import {
+  bankTipShown,
+  orderActions,
+  redirectsToContinue,
+  setBankTipShown,
+  showsRecommended,
+  statusIcon,
+} from '../../../pages/order/order-logic';
 
 afterEach(() => sessionStorage.clear());
 
@@ -23,7 +30,8 @@ describe('order page rules', () => {
     for (const s of [170, 174, 180, 200]) expect(showsRecommended(s)).toBe(false);
     for (const s of [21, 110, 151, 999, 0]) expect(showsRecommended(s)).toBe(true);
     // Never both: a status with actions never shows the block, and one with the block has no actions.
-    for (const s of [21, 110, 151, 170, 174, 180, 200, 999]) expect(showsRecommended(s)).toBe(orderActions(s, '1') === 'none');
+    for (const s of [21, 110, 151, 170, 174, 180, 200, 999])
+      expect(showsRecommended(s)).toBe(orderActions(s, '1') === 'none');
   });
 
   it('status icons: one per listed status, the 200 icon for any other', () => {

@@ -13,7 +13,8 @@ describe('alias pages', () => {
   });
 
   it('finds the root in minified HTML too, and escapes the title', () => {
-    const html = '<html><head><title>x</title></head><body><div id=root><div><div></div></div></div><script src=/a.js></script>';
+    const html =
+      '<html><head><title>x</title></head><body><div id=root><div><div></div></div></div><script src=/a.js></script>';
     const [start, end] = rootContentRange(html);
     expect(html.slice(start, end)).toBe('<div><div></div></div>');
     expect(aliasPageHtml(html, 'y', 'A & <B>')).toContain('<title>A &#38; &#60;B&#62;</title>');

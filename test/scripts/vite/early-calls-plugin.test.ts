@@ -5,11 +5,23 @@ import type { EntryDef } from '../../../shared/site/entries';
 import { loadEntries } from '../../../shared/site/entries';
 import * as contract from '../../../shared/api/contract';
 
-const entry = (firstCalls: EntryDef['firstCalls']): EntryDef => ({ name: 'x', title: 'X', aliases: [], aliasPages: {}, prerender: 'frame', firstCalls, html: '', component: '', componentExport: '' });
+const entry = (firstCalls: EntryDef['firstCalls']): EntryDef => ({
+  name: 'x',
+  title: 'X',
+  aliases: [],
+  aliasPages: {},
+  prerender: 'frame',
+  firstCalls,
+  html: '',
+  component: '',
+  componentExport: '',
+});
 
 describe('early-calls plugin', () => {
   it('never starts a call with side effects early', () => {
-    expect(() => earlyCallSpecs(entry([{ endpoint: 'generateVcode', payload: {} }]), contract)).toThrow(/not a read call/);
+    expect(() => earlyCallSpecs(entry([{ endpoint: 'generateVcode', payload: {} }]), contract)).toThrow(
+      /not a read call/,
+    );
     expect(() => earlyCallSpecs(entry([{ endpoint: 'eventSave', payload: {} }]), contract)).toThrow(/not a read call/);
   });
 

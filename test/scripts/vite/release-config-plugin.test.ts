@@ -12,7 +12,10 @@ const REAL = JSON.stringify({
     secRegistrationNo: 'CS202300111',
     certificateOfAuthorityNo: 'CA No. 3999',
   },
-  stores: { appStoreUrl: 'https://apps.apple.com/ph/app/kabayan-cash/id6451234567', googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash' },
+  stores: {
+    appStoreUrl: 'https://apps.apple.com/ph/app/kabayan-cash/id6451234567',
+    googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash',
+  },
 });
 
 /** Runs the plugin's hooks as Vite would, collecting warnings; an error throws as `this.error` does. */
@@ -32,8 +35,12 @@ function runBuild(mode: string, env: Record<string, string | undefined>) {
 
 describe('release build gate', () => {
   it('a release build (--mode release or PESO_RELEASE=1) refuses the demo placeholders, saying which', () => {
-    expect(() => runBuild('release', {})).toThrow(/Release build refused: the config still holds placeholder values\.\n {2}- legal\.companyName is still the demo value/);
-    expect(() => runBuild('release', {})).toThrow(/stores\.appStoreUrl "https:\/\/apps\.apple\.com\/ph\/app\/pesobridge\/id0000000000" is not a real App Store page/);
+    expect(() => runBuild('release', {})).toThrow(
+      /Release build refused: the config still holds placeholder values\.\n {2}- legal\.companyName is still the demo value/,
+    );
+    expect(() => runBuild('release', {})).toThrow(
+      /stores\.appStoreUrl "https:\/\/apps\.apple\.com\/ph\/app\/pesobridge\/id0000000000" is not a real App Store page/,
+    );
     expect(isReleaseBuild('production', { PESO_RELEASE: '1' })).toBe(true);
     expect(isReleaseBuild('production', {})).toBe(false);
   });
@@ -44,7 +51,9 @@ describe('release build gate', () => {
 
   it('an ordinary build (npm start, e2e) keeps the demo values and says they are not for publication', () => {
     const warnings = runBuild('production', {});
-    expect(warnings).toEqual(['demo config (8 placeholder values): not for publication; a release build (--mode release) refuses it']);
+    expect(warnings).toEqual([
+      'demo config (8 placeholder values): not for publication; a release build (--mode release) refuses it',
+    ]);
   });
 
   it('warns when the configured loan terms pass the SEC MC No. 3 caps', () => {

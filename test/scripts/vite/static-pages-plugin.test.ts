@@ -13,6 +13,13 @@ describe('static-pages plugin', () => {
 
   it('collects the CSS of the component graph, through re-exports', () => {
     const css = cssOfComponent(entry('pay-guide').component).map((f) => f.replace(/^.*\/shared\//, 'shared/'));
-    expect(css).toEqual(expect.arrayContaining(['shared/app/page-layout.css', 'shared/ui/zoom-image/zoom-image.css', 'shared/ui/dialog/dialog.css', 'shared/features/pay-guide/pay-guide.css']));
+    expect(css).toEqual(
+      expect.arrayContaining([
+        'shared/app/page-layout.css',
+        'shared/ui/zoom-image/zoom-image.css',
+        'shared/ui/dialog/dialog.css',
+        'shared/features/pay-guide/pay-guide.css',
+      ]),
+    );
   });
 });

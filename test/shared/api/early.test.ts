@@ -15,12 +15,28 @@ describe('early calls', () => {
     history.replaceState(null, '', '/repay-period.html?token=t&gather=g&orderId=4&productId=2');
     const fetchMock = vi.fn(async () => new Response('{"code":0,"data":{"x":1}}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    startEarlyCalls([{ method: 'POST', path: loanPlayDetail.path, body: 'form', payload: { orderId: 'query:orderId', productId: 'query:productId', extra: 'query?:missing' } }], ['building', 'gather'], null, 60_000);
+    startEarlyCalls(
+      [
+        {
+          method: 'POST',
+          path: loanPlayDetail.path,
+          body: 'form',
+          payload: { orderId: 'query:orderId', productId: 'query:productId', extra: 'query?:missing' },
+        },
+      ],
+      ['building', 'gather'],
+      null,
+      60_000,
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${loanPlayDetail.path}?token=t&gather=g&orderId=4&productId=2&product_id=2`);
     expect(init.body).toBe('orderId=4&productId=2');
-    expect(init.headers).toMatchObject({ gather: 'g', 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(init.headers).toMatchObject({
+      gather: 'g',
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     const query = { token: 't', gather: 'g', orderId: '4', productId: '2', product_id: '2' };
     const adopted = takeEarlyCall(loanPlayDetail, query, { orderId: '4', productId: '2' }, undefined);
     expect(await adopted).toEqual({ err: null, res: { status: 200, body: { code: 0, data: { x: 1 } } } });
@@ -30,11 +46,23 @@ describe('early calls', () => {
 
   it('a GET puts its payload in the query; a different payload or an idempotency key is not adopted', () => {
     history.replaceState(null, '', '/x.html?productId=7');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
-    startEarlyCalls([{ method: 'GET', path: contractList.path, body: 'query', payload: { productId: 'query:productId', scene: 3 } }], [], null, 60_000);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    startEarlyCalls(
+      [{ method: 'GET', path: contractList.path, body: 'query', payload: { productId: 'query:productId', scene: 3 } }],
+      [],
+      null,
+      60_000,
+    );
     const query = { productId: '7', product_id: '7', scene: 3 };
-    expect(takeEarlyCall(contractList, { ...query, scene: 4 }, { productId: '7', scene: 4 }, undefined)).toBeUndefined();
-    expect(takeEarlyCall(contractList, query, { productId: '7', scene: 3 }, { 'Idempotency-Key': 'k' })).toBeUndefined();
+    expect(
+      takeEarlyCall(contractList, { ...query, scene: 4 }, { productId: '7', scene: 4 }, undefined),
+    ).toBeUndefined();
+    expect(
+      takeEarlyCall(contractList, query, { productId: '7', scene: 3 }, { 'Idempotency-Key': 'k' }),
+    ).toBeUndefined();
     expect(takeEarlyCall(contractList, query, { productId: '7', scene: 3 }, undefined)).toBeDefined();
   });
 
@@ -49,15 +77,23 @@ describe('early calls', () => {
 
   it('a header the engine refuses leaves the call to the helper', () => {
     history.replaceState(null, '', '/x.html?gather=%E5%90%8D');
-    vi.stubGlobal('fetch', vi.fn(() => {
-      throw new TypeError('not ISO-8859-1');
-    }));
-    expect(() => startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], ['gather'], null, 60_000)).not.toThrow();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        throw new TypeError('not ISO-8859-1');
+      }),
+    );
+    expect(() =>
+      startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], ['gather'], null, 60_000),
+    ).not.toThrow();
     expect(window.__earlyCalls?.take('POST', '/p', { gather: '名' }, {})).toBeUndefined();
   });
 
   it('maps statuses like superagent: 2xx is a response, others an error carrying the response', () => {
-    expect(toEndArgs({ status: 401, text: 'denied' }).err).toMatchObject({ status: 401, response: { status: 401, body: undefined } });
+    expect(toEndArgs({ status: 401, text: 'denied' }).err).toMatchObject({
+      status: 401,
+      response: { status: 401, body: undefined },
+    });
     expect(toEndArgs({ status: 500, text: '{"code":1}' }).err?.response?.body).toEqual({ code: 1 });
   });
 });

@@ -15,9 +15,15 @@ describe('qs-lite (stand-in for qs.stringify with indices: false, strictNullHand
 
   it('round-trips any flat record of strings through URLSearchParams', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ minLength: 1 }).filter((k) => !k.includes('[') && k !== '__proto__'), fc.string()), (record) => {
-        expect(parse(stringify(record))).toEqual(record);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.string({ minLength: 1 }).filter((k) => !k.includes('[') && k !== '__proto__'),
+          fc.string(),
+        ),
+        (record) => {
+          expect(parse(stringify(record))).toEqual(record);
+        },
+      ),
     );
   });
 });

@@ -71,8 +71,23 @@ describe('request', () => {
     const xhr = await sent();
     expect(xhr.method).toBe('POST');
     expect(xhr.url.startsWith('/states/ping?')).toBe(true);
-    expect(xhr.query()).toEqual({ token: 't1', productId: '7', product_id: '7', building: 'B1', gather: 'G1', swift: 'S1', eyes: 'E1', utm: 'x' });
-    expect(xhr.headers).toMatchObject({ building: 'B1', gather: 'G1', swift: 'S1', eyes: 'E1', 'x-requested-with': 'XMLHttpRequest' });
+    expect(xhr.query()).toEqual({
+      token: 't1',
+      productId: '7',
+      product_id: '7',
+      building: 'B1',
+      gather: 'G1',
+      swift: 'S1',
+      eyes: 'E1',
+      utm: 'x',
+    });
+    expect(xhr.headers).toMatchObject({
+      building: 'B1',
+      gather: 'G1',
+      swift: 'S1',
+      eyes: 'E1',
+      'x-requested-with': 'XMLHttpRequest',
+    });
     expect(xhr.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(xhr.body).toBe('a=1&b=x%20y');
     xhr.respond({ code: 0, message: '', data: {} });

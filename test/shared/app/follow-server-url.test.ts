@@ -35,7 +35,9 @@ describe('followServerUrl', () => {
 
   it('replaces with replace: true; our own origin gets the whole page query', () => {
     expect(followServerUrl('/repay-period.html?type=1', { replace: true })).toBe(true);
-    expect(replace).toHaveBeenCalledExactlyOnceWith('https://app.example.ph/repay-period.html?type=1&token=t&orderId=4');
+    expect(replace).toHaveBeenCalledExactlyOnceWith(
+      'https://app.example.ph/repay-period.html?type=1&token=t&orderId=4',
+    );
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -44,15 +46,21 @@ describe('followServerUrl', () => {
     expect(assign).toHaveBeenCalledExactlyOnceWith('https://pay.example.com/checkout?id=1');
   });
 
-  it.each([['javascript:alert(1)'], ['java\tscript:alert(1)'], ['data:text/html,x'], ['//evil.example'], ['https://a@b.example'], [''], [null], ['pesobridge://x']])(
-    "refuses %j: the spec's message, no navigation, false",
-    (raw) => {
-      expect(followServerUrl(raw)).toBe(false);
-      expect(followServerUrl(raw, { replace: true })).toBe(false);
-      expect(assign).not.toHaveBeenCalled();
-      expect(replace).not.toHaveBeenCalled();
-      expect(toast).toHaveBeenCalledTimes(2);
-      expect(toast).toHaveBeenCalledWith('This link cannot be opened.');
-    },
-  );
+  it.each([
+    ['javascript:alert(1)'],
+    ['java\tscript:alert(1)'],
+    ['data:text/html,x'],
+    ['//evil.example'],
+    ['https://a@b.example'],
+    [''],
+    [null],
+    ['pesobridge://x'],
+  ])("refuses %j: the spec's message, no navigation, false", (raw) => {
+    expect(followServerUrl(raw)).toBe(false);
+    expect(followServerUrl(raw, { replace: true })).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledTimes(2);
+    expect(toast).toHaveBeenCalledWith('This link cannot be opened.');
+  });
 });

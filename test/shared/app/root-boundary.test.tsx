@@ -10,7 +10,9 @@ beforeEach(() => {
   posted.length = 0;
   resetReported();
   const names = ['close', 'trackPoint'] as const;
-  window.webkit = { messageHandlers: Object.fromEntries(names.map((n) => [n, { postMessage: (p: unknown) => posted.push([n, p]) }])) };
+  window.webkit = {
+    messageHandlers: Object.fromEntries(names.map((n) => [n, { postMessage: (p: unknown) => posted.push([n, p]) }])),
+  };
   history.replaceState(null, '', '/repay-period.html?token=secret-token&orderId=7');
   // React logs every caught render error; the test reads the boundary's output instead.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -48,7 +50,9 @@ describe('RootBoundary', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong. Please try again.');
-    expect(posted).toEqual([['trackPoint', { event: 'renderError', entry: 'repay-period', message: 'Cannot read account # of /x.html?' }]]);
+    expect(posted).toEqual([
+      ['trackPoint', { event: 'renderError', entry: 'repay-period', message: 'Cannot read account # of /x.html?' }],
+    ]);
     const payload = JSON.stringify(posted);
     expect(payload).not.toContain('secret-token');
     expect(payload).not.toMatch(/\d{4}/);
@@ -94,7 +98,9 @@ describe('scrubMessage / entryName', () => {
     expect(scrubMessage('GET /a.html?token=t&x=1 failed')).toBe('GET /a.html? failed');
     expect(scrubMessage('key abcdefghijklmnopqrstuvwxyz012345 bad')).toBe('key # bad');
     expect(scrubMessage('word '.repeat(80))).toHaveLength(160);
-    expect(scrubMessage("Cannot read properties of undefined (reading 'map')")).toBe("Cannot read properties of undefined (reading 'map')");
+    expect(scrubMessage("Cannot read properties of undefined (reading 'map')")).toBe(
+      "Cannot read properties of undefined (reading 'map')",
+    );
   });
   it('names the entry from the path', () => {
     expect(entryName('/repay-code.html')).toBe('repay-code');

@@ -15,7 +15,13 @@ function Probe({ load }: { load: () => Promise<ApiResult<string>> }) {
   return <p>data: {s.data}</p>;
 }
 
-const result = (success: boolean, data?: string, message = ''): ApiResult<string> => ({ success, code: success ? 0 : 1, message, data, raw: null });
+const result = (success: boolean, data?: string, message = ''): ApiResult<string> => ({
+  success,
+  code: success ? 0 : 1,
+  message,
+  data,
+  raw: null,
+});
 
 describe('useLoad', () => {
   it('starts in the loading state, then shows the data', async () => {
@@ -25,7 +31,10 @@ describe('useLoad', () => {
   });
 
   it('shows the failure with Try again, and the retry loads again', async () => {
-    const load = vi.fn().mockResolvedValueOnce(result(false, undefined, 'Network error')).mockResolvedValueOnce(result(true, 'second'));
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce(result(false, undefined, 'Network error'))
+      .mockResolvedValueOnce(result(true, 'second'));
     render(<Probe load={load} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Network error');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -3,7 +3,19 @@ import { goBack, inNativeShell, leavePage, native, onNativeBack } from '../../..
 import { resetFlowDepth } from '../../../shared/platform/flow-depth';
 import type { NativeCommand } from '../../../shared/bridge/native';
 
-const ALL: NativeCommand[] = ['to', 'close', 'toP', 'home', 'mine', 'login', 'call', 'rate', 'trackPoint', 'bankStart', 'bankEnd'];
+const ALL: NativeCommand[] = [
+  'to',
+  'close',
+  'toP',
+  'home',
+  'mine',
+  'login',
+  'call',
+  'rate',
+  'trackPoint',
+  'bankStart',
+  'bankEnd',
+];
 
 function installShell(): [string, unknown][] {
   const calls: [string, unknown][] = [];
@@ -50,7 +62,11 @@ describe('native bridge', () => {
 
   it('outside the shell, to navigates only through the URL guard', () => {
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'https://app.example.ph/x.html', assign } as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      href: 'https://app.example.ph/x.html',
+      assign,
+    } as Location);
     native.to('javascript:alert(1)');
     expect(assign).not.toHaveBeenCalled();
     native.to('/order.html');

@@ -3,7 +3,9 @@ import { config, defaultConfig, resolveConfig } from '../../../shared/config/con
 
 describe('config build-time override (VITE_APP_CONFIG)', () => {
   it('merges the JSON over the defaults, deeply', () => {
-    const c = resolveConfig(JSON.stringify({ servicePhone: '0299990000', currency: 'rupee', legal: { companyName: 'Other Lending Inc.' } }));
+    const c = resolveConfig(
+      JSON.stringify({ servicePhone: '0299990000', currency: 'rupee', legal: { companyName: 'Other Lending Inc.' } }),
+    );
     expect(c.servicePhone).toBe('0299990000');
     expect(c.currency).toBe('rupee');
     expect(c.legal.companyName).toBe('Other Lending Inc.');
@@ -14,7 +16,9 @@ describe('config build-time override (VITE_APP_CONFIG)', () => {
 
   it('replaces a list whole: partner hosts are empty by default (contract D18)', () => {
     expect(defaultConfig.partnerHosts).toEqual([]);
-    expect(resolveConfig(JSON.stringify({ partnerHosts: ['partner.example.ph'] })).partnerHosts).toEqual(['partner.example.ph']);
+    expect(resolveConfig(JSON.stringify({ partnerHosts: ['partner.example.ph'] })).partnerHosts).toEqual([
+      'partner.example.ph',
+    ]);
   });
 
   it('uses the defaults when nothing is set', () => {

@@ -37,11 +37,20 @@ describe('release config check', () => {
   });
 
   it('refuses one leftover placeholder, an empty value, or a store link of zeros', () => {
-    expect(releaseProblems(withOverride({ ...REAL, legal: { ...REAL.legal, secRegistrationNo: defaultConfig.legal.secRegistrationNo } }))).toEqual([
-      `legal.secRegistrationNo is still the demo value "${defaultConfig.legal.secRegistrationNo}"`,
-    ]);
-    expect(releaseProblems(withOverride({ ...REAL, legal: { ...REAL.legal, certificateOfAuthorityNo: '  ' } }))).toEqual(['legal.certificateOfAuthorityNo is empty']);
-    const zeros = releaseProblems(withOverride({ ...REAL, stores: { ...REAL.stores, appStoreUrl: 'https://apps.apple.com/us/app/x/id0000000000' } }));
+    expect(
+      releaseProblems(
+        withOverride({ ...REAL, legal: { ...REAL.legal, secRegistrationNo: defaultConfig.legal.secRegistrationNo } }),
+      ),
+    ).toEqual([`legal.secRegistrationNo is still the demo value "${defaultConfig.legal.secRegistrationNo}"`]);
+    expect(
+      releaseProblems(withOverride({ ...REAL, legal: { ...REAL.legal, certificateOfAuthorityNo: '  ' } })),
+    ).toEqual(['legal.certificateOfAuthorityNo is empty']);
+    const zeros = releaseProblems(
+      withOverride({
+        ...REAL,
+        stores: { ...REAL.stores, appStoreUrl: 'https://apps.apple.com/us/app/x/id0000000000' },
+      }),
+    );
     expect(zeros).toHaveLength(1);
     expect(zeros[0]).toMatch(/^stores\.appStoreUrl .* is not a real App Store page/);
   });

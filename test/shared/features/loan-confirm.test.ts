@@ -3,7 +3,13 @@ import { LOAN_CONFIRM_POLICY } from '../../../shared/features/loan-confirm';
 
 const { v1, v2 } = LOAN_CONFIRM_POLICY;
 
-const res = (code: string | number | null, success: boolean) => ({ code, success, message: '', data: undefined, raw: null });
+const res = (code: string | number | null, success: boolean) => ({
+  code,
+  success,
+  message: '',
+  data: undefined,
+  raw: null,
+});
 
 describe('loan confirm success rule', () => {
   it("v2 succeeds only on the code '00'", () => {
@@ -22,7 +28,13 @@ describe('loan confirm success rule', () => {
 
 describe('loan confirm payload', () => {
   const offer = { comProductName: 'Peso Flex' };
-  const withRaw = (raw: unknown) => ({ code: '00', success: true, message: 'success', data: { comProductName: 'from data' }, raw });
+  const withRaw = (raw: unknown) => ({
+    code: '00',
+    success: true,
+    message: 'success',
+    data: { comProductName: 'from data' },
+    raw,
+  });
 
   it('v2 reads the newer envelope: `attach`, never `data`', () => {
     expect(v2.payload(withRaw({ code: '00', data: {}, attach: offer }))).toEqual(offer);
@@ -30,7 +42,8 @@ describe('loan confirm payload', () => {
   });
 
   it('v2 treats an `attach` that is not an object as absent', () => {
-    for (const attach of [null, '', 'x', 3, [offer]]) expect(v2.payload(withRaw({ code: '00', attach }))).toBeUndefined();
+    for (const attach of [null, '', 'x', 3, [offer]])
+      expect(v2.payload(withRaw({ code: '00', attach }))).toBeUndefined();
     expect(v2.payload(withRaw(null))).toBeUndefined();
     expect(v2.payload(withRaw('<html>'))).toBeUndefined();
   });
@@ -41,7 +54,13 @@ describe('loan confirm payload', () => {
 });
 
 describe('loan confirm failure toast', () => {
-  const failed = (code: string | number | null, message: string) => ({ code, success: false, message, data: undefined, raw: null });
+  const failed = (code: string | number | null, message: string) => ({
+    code,
+    success: false,
+    message,
+    data: undefined,
+    raw: null,
+  });
 
   it("v2 shows the server's message for any code but '00', else the fallback", () => {
     expect(v2.failureToast(failed('0', 'Not now'))).toBe('Not now');

@@ -34,10 +34,17 @@ afterEach(cleanup);
 
 describe('recommended products', () => {
   it('D3: a click with enabled 1 sends the event with the index, then define', async () => {
-    render(<RecommendedList items={[item({ name: 'A', enabled: 0, productCode: 'A0' }), item({ name: 'B', productCode: 'B1' })]} />);
+    render(
+      <RecommendedList
+        items={[item({ name: 'A', enabled: 0, productCode: 'A0' }), item({ name: 'B', productCode: 'B1' })]}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Apply: B' }));
     await vi.waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls).toEqual(['event {"productId":"","moduleId":1,"positionId":1}', 'define {"module":1,"position":1,"product_code":"B1"}']);
+    expect(calls).toEqual([
+      'event {"productId":"","moduleId":1,"positionId":1}',
+      'define {"module":1,"position":1,"product_code":"B1"}',
+    ]);
   });
 
   it('D3: a click with enabled 0 is ignored', async () => {

@@ -6,7 +6,15 @@ import { parseRepayInfo, readRepayInfo } from '../../../shared/features/repay-in
 const detail = {
   repayAmount: 323000,
   orderNo: 'PB00001004',
-  defDetail: { payCode: '700000000004', logo: '/l.svg', title: '7-Eleven', qrUrl: '/q.svg', type: 2, codePage: 1, payNotice: { G: [{ name: 'n', steps: ['s'] }] } },
+  defDetail: {
+    payCode: '700000000004',
+    logo: '/l.svg',
+    title: '7-Eleven',
+    qrUrl: '/q.svg',
+    type: 2,
+    codePage: 1,
+    payNotice: { G: [{ name: 'n', steps: ['s'] }] },
+  },
 } as unknown as LoanPlayDetail;
 
 afterEach(() => sessionStorage.clear());
@@ -24,14 +32,18 @@ describe('repay code info', () => {
   });
 
   it('refuses damaged or incomplete data', () => {
-    const good = JSON.stringify(infoFromDetail(detail, detail.defDetail as DefDetail, { orderId: '4', productId: '2' }));
+    const good = JSON.stringify(
+      infoFromDetail(detail, detail.defDetail as DefDetail, { orderId: '4', productId: '2' }),
+    );
     expect(parseRepayInfo(good)).not.toBeNull();
     expect(parseRepayInfo(null)).toBeNull();
     expect(parseRepayInfo('{')).toBeNull();
     expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), type: 3 }))).toBeNull();
     expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), amount: 1.5 }))).toBeNull();
     expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), payCode: '' }))).toBeNull();
-    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), payNotice: { G: [{ name: 1, steps: [] }] } }))).toBeNull();
+    expect(
+      parseRepayInfo(JSON.stringify({ ...JSON.parse(good), payNotice: { G: [{ name: 1, steps: [] }] } })),
+    ).toBeNull();
     sessionStorage.setItem(REPAY_INFO_KEY, 'not json');
     expect(readRepayInfo()).toBeNull();
   });

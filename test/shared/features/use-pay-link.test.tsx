@@ -78,7 +78,12 @@ describe('usePayLink', () => {
   });
 
   it("a payment refused because the amount changed (409) offers 'Refresh', which reloads the page", async () => {
-    createPayLink.mockResolvedValue({ success: false, code: 409, message: 'The amount due has changed. Please refresh the page.', data: undefined });
+    createPayLink.mockResolvedValue({
+      success: false,
+      code: 409,
+      message: 'The amount due has changed. Please refresh the page.',
+      data: undefined,
+    });
     const refresh = vi.fn();
     const { result } = renderHook(() => usePayLink(refresh));
     let done!: Promise<void>;

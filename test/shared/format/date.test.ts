@@ -85,13 +85,17 @@ describe('formatDate', () => {
   it('always has the YYYY-MM-DD[ HH:MM:SS] shape for valid input and agrees with UTC+8', () => {
     const max = Date.UTC(9999, 11, 31, 15, 59, 59);
     fc.assert(
-      fc.property(fc.integer({ min: Date.parse('0000-01-01T00:00:00Z') - 8 * 3600 * 1000, max }), fc.boolean(), (ms, withTime) => {
-        const text = formatDate(new Date(ms), withTime);
-        expect(text).toMatch(SHAPE);
-        expect(text.length).toBe(withTime ? 19 : 10);
-        const iso = new Date(ms + 8 * 3600 * 1000).toISOString();
-        expect(text).toBe(withTime ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : iso.slice(0, 10));
-      }),
+      fc.property(
+        fc.integer({ min: Date.parse('0000-01-01T00:00:00Z') - 8 * 3600 * 1000, max }),
+        fc.boolean(),
+        (ms, withTime) => {
+          const text = formatDate(new Date(ms), withTime);
+          expect(text).toMatch(SHAPE);
+          expect(text.length).toBe(withTime ? 19 : 10);
+          const iso = new Date(ms + 8 * 3600 * 1000).toISOString();
+          expect(text).toBe(withTime ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}` : iso.slice(0, 10));
+        },
+      ),
     );
   });
 
@@ -107,10 +111,13 @@ describe('formatDate', () => {
 
   it('reads any valid wall time back unchanged', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (d) => {
-        const wall = d.toISOString().slice(0, 19).replace('T', ' ');
-        expect(formatDate(wall, true)).toBe(wall);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (d) => {
+          const wall = d.toISOString().slice(0, 19).replace('T', ' ');
+          expect(formatDate(wall, true)).toBe(wall);
+        },
+      ),
     );
   });
 });

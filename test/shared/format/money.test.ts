@@ -69,12 +69,16 @@ describe('formatMoney', () => {
     expect(formatMoney(1e21)).toBe('₱10,000,000,000,000,000,000.00');
   });
 
-  it.each([['' as string | number], ['   '], ['abc'], [Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY]])(
-    'shows %j as ₱0.00',
-    (input) => {
-      expect(formatMoney(input)).toBe('₱0.00');
-    },
-  );
+  it.each([
+    ['' as string | number],
+    ['   '],
+    ['abc'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [Number.NEGATIVE_INFINITY],
+  ])('shows %j as ₱0.00', (input) => {
+    expect(formatMoney(input)).toBe('₱0.00');
+  });
 
   it('round-trips: reading the output back gives the cents for any safe integer', () => {
     fc.assert(

@@ -9,7 +9,15 @@ function newPage(path: string, state: unknown = null) {
 function stubNavigation() {
   const assign = vi.fn();
   const replace = vi.fn();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, origin: window.location.origin, pathname: window.location.pathname, search: window.location.search, assign, replace } as Location);
+  vi.spyOn(window, 'location', 'get').mockReturnValue({
+    ...window.location,
+    href: window.location.href,
+    origin: window.location.origin,
+    pathname: window.location.pathname,
+    search: window.location.search,
+    assign,
+    replace,
+  } as Location);
   return { assign, replace };
 }
 

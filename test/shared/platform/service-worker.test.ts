@@ -100,18 +100,24 @@ describe('unregisterStaleServiceWorker', () => {
   it.each([
     ['getRegistrations rejects', () => getRegistrations.mockRejectedValue(new Error('SecurityError'))],
     ['fetch rejects (offline)', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
-    ['unregister rejects', () => {
-      answer(404);
-      registrations[0]!.unregister.mockRejectedValue(new Error('InvalidStateError'));
-    }],
-    ['sessionStorage throws', () => {
-      answer(404);
-      vi.stubGlobal('sessionStorage', {
-        getItem() {
-          throw new Error('SecurityError');
-        },
-      });
-    }],
+    [
+      'unregister rejects',
+      () => {
+        answer(404);
+        registrations[0]!.unregister.mockRejectedValue(new Error('InvalidStateError'));
+      },
+    ],
+    [
+      'sessionStorage throws',
+      () => {
+        answer(404);
+        vi.stubGlobal('sessionStorage', {
+          getItem() {
+            throw new Error('SecurityError');
+          },
+        });
+      },
+    ],
   ])('ignores errors silently when %s', async (_label, arrange) => {
     arrange();
     const warn = vi.spyOn(console, 'error');

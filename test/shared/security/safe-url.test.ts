@@ -15,8 +15,16 @@ describe('guardUrl: accepted', () => {
     ['surrounding spaces', '  https://pay.example.com/x  ', 'https://pay.example.com/x'],
     ['surrounding C0 controls', '\u0000\u001fhttps://pay.example.com/x\u0007', 'https://pay.example.com/x'],
     ['tabs and newlines inside', 'https://pay.exa\tmple.com/\nx\r', 'https://pay.example.com/x'],
-    ['a scheme split by a tab (judged as the browser reads it)', 'ht\ttps://pay.example.com/x', 'https://pay.example.com/x'],
-    ['a same-origin absolute URL', 'https://app.example.ph/repay-period.html', 'https://app.example.ph/repay-period.html'],
+    [
+      'a scheme split by a tab (judged as the browser reads it)',
+      'ht\ttps://pay.example.com/x',
+      'https://pay.example.com/x',
+    ],
+    [
+      'a same-origin absolute URL',
+      'https://app.example.ph/repay-period.html',
+      'https://app.example.ph/repay-period.html',
+    ],
     ['a root-relative path', '/order.html?orderId=1', 'https://app.example.ph/order.html?orderId=1'],
     ['a plain relative path', 'order.html?x=1', 'https://app.example.ph/order.html?x=1'],
     ['a dot-relative path', './repay-code.html', 'https://app.example.ph/repay-code.html'],
@@ -24,8 +32,16 @@ describe('guardUrl: accepted', () => {
     ['a fragment only', '#top', 'https://app.example.ph/order.html?token=t#top'],
     ['a path with a space', 'pay/step 2.html', 'https://app.example.ph/pay/step%202.html'],
     ['a single leading backslash (a same-origin path)', '\\evil.example', 'https://app.example.ph/evil.example'],
-    ['a path that looks like a scheme after a slash', '/javascript:alert(1)', 'https://app.example.ph/javascript:alert(1)'],
-    ['an encoded javascript (a harmless path)', '%6Aavascript:alert(1)', 'https://app.example.ph/%6Aavascript:alert(1)'],
+    [
+      'a path that looks like a scheme after a slash',
+      '/javascript:alert(1)',
+      'https://app.example.ph/javascript:alert(1)',
+    ],
+    [
+      'an encoded javascript (a harmless path)',
+      '%6Aavascript:alert(1)',
+      'https://app.example.ph/%6Aavascript:alert(1)',
+    ],
   ])('accepts %s', (_label, raw, expected) => {
     expect(guardUrl(raw, { base: BASE })).toBe(expected);
   });
@@ -129,7 +145,10 @@ describe('guardUrl: properties', () => {
   /** 'javascript' (or another scriptable scheme) in random case with tabs/newlines, behind C0 controls and spaces. */
   const hostile = fc
     .tuple(
-      fc.array(fc.integer({ min: 0, max: 0x20 }).map((c) => String.fromCharCode(c)), { maxLength: 4 }),
+      fc.array(
+        fc.integer({ min: 0, max: 0x20 }).map((c) => String.fromCharCode(c)),
+        { maxLength: 4 },
+      ),
       fc.constantFrom('javascript', 'data', 'vbscript', 'file', 'blob'),
       fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
       fc.array(fc.constantFrom('', '', '\t', '\n', '\r'), { minLength: 10, maxLength: 10 }),
@@ -151,14 +170,21 @@ describe('guardUrl: properties', () => {
 
   it('returns null or an absolute http(s) URL without credentials, for any input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webUrl().map((u) => u.replace(/^https?:/, ''))), (raw) => {
-        const out = guardUrl(raw, { base: BASE });
-        if (out === null) return;
-        const url = new URL(out);
-        expect(['http:', 'https:']).toContain(url.protocol);
-        expect(url.username + url.password).toBe('');
-        expect(out).toBe(url.href);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webUrl().map((u) => u.replace(/^https?:/, '')),
+        ),
+        (raw) => {
+          const out = guardUrl(raw, { base: BASE });
+          if (out === null) return;
+          const url = new URL(out);
+          expect(['http:', 'https:']).toContain(url.protocol);
+          expect(url.username + url.password).toBe('');
+          expect(out).toBe(url.href);
+        },
+      ),
       { numRuns: 500 },
     );
     // 500 generated URLs take ~0.3 s on a quiet machine and over 15 s on a saturated one.
@@ -208,10 +234,12 @@ describe('guardUrl: money redirects (contract D18)', () => {
 
   it('accepts our own origin and, in development, plain http', () => {
     vi.stubEnv('DEV', false);
-    expect(guardUrl('/order.html?x=1', { base: 'http://127.0.0.1:5173/a.html', money: true })).toBe('http://127.0.0.1:5173/order.html?x=1');
-    expect(guardUrl('http://127.0.0.1:5173/provider/pay/x', { base: 'http://127.0.0.1:5173/a.html', money: true })).toBe(
-      'http://127.0.0.1:5173/provider/pay/x',
+    expect(guardUrl('/order.html?x=1', { base: 'http://127.0.0.1:5173/a.html', money: true })).toBe(
+      'http://127.0.0.1:5173/order.html?x=1',
     );
+    expect(
+      guardUrl('http://127.0.0.1:5173/provider/pay/x', { base: 'http://127.0.0.1:5173/a.html', money: true }),
+    ).toBe('http://127.0.0.1:5173/provider/pay/x');
     vi.stubEnv('DEV', true);
     expect(guardUrl('http://pay.example.ph/p/1', { base, money: true })).toBe('http://pay.example.ph/p/1');
   });

@@ -25,7 +25,9 @@ describe('page query', () => {
 
   it('entryUrl carries the whole page query plus extras', () => {
     history.replaceState(null, '', '/order.html?token=t&orderId=5');
-    expect(entryUrl('repay-period', { source: 'loanDetail' })).toBe('/repay-period.html?token=t&orderId=5&source=loanDetail');
+    expect(entryUrl('repay-period', { source: 'loanDetail' })).toBe(
+      '/repay-period.html?token=t&orderId=5&source=loanDetail',
+    );
   });
 
   // The shell may put any key in the page URL; a token-like one the code has never heard of included.

@@ -17,7 +17,10 @@ describe('adoptReferrerSession (D17)', () => {
   });
 
   it('keeps what the address already has, and takes nothing when it has a token', () => {
-    at('/complaint-details.html?problemId=3&building=mine', `${location.origin}/complaint-list.html?token=t1&building=B`);
+    at(
+      '/complaint-details.html?problemId=3&building=mine',
+      `${location.origin}/complaint-list.html?token=t1&building=B`,
+    );
     adoptReferrerSession();
     expect(location.search).toBe('?problemId=3&building=mine&token=t1');
     at('/order.html?token=own', `${location.origin}/x.html?token=other`);

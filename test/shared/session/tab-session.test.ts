@@ -10,8 +10,19 @@ afterEach(() => {
 });
 
 describe('session keys out of the address bar (ASVS 14.2.1)', () => {
-  it('knows the spec\'s session keys and token-like extras, and leaves screen parameters alone', () => {
-    for (const key of ['token', 'building', 'gather', 'swift', 'eyes', 'userToken', 'accessToken', 'sign', 'phone', 'sessionId']) {
+  it("knows the spec's session keys and token-like extras, and leaves screen parameters alone", () => {
+    for (const key of [
+      'token',
+      'building',
+      'gather',
+      'swift',
+      'eyes',
+      'userToken',
+      'accessToken',
+      'sign',
+      'phone',
+      'sessionId',
+    ]) {
       expect(isSessionKey(key), key).toBe(true);
     }
     for (const key of ['orderId', 'productId', 'product_id', 'problemId', 'source', 'orderNo', 'isDelay', 'from']) {

@@ -21,13 +21,49 @@ describe('entry registry', () => {
   });
 
   it('emits the alias paths as rewrites in the hosting rules file', () => {
-    const rules = hostingRules([{ name: 'index', title: 'Home', aliases: ['/', '/About'], prerender: 'full', aliasPages: {}, firstCalls: [], html: '', component: '', componentExport: '' }]);
+    const rules = hostingRules([
+      {
+        name: 'index',
+        title: 'Home',
+        aliases: ['/', '/About'],
+        prerender: 'full',
+        aliasPages: {},
+        firstCalls: [],
+        html: '',
+        component: '',
+        componentExport: '',
+      },
+    ]);
     expect(rules).toContain('/About  /index.html  200');
-    expect(aliasMap([{ name: 'x', title: 'X', aliases: ['/y'], prerender: 'frame', aliasPages: {}, firstCalls: [], html: '', component: '', componentExport: '' }]).get('/y')).toBe('x');
+    expect(
+      aliasMap([
+        {
+          name: 'x',
+          title: 'X',
+          aliases: ['/y'],
+          prerender: 'frame',
+          aliasPages: {},
+          firstCalls: [],
+          html: '',
+          component: '',
+          componentExport: '',
+        },
+      ]).get('/y'),
+    ).toBe('x');
   });
 
   it('an alias with its own prerendered page is served by it: hosting rules and the server map', () => {
-    const index = { name: 'index', title: 'Home', aliases: ['/', '/About'], aliasPages: { '/About': 'About us' }, firstCalls: [], prerender: 'full' as const, html: '', component: '', componentExport: '' };
+    const index = {
+      name: 'index',
+      title: 'Home',
+      aliases: ['/', '/About'],
+      aliasPages: { '/About': 'About us' },
+      firstCalls: [],
+      prerender: 'full' as const,
+      html: '',
+      component: '',
+      componentExport: '',
+    };
     expect(hostingRules([index])).toContain('/About  /About.html  200');
     expect(hostingRules([index])).toContain('/  /index.html  200');
     expect(aliasPageName(index, '/About')).toBe('About');
@@ -37,7 +73,11 @@ describe('entry registry', () => {
 
   it('the marketing aliases each have their page, titled as the page titles itself after mount', () => {
     const index = loadEntries().find((e) => e.name === 'index')!;
-    expect(index.aliasPages).toEqual({ '/About': 'About us · PesoBridge', '/Policy': 'Privacy Agreement · PesoBridge', '/Loan': 'Loan terms and conditions · PesoBridge' });
+    expect(index.aliasPages).toEqual({
+      '/About': 'About us · PesoBridge',
+      '/Policy': 'Privacy Agreement · PesoBridge',
+      '/Loan': 'Loan terms and conditions · PesoBridge',
+    });
     // The same title the page sets after mount (index-page.tsx: `${label} · ${appName}`).
     for (const [alias, title] of Object.entries(index.aliasPages)) {
       expect(title).toBe(`${SECTIONS.find((s) => s.href === alias)!.label} · ${config.appName}`);

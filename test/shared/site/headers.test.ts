@@ -25,7 +25,10 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
-    expect(directives(contentSecurityPolicy({ scriptHashes: ["'sha256-x'"] })).get('script-src')).toEqual(["'self'", "'sha256-x'"]);
+    expect(directives(contentSecurityPolicy({ scriptHashes: ["'sha256-x'"] })).get('script-src')).toEqual([
+      "'self'",
+      "'sha256-x'",
+    ]);
   });
 
   it('hashes every inline script as the browser does (UTF-8 text between the tags), not external ones', async () => {
@@ -37,10 +40,9 @@ describe('security headers', () => {
   });
 
   it('finds inline handlers and javascript: URLs, which no hash can allow', () => {
-    expect(blockedInlineCode('<button type="button" onclick="go()">x</button><a href="javascript:void 0">y</a>')).toEqual([
-      'onclick',
-      'href="javascript:',
-    ]);
+    expect(
+      blockedInlineCode('<button type="button" onclick="go()">x</button><a href="javascript:void 0">y</a>'),
+    ).toEqual(['onclick', 'href="javascript:']);
     expect(blockedInlineCode('<p>call onclick=handlers only in text</p><a href="/x?on=1">z</a>')).toEqual([]);
   });
 
@@ -65,7 +67,8 @@ describe('security headers', () => {
     const rules = headerRules([{ name: 'index', aliases: ['/About'], scriptHashes: [] }], ['images']);
     const byPath = new Map(rules.map((r) => [r.path, r.headers]));
     expect(byPath.get('/assets/*')?.['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/index.html', '/index', '/', '/About']) expect(byPath.get(path)?.['Cache-Control'], path).toBe('no-cache');
+    for (const path of ['/index.html', '/index', '/', '/About'])
+      expect(byPath.get(path)?.['Cache-Control'], path).toBe('no-cache');
     expect(byPath.get('/*')).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' });
     expect(byPath.get('/*')?.['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
     // Every CDN joins the headers of all matching rules: the catch-all must not carry a second CSP.

@@ -127,7 +127,14 @@ describe('CountdownButton', () => {
   });
 
   it('uses the given idle label, length and remaining text', async () => {
-    render(<CountdownButton idleLabel="Send code" seconds={5} renderRemaining={(s) => `Resend in ${s}s`} onClick={() => true} />);
+    render(
+      <CountdownButton
+        idleLabel="Send code"
+        seconds={5}
+        renderRemaining={(s) => `Resend in ${s}s`}
+        onClick={() => true}
+      />,
+    );
     expect(button().textContent).toBe('Send code');
     await tap();
     expect(button().textContent).toBe('Resend in 5s');

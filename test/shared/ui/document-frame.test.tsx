@@ -4,7 +4,8 @@ import { DocumentFrame, stripFrameHeader } from '../../../shared/ui/document-fra
 
 function docWithHeader(): Document {
   const doc = document.implementation.createHTMLDocument('privacy');
-  doc.body.innerHTML = '<header class="page-header"><button aria-label="Back"></button><h1>Privacy</h1></header><main><p>Text</p></main>';
+  doc.body.innerHTML =
+    '<header class="page-header"><button aria-label="Back"></button><h1>Privacy</h1></header><main><p>Text</p></main>';
   return doc;
 }
 

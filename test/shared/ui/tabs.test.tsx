@@ -31,7 +31,10 @@ function Harness({ onChange }: { onChange?: (key: string) => void }) {
 }
 
 function selected(): string[] {
-  return screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent!);
+  return screen
+    .getAllByRole('tab')
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent!);
 }
 
 describe('Tabs', () => {

@@ -10,37 +10,190 @@ import * as readers from '../../../../shared/api/schemas';
 function stringifyNumbers(value: unknown): unknown {
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map(stringifyNumbers);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stringifyNumbers(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stringifyNumbers(v)]));
   return value;
 }
 
 const row = { text: 'Loan amount', value: '₱5,000.00' };
-const rec = { logo: '/l.svg', name: 'Peso Flex', buttonText: 'Apply', range: '₱2,000', rangeDesc: 'Loan amount', rate: '0.05%', desc: 'd', enabled: 1, productCode: 'PF01' };
+const rec = {
+  logo: '/l.svg',
+  name: 'Peso Flex',
+  buttonText: 'Apply',
+  range: '₱2,000',
+  rangeDesc: 'Loan amount',
+  rate: '0.05%',
+  desc: 'd',
+  enabled: 1,
+  productCode: 'PF01',
+};
 const channel = { logo: '/g.svg', name: 'GCash', channel_number: 'GCASH' };
-const defDetail = { payCode: '700000000004', logo: '/7.svg', title: '7-Eleven', payNotice: { Steps: [{ name: 'GCash', steps: ['Open'] }] }, type: 2, qrUrl: '/qr.svg', codePage: 2 };
-const play = { repayAmount: 512000, productName: 'Peso Flex', repayDate: 1767225600000, productLogo: '/l.svg', orderNo: 'PA1', detail: [row], repayList: [channel], noticeMsg: 'Pay on time', isShowReyTop: 1, defDetail };
-const order = { orderId: 4, orderNo: 'PA4', productLogo: '/l.svg', productName: 'Peso Flex', status: 174, isShow: 1, list: [{ title: 'Amount', value: '₱5,000' }] };
-const cardItem = { code: 'accountNo', cate: 'text', title: 'Account number', subtitle: '', value: '1234567890123', note: [], inputType: 'number', cardTypeMi: 0, channelNumber: '3', required: 1 };
+const defDetail = {
+  payCode: '700000000004',
+  logo: '/7.svg',
+  title: '7-Eleven',
+  payNotice: { Steps: [{ name: 'GCash', steps: ['Open'] }] },
+  type: 2,
+  qrUrl: '/qr.svg',
+  codePage: 2,
+};
+const play = {
+  repayAmount: 512000,
+  productName: 'Peso Flex',
+  repayDate: 1767225600000,
+  productLogo: '/l.svg',
+  orderNo: 'PA1',
+  detail: [row],
+  repayList: [channel],
+  noticeMsg: 'Pay on time',
+  isShowReyTop: 1,
+  defDetail,
+};
+const order = {
+  orderId: 4,
+  orderNo: 'PA4',
+  productLogo: '/l.svg',
+  productName: 'Peso Flex',
+  status: 174,
+  isShow: 1,
+  list: [{ title: 'Amount', value: '₱5,000' }],
+};
+const cardItem = {
+  code: 'accountNo',
+  cate: 'text',
+  title: 'Account number',
+  subtitle: '',
+  value: '1234567890123',
+  note: [],
+  inputType: 'number',
+  cardTypeMi: 0,
+  channelNumber: '3',
+  required: 1,
+};
 
 /** Spec-shaped payloads, and whether `{}` is still readable (D13: what can be shown) or a load failure. */
 const cases: Record<keyof typeof readers, { payload: Record<string, unknown>; emptyReads: boolean }> = {
-  cardInit: { payload: { items: [cardItem, { ...cardItem, code: 'bank', cate: 'enum', inputType: 'text', note: [{ name: 'BPI', type: 'bpi' }, { name: 'BDO', type: '2' }] }] }, emptyReads: true },
-  problemInit: { payload: { problemType: [{ title: 'Collection', value: 1 }], problemSonType: [{ title: 'Rude', value: 11 }], orderDetail: order, orderList: [order] }, emptyReads: true },
+  cardInit: {
+    payload: {
+      items: [
+        cardItem,
+        {
+          ...cardItem,
+          code: 'bank',
+          cate: 'enum',
+          inputType: 'text',
+          note: [
+            { name: 'BPI', type: 'bpi' },
+            { name: 'BDO', type: '2' },
+          ],
+        },
+      ],
+    },
+    emptyReads: true,
+  },
+  problemInit: {
+    payload: {
+      problemType: [{ title: 'Collection', value: 1 }],
+      problemSonType: [{ title: 'Rude', value: 11 }],
+      orderDetail: order,
+      orderList: [order],
+    },
+    emptyReads: true,
+  },
   uploadedImage: { payload: { url: '/uploads/a.jpg' }, emptyReads: false },
   problemSaved: { payload: { problemId: 9 }, emptyReads: true },
-  problemList: { payload: { tabs: [{ title: 'Processing', items: [{ id: 1, time: 1700000000, type: 'Collection - Rude', content: 'x' }] }] }, emptyReads: true },
-  problemDetail: { payload: { problemId: 1, time: 1700000000, type: 'Collection', sonType: 'Rude', content: 'x', images: ['/a.jpg'], disposeDetail: '', disposeImages: [], isNeedScore: 1 }, emptyReads: false },
-  loanDetails: { payload: { orderStatus: 174, noticeStatusText: 'Due', noticeDesText: 'Pay', recProducts: [rec], productName: 'Peso Flex', productLogo: '/l.svg', userOrderDetail: { detail: [row] }, inside: 0, h5Url: '', isDelay: '1', telephone: '(02) 8852 3100', isScore: '0', playeduL: '', reyMsg: '', KindTipsMsg: '', cardNeedPop: 0, cardPopTitle: '', cardPopMsg: '' }, emptyReads: false },
-  loanConfirm: { payload: { comProductLogo: '/l.svg', comProductName: 'Peso Flex', amount: 500000, periods: 4, termUnit: 30, details: [row], repay_plans: [{ title: 'P', amount: 130000, pay_time: 1767225600000 }], firstPayTime: 1767225600000, firstPeriodDay: 30, pRateDsc: '0.05%', sendSms: 0, isPopType: 1, popTitle: 'Stay', popContent: 'Sure?', popAgreementUrl: '', NewButtonMsg: '', NewPopMsg: '' }, emptyReads: false },
+  problemList: {
+    payload: {
+      tabs: [{ title: 'Processing', items: [{ id: 1, time: 1700000000, type: 'Collection - Rude', content: 'x' }] }],
+    },
+    emptyReads: true,
+  },
+  problemDetail: {
+    payload: {
+      problemId: 1,
+      time: 1700000000,
+      type: 'Collection',
+      sonType: 'Rude',
+      content: 'x',
+      images: ['/a.jpg'],
+      disposeDetail: '',
+      disposeImages: [],
+      isNeedScore: 1,
+    },
+    emptyReads: false,
+  },
+  loanDetails: {
+    payload: {
+      orderStatus: 174,
+      noticeStatusText: 'Due',
+      noticeDesText: 'Pay',
+      recProducts: [rec],
+      productName: 'Peso Flex',
+      productLogo: '/l.svg',
+      userOrderDetail: { detail: [row] },
+      inside: 0,
+      h5Url: '',
+      isDelay: '1',
+      telephone: '(02) 8852 3100',
+      isScore: '0',
+      playeduL: '',
+      reyMsg: '',
+      KindTipsMsg: '',
+      cardNeedPop: 0,
+      cardPopTitle: '',
+      cardPopMsg: '',
+    },
+    emptyReads: false,
+  },
+  loanConfirm: {
+    payload: {
+      comProductLogo: '/l.svg',
+      comProductName: 'Peso Flex',
+      amount: 500000,
+      periods: 4,
+      termUnit: 30,
+      details: [row],
+      repay_plans: [{ title: 'P', amount: 130000, pay_time: 1767225600000 }],
+      firstPayTime: 1767225600000,
+      firstPeriodDay: 30,
+      pRateDsc: '0.05%',
+      sendSms: 0,
+      isPopType: 1,
+      popTitle: 'Stay',
+      popContent: 'Sure?',
+      popAgreementUrl: '',
+      NewButtonMsg: '',
+      NewPopMsg: '',
+    },
+    emptyReads: false,
+  },
   contractList: { payload: { data: [{ id: 1, title: 'Loan agreement', position: 1 }] }, emptyReads: true },
   contractJump: { payload: { contract_url: 'https://example.com/a' }, emptyReads: true },
   loanPush: { payload: { lendDetailsUrl: '/order.html?orderId=4', orderId: 4 }, emptyReads: false },
   unionError: { payload: { noticeMessage: 'n', errMessage: 'e', family: [rec] }, emptyReads: true },
   goyaLink: { payload: { link: 'https://example.com/p' }, emptyReads: true },
   loanPlayDetail: { payload: play, emptyReads: false },
-  loanDelayDetail: { payload: { ...play, repayAmount: undefined, delayInfo: { delayAmount: 90000, title: 'Extend 7 days' }, repayPlan: [{ remark: 'r', title: 't', amount: 90000, time: 1767225600000 }] }, emptyReads: true },
+  loanDelayDetail: {
+    payload: {
+      ...play,
+      repayAmount: undefined,
+      delayInfo: { delayAmount: 90000, title: 'Extend 7 days' },
+      repayPlan: [{ remark: 'r', title: 't', amount: 90000, time: 1767225600000 }],
+    },
+    emptyReads: true,
+  },
   payLink: { payload: { payUrl: '/pay/provider?t=1' }, emptyReads: false },
-  repaymentWay: { payload: { alipay: '1', repayToken: 'tok', bankCards: [{ id: 1, bankName: 'BPI', cardNo: '**** 9876', bankCode: 'BPI' }], amount: 512000, orderNo: 'PA1', productId: 3 }, emptyReads: true },
+  repaymentWay: {
+    payload: {
+      alipay: '1',
+      repayToken: 'tok',
+      bankCards: [{ id: 1, bankName: 'BPI', cardNo: '**** 9876', bankCode: 'BPI' }],
+      amount: 512000,
+      orderNo: 'PA1',
+      productId: 3,
+    },
+    emptyReads: true,
+  },
   repaymentCommit: { payload: { repayRecordId: 5, needValid: 1 }, emptyReads: false },
   huichaoUrl: { payload: { url: 'https://pay.example.com' }, emptyReads: true },
   contactKfInfo: { payload: { email: 'help@example.com', smWa: '(02) 8852 3100' }, emptyReads: true },
@@ -52,23 +205,26 @@ function read(name: keyof typeof readers, data: unknown) {
   return (readers[name] as (d: unknown) => { ok: boolean; value?: unknown; issue?: string })(data);
 }
 
-describe.each(Object.entries(cases) as [keyof typeof readers, (typeof cases)[keyof typeof readers]][])('reader %s', (name, { payload, emptyReads }) => {
-  it('reads the spec-shaped payload', () => {
-    const out = read(name, payload);
-    expect(out.ok, out.issue).toBe(true);
-    expect(out.value).toMatchObject(JSON.parse(JSON.stringify(payload)));
-  });
+describe.each(Object.entries(cases) as [keyof typeof readers, (typeof cases)[keyof typeof readers]][])(
+  'reader %s',
+  (name, { payload, emptyReads }) => {
+    it('reads the spec-shaped payload', () => {
+      const out = read(name, payload);
+      expect(out.ok, out.issue).toBe(true);
+      expect(out.value).toMatchObject(JSON.parse(JSON.stringify(payload)));
+    });
 
-  it('reads every number sent as a string the same (D13)', () => {
-    expect(read(name, stringifyNumbers(payload))).toEqual(read(name, payload));
-  });
+    it('reads every number sent as a string the same (D13)', () => {
+      expect(read(name, stringifyNumbers(payload))).toEqual(read(name, payload));
+    });
 
-  it(`reads {} as ${emptyReads ? 'empty lists and texts' : 'a load failure'}, and null as a load failure`, () => {
-    expect(read(name, {}).ok).toBe(emptyReads);
-    expect(read(name, null).ok).toBe(false);
-    expect(read(name, 'ok').ok).toBe(false);
-  });
-});
+    it(`reads {} as ${emptyReads ? 'empty lists and texts' : 'a load failure'}, and null as a load failure`, () => {
+      expect(read(name, {}).ok).toBe(emptyReads);
+      expect(read(name, null).ok).toBe(false);
+      expect(read(name, 'ok').ok).toBe(false);
+    });
+  },
+);
 
 describe('D13 and D10–D12 readings', () => {
   it('an order status "174" is the status 174; flags read as the contract\'s strings', () => {
@@ -88,9 +244,18 @@ describe('D13 and D10–D12 readings', () => {
   });
 
   it('instalment: a null defDetail is absent; its type and code page read 1 or 2 (D12)', () => {
-    expect(readers.loanPlayDetail({ ...play, defDetail: null })).toMatchObject({ ok: true, value: { defDetail: undefined } });
-    expect(readers.loanPlayDetail({ ...play, defDetail: { ...defDetail, type: '2', codePage: '1' } })).toMatchObject({ ok: true, value: { defDetail: { type: 2, codePage: 1 } } });
-    expect(readers.loanPlayDetail({ ...play, defDetail: { ...defDetail, type: 7, codePage: null } })).toMatchObject({ ok: true, value: { defDetail: { type: 1, codePage: 1 } } });
+    expect(readers.loanPlayDetail({ ...play, defDetail: null })).toMatchObject({
+      ok: true,
+      value: { defDetail: undefined },
+    });
+    expect(readers.loanPlayDetail({ ...play, defDetail: { ...defDetail, type: '2', codePage: '1' } })).toMatchObject({
+      ok: true,
+      value: { defDetail: { type: 2, codePage: 1 } },
+    });
+    expect(readers.loanPlayDetail({ ...play, defDetail: { ...defDetail, type: 7, codePage: null } })).toMatchObject({
+      ok: true,
+      value: { defDetail: { type: 1, codePage: 1 } },
+    });
   });
 
   it('instalment without an amount due cannot be paid: a load failure', () => {
@@ -98,7 +263,12 @@ describe('D13 and D10–D12 readings', () => {
   });
 
   it('extension: the next payment date is repayDate (D11); without delayInfo the fee is absent', () => {
-    const out = readers.loanDelayDetail({ repayDate: '1767225600000', nextRepayDate: 1, delayInfo: null, repayPlan: null });
+    const out = readers.loanDelayDetail({
+      repayDate: '1767225600000',
+      nextRepayDate: 1,
+      delayInfo: null,
+      repayPlan: null,
+    });
     expect(out).toMatchObject({ ok: true, value: { repayDate: 1767225600000, delayInfo: undefined, repayPlan: [] } });
     expect(out.ok && 'nextRepayDate' in out.value).toBe(false);
   });
@@ -112,23 +282,41 @@ describe('D13 and D10–D12 readings', () => {
   it('repayment-way: amount, orderNo and productId are absent when not sent (D12)', () => {
     const out = readers.repaymentWay({ alipay: 1, repayToken: 't', bankCards: null, amount: null });
     expect(out).toMatchObject({ ok: true, value: { alipay: '1', bankCards: [] } });
-    expect(out.ok && [out.value.amount, out.value.orderNo, out.value.productId]).toEqual([undefined, undefined, undefined]);
+    expect(out.ok && [out.value.amount, out.value.orderNo, out.value.productId]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('bind bank: an unknown inputType is read as number, the known ones as sent (D12)', () => {
     const kinds = ['phone', 'bankCard', 'number', 'text', 'digits', '', null];
     const out = readers.cardInit({ items: kinds.map((inputType, i) => ({ ...cardItem, code: `f${i}`, inputType })) });
-    expect(out.ok && out.value.items.map((i) => i.inputType)).toEqual(['phone', 'bankCard', 'number', 'text', 'number', 'number', 'number']);
+    expect(out.ok && out.value.items.map((i) => i.inputType)).toEqual([
+      'phone',
+      'bankCard',
+      'number',
+      'text',
+      'number',
+      'number',
+      'number',
+    ]);
   });
 
   it('bind bank: items {} is not a list: a load failure; a prefilled value keeps every digit', () => {
     expect(readers.cardInit({ items: {} }).ok).toBe(false);
     const long = '12345678901234567890';
-    expect(readers.cardInit({ items: [{ ...cardItem, value: long }] })).toMatchObject({ ok: true, value: { items: [{ value: long }] } });
+    expect(readers.cardInit({ items: [{ ...cardItem, value: long }] })).toMatchObject({
+      ok: true,
+      value: { items: [{ value: long }] },
+    });
   });
 
   it('complaint init: a missing orderDetail is no order (null); list {} is refused', () => {
-    expect(readers.problemInit({})).toMatchObject({ ok: true, value: { problemType: [], orderDetail: null, orderList: [] } });
+    expect(readers.problemInit({})).toMatchObject({
+      ok: true,
+      value: { problemType: [], orderDetail: null, orderList: [] },
+    });
     expect(readers.problemInit({ orderList: {} }).ok).toBe(false);
   });
 
