@@ -110,15 +110,13 @@ export function ComplaintFormPage() {
     input.value = '';
     const room = COMPLAINT_IMAGES_MAX - shots.length;
     if (files.length > room) toast(`You can add up to ${COMPLAINT_IMAGES_MAX} images`);
-    const added = files
-      .slice(0, Math.max(0, room))
-      .map((file): Shot => ({
-        id: nextId.current++,
-        status: 'uploading',
-        progress: 0,
-        preview: URL.createObjectURL(file),
-        file,
-      }));
+    const added = files.slice(0, Math.max(0, room)).map((file): Shot => ({
+      id: nextId.current++,
+      status: 'uploading',
+      progress: 0,
+      preview: URL.createObjectURL(file),
+      file,
+    }));
     setShots((list) => [...list, ...added]);
     for (const shot of added) upload(shot.id, shot.file as Blob);
   }
