@@ -1,5 +1,5 @@
 import { makeImages } from './complaint-helpers';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, openedUrl, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const EMPTY = 'Please fill in your comments and suggestions';
@@ -50,7 +50,7 @@ test.describe('complaint-form.html', () => {
     await expectAxeClean(page);
     await page.clock.runFor(1500);
     await page.waitForURL(/\/complaint\.html/);
-    const home = new URL(page.url()).searchParams;
+    const home = (await openedUrl(page)).searchParams;
     expect(home.get('token')).toBe(borrower.token);
     expect(home.get('problemType')).toBeNull();
     expect(saves).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, openedUrl, test } from './fixtures';
 
 test.describe('complaint-list.html', () => {
   test('tabs from the server; each lists time, type and content; tapping opens details by problemId', async ({
@@ -24,7 +24,7 @@ test.describe('complaint-list.html', () => {
     await expect(item).toContainText('Collection - Contacting my family or friends');
     await item.click();
     await page.waitForURL(/complaint-details\.html/);
-    const q = new URL(page.url()).searchParams;
+    const q = (await openedUrl(page)).searchParams;
     expect(q.get('problemId')).toBe(borrower.scenarios['complaint-details-processed'].query.problemId);
     expect(q.get('token')).toBe(borrower.token);
   });

@@ -30,7 +30,7 @@ test.describe('complaint.html', () => {
     const orderNo = await page.locator('.cp-order__rows dd').first().textContent();
     await subTypes.getByRole('button', { name: 'Contacting my family or friends' }).click();
     await page.waitForURL(/complaint-form\.html/);
-    const url = new URL(page.url());
+    const url = await openedUrl(page);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       token: borrower.token,
       problemType: '1',

@@ -22,6 +22,8 @@ const COMMANDS = ['to', 'close', 'toP', 'home', 'mine', 'login', 'call', 'rate',
 export const test = base.extend<{
   /** Fails the test on an uncaught page error or a React error (a hydration mismatch among them). */
   pageErrors: void;
+  /** Records what each main-frame navigation requested, for `openedUrl`. */
+  navigations: void;
   borrower: TestBorrower;
   bridge: BridgeRecorder;
   open: (entry: string, query?: Record<string, string | number>) => Promise<void>;
@@ -36,6 +38,15 @@ export const test = base.extend<{
       });
       await use();
       expect(errors, 'errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  navigations: [
+    async ({ page }, use) => {
+      page.on('request', (r) => {
+        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) openedUrls.set(page, r.url());
+      });
+      await use();
     },
     { auto: true },
   ],
@@ -89,11 +100,15 @@ export async function expectAxeClean(page: Page, exclude: string[] = []): Promis
   expect(summary).toEqual([]);
 }
 
+/** The last main-frame navigation request of each page (see `openedUrl`). */
+const openedUrls = new WeakMap<Page, string>();
+
 /**
  * The URL the current document was opened with. Pages take the session keys out of the address bar once
- * mounted (shared/session/tab-session.ts), so `page.url()` no longer shows what a link or redirect sent;
- * the navigation timing entry keeps the URL as requested.
+ * mounted (shared/session/hide-session.ts), so `page.url()` no longer shows what a link or redirect sent;
+ * the `navigations` fixture records the request. (The navigation timing entry would do, but the page
+ * clock replaces `performance`.)
  */
 export async function openedUrl(page: Page): Promise<URL> {
-  return new URL(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? location.href));
+  return new URL(openedUrls.get(page) ?? page.url());
 }
