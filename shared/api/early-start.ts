@@ -95,7 +95,7 @@ export function startEarlyCalls(
           for (const name in parsed)
             if (!(name in page) && typeof parsed[name] === 'string') page[name] = parsed[name] as string;
         } else if (stored) read(stored);
-      } catch (e) {
+      } catch {
         // Storage blocked: the address bar is all there is.
       }
     }
@@ -141,7 +141,7 @@ export function startEarlyCalls(
             return { status: res.status, text: text };
           });
         });
-      } catch (e) {
+      } catch {
         // e.g. a session header that is not Latin-1: the request helper sends this call itself.
         continue;
       }
@@ -161,7 +161,7 @@ export function startEarlyCalls(
       );
       started[key(call.method, call.path, query, body)] = response;
     }
-  } catch (e) {
+  } catch {
     // Never in the way of the page: the request helper sends whatever did not start here.
   }
 }
