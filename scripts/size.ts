@@ -90,7 +90,7 @@ async function scriptsFetched(browser: Browser, url: string): Promise<string[]> 
     if (u.origin === origin && r.resourceType() === 'script') seen.add(u.pathname);
   });
   await page.goto(url, { waitUntil: 'load' });
-  // Quiet for 500 ms after the load event too: some chunks are fetched on `load` (the transport, ADR 0009).
+  // Quiet for 500 ms after the load event too: some chunks are fetched on `load` (the transport, ADR 0017).
   last = Math.max(last, Date.now());
   while (Date.now() - started < WINDOW_MS && Date.now() - last < 500) await page.waitForTimeout(100);
   await context.close();

@@ -1,5 +1,5 @@
 /**
- * Data in parallel with the script (issue 13, ADR 0009): every entry that declares `firstCalls` in its
+ * Data in parallel with the script (issue 13, ADR 0017): every entry that declares `firstCalls` in its
  * `entry.json` gets a small inline start script as the first thing in its `<head>` (before any
  * stylesheet, which would hold an inline script back), generated here from `shared/api/early-start.ts`.
  * It sends those calls while the HTML is parsed; the request helper adopts the responses

@@ -1,5 +1,5 @@
 /**
- * The validated boundary (contract D13, ADR 0009): a call whose `data` is read by its schema before any
+ * The validated boundary (contract D13, ADR 0012): a call whose `data` is read by its schema before any
  * page sees it. A success whose payload cannot be read becomes a load failure (`success: false` with
  * the generic message), so a page gets typed, normalised data or the error box with 'Try again'.
  *

@@ -21,7 +21,7 @@ function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
     replayTyped(typed.splice(0));
     const mounted = () => (document.documentElement.dataset.mounted = 'true');
     // Session keys leave the address bar after the page's own effects (children run first), never in the
-    // prerendered render; loaded on demand, outside the start script (ADR 0009).
+    // prerendered render; loaded on demand, outside the start script (ADR 0014).
     import('../session/hide-session').then((m) => m.hideSessionKeys()).then(mounted, mounted);
   }, []);
   return <Page />;

@@ -1,5 +1,5 @@
 /**
- * Takes the session keys out of the address bar (tab-session.ts and ADR 0009 say why and how they are
+ * Takes the session keys out of the address bar (tab-session.ts and ADR 0014 say why and how they are
  * read back). `mount()` imports it after the first render: it costs no start script, so it imports
  * nothing either (an import would pull Vite's preload helper into every start script).
  */

@@ -1,5 +1,5 @@
 /**
- * Session keys out of the address bar (OWASP ASVS 14.2.1, ADR 0009): once a page has rendered, the keys
+ * Session keys out of the address bar (OWASP ASVS 14.2.1, ADR 0014): once a page has rendered, the keys
  * that identify the borrower are taken out of the visible URL (hide-session.ts, loaded after the first
  * render) and kept in this tab's `sessionStorage`; `readQuery()` puts them back through this module, so
  * calls, links between entries and a reload keep the session while screenshots, shared links and the

@@ -164,7 +164,7 @@ test.describe('repay-period.html', () => {
     await openScenario('repay-period-170');
     await page.getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(toast(page, 'This link cannot be opened.')).toBeVisible();
-    // Still here (the address bar has lost only the session keys, ADR 0009).
+    // Still here (the address bar has lost only the session keys, ADR 0014).
     expect(new URL(page.url()).pathname).toBe('/repay-period.html');
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
   });

@@ -1,5 +1,5 @@
 /**
- * Every endpoint's reader, by name: one lazy chunk that every page shares (ADR 0009), so a web view
+ * Every endpoint's reader, by name: one lazy chunk that every page shares (ADR 0012), so a web view
  * going from page to page downloads it once, and no page's start JS carries a schema.
  */
 export * from './bank';

@@ -3,7 +3,7 @@
  * as numbers or numeric strings, `null` or nothing where a list or an object was expected; these
  * coerce what D13 allows and reject what cannot be read, so a page gets typed, normalised data or a
  * load failure. Only valibot's pieces named here end up in the bundle (it is tree-shaken), and the
- * schema modules load on demand with the first call (ADR 0009), not with the page.
+ * schema modules load on demand with the first call (ADR 0012), not with the page.
  */
 import * as v from 'valibot';
 
