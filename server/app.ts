@@ -160,6 +160,8 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
 
   const aliases = aliasMap();
   const entryNames = new Set(loadEntries().map((e) => e.name));
+  // Alias path → the entry it belongs to (its headers), whichever file serves it (`/About` → `About.html`).
+  const aliasEntries = new Map(loadEntries().flatMap((e) => e.aliases.map((a) => [a, e.name] as const)));
   app.get('/files/*', async (c) => {
     const file = fileInside(join(dataDir, 'files'), c.req.path.slice('/files'.length));
     return file ? await sendFile(c, file) : c.notFound();
@@ -170,7 +172,7 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
     const file = alias
       ? fileInside(distDir, `/${alias}.html`)
       : fileInside(distDir, path === '/' ? '/index.html' : path);
-    const entry = alias ?? (path === '/' ? 'index' : /^\/([\w-]+)\.html$/.exec(path)?.[1]);
+    const entry = aliasEntries.get(path) ?? (path === '/' ? 'index' : /^\/([\w-]+)\.html$/.exec(path)?.[1]);
     if (file) return await sendFile(c, file, entry && entryNames.has(entry) ? entry : undefined);
     if (path === '/') return c.redirect('/_entries');
     return c.text('Not found', 404);

@@ -122,7 +122,15 @@ export function startEarlyCalls(
         return params.toString();
       };
       const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-      for (let h = 0; h < headerKeys.length; h++) if (page[headerKeys[h]]) headers[headerKeys[h]] = page[headerKeys[h]];
+      let latin1 = true;
+      for (let h = 0; h < headerKeys.length; h++) {
+        const value = page[headerKeys[h]];
+        if (!value) continue;
+        for (let c = 0; c < value.length; c++) if (value.charCodeAt(c) > 255) latin1 = false;
+        headers[headerKeys[h]] = value;
+      }
+      // fetch rejects a header value outside Latin-1: the request helper sends this call itself, encoded (D19).
+      if (!latin1) continue;
       if (body) headers['Content-Type'] = 'application/x-www-form-urlencoded';
       const qs = toParams(query);
       const ctl = typeof AbortController === 'function' ? new AbortController() : null;

@@ -9,7 +9,8 @@
  *   picture, or Escape close it, and focus returns to the thumbnail.
  */
 import '../ui/theme.css';
-import { native } from '../bridge/native';
+import { goBack } from '../bridge/native';
+import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
 
 /** Opens the zoom dialog that `ZoomImage` prerendered next to its thumbnail button. */
 function wireZoom(button: HTMLButtonElement): void {
@@ -46,8 +47,12 @@ function wireZoom(button: HTMLButtonElement): void {
 
 /** @example startStaticPage(); // once, on the prerendered document */
 export function startStaticPage(root: ParentNode = document): void {
+  // D16, as mount() does: this page's place in the web view, before anything can push or replace state.
+  flowDepth();
+  watchFlowLinks();
   for (const back of root.querySelectorAll<HTMLButtonElement>('.page-header__back')) {
-    back.addEventListener('click', () => native.close());
+    // One page back inside a flow, else close the web view (the bridge's back, as PageLayout's).
+    back.addEventListener('click', () => goBack());
   }
   for (const button of root.querySelectorAll<HTMLButtonElement>('button.zoom-image')) wireZoom(button);
   // What smoke checks and tests wait for, as after a React mount.

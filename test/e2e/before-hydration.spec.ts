@@ -98,6 +98,7 @@ test.describe('before hydration (D17)', () => {
     // The list loaded with the borrower's session: no login was asked for.
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect((await bridge.calls()).filter(([n]) => n === 'login')).toEqual([]);
-    expect(await page.evaluate(() => new URLSearchParams(location.search).get('token'))).toBe(borrower.token);
+    // The page now keeps the session for this tab, out of the address bar (ADR 0014).
+    expect(await page.evaluate(() => sessionStorage.getItem('pb.session'))).toContain(borrower.token);
   });
 });

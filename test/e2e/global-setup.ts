@@ -8,7 +8,9 @@ import { startScratchServer } from '../../server/start';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/customer-service.html')) throw new Error('dist/ is missing: run `npm run build` first');
-  const running = await startScratchServer({ testApi: true });
+  // Every e2e browser shares 127.0.0.1: the per-address SMS caps (tested in test/server) would refuse the
+  // landing tests' codes after the twentieth; per device and in total the defaults stay.
+  const running = await startScratchServer({ testApi: true, smsCaps: { perIpHour: 100_000, perIpDay: 100_000 } });
   process.env.E2E_BASE_URL = running.origin;
   return running.stop;
 }
