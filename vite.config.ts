@@ -73,7 +73,14 @@ export default defineConfig({
             // The bottom layers nearly every page loads (bridge, session query, toast, loading, top layer,
             // URL guard, the request helper): one chunk instead of six small ones — fewer requests on a
             // cold HTTP/1.1 load and less gzip overhead (issue 13).
-            { name: 'core', test: /shared[\\/](bridge|session|security|feedback)[\\/]/, priority: 5 },
+            // Not the session modules a page loads on demand (hide-session after mount, referrer-session on a
+            // link tapped before the script ran) or only when it leaves (outbound): in `core` they would be in
+            // every start script.
+            {
+              name: 'core',
+              test: /shared[\\/]((bridge|security|feedback)[\\/]|session[\\/](?!hide-session|referrer-session|outbound))/,
+              priority: 5,
+            },
           ],
         },
       },

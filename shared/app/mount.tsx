@@ -7,8 +7,7 @@ import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
 import { RootBoundary } from './root-boundary';
-import { adoptReferrerSession } from '../session/referrer-session';
-import { replayTyped, snapshotTyped } from './typed-before-hydration';
+import { snapshotTyped } from './typed-snapshot';
 import '../ui/theme.css';
 
 type Typed = ReturnType<typeof snapshotTyped>;
@@ -17,12 +16,19 @@ type Typed = ReturnType<typeof snapshotTyped>;
 function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
   useEffect(() => {
     // After the page's own effects (a restored draft among them): what was typed before wins (D17).
-    // Once per page load: a remount after 'Try again' must not type old text again.
-    replayTyped(typed.splice(0));
+    // Once per page load: a remount after 'Try again' must not type old text again. The replay code
+    // loads only when something was typed: most loads type nothing before hydration (issue 13).
+    const early = typed.splice(0);
+    const replayed = early.length
+      ? import('./typed-before-hydration').then((m) => m.replayTyped(early))
+      : Promise.resolve();
     const mounted = () => (document.documentElement.dataset.mounted = 'true');
     // Session keys leave the address bar after the page's own effects (children run first), never in the
     // prerendered render; loaded on demand, outside the start script (ADR 0014).
-    import('../session/hide-session').then((m) => m.hideSessionKeys()).then(mounted, mounted);
+    replayed
+      .then(() => import('../session/hide-session'))
+      .then((m) => m.hideSessionKeys())
+      .then(mounted, mounted);
   }, []);
   return <Page />;
 }
@@ -31,8 +37,20 @@ function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
 export function mount(Page: ComponentType): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the entry HTML');
-  // D17: a link tapped before the previous page's script ran came without the session.
-  adoptReferrerSession();
+  // D17: a link tapped before the previous page's script ran came without the session. Only such a load
+  // (no token here, a referrer that names one) waits for the module that adopts it (issue 13).
+  if (referrerMayHoldSession()) {
+    const start = () => startPage(root, Page);
+    import('../session/referrer-session').then((m) => m.adoptReferrerSession()).then(start, start);
+  } else startPage(root, Page);
+}
+
+/** A cheap superset of what `adoptReferrerSession` acts on: it does the exact checks itself. */
+function referrerMayHoldSession(): boolean {
+  return document.referrer.includes('token') && !new URLSearchParams(location.search).get('token');
+}
+
+function startPage(root: HTMLElement, Page: ComponentType): void {
   // D16: learn this page's place in the web view's history before anything can push or replace state.
   flowDepth();
   watchFlowLinks();

@@ -10,7 +10,6 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { native } from '../bridge/native';
 import { LOAD_FAILED_MESSAGE } from '../feedback/messages';
 import { PageLayout } from './page-layout';
-import { LoadError } from './use-load';
 
 const MAX_MESSAGE = 160;
 
@@ -58,7 +57,13 @@ function currentTitle(): string {
 }
 
 export class RootBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: false, title: '', attempt: 0 };
+  // Set in the constructor, not as class fields: the build's target (Safari 14) would lower fields to a
+  // defineProperty helper in every start script (issue 13).
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    this.state = { error: false, title: '', attempt: 0 };
+    this.retry = this.retry.bind(this);
+  }
 
   static getDerivedStateFromError(): Partial<State> {
     return { error: true, title: currentTitle() };
@@ -68,15 +73,22 @@ export class RootBoundary extends Component<{ children: ReactNode }, State> {
     report(error);
   }
 
-  private retry = (): void => {
+  private retry(): void {
     this.setState((s) => ({ error: false, attempt: s.attempt + 1 }));
-  };
+  }
 
   render(): ReactNode {
     if (this.state.error) {
       return (
         <PageLayout title={this.state.title}>
-          <LoadError message={LOAD_FAILED_MESSAGE} onRetry={this.retry} />
+          {/* `LoadError`'s markup, written out: importing it from use-load would put the signals chunk in
+              the start script of every entry, those that never load data included (issue 13). */}
+          <div className="card load-error" role="alert">
+            <p>{LOAD_FAILED_MESSAGE}</p>
+            <button type="button" className="btn btn--secondary" onClick={this.retry}>
+              Try again
+            </button>
+          </div>
         </PageLayout>
       );
     }

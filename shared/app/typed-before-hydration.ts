@@ -6,31 +6,9 @@
  * its own cleaning (phone grouping, digit limits), and it wins over a draft restored meanwhile.
  */
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+import type { TextField, Typed } from './typed-snapshot';
 
-interface Typed {
-  el: TextField;
-  id: string;
-  name: string;
-  value: string;
-}
-
-const TEXT_TYPES = new Set(['text', 'tel', 'email', 'search', 'url', 'number', 'password']);
-
-function isTextField(el: Element): el is TextField {
-  return el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_TYPES.has(el.type));
-}
-
-/** The fields of `root` that hold something typed (a prerendered field starts empty). */
-export function snapshotTyped(root: ParentNode): Typed[] {
-  const typed: Typed[] = [];
-  for (const el of root.querySelectorAll('input, textarea')) {
-    if (isTextField(el) && el.value !== '' && el.value !== el.defaultValue) {
-      typed.push({ el, id: el.id, name: el.getAttribute('name') ?? '', value: el.value });
-    }
-  }
-  return typed;
-}
+export { snapshotTyped } from './typed-snapshot';
 
 function setNativeValue(el: TextField, value: string): void {
   // The prototype's setter, not the element's: React watches the element's own `value` to tell its
