@@ -172,12 +172,13 @@ test.describe('repay-period.html', () => {
   test('a server refusal of Payment shows its message and keeps the page', async ({ page, openScenario }) => {
     await page.route(VCODE, (route) =>
       route.fulfill({
-        json: { code: 409, message: 'The amount due has changed. Please refresh the page.', data: null },
+        json: { code: 1002, message: 'This channel is closed for maintenance.', data: null },
       }),
     );
     await openScenario('repay-period-170');
     await page.getByRole('button', { name: 'Payment', exact: true }).click();
-    await expect(toast(page, 'The amount due has changed')).toBeVisible();
+    // (409 'amount due has changed' offers Refresh instead: coming-back.spec.ts.)
+    await expect(toast(page, 'This channel is closed for maintenance.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
   });
 
