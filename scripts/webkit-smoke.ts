@@ -190,7 +190,14 @@ async function checkStaticEntries(s: string, origin: string): Promise<number> {
       'return !performance.getEntriesByType("resource").some(function (r) { return /\\/assets\\/(react|signals)-/.test(r.name); })',
     );
     await click('.page-header__back');
-    const back = await waitFor('return location.pathname === "/customer-service.html"');
+    // Polled with WebDriver's Get Current URL, not a script: a script run while WebKit restores the
+    // previous page from its back-forward cache can hang the session.
+    let back = false;
+    for (let t = 0; t < 30 && !back; t++) {
+      await sleep(200);
+      const url = await call<string>('GET', `${s}/url`).catch(() => '');
+      back = url !== '' && new URL(url).pathname === '/customer-service.html';
+    }
     report(mounted && noReact && back, `${entry.padEnd(24)} static: no React=${noReact}, back returns=${back}`);
   }
   await call('POST', `${s}/url`, { url: `${origin}/pay-guide.html?token=${DEMO_TOKEN}` });
@@ -245,6 +252,8 @@ async function main() {
     // `-- --static-only`: just the static entries' checks (issue 13).
     const staticOnly = process.argv.includes('--static-only');
     if (!staticOnly) failures += await checkEntries(wk, origin, server.demoScenarios);
+    // Before the money loops: after them, WebKitWebDriver can hang on the next history navigation.
+    failures += await checkStaticEntries(wk.s, origin);
     for (const [name, loop] of staticOnly
       ? []
       : ([
@@ -261,7 +270,6 @@ async function main() {
         await wk.screenshot(`${name.replace(' ', '-')}-failed.png`).catch(() => undefined);
       }
     }
-    failures += await checkStaticEntries(wk.s, origin);
     await wk.close();
   } finally {
     await cleanUp();
