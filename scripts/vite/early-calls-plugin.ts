@@ -75,8 +75,24 @@ export function earlyCallSpecs(entry: EntryDef, contract: Contract): EarlyCallSp
   });
 }
 
-/** The inline start script of an entry (without the `<script>` tags), or '' when it declares no call. */
-export function earlyCallsScript(entry: EntryDef, contract: Contract): string {
+/** The source module of the response readers (valibot schemas), one lazy chunk (ADR 0012). */
+export const READERS_MODULE = 'shared/api/schemas/index.ts';
+
+/** The built URL of the readers chunk, from the bundle Vite hands to `transformIndexHtml`. */
+export function readersChunkUrl(bundle: Record<string, { type: string }> | undefined, base = '/'): string | undefined {
+  for (const out of Object.values(bundle ?? {})) {
+    const chunk = out as { type: string; facadeModuleId?: string | null; fileName?: string };
+    if (chunk.type === 'chunk' && chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(READERS_MODULE))
+      return base + chunk.fileName;
+  }
+  return undefined;
+}
+
+/**
+ * The inline start script of an entry (without the `<script>` tags), or '' when it declares no call.
+ * `readersUrl`: the built readers chunk, fetched by the script beside the calls.
+ */
+export function earlyCallsScript(entry: EntryDef, contract: Contract, readersUrl?: string): string {
   const specs = earlyCallSpecs(entry, contract);
   if (!specs.length) return '';
   const args = [
@@ -84,6 +100,7 @@ export function earlyCallsScript(entry: EntryDef, contract: Contract): string {
     JSON.stringify([...session.HEADER_KEYS]),
     JSON.stringify(storageKey()),
     String(EARLY_TIMEOUT_MS),
+    JSON.stringify(readersUrl ? [readersUrl] : []),
   ];
   const source = `(${startEarlyCalls.toString()})(${args.join(',')});`;
   const min = minifySync('early-calls.js', source, { compress: true, mangle: true });
@@ -95,9 +112,13 @@ export function earlyCallsScript(entry: EntryDef, contract: Contract): string {
 
 export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
   let contract: Promise<Contract> | undefined;
+  let base = '/';
   return {
     name: 'loan:early-calls',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
@@ -106,7 +127,9 @@ export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
         );
         if (!entry?.firstCalls.length) return html;
         contract ??= loadContract();
-        const script = earlyCallsScript(entry, await contract);
+        const readers = readersChunkUrl(ctx.bundle, base);
+        if (!readers) throw new Error(`${entry.name}: no chunk for ${READERS_MODULE} in the bundle`);
+        const script = earlyCallsScript(entry, await contract, readers);
         if (!script) return html;
         const tag = `<script>${script}</script>`;
         const charset = /<meta charset="utf-8"\s*\/?>/i;

@@ -54,6 +54,7 @@ export function startEarlyCalls(
   headerKeys: string[],
   storageKey: string | null,
   timeoutMs: number,
+  readers?: string[],
 ): void {
   try {
     const w = window as unknown as { __earlyCalls?: EarlyCalls };
@@ -169,6 +170,18 @@ export function startEarlyCalls(
       );
       started[key(call.method, call.path, query, body)] = response;
     }
+    // The chunk that reads these responses (`shared/api/parsed.ts` imports it on the first call): fetched
+    // now, beside the call, instead of after React has hydrated — it was the last link of the LCP chain.
+    // A modulepreload link (as Vite's own, with `crossorigin`), not `import()`: fetched, not run, and no
+    // syntax a bundler rewrites in this serialised function. An engine without modulepreload ignores it.
+    if (readers)
+      for (let r = 0; r < readers.length; r++) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = readers[r];
+        document.head.appendChild(link);
+      }
   } catch {
     // Never in the way of the page: the request helper sends whatever did not start here.
   }

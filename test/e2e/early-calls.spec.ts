@@ -72,4 +72,31 @@ test.describe('early first calls', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     expect((await bridge.calls()).filter(([name]) => name === 'login')).toHaveLength(1);
   });
+
+  test('the readers chunk downloads beside the early call, before React; superagent waits for a tap', async ({
+    page,
+    openScenario,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    // Hold React's chunk: nothing of the page's own code can run until it is released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/react-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opened = openScenario('repay-period-170');
+    await expect.poll(() => scripts.some((s) => /\/assets\/schemas-[\w-]+\.js$/.test(s))).toBe(true);
+    release();
+    await opened;
+    await expect(page.getByText('₱3,230.00')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /\/assets\/http-/.test(s))).toEqual([]);
+    // The borrower's first touch fetches the transport for the call that tap may start.
+    await page.getByRole('heading').first().dispatchEvent('pointerdown');
+    await expect.poll(() => scripts.filter((s) => /\/assets\/http-/.test(s)).length).toBe(1);
+  });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_TIMEOUT_MS, earlyCallsScript, earlyCallSpecs } from '../../../scripts/vite/early-calls-plugin';
+import {
+  EARLY_TIMEOUT_MS,
+  earlyCallsScript,
+  earlyCallSpecs,
+  readersChunkUrl,
+} from '../../../scripts/vite/early-calls-plugin';
 import { HTTP_TIMEOUT_MS } from '../../../shared/api/request';
 import type { EntryDef } from '../../../shared/site/entries';
 import { loadEntries } from '../../../shared/site/entries';
@@ -35,5 +40,20 @@ describe('early-calls plugin', () => {
     expect(earlyCallsScript(e, contract)).toContain('/states/v3/repay/loan-play-detail');
     expect(earlyCallsScript(entry([]), contract)).toBe('');
     expect(EARLY_TIMEOUT_MS).toBe(HTTP_TIMEOUT_MS);
+  });
+
+  it('the script also fetches the readers chunk, found in the bundle by its source module', () => {
+    const bundle = {
+      'assets/x.js': { type: 'chunk', facadeModuleId: '/r/pages/x/main.tsx', fileName: 'assets/x.js' },
+      'assets/schemas-Ab1.js': {
+        type: 'chunk',
+        facadeModuleId: '/r/shared/api/schemas/index.ts',
+        fileName: 'assets/schemas-Ab1.js',
+      },
+    };
+    expect(readersChunkUrl(bundle, '/')).toBe('/assets/schemas-Ab1.js');
+    expect(readersChunkUrl({}, '/')).toBeUndefined();
+    const e = entry([{ endpoint: 'loanPlayDetail', payload: { orderId: 'query:orderId' } }]);
+    expect(earlyCallsScript(e, contract, '/assets/schemas-Ab1.js')).toContain('/assets/schemas-Ab1.js');
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * Issue 13: on an entry whose first calls the start script sent, superagent is not fetched while the
+ * screen loads (it would compete with the first paint with data); the borrower's first touch, key or
+ * focus fetches it, once, ahead of the call that tap starts. Elsewhere it is fetched at once.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Evaluations of the superagent module: each one is a download of its chunk in the browser. */
+let downloads = 0;
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.doMock('superagent', () => {
+    downloads++;
+    return { default: {} };
+  });
+});
+
+afterEach(() => {
+  delete window.__earlyCalls;
+  vi.doUnmock('superagent');
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('warming the transport', () => {
+  it('waits for the first interaction when the start script sent the first calls', async () => {
+    window.__earlyCalls = { take: () => undefined };
+    const before = downloads;
+    await import('../../../shared/api/transport');
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(downloads - before).toBe(0);
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('keydown'));
+    await vi.waitFor(() => expect(downloads - before).toBe(1));
+    await settle();
+    expect(downloads - before).toBe(1);
+  });
+
+  it('fetches at once on an entry without early calls', async () => {
+    const before = downloads;
+    await import('../../../shared/api/transport');
+    await vi.waitFor(() => expect(downloads - before).toBe(1));
+  });
+});
