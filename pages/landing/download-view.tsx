@@ -13,37 +13,22 @@ import type { MessagingApp } from '../../shared/platform/user-agent';
 import { CopyButton } from '../../shared/ui/copy';
 import { LenderNotice } from '../../shared/ui/lender-notice';
 import { STORE_LABEL, StoreLinks } from '../../shared/ui/store-links';
+import { registeredInThisTab } from './registered';
 import { storeLinks } from './template-state';
 import type { TemplateState } from './template-state';
-
-const REGISTERED_KEY = 'landing-registered';
 
 export const READY_TITLE = 'Your account is ready';
 export const NEUTRAL_TITLE = 'Download the app';
 
-/** Remembers, for this tab only, that the visitor has just registered (or was already registered). */
-export function markRegistered(): void {
-  try {
-    sessionStorage.setItem(REGISTERED_KEY, '1');
-  } catch {
-    // Storage refused (private mode): the page falls back to its neutral title.
-  }
-}
-
-export function registeredInThisTab(): boolean {
-  try {
-    return sessionStorage.getItem(REGISTERED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 export function DownloadView({
   template,
   headingRef,
+  onShown,
 }: {
   template: TemplateState;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Called once the view is on screen (its heading exists): the page moves focus to it. */
+  onShown?: () => void;
 }) {
   // Read after mount: the prerender has no user agent and no storage.
   const [inApp, setInApp] = useState<MessagingApp | null>(null);
@@ -54,6 +39,8 @@ export function DownloadView({
     setInApp(messagingAppName());
     setHref(location.href);
     setRegistered(registeredInThisTab());
+    onShown?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the view appears
   }, []);
 
   return (

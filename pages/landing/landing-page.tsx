@@ -5,17 +5,26 @@
  * refuses (an ended promotion) shows its message instead of the form. The lender's notice sits beside
  * the offer (SEC MC No. 19, 2019).
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fetchChannelTemplate, sendTrackVisit } from '../../shared/api/youmi';
 import { config } from '../../shared/config/config';
+import { Skeleton } from '../../shared/app/use-load';
 import { LenderNotice } from '../../shared/ui/lender-notice';
-import { DownloadView, markRegistered } from './download-view';
 import { clientType, downloadHash, landingQuery, parseHash } from './landing-logic';
 import type { LandingQuery, LandingRoute } from './landing-logic';
+import { markRegistered } from './registered';
 import { RegisterForm } from './register-form';
 import { templateStateOf } from './template-state';
 import type { TemplateState } from './template-state';
 import './landing.css';
+
+/**
+ * The download page is what a visitor sees after registering (or on its own link): loaded on demand, so
+ * its store links and copy button stay out of the form's start script (issue 13). The form starts the
+ * download when registration succeeds; a visitor who opens the download link waits for it once.
+ */
+const loadDownloadView = () => import('./download-view');
+const DownloadView = lazy(() => loadDownloadView().then((m) => ({ default: m.DownloadView })));
 
 export function LandingPage() {
   const [route, setRoute] = useState<LandingRoute>('register');
@@ -48,15 +57,20 @@ export function LandingPage() {
   }, []);
 
   // A view change is a new page for a screen reader and the eye: top of the page, focus on its heading.
-  useEffect(() => {
+  const showTop = () => {
     if (!moved.current) return;
     window.scrollTo(0, 0);
     heading.current?.focus();
+  };
+  // The download view calls `showTop` itself once its chunk has arrived and its heading exists.
+  useEffect(() => {
+    if (route === 'register') showTop();
   }, [route]);
 
   // Called on registration success and on 'already registered' (spec §4): the download page may then
   // say the account is ready.
   const goDownload = () => {
+    void loadDownloadView();
     markRegistered();
     moved.current = true;
     location.hash = downloadHash(location.hash);
@@ -96,7 +110,9 @@ export function LandingPage() {
             )}
           </>
         ) : (
-          <DownloadView template={template} headingRef={heading} />
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <DownloadView template={template} headingRef={heading} onShown={showTop} />
+          </Suspense>
         )}
       </main>
     </>

@@ -1,7 +1,7 @@
 /**
  * Issue 13: on an entry whose first calls the start script sent, superagent is not fetched while the
- * screen loads (it would compete with the first paint with data); the borrower's first touch, key or
- * focus fetches it, once, ahead of the call that tap starts. Elsewhere it is fetched at once.
+ * screen loads (it would compete with the first paint with data); the borrower's first touch or key
+ * fetches it, once, ahead of the call that tap starts. Elsewhere it is fetched at once.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
