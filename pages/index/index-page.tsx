@@ -23,6 +23,7 @@ import loanSource from '../../static/legal/loan-agreement.md?raw';
 import { Carousel } from './carousel';
 import type { Banner } from './carousel';
 import { FeedbackForm } from './feedback-form';
+import { PrerenderedText } from './prerendered-text';
 import { isModifiedClick, prerenderedSections, SECTIONS, sectionOf } from './sections';
 import type { SectionKey } from './sections';
 import './index.css';
@@ -138,7 +139,9 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           aria-label="About us"
           className="mk-section card"
         >
-          <RichText source={aboutSource} />
+          <PrerenderedText id="about-text">
+            {import.meta.env.SSR || import.meta.env.DEV ? <RichText source={aboutSource} /> : null}
+          </PrerenderedText>
         </section>
 
         <section
@@ -180,7 +183,9 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           aria-label="Loan terms and conditions"
           className="mk-section card"
         >
-          <RichText source={loanSource} />
+          <PrerenderedText id="loan-text">
+            {import.meta.env.SSR || import.meta.env.DEV ? <RichText source={loanSource} /> : null}
+          </PrerenderedText>
         </section>
       </main>
 

@@ -51,9 +51,13 @@ test.describe('index.html marketing site', () => {
     await expect(page).toHaveURL(/\/About$/);
     await expectOnly(page, 'about');
     await expect(page).toHaveTitle('About us · PesoBridge');
+    // The texts the build wrote stay after hydration (their Markdown is not in the script: issue 13).
+    await expect(page.getByRole('heading', { name: 'About PesoBridge' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
     await nav(page).getByRole('link', { name: 'Loan terms and conditions' }).click();
     await expect(page).toHaveURL(/\/Loan$/);
     await expectOnly(page, 'loan');
+    await expect(page.getByRole('heading', { name: '1. Eligibility' })).toBeVisible();
     await nav(page).getByRole('link', { name: 'Facebook' }).click();
     await expect(page).toHaveURL(/\/#feedback$/);
     await expectOnly(page, 'feedback');
