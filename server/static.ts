@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import { ASSET_HEADERS, entryHeaders, inlineScriptHashes } from '../shared/site/headers';
 import type { Env } from './http';
@@ -54,5 +55,30 @@ export async function sendFile(c: Context<Env>, file: string, entry?: string): P
       ? ASSET_HEADERS
       : { 'Cache-Control': 'no-cache' };
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  c.header('Vary', 'Accept-Encoding');
+  const br = brotliOf(file, type, body, c.req.header('Accept-Encoding'));
+  if (br) {
+    // As a CDN serves the build (Cloudflare, Netlify): Brotli where the browser takes it, about 13 % fewer
+    // bytes than gzip on the JS; `compress()` (gzip) skips a response that is already encoded.
+    c.header('Content-Encoding', 'br');
+    return c.body(br);
+  }
   return c.body(body);
+}
+
+/** Text files of the build only: uploads (`/files`) and pictures are served as they are. */
+const BROTLI_TYPES = /^(text\/|application\/json|image\/svg)/;
+const brotliCache = new Map<string, { mtimeMs: number; data: Buffer<ArrayBuffer> }>();
+
+/** The file's Brotli encoding (quality 11, computed once per file version), or null when not wanted. */
+export function brotliOf(file: string, type: string, body: Buffer, acceptEncoding = ''): Buffer<ArrayBuffer> | null {
+  if (!/\bbr\b/.test(acceptEncoding) || !BROTLI_TYPES.test(type) || body.length < 512) return null;
+  const { mtimeMs } = statSync(file);
+  const hit = brotliCache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.data;
+  const data = brotliCompressSync(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  }) as Buffer<ArrayBuffer>;
+  brotliCache.set(file, { mtimeMs, data });
+  return data;
 }
