@@ -69,7 +69,6 @@ export default defineConfig({
               test: /node_modules[\\/](superagent|component-emitter|fast-safe-stringify|cookiejar)[\\/]|shared[\\/]api[\\/]qs-lite/,
               priority: 20,
             },
-            { name: 'signals', test: /node_modules[\\/]@preact[\\/]/, priority: 10 },
             // The bottom layers nearly every page loads (bridge, session query, toast, loading, top layer,
             // URL guard, the request helper): one chunk instead of six small ones — fewer requests on a
             // cold HTTP/1.1 load and less gzip overhead (issue 13).
