@@ -69,11 +69,9 @@ export default defineConfig([
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
-      // Two of the recommended rules model the React Compiler, which this project does not run (no Babel
-      // step; ADR "signals or useState"): `immutability` reads every `signal.value = …` — the documented
-      // way to set a @preact/signals-react signal — as a mutation of a hook's result, and `refs` cannot
-      // tell a ref kept in a record (`refs.phone`) or a callback-ref factory from a value read in render.
-      'react-hooks/immutability': 'off',
+      // One of the recommended rules models the React Compiler, which this project does not run (no Babel
+      // step; ADR 0011): `refs` cannot tell a ref kept in a record (`refs.phone`), a callback-ref factory
+      // or the latest-callback ref (`useLoad`, `useReloadOnReturn`) from a value read in render.
       'react-hooks/refs': 'off',
       // `_name` marks a parameter or binding kept on purpose (a signature to match, a rest to drop).
       '@typescript-eslint/no-unused-vars': [

@@ -69,7 +69,6 @@ export default defineConfig({
               test: /node_modules[\\/](superagent|component-emitter|fast-safe-stringify|cookiejar)[\\/]|shared[\\/]api[\\/]qs-lite/,
               priority: 20,
             },
-            { name: 'signals', test: /node_modules[\\/]@preact[\\/]/, priority: 10 },
             // The bottom layers every page loads, the static ones included (bridge, session query, toast,
             // loading, top layer, URL guard), and the base CSS (normalize, theme, page layout): one chunk
             // instead of six small ones — fewer requests on a cold HTTP/1.1 load and less gzip overhead

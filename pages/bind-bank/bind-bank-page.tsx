@@ -4,7 +4,6 @@
  * 'Next', hidden while the on-screen keyboard is up. Saving sends every value by its code; success ends
  * the native bank flow (or returns to the loan details), failure keeps everything typed.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { fetchCardForm, saveCard } from '../../shared/api/bank';
@@ -42,15 +41,13 @@ const TABS_ID = 'card-type';
 const fieldId = (code: string) => `bank-field-${code.replace(/[^\w-]/g, '_')}`;
 
 export function BindBankPage() {
-  useSignals();
-  const { state, reload } = useLoad(() => fetchCardForm(readQuery().product_id ?? '', { loading: 'loading...' }));
+  const { state: s, reload } = useLoad(() => fetchCardForm(readQuery().product_id ?? '', { loading: 'loading...' }));
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     native.bankStart();
   }, []);
-  const s = state.value;
 
   return (
     <PageLayout title="Payment account information">

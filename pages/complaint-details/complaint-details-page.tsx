@@ -4,7 +4,6 @@
  * non-zero, the 'Please rate this service' modal (5 stars, Cancel resets and closes, Send posts the score).
  * A cancelled rating is not lost: a 'Please rate this service' button under the result opens it again.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { fetchComplaintDetail, sendComplaintScore } from '../../shared/api/complaint';
 import type { ComplaintDetail } from '../../shared/api/contract/complaint';
@@ -153,14 +152,12 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: string
 }
 
 export function ComplaintDetailsPage() {
-  useSignals();
   const [problemId, setProblemId] = useState('');
-  const { state, reload } = useLoad(() => {
+  const { state: s, reload } = useLoad(() => {
     const id = readQuery().problemId ?? '';
     setProblemId(id);
     return fetchComplaintDetail(id);
   });
-  const s = state.value;
   return (
     <PageLayout title="Complaint details">
       <LoadView state={s} reload={reload} lines={4}>

@@ -4,7 +4,6 @@
  * on add, with progress and retry), 'Send'; 'Successfully Sent' for 1.5 s, then the complaint home.
  * The text and the uploaded images are kept as a draft in local storage until the send succeeds.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { fetchComplaintInit, saveComplaint, uploadComplaintImage } from '../../shared/api/complaint';
@@ -35,9 +34,7 @@ interface Shot {
 }
 
 function TypeTags() {
-  useSignals();
-  const { state, reload } = useLoad(() => fetchComplaintInit({}));
-  const s = state.value;
+  const { state: s, reload } = useLoad(() => fetchComplaintInit({}));
   if (s.status !== 'ready')
     return (
       <LoadView state={s} reload={reload} lines={1}>

@@ -2,7 +2,6 @@
  * Complaint list (spec §2 "Complaint list"): tabs from the server, each listing its complaints with time,
  * type and content; tapping one opens its details by `problemId`.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { fetchComplaintList } from '../../shared/api/complaint';
 import type { ComplaintTab } from '../../shared/api/contract/complaint';
@@ -49,9 +48,7 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
 }
 
 export function ComplaintListPage() {
-  useSignals();
-  const { state, reload } = useLoad(() => fetchComplaintList());
-  const s = state.value;
+  const { state: s, reload } = useLoad(() => fetchComplaintList());
   return (
     <PageLayout title="My complaints">
       <LoadView state={s} reload={reload} lines={4}>

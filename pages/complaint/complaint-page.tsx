@@ -3,7 +3,6 @@
  * listing every order, the complaint types (the first three with icons); the collection type reveals its
  * sub-types when the order accepts it; a type or sub-type opens the form.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { fetchComplaintInit } from '../../shared/api/complaint';
 import { COLLECTION_TYPE } from '../../shared/api/contract/complaint';
@@ -188,13 +187,11 @@ function Ready({ data }: { data: ProblemInit }) {
 }
 
 export function ComplaintPage() {
-  useSignals();
-  const { state, reload } = useLoad(() => fetchComplaintInit({ orderId: readQuery().orderId }));
+  const { state: s, reload } = useLoad(() => fetchComplaintInit({ orderId: readQuery().orderId }));
   // The link carries the session query; the first (prerendered) render has no location to read.
   const [listHref, setListHref] = useState('complaint-list.html');
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the location exists only after hydration
   useEffect(() => setListHref(entryUrl('complaint-list', { orderId: undefined })), []);
-  const s = state.value;
 
   return (
     <PageLayout title="Complaint">

@@ -2,7 +2,6 @@
  * Customer service (spec §2): the phone text and e-mail from the server; the e-mail is a mailto link,
  * the phone row calls through the native bridge; the 24-hour promise and the 3-weekday complaint reply.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { fetchContactInfo } from '../../shared/api/service';
 import { LoadView, useLoad } from '../../shared/app/use-load';
 import { PageLayout } from '../../shared/app/page-layout';
@@ -12,9 +11,7 @@ import './customer-service.css';
 export const CONTACT_MISSING_MESSAGE = 'Our contact details could not be loaded. Please try again later.';
 
 export function CustomerServicePage() {
-  useSignals();
-  const { state, reload } = useLoad(() => fetchContactInfo({ loading: 'loading...' }));
-  const s = state.value;
+  const { state: s, reload } = useLoad(() => fetchContactInfo({ loading: 'loading...' }));
 
   return (
     <PageLayout title="Customer service">

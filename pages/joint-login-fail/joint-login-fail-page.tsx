@@ -2,7 +2,6 @@
  * Joint login failure (spec §2): 'Failed', the server's error message and notice, and the recommended
  * products (the same item and click behaviour as the order page, contract D3).
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { fetchUnionError } from '../../shared/api/loan';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView, useLoad } from '../../shared/app/use-load';
@@ -10,9 +9,7 @@ import { RecommendedList } from '../../shared/features/recommended';
 import './joint-login-fail.css';
 
 export function JointLoginFailPage() {
-  useSignals();
-  const { state, reload } = useLoad(() => fetchUnionError({ loading: 'loading...' }));
-  const s = state.value;
+  const { state: s, reload } = useLoad(() => fetchUnionError({ loading: 'loading...' }));
 
   return (
     <PageLayout title="Joint login">

@@ -4,7 +4,6 @@
  * `repayment-confirm`; success goes to the order page. 'Pay online' asks `repayment-huichao` for the
  * provider URL (guarded). Network failures read 'error'; every submit is guarded against a second tap.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RepaymentWay } from '../../shared/api/contract/repay';
 import {
@@ -35,7 +34,6 @@ import './legacy-repay.css';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 
 export function LegacyRepayPage() {
-  useSignals();
   const { state, reload } = useLoad<{ way: RepaymentWay; due: LegacyDue }>(async () => {
     const { orderId = '', productId = '' } = readQuery();
     // D12: the amount due comes from the instalment detail (quiet: the card list's failure speaks for both).
@@ -53,7 +51,7 @@ export function LegacyRepayPage() {
   });
   return (
     <PageLayout title="Card repayment">
-      <LoadView state={state.value} reload={reload} lines={4}>
+      <LoadView state={state} reload={reload} lines={4}>
         {(d) => <LegacyView way={d.way} due={d.due} />}
       </LoadView>
     </PageLayout>

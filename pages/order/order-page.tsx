@@ -3,9 +3,7 @@
  * description, the product and detail rows, then either the status's actions (170/174/180/200) or the
  * recommended products; the customer-service phone; the dialogs the server asks for, one after another.
  */
-import { useSignal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { LoanDetails } from '../../shared/api/contract/loan';
 import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
 import { followServerUrl } from '../../shared/app/follow-server-url';
@@ -33,11 +31,12 @@ const RatingDialog = lazy(() => import('./order-dialogs').then((m) => ({ default
 const BankCardDialog = lazy(() => import('./order-dialogs').then((m) => ({ default: m.BankCardDialog })));
 
 export function OrderPage() {
-  useSignals();
-  const rating = useSignal(false);
-  const bankCard = useSignal(false);
-  /** Set once a dialog is asked for: its lazy module mounts then and stays (the rating's thank-you outlives it). */
-  const dialogsNeeded = useSignal(false);
+  /**
+   * The dialogs' open flags; `needed` is set once a dialog is asked for: its lazy module mounts then and
+   * stays (the rating's thank-you outlives it). One state, so `afterLoad`, which runs after awaits,
+   * updates it from the current value (a functional update) rather than from its render's.
+   */
+  const [dialogs, setDialogs] = useState({ rating: false, bankCard: false, needed: false });
   const leaving = useRef(false);
 
   /** After the data: the continue link, else the dialogs the server asks for, one at a time. */
@@ -54,12 +53,15 @@ export function OrderPage() {
       return;
     }
     // Flags compared loosely typed: a backend may send 1 or '1'.
-    if (Number(d.cardNeedPop) === 1) bankCard.value = true;
-    else if (String(d.isScore) === '1') rating.value = true;
-    dialogsNeeded.value = bankCard.value || rating.value;
+    const bankCard = Number(d.cardNeedPop) === 1;
+    const rating = !bankCard && String(d.isScore) === '1';
+    setDialogs((cur) => {
+      const next = { ...cur, bankCard: cur.bankCard || bankCard, rating: cur.rating || rating };
+      return { ...next, needed: next.bankCard || next.rating };
+    });
   }
 
-  const { state, reload } = useLoad(async () => {
+  const { state: s, reload } = useLoad(async () => {
     const { productId = '', orderId = '' } = readQuery();
     const res = await fetchLoanDetails({ productId, orderId }, { loading: 'loading...' });
     if (res.success && res.data) void afterLoad(res.data);
@@ -67,7 +69,6 @@ export function OrderPage() {
   });
   // Back from the provider or another entry (iOS page cache): show the order as it is now.
   useReloadOnReturn(reload);
-  const s = state.value;
 
   function repay(d: LoanDetails) {
     setBankTipShown();
@@ -167,14 +168,14 @@ export function OrderPage() {
         Customer service: {phone}
       </button>
 
-      {dialogsNeeded.value && (
+      {dialogs.needed && (
         <Suspense fallback={null}>
-          <RatingDialog open={rating.value} onClose={() => (rating.value = false)} />
+          <RatingDialog open={dialogs.rating} onClose={() => setDialogs((cur) => ({ ...cur, rating: false }))} />
           <BankCardDialog
-            open={bankCard.value}
+            open={dialogs.bankCard}
             title={d.cardPopTitle}
             message={d.cardPopMsg}
-            onClose={() => (bankCard.value = false)}
+            onClose={() => setDialogs((cur) => ({ ...cur, bankCard: false }))}
             onBind={() => openInFlow(entryUrl('bind-bank', { source: 'loanDetail' }))}
           />
         </Suspense>

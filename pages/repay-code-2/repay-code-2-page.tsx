@@ -3,7 +3,6 @@
  * the reference number (or the QR of type 2), the keep-the-deposit-slip note and the grouped step notes
  * (`payNotice`) of the info object the instalment page saved.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton } from '../../shared/app/use-load';
 import { formatMoney } from '../../shared/format/money';
@@ -13,9 +12,7 @@ import { BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } f
 import './repay-code-2.css';
 
 export function RepayCode2Page() {
-  useSignals();
-  const { state, reload } = useRepayCodeInfo();
-  const s = state.value;
+  const { state: s, reload } = useRepayCodeInfo();
   return (
     <PageLayout title="Repayment by code">
       {s.status === 'loading' && <Skeleton lines={5} />}

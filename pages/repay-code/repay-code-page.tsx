@@ -4,7 +4,6 @@
  * currency sign. Data: the info the instalment page saved, else the order in the query; without
  * either, a clear message and a way back.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton } from '../../shared/app/use-load';
 import { formatMoney } from '../../shared/format/money';
@@ -22,9 +21,7 @@ import {
 import './repay-code.css';
 
 export function RepayCodePage() {
-  useSignals();
-  const { state, reload } = useRepayCodeInfo();
-  const s = state.value;
+  const { state: s, reload } = useRepayCodeInfo();
   return (
     <PageLayout title="Repayment by code">
       {s.status === 'loading' && <Skeleton lines={4} />}

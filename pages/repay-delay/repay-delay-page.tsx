@@ -3,7 +3,6 @@
  * rows (remark, title, amount, time), the channel picker, and 'Payment' → `generate-vcode` with
  * `isDelay=1` → the guarded `payUrl`.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { LoanDelayDetail } from '../../shared/api/contract/repay';
 import { fetchLoanDelayDetail } from '../../shared/api/repay';
@@ -18,7 +17,6 @@ import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features
 import './repay-delay.css';
 
 export function RepayDelayPage() {
-  useSignals();
   const detail = useRepayDetail(fetchLoanDelayDetail);
   return (
     <PageLayout title="Extension repayment">

@@ -3,7 +3,6 @@
  * folded to two with More/Hide, the optional instruction banner, the default pay-code box (opens the
  * code page; copy; barcode), 'Payment Method' and 'Payment' → `generate-vcode` → the guarded `payUrl`.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { LoanPlayDetail } from '../../shared/api/contract/repay';
 import { fetchLoanPlayDetail } from '../../shared/api/repay';
@@ -25,7 +24,6 @@ const payCodeBox = typeof window === 'undefined' ? null : import('./pay-code-box
 const PayCodeBox = lazy(() => (payCodeBox ?? import('./pay-code-box')).then((m) => ({ default: m.PayCodeBox })));
 
 export function RepayPeriodPage() {
-  useSignals();
   const detail = useRepayDetail(fetchLoanPlayDetail);
   return (
     <PageLayout title="Repayment">

@@ -81,8 +81,8 @@ export class RootBoundary extends Component<{ children: ReactNode }, State> {
     if (this.state.error) {
       return (
         <PageLayout title={this.state.title}>
-          {/* `LoadError`'s markup, written out: importing it from use-load would put the signals chunk in
-              the start script of every entry, those that never load data included (issue 13). */}
+          {/* `LoadError`'s markup, written out: importing it from use-load would put that module in the
+              start script of every entry, those that never load data included (issue 13). */}
           <div className="card load-error" role="alert">
             <p>{LOAD_FAILED_MESSAGE}</p>
             <button type="button" className="btn btn--secondary" onClick={this.retry}>

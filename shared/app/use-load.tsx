@@ -1,36 +1,63 @@
 /**
  * Loading a page's data: one call on mount, a visible error with 'Try again' when it fails, never a
  * stuck spinner. The first render (and the prerendered HTML) is the `loading` state, so hydration
- * matches and the skeleton paints before any script runs.
+ * matches and the skeleton paints before any script runs. Plain React state, no signals (ADR 0011).
  */
-import { useSignal } from '@preact/signals-react';
-import type { Signal } from '@preact/signals-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApiResult } from '../api/request';
 import { LOAD_FAILED_MESSAGE } from '../feedback/messages';
 
-export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+export type LoadState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  /** `code`: the envelope's code of the failed call (`null`: no envelope), for a page that tells failures apart. */
+  | { status: 'error'; message: string; code?: number | string | null };
 
 /**
  * @example
  * const { state, reload } = useLoad(() => fetchContactInfo());
- * if (state.value.status === 'ready') …
+ * if (state.status === 'ready') …
  */
-export function useLoad<T>(load: () => Promise<ApiResult<T>>): { state: Signal<LoadState<T>>; reload: () => void } {
-  const state = useSignal<LoadState<T>>({ status: 'loading' });
-  const run = () => {
-    state.value = { status: 'loading' };
-    void load().then((res) => {
-      state.value =
+export function useLoad<T>(load: () => Promise<ApiResult<T>>): { state: LoadState<T>; reload: () => void } {
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  // `reload` stays the same function across renders (pages hand it to effects and listeners) and calls
+  // the `load` of the latest render, as a fresh closure would.
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+  // The number of the newest load: only its answer is shown, so an older answer that arrives late is
+  // dropped instead of overwriting the newer one.
+  const current = useRef(0);
+  // Unmounted: a late answer is dropped, a late reload (a `pageshow`, a retry) calls nothing.
+  const gone = useRef(false);
+
+  const start = useCallback(() => {
+    const run = ++current.current;
+    void latestLoad.current().then((res) => {
+      if (run !== current.current || gone.current) return;
+      setState(
         res.success && res.data !== undefined
           ? { status: 'ready', data: res.data }
-          : { status: 'error', message: res.message || LOAD_FAILED_MESSAGE };
+          : { status: 'error', message: res.message || LOAD_FAILED_MESSAGE, code: res.code },
+      );
     });
-  };
-  // Load once after hydration; StrictMode's dev double-run only repeats an idempotent read.
-  useEffect(run, []);
-  return { state, reload: run };
+  }, []);
+  const reload = useCallback(() => {
+    if (gone.current) return;
+    setState((s) => (s.status === 'loading' ? s : { status: 'loading' }));
+    start();
+  }, [start]);
+
+  // Load once after hydration (the first render is already `loading`); StrictMode's dev double-run only
+  // repeats an idempotent read, and its first answer is dropped like any superseded one.
+  useEffect(() => {
+    gone.current = false;
+    start();
+    return () => {
+      gone.current = true;
+    };
+  }, [start]);
+  return { state, reload };
 }
 
 /** The visible failure of a page's load, with a retry. */
@@ -74,7 +101,7 @@ export interface LoadViewProps<T> {
 
 /**
  * @example
- * <LoadView state={state.value} reload={reload} lines={4}>{(d) => <Details data={d} />}</LoadView>
+ * <LoadView state={state} reload={reload} lines={4}>{(d) => <Details data={d} />}</LoadView>
  */
 export function LoadView<T>({ state, reload, lines = 3, failed, children }: LoadViewProps<T>) {
   if (state.status === 'loading') return <Skeleton lines={lines} />;

@@ -108,7 +108,7 @@ export function goBack(): void {
 /**
  * Registers the page's handler for back (the shell's `window.onNativeBack()` and the header control);
  * returns the unregister function. With no page handler, back leaves the page (`leavePage`).
- * @example useEffect(() => onNativeBack(() => retention.value = true), []);
+ * @example useEffect(() => onNativeBack(() => setRetention(true)), []);
  */
 export function onNativeBack(fn: () => void): () => void {
   backHandler = fn;

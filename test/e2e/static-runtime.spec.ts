@@ -15,7 +15,7 @@ for (const entry of STATIC) {
     await page.goto(`/${entry}.html`);
     await expect(page.locator('html')).toHaveAttribute('data-mounted', 'true');
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => /\/react-|\/signals-/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /\/react-/.test(s))).toEqual([]);
     await page.getByRole('button', { name: 'Back' }).click();
     expect(await bridge.calls()).toEqual([['close', '']]);
   });

@@ -6,8 +6,6 @@
  * retention pop-up when `isPopType` is 1. v2 adds the promo pop-up and checks the code '00' itself,
  * showing the server message for any other code.
  */
-import { useSignal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
 import { newIdempotencyKey } from '../../api/idempotency';
@@ -48,10 +46,9 @@ interface DocState {
 
 export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const policy = LOAN_CONFIRM_POLICY[variant];
-  useSignals();
-  const agreed = useSignal(true);
-  const doc = useSignal<DocState | null>(null);
-  const promo = useSignal(false);
+  const [agreed, setAgreed] = useState(true);
+  const [doc, setDoc] = useState<DocState | null>(null);
+  const [promo, setPromo] = useState(false);
   const [applying, setApplying] = useState(false);
   const inFlight = useRef(false);
   const requestKey = useRef('');
@@ -59,7 +56,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const retentionOpen = useRef(false);
   const checkboxId = useId();
 
-  const { state, reload } = useLoad<Loaded>(async () => {
+  const { state: s, reload } = useLoad<Loaded>(async () => {
     const { productId = '' } = readQuery();
     const [res, list] = await Promise.all([
       fetchLoanConfirm(productId, { loading: 'loading...', quiet: policy.quietRequests }),
@@ -79,10 +76,10 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     offerRef.current = offer;
     if (offer.popAgreementUrl) {
       const url = guardUrl(offer.popAgreementUrl);
-      if (url) doc.value = { title: 'Loan Agreement', url, mode: 'gate' };
+      if (url) setDoc({ title: 'Loan Agreement', url, mode: 'gate' });
       else toast(UNSAFE_URL_MESSAGE);
     }
-    if (policy.promo && offer.NewPopMsg) promo.value = true;
+    if (policy.promo && offer.NewPopMsg) setPromo(true);
     return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
   });
 
@@ -119,12 +116,12 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     );
     if (!res.success) return;
     const url = guardUrl(res.data?.contract_url);
-    if (url) doc.value = { title: item.title, url, mode: 'view' };
+    if (url) setDoc({ title: item.title, url, mode: 'view' });
     else toast(UNSAFE_URL_MESSAGE);
   }
 
   async function apply(offer: LoanConfirm) {
-    if (inFlight.current || !agreed.value) return;
+    if (inFlight.current || !agreed) return;
     inFlight.current = true;
     setApplying(true);
     requestKey.current ||= newIdempotencyKey();
@@ -143,7 +140,6 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     setApplying(false);
   }
 
-  const s = state.value;
   if (s.status !== 'ready') {
     return (
       <PageLayout title="Loan confirm">
@@ -157,7 +153,6 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const { offer, contracts } = s.data;
   const plans = offer.repay_plans ?? [];
   const total = plans.length;
-  const d = doc.value;
 
   return (
     <PageLayout title="Loan confirm">
@@ -211,8 +206,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
           <input
             id={checkboxId}
             type="checkbox"
-            checked={agreed.value}
-            onChange={(e) => (agreed.value = e.currentTarget.checked)}
+            checked={agreed}
+            onChange={(e) => setAgreed(e.currentTarget.checked)}
           />
           <label htmlFor={checkboxId}>I have read and agree to the loan agreements</label>
         </div>
@@ -230,32 +225,27 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       </div>
 
       <div className="lc-apply">
-        <button type="button" className="btn" disabled={!agreed.value || applying} onClick={() => void apply(offer)}>
+        <button type="button" className="btn" disabled={!agreed || applying} onClick={() => void apply(offer)}>
           Apply now
         </button>
       </div>
 
       <Suspense fallback={null}>
-        {d !== null && (
+        {doc !== null && (
           <AgreementDialog
             open
-            title={d.title}
-            url={d.url}
-            mode={d.mode}
-            onAgree={() => (doc.value = null)}
+            title={doc.title}
+            url={doc.url}
+            mode={doc.mode}
+            onAgree={() => setDoc(null)}
             onCancel={() => {
-              if (d.mode === 'gate') native.close();
-              else doc.value = null;
+              if (doc.mode === 'gate') native.close();
+              else setDoc(null);
             }}
           />
         )}
-        {policy.promo && promo.value && d === null && (
-          <PromoDialog
-            open
-            message={offer.NewPopMsg}
-            buttonText={offer.NewButtonMsg}
-            onClose={() => (promo.value = false)}
-          />
+        {policy.promo && promo && doc === null && (
+          <PromoDialog open message={offer.NewPopMsg} buttonText={offer.NewButtonMsg} onClose={() => setPromo(false)} />
         )}
       </Suspense>
     </PageLayout>

@@ -1,6 +1,4 @@
-import { useSignal } from '@preact/signals-react';
-import type { Signal } from '@preact/signals-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
 import { REPAY_SETTLED_CODE } from '../../api/contract/repay';
 import { fetchLoanPlayDetail } from '../../api/repay';
@@ -23,37 +21,49 @@ export type RepayCodeState =
  * never shown with an old code. No `orderId` in the query is `missing`, whatever was saved. Loaded again
  * when the page comes back from the page cache. Read after hydration (the prerender is `loading`).
  */
-export function useRepayCodeInfo(): { state: Signal<RepayCodeState>; reload: () => void } {
-  const state = useSignal<RepayCodeState>({ status: 'loading' });
-  const run = () => {
+export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void } {
+  const [state, setState] = useState<RepayCodeState>({ status: 'loading' });
+  // The number of the newest load (the page cache's return and 'Try again' start one): only its answer
+  // is shown, so an older answer that arrives late cannot overwrite a newer one. Unmounted: nothing is.
+  const current = useRef(0);
+  const gone = useRef(false);
+  const run = useCallback(() => {
+    if (gone.current) return;
+    const n = ++current.current;
     const query = readQuery();
     if (!query.orderId) {
-      state.value = { status: 'missing' };
+      setState({ status: 'missing' });
       return;
     }
     const saved = readRepayInfo(query.orderId);
-    state.value = saved ? { status: 'ready', info: saved } : { status: 'loading' };
+    setState((s) => (saved ? { status: 'ready', info: saved } : s.status === 'loading' ? s : { status: 'loading' }));
     const ref = { orderId: query.orderId, productId: query.productId ?? '' };
     void fetchLoanPlayDetail(ref, { quiet: true }).then((res) => {
+      if (n !== current.current || gone.current) return;
       if (res.success && res.data) {
         const def = res.data.defDetail;
-        state.value = def?.payCode
-          ? { status: 'ready', info: infoFromDetail(res.data, def, ref) }
-          : { status: 'missing' };
+        setState(def?.payCode ? { status: 'ready', info: infoFromDetail(res.data, def, ref) } : { status: 'missing' });
         return;
       }
       // A code may arrive as a string (D13).
       const final = Number(res.code) === REPAY_SETTLED_CODE || Number(res.code) === 404;
       // Unreachable backend: the copy saved for this very order is better than nothing.
       if (saved && !final && res.code === null) return;
-      state.value = {
+      setState({
         status: 'error',
         message: res.message || 'Something went wrong. Please try again.',
         retry: !final,
-      };
+      });
     });
-  };
-  useEffect(run, []);
+  }, []);
+  useEffect(() => {
+    gone.current = false;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query and the saved copy exist only after hydration
+    run();
+    return () => {
+      gone.current = true;
+    };
+  }, [run]);
   useReloadOnReturn(run);
   return { state, reload: run };
 }

@@ -3,7 +3,6 @@
  * by the page query, read quietly (the page shows the outcome), with the 'nothing to pay' codes told
  * apart from a failure that 'Try again' can fix.
  */
-import { useSignal } from '@preact/signals-react';
 import type { ReactNode } from 'react';
 import type { OrderRef } from '../../api/contract/repay';
 import type { ApiResult, RequestOptions } from '../../api/request';
@@ -25,14 +24,11 @@ export function orderRef(): { orderId: string; productId: string } {
  * return <RepayDetailView detail={detail}>{(d) => <View d={d} onReturn={detail.reload} />}</RepayDetailView>;
  */
 export function useRepayDetail<T>(fetch: (ref: OrderRef, options?: RequestOptions) => Promise<ApiResult<T>>) {
-  const closed = useSignal(false);
-  const { state, reload } = useLoad(async () => {
-    const res = await fetch(orderRef(), { quiet: true });
-    closed.value = isNothingToPay(res.code);
-    return res;
-  });
+  const { state, reload } = useLoad(() => fetch(orderRef(), { quiet: true }));
   // Back from the provider or another entry (iOS page cache): show the order as it is now.
   useReloadOnReturn(reload);
+  // Read from the failure that is shown, so a late answer of an older load cannot set it.
+  const closed = state.status === 'error' && isNothingToPay(state.code ?? null);
   return { state, reload, closed };
 }
 
@@ -46,10 +42,10 @@ export function RepayDetailView<T>({
 }) {
   return (
     <LoadView
-      state={detail.state.value}
+      state={detail.state}
       reload={detail.reload}
       lines={4}
-      failed={detail.closed.value ? (message) => <RepayUnavailable message={message} /> : undefined}
+      failed={detail.closed ? (message) => <RepayUnavailable message={message} /> : undefined}
     >
       {children}
     </LoadView>

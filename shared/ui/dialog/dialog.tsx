@@ -24,7 +24,7 @@ const FOCUSABLE =
 /**
  * A modal dialog on the native <dialog> (focus trap, top layer, backdrop for free).
  * @example
- * <Dialog open={open.value} onClose={() => (open.value = false)} title="Kind tips">…</Dialog>
+ * <Dialog open={open} onClose={() => setOpen(false)} title="Kind tips">…</Dialog>
  */
 export function Dialog({ open, onClose, title, labelledBy, ariaLabel, className, children, closeLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

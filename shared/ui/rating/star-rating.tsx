@@ -15,7 +15,7 @@ const NEXT_KEYS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft
 /**
  * Five stars; choosing star n fills it and every star before it.
  * @example
- * <StarRating value={stars.value} onChange={(n) => (stars.value = n)} label="Rate this service" />
+ * <StarRating value={stars} onChange={setStars} label="Rate this service" />
  */
 export function StarRating({ value, onChange, label = 'Rating' }: StarRatingProps) {
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {

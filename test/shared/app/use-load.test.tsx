@@ -1,18 +1,26 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useSignals } from '@preact/signals-react/runtime';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../shared/api/request';
-import { LoadError, useLoad } from '../../../shared/app/use-load';
+import { LoadError, LoadView, useLoad } from '../../../shared/app/use-load';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
-function Probe({ load }: { load: () => Promise<ApiResult<string>> }) {
-  useSignals();
+function Probe({ load, onReload }: { load: () => Promise<ApiResult<string>>; onReload?: (r: () => void) => void }) {
   const { state, reload } = useLoad(load);
-  const s = state.value;
-  if (s.status === 'loading') return <p>loading state</p>;
-  if (s.status === 'error') return <LoadError message={s.message} onRetry={reload} />;
-  return <p>data: {s.data}</p>;
+  onReload?.(reload);
+  return (
+    <>
+      <button type="button" onClick={reload}>
+        reload
+      </button>
+      {state.status === 'loading' && <p>loading state</p>}
+      {state.status === 'error' && <LoadError message={state.message} onRetry={reload} />}
+      {state.status === 'ready' && <p>data: {state.data}</p>}
+    </>
+  );
 }
 
 const result = (success: boolean, data?: string, message = ''): ApiResult<string> => ({
@@ -22,6 +30,13 @@ const result = (success: boolean, data?: string, message = ''): ApiResult<string
   data,
   raw: null,
 });
+
+/** A load whose answer the test hands over when it wants: the order of answers is the test's. */
+function held() {
+  let settle!: (res: ApiResult<string>) => void;
+  const promise = new Promise<ApiResult<string>>((resolve) => (settle = resolve));
+  return { promise, settle: (res: ApiResult<string>) => act(async () => settle(res)) };
+}
 
 describe('useLoad', () => {
   it('starts in the loading state, then shows the data', async () => {
@@ -40,5 +55,89 @@ describe('useLoad', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('data: second');
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('an older load that answers after a newer reload does not overwrite it', async () => {
+    const first = held();
+    const second = held();
+    const load = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    render(<Probe load={load} />);
+    fireEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(load).toHaveBeenCalledTimes(2);
+
+    await second.settle(result(true, 'new'));
+    screen.getByText('data: new');
+    await first.settle(result(true, 'old'));
+    screen.getByText('data: new');
+    expect(screen.queryByText('data: old')).toBeNull();
+  });
+
+  it('an older load that answers while the newer one is still out leaves the page loading', async () => {
+    const first = held();
+    const second = held();
+    const load = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    render(<Probe load={load} />);
+    fireEvent.click(screen.getByRole('button', { name: 'reload' }));
+
+    await first.settle(result(true, 'old'));
+    screen.getByText('loading state');
+    await second.settle(result(false, undefined, 'Network error'));
+    expect(screen.getByRole('alert').textContent).toContain('Network error');
+  });
+
+  it('keeps the error code of the failed call', async () => {
+    const failed: ApiResult<string> = { success: false, code: '3001', message: 'Settled', data: undefined, raw: null };
+    const { result } = renderHook(() => useLoad(() => Promise.resolve(failed)));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'error', message: 'Settled', code: '3001' }));
+  });
+
+  it('hands out the same reload on every render, and it calls the latest load', async () => {
+    const reloads: (() => void)[] = [];
+    const { rerender } = render(
+      <Probe load={() => Promise.resolve(result(true, 'a'))} onReload={(r) => reloads.push(r)} />,
+    );
+    await screen.findByText('data: a');
+    rerender(<Probe load={() => Promise.resolve(result(true, 'b'))} onReload={(r) => reloads.push(r)} />);
+    expect(reloads.length).toBeGreaterThan(2);
+    expect(new Set(reloads).size).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'reload' }));
+    await screen.findByText('data: b');
+  });
+
+  it('after the unmount a reload calls nothing, and a late answer is dropped quietly', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pending = held();
+    const load = vi.fn().mockReturnValueOnce(pending.promise);
+    let reload = () => {};
+    const { unmount } = render(<Probe load={load} onReload={(r) => (reload = r)} />);
+    unmount();
+    await pending.settle(result(true, 'late'));
+    act(() => reload());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('LoadView shows the skeleton, the error box, then the screen', () => {
+    const reload = vi.fn();
+    const { rerender } = render(
+      <LoadView state={{ status: 'loading' }} reload={reload}>
+        {(d: string) => <p>{d}</p>}
+      </LoadView>,
+    );
+    screen.getByLabelText('Loading');
+    rerender(
+      <LoadView state={{ status: 'error', message: 'Down' }} reload={reload}>
+        {(d: string) => <p>{d}</p>}
+      </LoadView>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    rerender(
+      <LoadView state={{ status: 'ready', data: 'shown' }} reload={reload}>
+        {(d: string) => <p>{d}</p>}
+      </LoadView>,
+    );
+    screen.getByText('shown');
   });
 });
