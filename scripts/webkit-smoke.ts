@@ -187,7 +187,7 @@ async function checkStaticEntries(s: string, origin: string): Promise<number> {
     await call('POST', `${s}/url`, { url: `${origin}/${entry}.html?token=${DEMO_TOKEN}` });
     const mounted = await waitFor('return document.documentElement.dataset.mounted === "true"');
     const noReact = await run<boolean>(
-      'return !performance.getEntriesByType("resource").some(function (r) { return /\\/assets\\/(react|signals)-/.test(r.name); })',
+      'return !performance.getEntriesByType("resource").some(function (r) { return /\\/assets\\/(react|app)-/.test(r.name); })',
     );
     await click('.page-header__back');
     // Polled with WebDriver's Get Current URL, not a script: a script run while WebKit restores the

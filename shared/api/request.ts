@@ -85,7 +85,7 @@ function asEnvelope(body: unknown): Body | null {
  * Calls one endpoint of the contract.
  * @example
  * const res = await request(contactKfInfo, { type: 30 }, { loading: 'loading...' });
- * if (res.success) info.value = res.data;
+ * if (res.success) setInfo(res.data);
  */
 export async function request<Req, Res>(
   endpoint: Endpoint<Req, Res>,
