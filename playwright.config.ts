@@ -21,11 +21,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     ...iphone,
+    // The iPhone's layout (390×844, touch, mobile viewport) at 1× pixels: nothing here compares pictures,
+    // and rasterising 3× pixels in software was a large part of each test's CPU (issue 10: CI time).
+    deviceScaleFactor: 1,
     browserName: 'chromium',
     baseURL: process.env.E2E_BASE_URL,
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
-    trace: 'retain-on-failure',
+    trace: process.env.PW_TRACE === 'keep' ? 'retain-on-failure' : 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

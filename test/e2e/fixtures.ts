@@ -112,3 +112,21 @@ const openedUrls = new WeakMap<Page, string>();
 export async function openedUrl(page: Page): Promise<URL> {
   return new URL(openedUrls.get(page) ?? page.url());
 }
+
+/** Collects violations: the page's `securitypolicyviolation` events, and what Chromium logs for any frame. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) logged.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => w.__csp.push(`${e.disposition} ${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      true,
+    );
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...logged];
+}

@@ -140,6 +140,8 @@ describe('request', () => {
   });
 
   it('a timed-out request resolves success false with the indicator gone (D4)', async () => {
+    // The transport chunk first, on real time: its import is not a timer the fake clock can advance.
+    await loadTransport();
     vi.useFakeTimers();
     const p = request(ping, { a: 1 }, { loading: 'loading...', timeoutMs: 60_000 });
     expect(isLoadingVisible()).toBe(true);
