@@ -8,6 +8,7 @@ import { entriesPlugin } from './scripts/vite/entries-plugin.ts';
 import { htmlPlugin } from './scripts/vite/html-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { headersPlugin } from './scripts/vite/headers-plugin.ts';
+import { inlineCssPlugin } from './scripts/vite/inline-css-plugin.ts';
 import { releaseConfigPlugin } from './scripts/vite/release-config-plugin.ts';
 import { earlyCallsPlugin } from './scripts/vite/early-calls-plugin.ts';
 import { staticPagesPlugin } from './scripts/vite/static-pages-plugin.ts';
@@ -39,7 +40,8 @@ export default defineConfig({
     releaseConfigPlugin(),
     staticPagesPlugin(entries),
     earlyCallsPlugin(entries),
-    // Last: hashes the inline scripts of every HTML file the others wrote.
+    inlineCssPlugin(),
+    // Last: hashes the inline scripts and styles of every HTML file the others wrote.
     headersPlugin(entries),
   ],
   resolve: {

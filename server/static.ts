@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
-import { ASSET_HEADERS, entryHeaders, inlineScriptHashes } from '../shared/site/headers';
+import { ASSET_HEADERS, entryHeaders, inlineScriptHashes, inlineStyleHashes } from '../shared/site/headers';
 import type { Env } from './http';
 
 const TYPES: Record<string, string> = {
@@ -50,7 +50,11 @@ export async function sendFile(c: Context<Env>, file: string, entry?: string): P
   const body = readFileSync(file);
   c.header('Content-Type', type);
   const headers = entry
-    ? entryHeaders(entry, await inlineScriptHashes(body.toString('utf8')))
+    ? entryHeaders(
+        entry,
+        await inlineScriptHashes(body.toString('utf8')),
+        await inlineStyleHashes(body.toString('utf8')),
+      )
     : immutable
       ? ASSET_HEADERS
       : { 'Cache-Control': 'no-cache' };

@@ -7,7 +7,8 @@
  * from that page's HTML (`inlineScriptHashes`), so an inline bit added to one entry is allowed on that entry
  * only, and a script injected into the document (markup from a response, a tampered CDN copy) never runs.
  *
- * Styles: `style-src-elem 'self'` (no inline `<style>` element and no foreign style sheet in browsers with
+ * Styles: `style-src-elem 'self'` plus the sha256 of each `<style>` the build inlined into that page
+ * (`inlineStyleHashes`; no other inline `<style>` element and no foreign style sheet in browsers with
  * CSP 3), and `style-src 'self' 'unsafe-inline'` for the `style="…"` attributes React writes (skeleton
  * widths, the tab slider's transform): they are prerendered into the HTML, where a hash cannot cover them
  * (`'unsafe-hashes'` is not in Safari 14), and a style attribute cannot run code. Browsers without
@@ -57,6 +58,8 @@ export const HTML_CACHE = 'no-cache';
 export interface PolicyOptions {
   /** `'sha256-…'` sources of the page's inline scripts. */
   scriptHashes?: readonly string[];
+  /** `'sha256-…'` sources of the page's inline `<style>` elements (its inlined style sheets). */
+  styleHashes?: readonly string[];
   /** May be framed by our own pages (`frame-ancestors 'self'`); otherwise by nobody. */
   framable?: boolean;
 }
@@ -65,12 +68,16 @@ export interface PolicyOptions {
  * The Content-Security-Policy of a built entry.
  * @example contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] }) // "default-src 'self'; script-src 'self' 'sha256-abc='; …"
  */
-export function contentSecurityPolicy({ scriptHashes = [], framable = false }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  styleHashes = [],
+  framable = false,
+}: PolicyOptions = {}): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "style-src-elem 'self'",
+    ['style-src-elem', "'self'", ...styleHashes].join(' '),
     // Server images (complaint evidence, QR codes) may live on a CDN; previews of picked photos are blob:.
     "img-src 'self' data: blob: https:",
     // The privacy policy may be configured as an external https page (config.policyUrl).
@@ -106,9 +113,17 @@ export function permissionsPolicy(entry: string | null): string {
 }
 
 /** Headers of an entry's HTML, beside `COMMON_HEADERS`. */
-export function entryHeaders(entry: string, scriptHashes: readonly string[] = []): Headers {
+export function entryHeaders(
+  entry: string,
+  scriptHashes: readonly string[] = [],
+  styleHashes: readonly string[] = [],
+): Headers {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, framable: FRAMED_ENTRIES.includes(entry) }),
+    'Content-Security-Policy': contentSecurityPolicy({
+      scriptHashes,
+      styleHashes,
+      framable: FRAMED_ENTRIES.includes(entry),
+    }),
     'Permissions-Policy': permissionsPolicy(entry),
     'Cache-Control': HTML_CACHE,
   };
@@ -146,18 +161,35 @@ function base64(bytes: ArrayBuffer): string {
   return btoa(s);
 }
 
-/**
- * CSP sources for every inline script of a page, in document order, without duplicates.
- * @example await inlineScriptHashes('<script>1</script>') // ["'sha256-…'"]
- */
-export async function inlineScriptHashes(html: string): Promise<string[]> {
+async function hashSources(texts: readonly string[]): Promise<string[]> {
   const hashes: string[] = [];
-  for (const text of inlineScripts(html)) {
+  for (const text of texts) {
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
     const source = `'sha256-${base64(digest)}'`;
     if (!hashes.includes(source)) hashes.push(source);
   }
   return hashes;
+}
+
+/**
+ * CSP sources for every inline script of a page, in document order, without duplicates.
+ * @example await inlineScriptHashes('<script>1</script>') // ["'sha256-…'"]
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  return hashSources(inlineScripts(html));
+}
+
+/** The text of each `<style>` element, exactly as the browser hashes it. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1]);
+}
+
+/**
+ * CSP sources for every inline `<style>` of a page (the style sheets the build inlined), without duplicates.
+ * @example await inlineStyleHashes('<style>b{}</style>') // ["'sha256-…'"]
+ */
+export async function inlineStyleHashes(html: string): Promise<string[]> {
+  return hashSources(inlineStyles(html));
 }
 
 export interface HeaderRule {
@@ -182,14 +214,19 @@ export function entryPaths(entry: { name: string; aliases: readonly string[] }):
  * as well, and block the hashed scripts).
  */
 export function headerRules(
-  entries: readonly { name: string; aliases: readonly string[]; scriptHashes: readonly string[] }[],
+  entries: readonly {
+    name: string;
+    aliases: readonly string[];
+    scriptHashes: readonly string[];
+    styleHashes?: readonly string[];
+  }[],
   staticDirs: readonly string[] = [],
 ): HeaderRule[] {
   const rules: HeaderRule[] = [{ path: '/*', headers: COMMON_HEADERS }];
   rules.push({ path: '/assets/*', headers: { ...OTHER_HEADERS, ...ASSET_HEADERS } });
   for (const dir of staticDirs) rules.push({ path: `/${dir}/*`, headers: OTHER_HEADERS });
   for (const entry of entries) {
-    const headers = entryHeaders(entry.name, entry.scriptHashes);
+    const headers = entryHeaders(entry.name, entry.scriptHashes, entry.styleHashes);
     for (const path of entryPaths(entry)) rules.push({ path, headers });
   }
   return rules;

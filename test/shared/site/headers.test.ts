@@ -11,6 +11,7 @@ import {
   FRAMED_ENTRIES,
   headerRules,
   inlineScriptHashes,
+  inlineStyleHashes,
   permissionsPolicy,
 } from '../../../shared/site/headers';
 
@@ -37,6 +38,20 @@ describe('security headers', () => {
       <script type="module">\n  import('/b.js')\n</script><script>${start}</script></head>`;
     expect(await inlineScriptHashes(html)).toEqual([sha(start), sha("\n  import('/b.js')\n")]);
     expect(await inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
+  });
+
+  it('allows the style sheets the build inlined by hash, and no other style element', async () => {
+    const html =
+      '<head><style>a{color:red}</style><link rel="stylesheet" type="text/plain" href="/assets/a.css"></head>';
+    const hashes = await inlineStyleHashes(html);
+    expect(hashes).toEqual([sha('a{color:red}')]);
+    expect(directives(contentSecurityPolicy({ styleHashes: hashes })).get('style-src-elem')).toEqual([
+      "'self'",
+      sha('a{color:red}'),
+    ]);
+    expect(directives(entryHeaders('order', [], hashes)['Content-Security-Policy']).get('style-src-elem')).toContain(
+      sha('a{color:red}'),
+    );
   });
 
   it('finds inline handlers and javascript: URLs, which no hash can allow', () => {
