@@ -105,19 +105,20 @@ async function checkEntries(wk: WebKit, origin: string, scenarios: Scenario[]): 
   let failures = 0;
   for (const entry of loadEntries()) {
     await wk.go(entryUrl(origin, entry.name, scenarios.find((x) => x.entry === entry.name)?.query));
-    let state = { title: '', mounted: false, text: 0 };
+    let state = { title: '', mounted: false, text: 0, styled: false };
     for (let t = 0; t < 30 && !state.mounted; t++) {
       await sleep(200);
       state = await wk.run(
-        'return { title: document.title, mounted: document.documentElement.dataset.mounted === "true", text: document.getElementById("root").innerText.length }',
+        // styled: the inlined start style sheets apply under the CSP (normalize.css zeroes the body margin).
+        'return { title: document.title, mounted: document.documentElement.dataset.mounted === "true", text: document.getElementById("root").innerText.length, styled: getComputedStyle(document.body).marginTop === "0px" }',
       );
     }
     await sleep(800); // let the first call's data paint before the screenshot
-    const ok = state.title === entry.title && state.mounted && state.text > 0;
+    const ok = state.title === entry.title && state.mounted && state.text > 0 && state.styled;
     if (!ok) failures++;
     await wk.screenshot(`${entry.name}.png`);
     console.log(
-      `${ok ? 'ok  ' : 'FAIL'} ${entry.name.padEnd(24)} title=${JSON.stringify(state.title)} hydrated=${state.mounted} text=${state.text}`,
+      `${ok ? 'ok  ' : 'FAIL'} ${entry.name.padEnd(24)} title=${JSON.stringify(state.title)} hydrated=${state.mounted} styled=${state.styled} text=${state.text}`,
     );
   }
   return failures;
