@@ -13,9 +13,11 @@
  *   npm run bench -- --runs 1 --entry order,about-us --no-lighthouse   # a quick look
  *   npm run bench -- --waterfall repay-period         # one throttled load: every request's start/end, the LCP element
  *   flags: --runs N, --entry a,b, --no-spa, --no-lighthouse, --docs, --dist <dir> (another build of ours),
- *   --append (merge these entries into the last reports/bench.json instead of replacing it)
+ *   --append (merge these entries into the last reports/bench.json instead of replacing it),
+ *   --lighthouse-only (add Lighthouse scores to the last reports/bench.json and rewrite its reports)
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -175,11 +177,15 @@ function summarise(samples: Sample[]): BuildResult {
   };
 }
 
-/** Lighthouse 12 (mobile preset: simulated Slow 4G, 4× CPU) performance score 0–100, or null. */
-function lighthouseScore(url: string): number | null {
+/**
+ * Lighthouse 12 (mobile preset: simulated Slow 4G, 4× CPU) performance score 0–100, or null. Run
+ * asynchronously: the scratch servers live in this process, and a synchronous child would block the very
+ * event loop that has to answer Lighthouse's page (every run then ended in NO_FCP after 30 s).
+ */
+async function lighthouseScore(url: string): Promise<number | null> {
   const cli = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
   try {
-    const out = execFileSync(
+    const { stdout: out } = await promisify(execFile)(
       process.execPath,
       [
         cli,
@@ -192,8 +198,8 @@ function lighthouseScore(url: string): number | null {
       ],
       { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
     );
-    const score = (JSON.parse(out.toString('utf8')) as { categories: { performance: { score: number | null } } })
-      .categories.performance.score;
+    const score = (JSON.parse(String(out)) as { categories: { performance: { score: number | null } } }).categories
+      .performance.score;
     return score === null ? null : Math.round(score * 100);
   } catch (error) {
     console.error(`lighthouse failed for ${url}: ${(error as Error).message.split('\n')[0]}`);
@@ -294,6 +300,7 @@ async function main() {
     );
     if (built.status !== 0) throw new Error('the single-page peer did not build');
   }
+  if (flag('lighthouse-only')) return lighthouseOnly();
   const ours = await startScratchServer({ distDir });
   const spa = withSpa ? await startScratchServer({ distDir: SPA_OUT }) : undefined;
   const browser = await chromium.launch({
@@ -334,7 +341,7 @@ async function main() {
   await browser.close();
   if (withLighthouse) {
     for (const row of results) {
-      row.lighthouse = lighthouseScore(urlOf(ours, row.entry));
+      row.lighthouse = await lighthouseScore(urlOf(ours, row.entry));
       console.log(`${row.entry.padEnd(20)} Lighthouse ${row.lighthouse ?? 'failed'}`);
     }
   }
@@ -360,6 +367,16 @@ async function main() {
       .join(' / '),
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
   };
+  writeReports(results, meta);
+}
+
+interface BenchMeta {
+  runs: number;
+  load: string;
+  date: string;
+}
+
+function writeReports(results: EntryResult[], meta: BenchMeta): void {
   const reports = join(ROOT, 'reports');
   mkdirSync(reports, { recursive: true });
   writeFileSync(
@@ -375,6 +392,21 @@ async function main() {
   console.log(
     `reports/bench.md, reports/bench.svg${flag('docs') ? ', docs/bench.md, docs/bench.svg' : ''} (load average ${meta.load})`,
   );
+}
+
+/** Lighthouse scores for the entries of the last `reports/bench.json` (Lighthouse runs after the samples). */
+async function lighthouseOnly(): Promise<void> {
+  const file = join(ROOT, 'reports', 'bench.json');
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as BenchMeta & { results: EntryResult[] };
+  const ours = await startScratchServer({ distDir });
+  for (const row of previous.results) {
+    if (only && !only.includes(row.entry)) continue;
+    row.lighthouse = await lighthouseScore(urlOf(ours, row.entry));
+    console.log(`${row.entry.padEnd(20)} Lighthouse ${row.lighthouse ?? 'failed'}`);
+  }
+  await ours.stop();
+  const { results, runs, load, date } = previous;
+  writeReports(results, { runs, load, date });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -16,6 +16,12 @@ test.describe('pay-guide.html and pay-guide-local.html', () => {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     const thumb = page.getByRole('button', { name: 'Enlarge image: GCash home screen with Bills highlighted' });
+    // The first picture is the first screen's largest content (its LCP): not lazy, high priority; the rest lazy.
+    await expect(thumb.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(thumb.getByRole('img')).toHaveAttribute('loading', 'eager');
+    await expect(page.locator('img[loading="eager"]')).toHaveCount(1);
+    // Every picture keeps its space before it loads: no layout shift (Lighthouse's CLS).
+    await expect(page.locator('img.zoom-image__thumb:not([width="300"][height="440"])')).toHaveCount(0);
     await thumb.click();
     const dialog = page.getByRole('dialog', { name: 'GCash home screen with Bills highlighted' });
     await expect(dialog.getByRole('img')).toBeVisible();

@@ -9,6 +9,13 @@ export interface GuideStep {
   alt: string;
 }
 
+/**
+ * The size every illustration of the guides is drawn at (`static/images/pay-guide/`, a unit test checks
+ * each file): given to the pictures so their space is kept before they load (Lighthouse measured a layout
+ * shift of 0.36 on pay-guide without it).
+ */
+export const GUIDE_IMAGE_SIZE = { width: 300, height: 440 } as const;
+
 export interface GuideSection {
   id: string;
   title: string;
@@ -39,7 +46,7 @@ export function PayGuide({ intro, sections }: { intro: string; sections: GuideSe
     <>
       <p className="pay-guide__intro">{intro}</p>
       <SafetyNotice />
-      {sections.map((section) => (
+      {sections.map((section, s) => (
         <section key={section.id} className="card pay-guide__section" aria-labelledby={`guide-${section.id}`}>
           <h2 id={`guide-${section.id}`}>{section.title}</h2>
           {section.intro && <p>{section.intro}</p>}
@@ -47,7 +54,14 @@ export function PayGuide({ intro, sections }: { intro: string; sections: GuideSe
             {section.steps.map((step, i) => (
               <li key={i} className="pay-guide__step">
                 <p>{step.text}</p>
-                <ZoomImage src={step.image} alt={step.alt} className="pay-guide__image" />
+                {/* The first picture is in the first screen, the page's largest content: not lazy. */}
+                <ZoomImage
+                  src={step.image}
+                  alt={step.alt}
+                  className="pay-guide__image"
+                  priority={s === 0 && i === 0}
+                  {...GUIDE_IMAGE_SIZE}
+                />
               </li>
             ))}
           </ol>

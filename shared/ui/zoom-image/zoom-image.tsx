@@ -6,6 +6,14 @@ export interface ZoomImageProps {
   src: string;
   alt: string;
   className?: string;
+  /**
+   * The picture is likely the page's largest content in the first screen (its LCP): fetched at once with
+   * high priority instead of lazily (a lazy LCP image waited for layout: Lighthouse 84 on pay-guide).
+   */
+  priority?: boolean;
+  /** The picture's intrinsic size: the page keeps its space before it loads (no layout shift). */
+  width?: number;
+  height?: number;
 }
 
 /**
@@ -13,7 +21,7 @@ export interface ZoomImageProps {
  * @example
  * <ZoomImage src={stepImage} alt="Step 2: enter the reference number" />
  */
-export function ZoomImage({ src, alt, className }: ZoomImageProps) {
+export function ZoomImage({ src, alt, className, priority = false, width, height }: ZoomImageProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const name = alt ? `Enlarge image: ${alt}` : 'Enlarge image';
@@ -26,7 +34,16 @@ export function ZoomImage({ src, alt, className }: ZoomImageProps) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <img src={src} alt={alt} loading="lazy" decoding="async" className="zoom-image__thumb" />
+        <img
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="zoom-image__thumb"
+        />
       </button>
       <Dialog open={open} onClose={close} ariaLabel={alt || 'Image'} className="zoom-image__dialog">
         <button type="button" className="zoom-image__close" onClick={close}>

@@ -19,6 +19,13 @@ describe('ZoomImage', () => {
     cleanup();
   });
 
+  it("a priority picture (the first screen's largest) is fetched at once, with high priority", () => {
+    render(<ZoomImage src="/img/step-1.png" alt="Step 1" priority />);
+    const img = screen.getByRole('button', { name: 'Enlarge image: Step 1' }).querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('is a button named after the image, wrapping a lazy thumbnail', () => {
     render(<ZoomImage src="/img/step-1.png" alt="Step 1: open GCash" />);
     const thumb = screen.getByRole('button', { name: 'Enlarge image: Step 1: open GCash' });
