@@ -60,4 +60,3 @@ test('a lazy chunk that lists an inlined style sheet does not fetch it again', a
   // …and the inlined rules apply: the page header is laid out by core's sheet.
   expect(await page.locator('.page-header').evaluate((el) => getComputedStyle(el).display)).not.toBe('inline');
 });
-
