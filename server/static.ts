@@ -49,12 +49,9 @@ export async function sendFile(c: Context<Env>, file: string, entry?: string): P
   const immutable = /[\\/]assets[\\/]/.test(file);
   const body = readFileSync(file);
   c.header('Content-Type', type);
+  const html = entry ? body.toString('utf8') : '';
   const headers = entry
-    ? entryHeaders(
-        entry,
-        await inlineScriptHashes(body.toString('utf8')),
-        await inlineStyleHashes(body.toString('utf8')),
-      )
+    ? entryHeaders(entry, await inlineScriptHashes(html), await inlineStyleHashes(html))
     : immutable
       ? ASSET_HEADERS
       : { 'Cache-Control': 'no-cache' };
