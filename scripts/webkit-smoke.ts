@@ -65,18 +65,30 @@ class WebKit {
       if (await this.run<boolean>(`return !!(${expression})`).catch(() => false)) return;
       await sleep(200);
     }
-    throw new Error(
-      `timed out waiting for ${what} (at ${await this.run<string>('return location.href').catch(() => '?')})`,
-    );
+    throw new Error(`timed out waiting for ${what} (at ${await this.where()})`);
+  }
+
+  /** Where the page is and what it says, for a failure's message (CI keeps only the output). */
+  async where(): Promise<string> {
+    const href = await this.run<string>('return location.href').catch(() => '?');
+    const text = await this.run<string>('return document.body.innerText').catch(() => '?');
+    return `${href}; the page says ${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 400))}`;
   }
 
   /** A real WebDriver click on the enabled button or link whose visible text is `text`. */
   async click(tag: 'button' | 'a', text: string): Promise<void> {
     const xpath = `//${tag}[normalize-space()=${JSON.stringify(text)}${tag === 'button' ? ' and not(@disabled)' : ''}]`;
-    await this.until(
-      `${tag} '${text}'`,
-      `document.evaluate(${JSON.stringify(xpath)}, document, null, 9, null).singleNodeValue`,
-    );
+    // Found, and in the same place on two polls in a row: a click aimed at a control that is still
+    // moving (a chunk painting above it) lands on whatever took its place.
+    const rect = `var e = document.evaluate(${JSON.stringify(xpath)}, document, null, 9, null).singleNodeValue; if (!e) return ''; var r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join();`;
+    const end = Date.now() + 15_000;
+    for (let last = ''; ; await sleep(200)) {
+      const now = await this.run<string>(rect).catch(() => '');
+      if (now !== '' && now === last) break;
+      if (Date.now() > end)
+        throw new Error(`timed out waiting for ${tag} '${text}' to stand still (at ${await this.where()})`);
+      last = now;
+    }
     const el = await call<Record<string, string>>('POST', `${this.s}/element`, { using: 'xpath', value: xpath });
     await call('POST', `${this.s}/element/${Object.values(el)[0]}/click`, {});
   }

@@ -7,6 +7,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { LoanPlayDetail } from '../../shared/api/contract/repay';
 import { fetchLoanPlayDetail } from '../../shared/api/repay';
 import { PageLayout } from '../../shared/app/page-layout';
+import { Skeleton } from '../../shared/app/use-load';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
 import { firstChannel } from '../../shared/features/pay-channel/first-channel';
@@ -20,6 +21,8 @@ import './repay-period.css';
 // The pay-code box (copy, barcode) is only shown for some orders: its chunk is fetched at once, in
 // parallel with the data call, but kept out of the start JS (80 KB gz budget, ADR 0003). Not at build
 // time: the prerender renders no data, and its module runner closes before a stray import settles.
+// Until it is there, the whole view waits on the loading lines: the box is about 250 px tall and sits
+// above 'Payment', so painting the rest first would move the button under a borrower's thumb.
 const payCodeBox = typeof window === 'undefined' ? null : import('./pay-code-box');
 const PayCodeBox = lazy(() => (payCodeBox ?? import('./pay-code-box')).then((m) => ({ default: m.PayCodeBox })));
 
@@ -27,7 +30,13 @@ export function RepayPeriodPage() {
   const detail = useRepayDetail(fetchLoanPlayDetail);
   return (
     <PageLayout title="Repayment">
-      <RepayDetailView detail={detail}>{(d) => <RepayPeriodView d={d} onReturn={detail.reload} />}</RepayDetailView>
+      <RepayDetailView detail={detail}>
+        {(d) => (
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <RepayPeriodView d={d} onReturn={detail.reload} />
+          </Suspense>
+        )}
+      </RepayDetailView>
     </PageLayout>
   );
 }
@@ -82,11 +91,7 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
         </section>
       )}
 
-      {d.defDetail && showPayCode(d) && (
-        <Suspense fallback={<div className="card skeleton paycode--loading" aria-busy="true" />}>
-          <PayCodeBox d={d} def={d.defDetail} orderRef={ref} />
-        </Suspense>
-      )}
+      {d.defDetail && showPayCode(d) && <PayCodeBox d={d} def={d.defDetail} orderRef={ref} />}
 
       <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
       {d.repayList.length === 0 && <p role="note">{NO_CHANNEL_MESSAGE}</p>}

@@ -37,6 +37,37 @@ test.describe('repay-period.html', () => {
     await expectAxeClean(page);
   });
 
+  test("'Payment' never moves: the view waits for the pay-code box's chunk, which sits above it", async ({
+    page,
+    openScenario,
+  }) => {
+    // Records, when 'Payment' first enters the page, whether the pay-code box was already there.
+    await page.addInitScript(() => {
+      const seen = () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Payment');
+      new MutationObserver((_, observer) => {
+        if (!seen()) return;
+        document.documentElement.dataset.paymentWithBox = String(!!document.querySelector('.paycode'));
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/pay-code-box-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const detail = page.waitForResponse((r) => r.url().includes('/repay/loan-play-detail'));
+    await openScenario('repay-period-170');
+    await detail;
+    // Two frames after the answer: React has painted whatever it paints without the chunk.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(page.getByLabel('Loading')).toBeVisible();
+    release();
+    await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-payment-with-box', 'true');
+  });
+
   test('no banner when isShowReyTop is 0; no pay-code box when payCode is empty', async ({ page, openScenario }) => {
     await openScenario('repay-period-no-code');
     await expect(page.getByText('₱2,270.00')).toBeVisible();
