@@ -3,11 +3,12 @@
  * folded to two with More/Hide, the optional instruction banner, the default pay-code box (opens the
  * code page; copy; barcode), 'Payment Method' and 'Payment' → `generate-vcode` → the guarded `payUrl`.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { useEffect, useId, useReducer, useState } from 'react';
 import type { LoanPlayDetail } from '../../shared/api/contract/repay';
 import { fetchLoanPlayDetail } from '../../shared/api/repay';
 import { PageLayout } from '../../shared/app/page-layout';
-import { Skeleton } from '../../shared/app/use-load';
+import { LoadError, Skeleton } from '../../shared/app/use-load';
+import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
 import { firstChannel } from '../../shared/features/pay-channel/first-channel';
@@ -18,30 +19,69 @@ import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features
 import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import './repay-period.css';
 
+type PayCodeModule = typeof import('./pay-code-box');
+
 // The pay-code box (copy, barcode) is only shown for some orders: its chunk is fetched at once, in
 // parallel with the data call, but kept out of the start JS (80 KB gz budget, ADR 0003). Not at build
 // time: the prerender renders no data, and its module runner closes before a stray import settles.
-// Until it is there, the whole view waits on the loading lines: the box is about 250 px tall and sits
-// above 'Payment', so painting the rest first would move the button under a borrower's thumb.
-const payCodeBox = typeof window === 'undefined' ? null : import('./pay-code-box');
-const PayCodeBox = lazy(() => (payCodeBox ?? import('./pay-code-box')).then((m) => ({ default: m.PayCodeBox })));
+let payCode: PayCodeModule | null = null;
+let payCodeLoad: Promise<PayCodeModule> | null = null;
+function loadPayCode(): Promise<PayCodeModule> {
+  payCodeLoad ??= import('./pay-code-box').then(
+    (m) => (payCode = m),
+    (error: unknown) => {
+      payCodeLoad = null; // 'Try again' fetches it again
+      throw error;
+    },
+  );
+  return payCodeLoad;
+}
+if (typeof window !== 'undefined') loadPayCode().catch(() => undefined);
 
 export function RepayPeriodPage() {
   const detail = useRepayDetail(fetchLoanPlayDetail);
   return (
     <PageLayout title="Repayment">
-      <RepayDetailView detail={detail}>
-        {(d) => (
-          <Suspense fallback={<Skeleton lines={4} />}>
-            <RepayPeriodView d={d} onReturn={detail.reload} />
-          </Suspense>
-        )}
-      </RepayDetailView>
+      <RepayDetailView detail={detail}>{(d) => <WithPayCode d={d} onReturn={detail.reload} />}</RepayDetailView>
     </PageLayout>
   );
 }
 
-function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }) {
+/**
+ * The box sits above 'Payment' and is about 250 px tall: painting the rest before its chunk is there
+ * would move the button under a borrower's thumb. So the loading lines stay until it is. Not `lazy` and
+ * `Suspense`: React holds content that replaces a fallback for 300 ms, even when the chunk is already
+ * there, which was 300 ms on this page's largest paint.
+ */
+function WithPayCode({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }) {
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const [failed, setFailed] = useState(false);
+  const waiting = !!d.defDetail && showPayCode(d) && !payCode && !failed;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    loadPayCode().then(
+      () => live && loaded(),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  if (waiting) return <Skeleton lines={4} />;
+  if (failed && !payCode) return <LoadError message={LOAD_FAILED_MESSAGE} onRetry={() => setFailed(false)} />;
+  return <RepayPeriodView d={d} onReturn={onReturn} PayCodeBox={payCode?.PayCodeBox} />;
+}
+
+function RepayPeriodView({
+  d,
+  onReturn,
+  PayCodeBox,
+}: {
+  d: LoanPlayDetail;
+  onReturn: () => void;
+  PayCodeBox: PayCodeModule['PayCodeBox'] | undefined;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [channel, setChannel] = useState(() => firstChannel(d.repayList));
   const { busy, pay } = usePayLink(onReturn);
@@ -91,7 +131,7 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
         </section>
       )}
 
-      {d.defDetail && showPayCode(d) && <PayCodeBox d={d} def={d.defDetail} orderRef={ref} />}
+      {PayCodeBox && d.defDetail && showPayCode(d) && <PayCodeBox d={d} def={d.defDetail} orderRef={ref} />}
 
       <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
       {d.repayList.length === 0 && <p role="note">{NO_CHANNEL_MESSAGE}</p>}

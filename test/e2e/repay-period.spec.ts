@@ -68,6 +68,22 @@ test.describe('repay-period.html', () => {
     await expect(page.locator('html')).toHaveAttribute('data-payment-with-box', 'true');
   });
 
+  test("the pay-code box's chunk fails: 'Try again' fetches it again and the page shows", async ({
+    page,
+    openScenario,
+  }) => {
+    let fail = true;
+    await page.route('**/assets/pay-code-box-*.js', (route) => (fail ? route.abort() : route.continue()));
+    await openScenario('repay-period-170');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Something went wrong. Please try again.');
+    await expect(page.getByRole('button', { name: 'Payment', exact: true })).toHaveCount(0);
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
+  });
+
   test('no banner when isShowReyTop is 0; no pay-code box when payCode is empty', async ({ page, openScenario }) => {
     await openScenario('repay-period-no-code');
     await expect(page.getByText('₱2,270.00')).toBeVisible();
