@@ -5,7 +5,8 @@
  * refuses (an ended promotion) shows its message instead of the form. The lender's notice sits beside
  * the offer (SEC MC No. 19, 2019).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
 import { fetchChannelTemplate, sendTrackVisit } from '../../shared/api/youmi';
 import { config } from '../../shared/config/config';
 import { Skeleton } from '../../shared/app/use-load';
@@ -23,8 +24,7 @@ import './landing.css';
  * its store links and copy button stay out of the form's start script (issue 13). The form starts the
  * download when registration succeeds; a visitor who opens the download link waits for it once.
  */
-const loadDownloadView = () => import('./download-view');
-const DownloadView = lazy(() => loadDownloadView().then((m) => ({ default: m.DownloadView })));
+const DownloadView = lazyReady(() => import('./download-view').then((m) => m.DownloadView));
 
 export function LandingPage() {
   const [route, setRoute] = useState<LandingRoute>('register');
@@ -70,7 +70,7 @@ export function LandingPage() {
   // Called on registration success and on 'already registered' (spec §4): the download page may then
   // say the account is ready.
   const goDownload = () => {
-    void loadDownloadView();
+    void DownloadView.preload().catch(() => undefined);
     markRegistered();
     moved.current = true;
     location.hash = downloadHash(location.hash);

@@ -3,7 +3,8 @@
  * description, the product and detail rows, then either the status's actions (170/174/180/200) or the
  * recommended products; the customer-service phone; the dialogs the server asks for, one after another.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
 import type { LoanDetails } from '../../shared/api/contract/loan';
 import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
 import { followServerUrl } from '../../shared/app/follow-server-url';
@@ -27,8 +28,8 @@ import {
 import './order.css';
 
 // Rarely needed: the rating and bank-card dialogs load only when the server asks for one.
-const RatingDialog = lazy(() => import('./order-dialogs').then((m) => ({ default: m.RatingDialog })));
-const BankCardDialog = lazy(() => import('./order-dialogs').then((m) => ({ default: m.BankCardDialog })));
+const RatingDialog = lazyReady(() => import('./order-dialogs').then((m) => m.RatingDialog));
+const BankCardDialog = lazyReady(() => import('./order-dialogs').then((m) => m.BankCardDialog));
 
 export function OrderPage() {
   /**

@@ -6,7 +6,8 @@
  * retention pop-up when `isPopType` is 1. v2 adds the promo pop-up and checks the code '00' itself,
  * showing the server message for any other code.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyReady } from '../../ui/lazy-ready/lazy-ready';
 import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
@@ -27,8 +28,8 @@ import { LOAD_FAILED_MESSAGE, UNSAFE_URL_MESSAGE } from '../../feedback/messages
 import { APPLY_FAILED_MESSAGE, LOAN_CONFIRM_POLICY, type LoanConfirmVariant } from './variant-policy';
 
 // Fetched when the offer asks for one (or the borrower opens an agreement): not in the start JS.
-const AgreementDialog = lazy(() => import('./confirm-dialogs').then((m) => ({ default: m.AgreementDialog })));
-const PromoDialog = lazy(() => import('./confirm-dialogs').then((m) => ({ default: m.PromoDialog })));
+const AgreementDialog = lazyReady(() => import('./confirm-dialogs').then((m) => m.AgreementDialog));
+const PromoDialog = lazyReady(() => import('./confirm-dialogs').then((m) => m.PromoDialog));
 
 interface Loaded {
   offer: LoanConfirm;

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyReady } from '../lazy-ready/lazy-ready';
 import type { PickerOption } from './picker';
 
 // The sheet (and the dialog under it) is needed only once a picker opens: out of the start JS of the
 // form that uses it (bind bank sat at the 80 KB gz budget), fetched right after the field mounts so
 // the first tap opens it at once.
-const loadPicker = () => import('./picker').then((m) => ({ default: m.Picker }));
-const Picker = lazy(loadPicker);
+const Picker = lazyReady(() => import('./picker').then((m) => m.Picker));
 
 export interface PickerFieldProps {
   label: string;
@@ -26,7 +26,7 @@ export function PickerField({ label, value, options, placeholder = 'Please selec
   const [used, setUsed] = useState(false);
   const chosen = options.find((o) => o.value === value);
   useEffect(() => {
-    void loadPicker().catch(() => undefined);
+    void Picker.preload().catch(() => undefined);
   }, []);
   return (
     <>
