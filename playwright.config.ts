@@ -1,9 +1,11 @@
 /**
  * End-to-end tests: the built pages served by the reference server (fresh temporary database, started
- * in test/e2e/global-setup.ts on a free port), in Debian's Chromium at an iPhone-size viewport.
+ * in test/e2e/global-setup.ts on a free port), in Debian's Chromium (its headless shell when installed:
+ * scripts/test-chromium.ts, ADR 0018) at an iPhone-size viewport.
  * Never `npx playwright install`: there is no browser download here (toolchain note).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { testChromium } from './scripts/test-chromium';
 
 const { defaultBrowserType: _webkit, ...iphone } = devices['iPhone 13'];
 
@@ -30,7 +32,7 @@ export default defineConfig({
     timezoneId: 'Asia/Manila',
     trace: process.env.PW_TRACE === 'keep' ? 'retain-on-failure' : 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -23,6 +23,7 @@ import { loadEntries, ROOT } from '../shared/site/entries';
 import { vendorChunkProblems } from './vendor-chunk';
 import type { EntryDef } from '../shared/site/entries';
 import { isStaticEntry } from './vite/static-pages-plugin';
+import { testChromium } from './test-chromium';
 
 /** Issue 13's budgets, which `--check` fails on. */
 export const JS_BUDGET = 80 * 1024;
@@ -117,7 +118,7 @@ export async function measureAll(entries: EntryDef[] = loadEntries()): Promise<E
   const { DEMO_TOKEN } = await import('../server/modules/core');
   const { origin, server, stop } = await startScratchServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {

@@ -49,11 +49,12 @@ const FAULTS: Record<string, (route: Route) => Promise<void>> = {
 
 /**
  * A handler whose call the page gave up on (the sweep moved on to the next fault: `unrouteAll`, a new
- * page load) fails with a disposed response or a closed route. That is no test failure, and unhandled it
- * failed the whole run as an error outside any test. Anything else is rethrown.
+ * page load, the test's end) fails with a disposed response, a closed route or 'Test ended'. That is no
+ * test failure, and unhandled it failed the whole run as an error outside any test. Anything else is
+ * rethrown.
  */
 function ignoreGone(error: unknown): void {
-  if (!/disposed|closed|already handled|unrouteAll/i.test(String(error))) throw error;
+  if (!/disposed|closed|already handled|unrouteAll|Test ended/i.test(String(error))) throw error;
 }
 
 interface Sweep {
@@ -244,6 +245,8 @@ test.describe(`fault sweep: ${SWEEPS.length} entries × ${total} calls × ${faul
           });
         }
       }
+      // A call still in flight (landing's visit beacon) must not outlive the test in a route handler.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }
 });
