@@ -280,6 +280,8 @@ async function main() {
       executablePath: CHROME,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
+    // A first load warms the server's Brotli cache (compressed once per file, as a CDN keeps it).
+    await sample(browser, urlOf(running, waterfallOf));
     await sample(browser, urlOf(running, waterfallOf), true);
     await browser.close();
     await running.stop();
