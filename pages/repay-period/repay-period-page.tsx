@@ -42,51 +42,14 @@ export function RepayPeriodPage() {
   const detail = useRepayDetail(fetchLoanPlayDetail);
   return (
     <PageLayout title="Repayment">
-      <RepayDetailView detail={detail}>{(d) => <WithPayCode d={d} onReturn={detail.reload} />}</RepayDetailView>
+      <RepayDetailView detail={detail}>{(d) => <RepayPeriodView d={d} onReturn={detail.reload} />}</RepayDetailView>
     </PageLayout>
   );
 }
 
-/**
- * The box sits above 'Payment' and is about 250 px tall: painting the rest before its chunk is there
- * would move the button under a borrower's thumb. So the loading lines stay until it is. Not `lazy` and
- * `Suspense`: React holds content that replaces a fallback for 300 ms, even when the chunk is already
- * there, which was 300 ms on this page's largest paint.
- */
-function WithPayCode({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }) {
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
-  const [failed, setFailed] = useState(false);
-  const waiting = !!d.defDetail && showPayCode(d) && !payCode && !failed;
-  useEffect(() => {
-    if (!waiting) return;
-    let live = true;
-    loadPayCode().then(
-      () => live && loaded(),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [waiting]);
-  if (waiting) return <Skeleton lines={4} />;
-  if (failed && !payCode) return <LoadError message={LOAD_FAILED_MESSAGE} onRetry={() => setFailed(false)} />;
-  return <RepayPeriodView d={d} onReturn={onReturn} PayCodeBox={payCode?.PayCodeBox} />;
-}
-
-function RepayPeriodView({
-  d,
-  onReturn,
-  PayCodeBox,
-}: {
-  d: LoanPlayDetail;
-  onReturn: () => void;
-  PayCodeBox: PayCodeModule['PayCodeBox'] | undefined;
-}) {
+function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }) {
   const [expanded, setExpanded] = useState(false);
-  const [channel, setChannel] = useState(() => firstChannel(d.repayList));
-  const { busy, pay } = usePayLink(onReturn);
   const detailId = useId();
-  const ref = orderRef();
 
   return (
     <>
@@ -131,6 +94,53 @@ function RepayPeriodView({
         </section>
       )}
 
+      <PayPart d={d} onReturn={onReturn} />
+    </>
+  );
+}
+
+/**
+ * The pay-code box sits above the channels and 'Payment' and is about 250 px tall: painting them before
+ * its chunk is there would move the button under a borrower's thumb. So they wait for it together, on
+ * loading lines, while the amount and date above paint at once (the page's largest paint). Not `lazy`
+ * and `Suspense`: React holds content that replaces a fallback for 300 ms, even when the chunk is
+ * already there.
+ */
+function PayPart({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }) {
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const [failed, setFailed] = useState(false);
+  const waiting = !!d.defDetail && showPayCode(d) && !payCode && !failed;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    loadPayCode().then(
+      () => live && loaded(),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  if (waiting) return <Skeleton lines={4} />;
+  if (failed && !payCode) return <LoadError message={LOAD_FAILED_MESSAGE} onRetry={() => setFailed(false)} />;
+  return <PayActions d={d} onReturn={onReturn} PayCodeBox={payCode?.PayCodeBox} />;
+}
+
+function PayActions({
+  d,
+  onReturn,
+  PayCodeBox,
+}: {
+  d: LoanPlayDetail;
+  onReturn: () => void;
+  PayCodeBox: PayCodeModule['PayCodeBox'] | undefined;
+}) {
+  const [channel, setChannel] = useState(() => firstChannel(d.repayList));
+  const { busy, pay } = usePayLink(onReturn);
+  const ref = orderRef();
+
+  return (
+    <>
       {PayCodeBox && d.defDetail && showPayCode(d) && <PayCodeBox d={d} def={d.defDetail} orderRef={ref} />}
 
       <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
