@@ -7,6 +7,7 @@ import { useEffect, useId, useReducer, useState } from 'react';
 import type { LoanPlayDetail } from '../../shared/api/contract/repay';
 import { fetchLoanPlayDetail } from '../../shared/api/repay';
 import { PageLayout } from '../../shared/app/page-layout';
+import { chunk } from '../../shared/ui/lazy-ready/lazy-ready';
 import { LoadError, Skeleton } from '../../shared/app/use-load';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 import { formatDate } from '../../shared/format/date';
@@ -19,24 +20,11 @@ import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features
 import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import './repay-period.css';
 
-type PayCodeModule = typeof import('./pay-code-box');
-
 // The pay-code box (copy, barcode) is only shown for some orders: its chunk is fetched at once, in
 // parallel with the data call, but kept out of the start JS (80 KB gz budget, ADR 0003). Not at build
 // time: the prerender renders no data, and its module runner closes before a stray import settles.
-let payCode: PayCodeModule | null = null;
-let payCodeLoad: Promise<PayCodeModule> | null = null;
-function loadPayCode(): Promise<PayCodeModule> {
-  payCodeLoad ??= import('./pay-code-box').then(
-    (m) => (payCode = m),
-    (error: unknown) => {
-      payCodeLoad = null; // 'Try again' fetches it again
-      throw error;
-    },
-  );
-  return payCodeLoad;
-}
-if (typeof window !== 'undefined') loadPayCode().catch(() => undefined);
+const payCode = chunk(() => import('./pay-code-box'));
+if (typeof window !== 'undefined') payCode.preload().catch(() => undefined);
 
 export function RepayPeriodPage() {
   const detail = useRepayDetail(fetchLoanPlayDetail);
@@ -109,11 +97,13 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
 function PayPart({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }) {
   const [, loaded] = useReducer((n: number) => n + 1, 0);
   const [failed, setFailed] = useState(false);
-  const waiting = !!d.defDetail && showPayCode(d) && !payCode && !failed;
+  const needed = !!d.defDetail && showPayCode(d);
+  const waiting = needed && !payCode.current && !failed;
   useEffect(() => {
     if (!waiting) return;
     let live = true;
-    loadPayCode().then(
+    // 'Try again' (after a failure) fetches the chunk again.
+    payCode.preload().then(
       () => live && loaded(),
       () => live && setFailed(true),
     );
@@ -122,8 +112,8 @@ function PayPart({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }) {
     };
   }, [waiting]);
   if (waiting) return <Skeleton lines={4} />;
-  if (failed && !payCode) return <LoadError message={LOAD_FAILED_MESSAGE} onRetry={() => setFailed(false)} />;
-  return <PayActions d={d} onReturn={onReturn} PayCodeBox={payCode?.PayCodeBox} />;
+  if (needed && !payCode.current) return <LoadError message={LOAD_FAILED_MESSAGE} onRetry={() => setFailed(false)} />;
+  return <PayActions d={d} onReturn={onReturn} PayCodeBox={needed ? payCode.current?.PayCodeBox : undefined} />;
 }
 
 function PayActions({
@@ -133,7 +123,7 @@ function PayActions({
 }: {
   d: LoanPlayDetail;
   onReturn: () => void;
-  PayCodeBox: PayCodeModule['PayCodeBox'] | undefined;
+  PayCodeBox: typeof import('./pay-code-box').PayCodeBox | undefined;
 }) {
   const [channel, setChannel] = useState(() => firstChannel(d.repayList));
   const { busy, pay } = usePayLink(onReturn);
@@ -141,7 +131,7 @@ function PayActions({
 
   return (
     <>
-      {PayCodeBox && d.defDetail && showPayCode(d) && <PayCodeBox d={d} def={d.defDetail} orderRef={ref} />}
+      {PayCodeBox && d.defDetail && <PayCodeBox d={d} def={d.defDetail} orderRef={ref} />}
 
       <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
       {d.repayList.length === 0 && <p role="note">{NO_CHANNEL_MESSAGE}</p>}

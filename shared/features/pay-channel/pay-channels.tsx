@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { RepayChannel } from '../../api/contract/repay';
 import { toast } from '../../feedback/toast';
+import { chunk } from '../../ui/lazy-ready/lazy-ready';
 import type { ChannelSheetProps } from './channel-sheet';
 import './pay-channels.css';
 import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
@@ -13,19 +14,9 @@ export interface PayChannelsProps {
   onChange: (channelNumber: string) => void;
 }
 
-let sheetModule: Promise<ComponentType<ChannelSheetProps>> | null = null;
-
 /** The sheet's chunk, fetched once (and again after a failure). */
-function loadSheet(): Promise<ComponentType<ChannelSheetProps>> {
-  sheetModule ??= import('./channel-sheet').then(
-    (m) => m.ChannelSheet,
-    (error: unknown) => {
-      sheetModule = null;
-      throw error;
-    },
-  );
-  return sheetModule;
-}
+const sheet = chunk(() => import('./channel-sheet').then((m) => m.ChannelSheet));
+const loadSheet = sheet.preload;
 
 /**
  * 'Payment Method': shows the chosen channel and opens the channel list (logo, name, check mark).

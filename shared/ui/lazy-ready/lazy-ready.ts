@@ -1,6 +1,37 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
+/** An on-demand chunk, fetched once (again after a failure), and what it gave once it is here. */
+export interface Chunk<T> {
+  /** Fetches the chunk (once; again after a failure). */
+  preload(): Promise<T>;
+  /** What the chunk gave, once it is here; `null` before. */
+  readonly current: T | null;
+}
+
+/**
+ * @example
+ * const box = chunk(() => import('./pay-code-box'));
+ * if (box.current) render(box.current.PayCodeBox); else void box.preload().then(rerender);
+ */
+export function chunk<T>(load: () => Promise<T>): Chunk<T> {
+  let current: T | null = null;
+  let loading: Promise<T> | null = null;
+  return {
+    preload: () =>
+      (loading ??= load().then(
+        (value) => (current = value),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
+    get current() {
+      return current;
+    },
+  };
+}
+
 export type LazyReady<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Fetches the chunk ahead (again after a failure); what the component renders once it is here. */
   preload(): Promise<ComponentType<P>>;
@@ -16,22 +47,14 @@ export type LazyReady<P> = LazyExoticComponent<ComponentType<P>> & {
  * useEffect(() => void Picker.preload().catch(() => undefined), []);
  */
 export function lazyReady<P>(load: () => Promise<ComponentType<P>>): LazyReady<P> {
-  let ready: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (ready = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const part = chunk(load);
   const component = lazy(() => {
-    if (!ready) return preload().then((c) => ({ default: c }));
+    const ready = part.current;
+    if (!ready) return part.preload().then((c) => ({ default: c }));
     const module = { default: ready };
     // React reads `then` and, called back at once, renders the component in this very pass.
     const now = { then: (resolve: (m: typeof module) => void) => resolve(module) };
     return now as unknown as Promise<typeof module>;
   });
-  return Object.assign(component, { preload });
+  return Object.assign(component, { preload: part.preload });
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyReady } from '../../../shared/ui/lazy-ready/lazy-ready';
+import { chunk, lazyReady } from '../../../shared/ui/lazy-ready/lazy-ready';
 
 const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -40,5 +40,16 @@ describe('lazyReady', () => {
     await expect(Lazy.preload()).rejects.toThrow('offline');
     await expect(Lazy.preload()).resolves.toBe(Hello);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('chunk', () => {
+  it('current is null until the chunk is here, then what it gave; fetched once', async () => {
+    const load = vi.fn(() => Promise.resolve({ answer: 42 }));
+    const part = chunk(load);
+    expect(part.current).toBeNull();
+    await Promise.all([part.preload(), part.preload()]);
+    expect(part.current).toEqual({ answer: 42 });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
