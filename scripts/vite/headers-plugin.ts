@@ -40,15 +40,22 @@ export async function buildHeadersFile(outDir: string, entries: readonly EntryDe
 
 export function headersPlugin(entries: readonly EntryDef[]): Plugin {
   let outDir = 'dist';
+  // Set once the bundle is on disk: a failed build never gets there, and its own error must be what is
+  // reported, not this plugin's ENOENT on the HTML it never wrote.
+  let written = false;
   return {
     name: 'loan:headers',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle: {
       order: 'post',
       async handler() {
+        if (!written) return;
         writeFileSync(join(outDir, '_headers'), await buildHeadersFile(outDir, entries));
       },
     },

@@ -38,13 +38,20 @@ export function inlineStyleSheets(html: string, read: (href: string) => string):
 
 export function inlineCssPlugin(): Plugin {
   let outDir = 'dist';
+  // Set once the bundle is on disk: a failed build never gets there, and its own error must be what is
+  // reported, not this plugin's ENOENT on the HTML it never wrote.
+  let written = false;
   return {
     name: 'loan:inline-css',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle() {
+      if (!written) return;
       const cache = new Map<string, string>();
       const read = (href: string) => {
         let css = cache.get(href);
