@@ -82,6 +82,9 @@ export function ComplaintFormPage() {
   const uploadedKey = uploaded.join(',');
   useEffect(() => {
     if (draftKey.current !== null && !sent) saveDraft(draftKey.current, { text, images: uploaded });
+    // `uploadedKey` stands for `uploaded`: a new array on every render (each progress tick of an upload),
+    // while the draft changes only when the set of uploaded photos does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, uploadedKey, sent]);
 
   const patch = (id: number, change: Partial<Shot>) =>

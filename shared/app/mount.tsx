@@ -29,6 +29,8 @@ function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
       .then(() => import('../session/hide-session'))
       .then((m) => m.hideSessionKeys())
       .then(mounted, mounted);
+    // Once per page load: `typed` is the snapshot taken before this root was created, never a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return <Page />;
 }
