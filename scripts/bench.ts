@@ -4,7 +4,7 @@
  * `.bench/spa/`), both served by the reference server (two scratch instances, gzip on), cold cache,
  * Lighthouse's Slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 Kbit/s up) and 4× CPU slowdown, Debian's
  * Chromium at an iPhone viewport; runs of the two builds interleaved so they share the machine's load.
- * Plus the Lighthouse performance score (mobile preset) of each entry of our build.
+ * Plus the Lighthouse performance score (mobile preset) of each entry of our build: the median of 3 runs.
  * Medians of N runs. Writes reports/bench.json, reports/bench.md and reports/bench.svg (LCP per entry,
  * both builds); `--docs` also refreshes the committed copies docs/bench.md and docs/bench.svg.
  * A measurement, not a test: it never fails on a number. Build first (`npm run build`).
@@ -14,7 +14,8 @@
  *   npm run bench -- --waterfall repay-period         # one throttled load: every request's start/end, the LCP element
  *   flags: --runs N, --entry a,b, --no-spa, --no-lighthouse, --docs, --dist <dir> (another build of ours),
  *   --append (merge these entries into the last reports/bench.json instead of replacing it),
- *   --lighthouse-only (add Lighthouse scores to the last reports/bench.json and rewrite its reports)
+ *   --lighthouse-only (add Lighthouse scores to the last reports/bench.json and rewrite its reports),
+ *   --lighthouse-runs N (Lighthouse runs per entry, median reported; default 3)
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -37,6 +38,8 @@ const runs = Number(arg('runs') ?? 5);
 const only = arg('entry')?.split(',');
 const withSpa = !flag('no-spa');
 const withLighthouse = !flag('no-lighthouse');
+/** Lighthouse runs per entry: its score moves by a point or two between runs, so the report gives the median. */
+const lighthouseRuns = Number(arg('lighthouse-runs') ?? 3);
 const distDir = resolve(arg('dist') ?? join(ROOT, 'dist'));
 const SPA_OUT = join(ROOT, '.bench', 'spa');
 const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -207,14 +210,29 @@ async function lighthouseScore(url: string): Promise<number | null> {
   }
 }
 
+/** The median of `lighthouseRuns` scores of one entry (failed runs left out; null when all failed). */
+async function lighthouseMedian(url: string, entry: string): Promise<number | null> {
+  const scores: number[] = [];
+  for (let i = 0; i < lighthouseRuns; i++) {
+    const score = await lighthouseScore(url);
+    if (score !== null) scores.push(score);
+  }
+  const result = scores.length ? median(scores) : null;
+  console.log(`${entry.padEnd(20)} Lighthouse ${result ?? 'failed'} (runs: ${scores.join(', ') || 'none'})`);
+  return result;
+}
+
 const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '–' : String(n));
 
-export function markdown(results: EntryResult[], meta: { runs: number; load: string; date: string }): string {
+export function markdown(
+  results: EntryResult[],
+  meta: { runs: number; load: string; date: string; lighthouseRuns?: number },
+): string {
   const lines = [
     '# Bench: prerendered entries vs. one client-rendered bundle',
     '',
     `Slow 4G (150 ms RTT, 1.6 Mbit/s) + 4× CPU, Chromium at an iPhone viewport, cold cache, reference server; median of ${meta.runs} run(s) per entry and build, runs interleaved. ` +
-      `LCP includes the screen's first API round trip. JS KB: script bytes on the wire finished within the first 3 s. Lighthouse: performance score, mobile preset (our build). ` +
+      `LCP includes the screen's first API round trip. JS KB: script bytes on the wire finished within the first 3 s. Lighthouse: performance score, mobile preset (our build)${meta.lighthouseRuns ? `, median of ${meta.lighthouseRuns} runs` : ''}. ` +
       `Measured ${meta.date}, machine load average ${meta.load}. Produced by \`npm run bench\` (\`scripts/bench.ts\`).`,
     '',
     '| entry | FCP ms | LCP ms | JS KB | SPA FCP ms | SPA LCP ms | SPA JS KB | LCP ratio | Lighthouse |',
@@ -343,8 +361,7 @@ async function main() {
   await browser.close();
   if (withLighthouse) {
     for (const row of results) {
-      row.lighthouse = await lighthouseScore(urlOf(ours, row.entry));
-      console.log(`${row.entry.padEnd(20)} Lighthouse ${row.lighthouse ?? 'failed'}`);
+      row.lighthouse = await lighthouseMedian(urlOf(ours, row.entry), row.entry);
     }
   }
   await ours.stop();
@@ -362,8 +379,9 @@ async function main() {
     results.sort((a, b) => a.entry.localeCompare(b.entry));
     console.log(`merged with the previous run (${previous.date}, ${previous.runs} runs, load ${previous.load})`);
   }
-  const meta = {
+  const meta: BenchMeta = {
     runs,
+    lighthouseRuns: withLighthouse ? lighthouseRuns : undefined,
     load: loadavg()
       .map((n) => n.toFixed(1))
       .join(' / '),
@@ -374,6 +392,7 @@ async function main() {
 
 interface BenchMeta {
   runs: number;
+  lighthouseRuns?: number;
   load: string;
   date: string;
 }
@@ -412,12 +431,11 @@ async function lighthouseOnly(): Promise<void> {
   const ours = await startScratchServer({ distDir });
   for (const row of previous.results) {
     if (only && !only.includes(row.entry)) continue;
-    row.lighthouse = await lighthouseScore(urlOf(ours, row.entry));
-    console.log(`${row.entry.padEnd(20)} Lighthouse ${row.lighthouse ?? 'failed'}`);
+    row.lighthouse = await lighthouseMedian(urlOf(ours, row.entry), row.entry);
   }
   await ours.stop();
   const { results, runs, load, date } = previous;
-  writeReports(results, { runs, load, date });
+  writeReports(results, { runs, load, date, lighthouseRuns });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void main();
