@@ -28,6 +28,7 @@ const ISOLATED_TESTS = [
   'test/shared/features/use-repay-state.test.tsx',
   // A lazy component's first render: needs a module graph where it never rendered.
   'test/shared/ui/picker-first-tap.test.tsx',
+  'test/shared/features/pay-channels-chunk.test.tsx',
 ];
 
 export default defineConfig({

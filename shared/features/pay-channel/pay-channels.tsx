@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ComponentType } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { RepayChannel } from '../../api/contract/repay';
 import { toast } from '../../feedback/toast';
 import { chunk } from '../../ui/lazy-ready/lazy-ready';
-import type { ChannelSheetProps } from './channel-sheet';
 import './pay-channels.css';
 import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
 
@@ -16,7 +14,6 @@ export interface PayChannelsProps {
 
 /** The sheet's chunk, fetched once (and again after a failure). */
 const sheet = chunk(() => import('./channel-sheet').then((m) => m.ChannelSheet));
-const loadSheet = sheet.preload;
 
 /**
  * 'Payment Method': shows the chosen channel and opens the channel list (logo, name, check mark).
@@ -26,14 +23,16 @@ const loadSheet = sheet.preload;
  */
 export function PayChannels({ channels, value, onChange }: PayChannelsProps) {
   const [open, setOpen] = useState(false);
-  const [Sheet, setSheet] = useState<ComponentType<ChannelSheetProps> | null>(null);
+  // The sheet is whatever its chunk gave once it is here: a render after it arrives picks it up.
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const Sheet = sheet.current;
   const live = useRef(true);
   const chosen = channels.find((c) => c.channel_number === value);
 
   useEffect(() => {
     live.current = true;
-    loadSheet().then(
-      (C) => live.current && setSheet(() => C),
+    sheet.preload().then(
+      () => live.current && arrived(),
       () => undefined,
     );
     return () => {
@@ -46,12 +45,8 @@ export function PayChannels({ channels, value, onChange }: PayChannelsProps) {
       setOpen(true);
       return;
     }
-    loadSheet().then(
-      (C) => {
-        if (!live.current) return;
-        setSheet(() => C);
-        setOpen(true);
-      },
+    sheet.preload().then(
+      () => live.current && setOpen(true),
       () => toast(NETWORK_ERROR_MESSAGE),
     );
   }
