@@ -47,9 +47,16 @@ export function toQueryString(query: Record<string, string | number | undefined>
   return params.toString();
 }
 
+/** `productId` and `product_id` mirror each other: to a URL's query they are one key (contract D22). */
+const MIRRORED: Record<string, string> = { productId: 'product_id', product_id: 'productId' };
+
 /**
- * Appends query keys to a URL, overriding keys it already has.
- * @example appendQuery('/order.html?a=1#x', { b: 2 }) // '/order.html?a=1&b=2#x'
+ * Fills a URL's query with the keys it lacks (contract D22: **the URL's own keys win**). A key the URL
+ * already has, repeated or empty, is left exactly as written; `productId`/`product_id` count as one key,
+ * so a URL carrying one of them gets the other with its own value, never the page's. The hash stays.
+ * This is the one function the page query reaches a URL through (links between entries, server links).
+ * @example appendQuery('/loan-confirm.html?productId=1#x', { productId: 2, orderId: 2 })
+ * // '/loan-confirm.html?productId=1&orderId=2&product_id=1#x'
  */
 export function appendQuery(url: string, query: Record<string, string | number | undefined>): string {
   const hashAt = url.indexOf('#');
@@ -57,18 +64,33 @@ export function appendQuery(url: string, query: Record<string, string | number |
   const bare = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const qAt = bare.indexOf('?');
   const path = qAt >= 0 ? bare.slice(0, qAt) : bare;
-  const params = new URLSearchParams(qAt >= 0 ? bare.slice(qAt + 1) : '');
+  const own = qAt >= 0 ? bare.slice(qAt + 1).replace(/&+$/, '') : '';
+  const params = new URLSearchParams(own);
+  const added = new URLSearchParams();
+  const has = (key: string) => params.has(key) || added.has(key);
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    if (value === undefined || has(key)) continue;
+    const twin = MIRRORED[key];
+    added.append(key, twin && params.has(twin) ? (params.get(twin) ?? '') : String(value));
   }
-  const qs = params.toString();
-  return path + (qs ? `?${qs}` : '') + hash;
+  const more = added.toString();
+  // Nothing added: the URL goes on exactly as written (no re-encoding of what the server sent).
+  if (!more) return url;
+  return `${path}?${own ? `${own}&` : ''}${more}${hash}`;
 }
 
 /**
- * URL of another entry of this app, carrying the whole page query plus `extra`.
- * @example entryUrl('repay-period', { orderId: 12 }) // '/repay-period.html?token=…&orderId=12'
+ * URL of another entry of this app: its own keys (`extra`; a key set to `undefined` keeps the page's
+ * value of it off the link), filled with the page query (contract D22).
+ * @example entryUrl('repay-period', { orderId: 12 }) // '/repay-period.html?orderId=12&token=…'
  */
 export function entryUrl(entry: string, extra: Record<string, string | number | undefined> = {}): string {
-  return appendQuery(`/${entry}.html`, { ...readQuery(), ...extra });
+  const page: Record<string, string> = readQuery();
+  for (const [key, value] of Object.entries(extra)) {
+    delete page[key];
+    // An own productId fills product_id with its own value (appendQuery); dropping one drops both.
+    if (value === undefined && MIRRORED[key]) delete page[MIRRORED[key]];
+  }
+  const own = toQueryString(extra);
+  return appendQuery(`/${entry}.html${own ? `?${own}` : ''}`, page);
 }

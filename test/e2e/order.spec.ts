@@ -190,6 +190,40 @@ test.describe('order.html: recommended products (contract D3, D7)', () => {
     expect((await openedUrl(page)).searchParams.get('token')).toBe(borrower.token);
   });
 
+  test("D22: Apply on a recommended product opens that product's offer, and Apply now files that product", async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
+    // An order of another product (Sahod Loan, id 2): the page's own productId must not bend the link.
+    const s = await openScenario('order-110');
+    expect(s.query.productId).not.toBe('1');
+    let sent = '';
+    await page.route(DEFINE, async (route) => {
+      const response = await route.fetch();
+      sent = ((await response.json()) as { data: { link: string } }).data.link;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Apply: Peso Flex' }).click();
+    await page.waitForURL(/\/loan-confirm\.html\?/);
+    const link = new URL(sent);
+    const opened = await openedUrl(page);
+    expect(opened.searchParams.get('productId')).toBe(link.searchParams.get('productId'));
+    expect(opened.searchParams.get('product_id')).toBe(link.searchParams.get('productId'));
+    expect(opened.searchParams.get('token')).toBe(borrower.token);
+    await expect(page.getByText('Peso Flex').first()).toBeVisible();
+    const push = page.waitForRequest(/\/states\/v3\/loan\/loan-detail-push/);
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    expect(new URLSearchParams((await push).postData() ?? '').get('productId')).toBe(
+      link.searchParams.get('productId'),
+    );
+    await page.waitForURL(/\/order\.html\?/);
+    const order = await openedUrl(page);
+    expect(order.searchParams.get('productId')).toBe(link.searchParams.get('productId'));
+    expect(order.searchParams.get('orderId')).not.toBe(s.query.orderId);
+    await expect(page.getByRole('heading', { level: 2, name: 'Under review' })).toBeVisible();
+  });
+
   test('D3: a link that is not http(s) goes through the bridge `to`', async ({ page, openScenario, bridge }) => {
     await openScenario('order-110');
     const define = page.waitForResponse(DEFINE);

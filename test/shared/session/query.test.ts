@@ -18,15 +18,68 @@ describe('page query', () => {
     expect(readQuery('?product_id=3')).toEqual({ product_id: '3', productId: '3' });
   });
 
-  it('appendQuery keeps the hash and overrides existing keys', () => {
-    expect(appendQuery('/order.html?a=1&b=2#x', { b: 3, c: 'd e' })).toBe('/order.html?a=1&b=3&c=d+e#x');
+  // Contract D22: the URL's own keys win; the page's keys only fill what it lacks.
+  it.each([
+    [
+      'a link of another product keeps its own productId',
+      '/loan-confirm.html?productId=1',
+      { productId: '2', product_id: '2', orderId: '2', token: 't' },
+      '/loan-confirm.html?productId=1&product_id=1&orderId=2&token=t',
+    ],
+    [
+      'product_id on the link stands for productId too',
+      '/bind-bank.html?product_id=1',
+      { productId: '2', product_id: '2' },
+      '/bind-bank.html?product_id=1&productId=1',
+    ],
+    [
+      'a link of another order keeps its own orderId',
+      '/order.html?orderId=9',
+      { orderId: '2', token: 't' },
+      '/order.html?orderId=9&token=t',
+    ],
+    ["an empty own value still counts as the link's", '/order.html?orderId=', { orderId: '2' }, '/order.html?orderId='],
+    ['repeated own keys stay as written', '/x.html?a=1&a=2', { a: '3', b: '4' }, '/x.html?a=1&a=2&b=4'],
+    [
+      'the hash stays after the query',
+      '/landing.html?id=1#/downloadTemplate?x=1',
+      { id: '2', token: 't' },
+      '/landing.html?id=1&token=t#/downloadTemplate?x=1',
+    ],
+    [
+      'a link without a query gets the page query',
+      '/order.html',
+      { token: 't', b: 'x y' },
+      '/order.html?token=t&b=x+y',
+    ],
+    [
+      "nothing to add leaves the server's link as written",
+      'https://pay.example/p?sig=a%2Fb',
+      { sig: 'c' },
+      'https://pay.example/p?sig=a%2Fb',
+    ],
+    ['undefined values add nothing', '/x.html?a=1&', { b: undefined }, '/x.html?a=1&'],
+  ])('appendQuery: %s (D22)', (_name, url, query, expected) => {
+    expect(appendQuery(url, query)).toBe(expected);
+  });
+
+  it('toQueryString leaves undefined out', () => {
     expect(toQueryString({ a: '1', skip: undefined })).toBe('a=1');
   });
 
-  it('entryUrl carries the whole page query plus extras', () => {
+  it("entryUrl: the link's own keys first, then the page query it lacks", () => {
     history.replaceState(null, '', '/order.html?token=t&orderId=5');
     expect(entryUrl('repay-period', { source: 'loanDetail' })).toBe(
-      '/repay-period.html?token=t&orderId=5&source=loanDetail',
+      '/repay-period.html?source=loanDetail&token=t&orderId=5',
+    );
+  });
+
+  it("entryUrl: an own productId replaces both of the page's mirrored keys; undefined drops a page key", () => {
+    history.replaceState(null, '', '/legacy-repay.html?token=t&orderId=5&product_id=2');
+    const url = new URL(entryUrl('order', { orderId: 7, productId: 3 }), 'https://x.ph');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ orderId: '7', productId: '3', product_id: '3', token: 't' });
+    expect(entryUrl('complaint-list', { orderId: undefined })).toBe(
+      '/complaint-list.html?token=t&product_id=2&productId=2',
     );
   });
 
