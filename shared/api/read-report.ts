@@ -1,0 +1,62 @@
+/**
+ * What the reading boundary noticed about a payload (contract D13, D20, D21): a field that fell back on
+ * its default, or a payload that could not be read at all. The boundary notes it here; the field reports
+ * (issue "field reports") listen, so the lender's team learns what its backend sends that the screens
+ * cannot read. A report names the call and the field and what arrived there **as a type only**: never a
+ * value, so no amount, name, phone or token can leave through it.
+ */
+
+export interface ReadReport {
+  /** `fallback`: one field fell back and the rest was shown; `failure`: the payload was a load failure. */
+  kind: 'fallback' | 'failure';
+  /** The call's path, e.g. `/states/v3/repay/loan-play-detail`. */
+  call: string;
+  /** The field's path inside `data`, dot-joined (`repay_plans.0.pay_time`); '' for `data` itself. */
+  field: string;
+  /** What arrived there, as a type only (`typeOfValue`). */
+  type: string;
+}
+
+export type ReadListener = (report: ReadReport) => void;
+
+const listeners = new Set<ReadListener>();
+
+/**
+ * Listens to every report from now on; returns the function that stops listening.
+ * @example const stop = onReadReport((r) => queue.push(r));
+ */
+export function onReadReport(listener: ReadListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Notes one report: a warning in development (naming the call and the field), and every listener.
+ * @example noteRead({ kind: 'fallback', call: '/states/x', field: 'repayDate', type: typeOfValue(raw) });
+ */
+export function noteRead(report: ReadReport): void {
+  if (import.meta.env?.DEV) {
+    console.warn(
+      `${report.call}: ${report.field || 'data'} (${report.type}) ${report.kind === 'failure' ? 'unreadable' : 'fell back'}`,
+    );
+  }
+  for (const listener of listeners) {
+    try {
+      listener(report);
+    } catch {
+      // A listener's fault never reaches the screen that is reading its data.
+    }
+  }
+}
+
+/**
+ * The type of a value as a report carries it: `null`, `array`, or `typeof` otherwise.
+ * @example typeOfValue('2026-12-22') // 'string'
+ */
+export function typeOfValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteRead, onReadReport, typeOfValue } from '../../../shared/api/read-report';
+import type { ReadReport } from '../../../shared/api/read-report';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('read reports', () => {
+  it('reaches every listener until it stops listening; a failing listener stops no other', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: ReadReport[] = [];
+    const stopBad = onReadReport(() => {
+      throw new Error('listener fault');
+    });
+    const stop = onReadReport((r) => seen.push(r));
+    const report: ReadReport = { kind: 'fallback', call: '/states/x', field: 'repayDate', type: 'string' };
+    noteRead(report);
+    stop();
+    stopBad();
+    noteRead({ ...report, field: 'other' });
+    expect(seen).toEqual([report]);
+  });
+
+  it('warns in development with the call and the field, never a value', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    noteRead({ kind: 'failure', call: '/states/y', field: 'items', type: 'object' });
+    expect(warn).toHaveBeenCalledWith('/states/y: items (object) unreadable');
+  });
+
+  it('names a value by its type only', () => {
+    expect([null, [], {}, '1', 1, undefined, true].map(typeOfValue)).toEqual([
+      'null',
+      'array',
+      'object',
+      'string',
+      'number',
+      'undefined',
+      'boolean',
+    ]);
+  });
+});
