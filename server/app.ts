@@ -9,6 +9,8 @@ import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
 import { COMMON_HEADERS, OTHER_HEADERS } from '../shared/site/headers';
 import { uploadProblemImg } from '../shared/api/contract/complaint';
 import { limitBodies } from './body-limit';
+import { dialectOf } from './dialect';
+import type { Dialect } from './dialect';
 import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
 import { entriesIndexHtml } from './entries-index';
@@ -17,6 +19,7 @@ import type { App, Env } from './http';
 import type { ModuleContext, Scenario } from './module';
 import { createBorrower, DEMO_TOKEN, renewDemoToken, tokenExpiry } from './modules/core';
 import { modules } from './modules/index';
+import { borrowerOf } from './session';
 import type { Borrower } from './session';
 import { defaultSettings } from './settings';
 import type { ServerSettings, SmsCaps } from './settings';
@@ -41,6 +44,11 @@ export interface ServerOptions {
   tokenTtlDays?: number;
   /** Caps on landing SMS codes (defaults in settings.ts). */
   smsCaps?: Partial<SmsCaps>;
+  /**
+   * How every answer is written (server/dialect.ts): 'ours' (default) or 'spec', a backend written only
+   * from the spec. With `testApi` a test borrower may speak the other one (`/_test/borrower?dialect=`).
+   */
+  dialect?: Dialect;
 }
 
 function settingsOf(options: ServerOptions): ServerSettings {
@@ -127,13 +135,26 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   });
   // The borrower's session (the `token` query parameter, contract §1) is resolved by route() per call.
   app.use('*', limitBodies([uploadProblemImg.path]));
+  // Test borrowers who speak another dialect than the server's, by token (also for the landing's
+  // anonymous calls, which carry the page's token like every call): one e2e server serves both.
+  const dialects = new Map<string, Dialect>();
+  const serverDialect = options.dialect ?? 'ours';
+  app.use('*', async (c, next) => {
+    c.set('dialect', dialects.get(c.req.query('token') ?? '') ?? serverDialect);
+    await next();
+  });
 
   for (const mod of modules) mod.routes(app, ctx);
 
   if (options.testApi) {
+    // `?dialect=spec|ours`: how this borrower's calls are answered (default: the server's dialect).
     app.post('/_test/borrower', (c) => {
+      const dialect = c.req.query('dialect');
+      if (dialect !== undefined && !dialectOf(dialect))
+        return c.json({ code: 400, message: 'No such dialect', data: null });
       const borrower = createBorrower(ctx);
       const scenarios = seedBorrower(ctx, borrower);
+      if (dialect) dialects.set(borrower.token, dialectOf(dialect) as Dialect);
       return c.json(
         ok({
           token: borrower.token,
@@ -141,6 +162,15 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
           scenarios: Object.fromEntries(scenarios.map((s) => [s.key, s])),
         }),
       );
+    });
+    // The same borrower in the other dialect (same data, so a test compares the two on one seed).
+    app.post('/_test/dialect', (c) => {
+      const token = c.req.query('token') ?? '';
+      const dialect = dialectOf(c.req.query('dialect'));
+      if (!dialect || !borrowerOf(db, token))
+        return c.json({ code: 400, message: 'No such borrower or dialect', data: null });
+      dialects.set(token, dialect);
+      return c.json(ok({ token, dialect }));
     });
   }
 

@@ -8,14 +8,19 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
 import type { Endpoint } from '../shared/api/contract/endpoint';
 import { isBusyError } from './db';
+import { speak } from './dialect';
+import type { Dialect, Envelope } from './dialect';
 import type { Db } from './db';
 import { borrowerOf } from './session';
 import type { Borrower } from './session';
 
 export type { Borrower } from './session';
 
-/** `incoming` is set by @hono/node-server (absent under `app.request()` in tests unless passed). */
-export type Env = { Bindings: { incoming?: Pick<IncomingMessage, 'socket'> } };
+/**
+ * `incoming` is set by @hono/node-server (absent under `app.request()` in tests unless passed);
+ * `dialect`, how this call's answer is written (server/dialect.ts), by the app's middleware.
+ */
+export type Env = { Bindings: { incoming?: Pick<IncomingMessage, 'socket'> }; Variables: { dialect?: Dialect } };
 export type App = Hono<Env>;
 
 /**
@@ -166,6 +171,9 @@ export function route<Req, Res>(
   const method = endpoint.method;
   const register = method === 'GET' ? app.get.bind(app) : app.post.bind(app);
   register(endpoint.path, async (c) => {
+    // Every answer of the contract is written here, so its dialect is applied here and only here.
+    const json = (body: Envelope, status?: 500 | 503) =>
+      c.json(speak(c.get('dialect') ?? 'ours', endpoint.path, body), status);
     try {
       // Looked up here, not in a middleware: static files and pages never wait on the database.
       const borrower = options.auth === false ? null : borrowerOf(db, c.req.query('token'));
@@ -173,15 +181,15 @@ export function route<Req, Res>(
       const input = await readInput(c, method);
       const reply = await handler({ input, c, db, borrower: borrower as Borrower });
       const body = { code: reply.code, message: reply.message, data: reply.data };
-      return c.json(reply.attach === undefined ? body : { ...body, attach: reply.attach });
+      return json(reply.attach === undefined ? body : { ...body, attach: reply.attach });
     } catch (error) {
-      if (error instanceof ApiError) return c.json({ code: error.code, message: error.message, data: null });
+      if (error instanceof ApiError) return json({ code: error.code, message: error.message, data: null });
       if (isBusyError(error)) {
         c.header('Retry-After', '1');
-        return c.json({ code: 503, message: BUSY_MESSAGE, data: null }, 503);
+        return json({ code: 503, message: BUSY_MESSAGE, data: null }, 503);
       }
       console.error(error);
-      return c.json({ code: 500, message: 'The server could not complete this request.', data: null }, 500);
+      return json({ code: 500, message: 'The server could not complete this request.', data: null }, 500);
     }
   });
 }

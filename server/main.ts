@@ -2,23 +2,30 @@
  * `npm start` / `npm run serve`: the reference backend and the built pages on one local origin.
  * Environment: PORT (default 5173), HOST (default 127.0.0.1), DB_FILE (default data/app.sqlite),
  * TEST_API=1 to enable the e2e tests' helpers, DEV_OUTBOX=1 for `/dev/outbox` (the SMS codes "sent";
- * `npm start` sets it), TOKEN_TTL_DAYS (session lifetime, default 30).
+ * `npm start` sets it), TOKEN_TTL_DAYS (session lifetime, default 30), DIALECT=spec to answer as a backend
+ * written only from the spec would (server/dialect.ts; default `ours`).
  */
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
+import { DIALECTS, dialectOf } from './dialect';
 
 const port = Number(process.env.PORT ?? 5173);
 const hostname = process.env.HOST ?? '127.0.0.1';
+const dialect = dialectOf(process.env.DIALECT || 'ours');
+if (!dialect) throw new Error(`DIALECT must be one of ${DIALECTS.join(', ')}, not ${process.env.DIALECT}`);
 const { app, close } = createServerApp({
   dbFile: process.env.DB_FILE,
   distDir: process.env.DIST_DIR,
   testApi: process.env.TEST_API === '1',
   devOutbox: process.env.DEV_OUTBOX === '1',
   tokenTtlDays: process.env.TOKEN_TTL_DAYS ? Number(process.env.TOKEN_TTL_DAYS) : undefined,
+  dialect,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Reference server on http://${hostname}:${info.port}`);
+  console.log(
+    `Reference server on http://${hostname}:${info.port}${dialect === 'ours' ? '' : ` (${dialect} dialect)`}`,
+  );
   console.log(`Index of every entry and scenario: http://${hostname}:${info.port}/_entries`);
   if (process.env.DEV_OUTBOX === '1' || process.env.TEST_API === '1')
     console.log(`SMS codes of the landing page: http://${hostname}:${info.port}/dev/outbox`);
