@@ -20,6 +20,11 @@ export interface BridgeRecorder {
 const COMMANDS = ['to', 'close', 'toP', 'home', 'mine', 'login', 'call', 'rate', 'trackPoint', 'bankStart', 'bankEnd'];
 
 export const test = base.extend<{
+  /**
+   * How the reference server answers this test's borrower (server/dialect.ts): `ours`, or `spec`, a
+   * backend written only from the spec. `test.use({ dialect: 'spec' })` runs a spec in the other dialect.
+   */
+  dialect: 'ours' | 'spec';
   /** Fails the test on an uncaught page error or a React error (a hydration mismatch among them). */
   pageErrors: void;
   /** Records what each main-frame navigation requested, for `openedUrl`. */
@@ -50,8 +55,9 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  borrower: async ({ request }, use) => {
-    const res = await request.post('/_test/borrower');
+  dialect: ['ours', { option: true }],
+  borrower: async ({ request, dialect }, use) => {
+    const res = await request.post(dialect === 'ours' ? '/_test/borrower' : `/_test/borrower?dialect=${dialect}`);
     expect(res.ok()).toBeTruthy();
     const body = (await res.json()) as { data: TestBorrower };
     await use(body.data);

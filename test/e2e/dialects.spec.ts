@@ -1,0 +1,159 @@
+/**
+ * Issue 20 point 4: every screen reads a backend written only from the spec as well as ours. The
+ * reference server speaks a second dialect (server/dialect.ts: text dates, numbers as numeric strings,
+ * only the fields the spec names, a pay notice's steps as one text). Every entry in every seeded scenario
+ * is opened in both dialects on the same borrower's data and must show the same key figures (amounts,
+ * dates, headings, list lengths) and never the load error box; the two money loops run in both.
+ */
+import type { Page } from '@playwright/test';
+import { loadEntries } from '../../shared/site/entries';
+import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
+import { createServerApp } from '../../server/app';
+import { expect, test } from './fixtures';
+
+type Dialect = 'ours' | 'spec';
+
+/** What a borrower reads off a screen; the dialect must change none of it. */
+interface KeyFigures {
+  title: string;
+  headings: string[];
+  amounts: string[];
+  dates: string[];
+  /** Each list's length; an ordered list (steps) by its words, since one text of steps is a list of one. */
+  lists: string[];
+  errorBox: boolean;
+}
+
+/** Reads the key figures of the page as shown, outside dialogs and toasts (timers open those). */
+async function keyFigures(page: Page): Promise<KeyFigures> {
+  return page.evaluate((loadFailed) => {
+    const skip = '[role="dialog"], [role="alertdialog"], dialog, [role="status"], .toast';
+    const shown = (el: Element) => !el.closest(skip) && (el as HTMLElement).offsetParent !== null;
+    const texts = (css: string) =>
+      [...document.querySelectorAll(css)].filter(shown).map((el) => (el as HTMLElement).innerText.trim());
+    const body = [...document.body.children]
+      .filter((el) => !el.matches(skip) && el.tagName !== 'SCRIPT')
+      .map((el) => (el as HTMLElement).innerText)
+      .join('\n');
+    const words = (s: string) => s.replace(/\s+/g, ' ').trim();
+    return {
+      title: document.title,
+      headings: texts('h1, h2, h3'),
+      amounts: body.match(/[₱₹]\s?[\d,]+(?:\.\d+)?/g) ?? [],
+      dates: body.match(/\b\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?::\d{2})?)?\b/g) ?? [],
+      lists: [...document.querySelectorAll('ul, ol, dl, [role="list"], table')]
+        .filter(shown)
+        .map((el) =>
+          el.tagName === 'OL'
+            ? `ol: ${words((el as HTMLElement).innerText)}`
+            : `${el.tagName.toLowerCase()}: ${el.querySelectorAll(':scope > li, :scope > dt, :scope > div > dt, :scope > [role="listitem"], tr').length}`,
+        ),
+      errorBox: body.includes(loadFailed),
+    };
+  }, LOAD_FAILED_MESSAGE);
+}
+
+/** Every JSON answer of the backend this page receives, by path, with its envelope code. */
+function watchAnswers(page: Page): { path: string; code: unknown }[] {
+  const seen: { path: string; code: unknown }[] = [];
+  page.on('response', async (res) => {
+    const path = new URL(res.url()).pathname;
+    if (!/^\/(states|api)\//.test(path) || !(res.headers()['content-type'] ?? '').includes('json')) return;
+    const body = (await res.json().catch(() => null)) as { code?: unknown } | null;
+    if (body && 'code' in body) seen.push({ path, code: body.code });
+  });
+  return seen;
+}
+
+/** Every answer was written in the spec dialect: its envelope codes are text (ours answer most with 0). */
+function expectSpec(answers: { path: string; code: unknown }[]): void {
+  expect(answers.length, 'calls in the spec dialect').toBeGreaterThan(0);
+  expect(answers.filter((a) => typeof a.code !== 'string')).toEqual([]);
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('html[data-mounted="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+}
+
+async function setDialect(page: Page, token: string, dialect: Dialect): Promise<void> {
+  const res = await page.request.post(`/_test/dialect?token=${token}&dialect=${dialect}`);
+  expect(((await res.json()) as { code: unknown }).code).toBe(0);
+}
+
+/**
+ * The seeded scenarios, read from a throwaway in-memory server when the tests are listed (every test
+ * borrower gets the same keys); entries no scenario opens are swept bare.
+ */
+function sweep(): { name: string; entry: string; key?: string }[] {
+  const server = createServerApp({ dbFile: ':memory:', distDir: 'dist' });
+  const scenarios = server.demoScenarios;
+  server.close();
+  const opened = new Set(scenarios.map((s) => s.entry));
+  return [
+    ...scenarios.map((s) => ({ name: `${s.entry}.html ${s.key}`, entry: s.entry, key: s.key })),
+    ...loadEntries()
+      .filter((e) => !opened.has(e.name))
+      .map((e) => ({ name: `${e.name}.html`, entry: e.name })),
+  ];
+}
+
+// One test per scenario, so the two workers share the sweep.
+test.describe('every entry in every seeded scenario shows the same in both dialects', () => {
+  for (const item of sweep()) {
+    test(item.name, async ({ page, borrower, open, openScenario }) => {
+      const answers = watchAnswers(page);
+      const show = () => (item.key ? openScenario(item.key) : open(item.entry));
+      await show();
+      await settle(page);
+      const ours = await keyFigures(page);
+      expect(ours.errorBox, 'the error box in our dialect').toBe(false);
+      // A screen that asks the backend nothing reads nothing a dialect could change.
+      if (!answers.length) return;
+      answers.length = 0;
+      await setDialect(page, borrower.token, 'spec');
+      await show();
+      await settle(page);
+      expectSpec(answers);
+      expect(await keyFigures(page)).toEqual(ours);
+    });
+  }
+});
+
+for (const dialect of ['ours', 'spec'] as const) {
+  test.describe(`the money loops in ${dialect === 'ours' ? 'our dialect' : 'the spec dialect'}`, () => {
+    test.use({ dialect });
+
+    test('order → Repayment → Payment → provider Pay → Back to the app → Borrow Again', async ({
+      page,
+      openScenario,
+    }) => {
+      const answers = watchAnswers(page);
+      const due = await openScenario('order-170');
+      await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+      await page.waitForURL(/\/repay-period\.html/);
+      await expect(page.getByText('₱3,230.00')).toBeVisible();
+      await page.getByRole('button', { name: 'Payment', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+      await expect(page.getByText('₱3,230.00')).toBeVisible();
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to the app' }).click();
+      await page.waitForURL(new RegExp(`/order\\.html\\?.*orderId=${due.query.orderId}`));
+      await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
+      await expect(page.getByText(LOAD_FAILED_MESSAGE)).toHaveCount(0);
+      if (dialect === 'spec') expectSpec(answers);
+    });
+
+    test('loan confirm → Apply now → the new order, under review', async ({ page, openScenario }) => {
+      const answers = watchAnswers(page);
+      const offer = await openScenario('loan-confirm');
+      await expect(page.getByRole('region', { name: 'Loan offer' }).getByText('₱5,000.00').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Apply now' }).click();
+      await page.waitForURL(new RegExp(`/order\\.html\\?.*productId=${offer.query.productId}`));
+      await expect(page.getByRole('heading', { level: 2, name: 'Under review' })).toBeVisible();
+      await expect(page.getByText(LOAD_FAILED_MESSAGE)).toHaveCount(0);
+      if (dialect === 'spec') expectSpec(answers);
+    });
+  });
+}
