@@ -14,6 +14,7 @@ import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '.
 import { followServerUrl } from '../../app/follow-server-url';
 import { PageLayout } from '../../app/page-layout';
 import { LoadView, useLoad } from '../../app/use-load';
+import { useNextScreens } from '../../app/next-screens';
 import { leavePage, native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
 import { formatMoney } from '../../format/money';
@@ -83,6 +84,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     if (policy.promo && offer.NewPopMsg) setPromo(true);
     return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
   });
+  // Apply now lands on the new order: its scripts fetched into the cache once the page is idle (issue 22).
+  useNextScreens(s.status === 'ready' ? ['order'] : []);
 
   // Back (the shell's gesture and the header control alike, D16): the retention pop-up when the offer
   // asks for it, else leave the page.
