@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mayPrefetch, prefetchScreens, scriptsOf } from '../../../shared/app/next-screens';
+import { mayPrefetch, prefetchScreens, scriptsOf } from '../../../shared/app/prefetch-screens';
 
 afterEach(() => {
   vi.unstubAllGlobals();
