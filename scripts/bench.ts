@@ -123,8 +123,14 @@ async function sample(browser: Browser, url: string, waterfall = false, first?: 
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !first });
   if (first) {
-    // The previous screen, unthrottled (only its cache matters), then a quiet moment as in the shell.
+    // The previous screen, unthrottled (only its cache matters), then a quiet moment as in the shell:
+    // long enough for a page that names its next screens to have fetched them (issue 22).
     await page.goto(first, { waitUntil: 'networkidle', timeout: 60_000 });
+    const decided = await page
+      .waitForFunction(() => document.documentElement.dataset.nextScreens !== undefined, null, { timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    if (decided) await page.waitForLoadState('networkidle');
   }
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
