@@ -125,12 +125,19 @@ async function sample(browser: Browser, url: string, waterfall = false, first?: 
   if (first) {
     // The previous screen, unthrottled (only its cache matters), then a quiet moment as in the shell:
     // long enough for a page that names its next screens to have fetched them (issue 22).
+    let pending = 0;
+    page.on('request', () => pending++);
+    page.on('requestfinished', () => pending--);
+    page.on('requestfailed', () => pending--);
     await page.goto(first, { waitUntil: 'networkidle', timeout: 60_000 });
-    const decided = await page
+    await page
       .waitForFunction(() => document.documentElement.dataset.nextScreens !== undefined, null, { timeout: 5000 })
-      .then(() => true)
-      .catch(() => false);
-    if (decided) await page.waitForLoadState('networkidle');
+      .catch(() => undefined);
+    const quietBy = Date.now() + 10_000;
+    while (pending > 0 && Date.now() < quietBy) await page.waitForTimeout(50);
+    page.removeAllListeners('request');
+    page.removeAllListeners('requestfinished');
+    page.removeAllListeners('requestfailed');
   }
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
