@@ -106,9 +106,15 @@ export function warmFrom(entry: string): string {
   return from[entry] ?? 'order';
 }
 
-function urlOf(running: RunningServer, entry: string): string {
+/**
+ * The entry with its demo scenario's query; `warm` gives the URL of the screen a borrower opens it from
+ * (`warmFrom`), with the entry's own query (the same order: order at status 170 opens that order's
+ * instalment page), so that screen shows the control that opens the entry and fetches it ahead.
+ */
+function urlOf(running: RunningServer, entry: string, warm = false): string {
   const scenario = running.server.demoScenarios.find((s) => s.entry === entry);
-  return `${running.origin}/${entry}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...(scenario?.query ?? {}) })}`;
+  const page = warm ? warmFrom(entry) : entry;
+  return `${running.origin}/${page}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...(scenario?.query ?? {}) })}`;
 }
 
 /**
@@ -388,7 +394,7 @@ async function main() {
     // A first load warms the server's Brotli cache (compressed once per file, as a CDN keeps it).
     await sample(browser, urlOf(running, waterfallOf));
     // `--warm`: the load after the screen a borrower comes from (warmFrom), the cache kept.
-    const first = flag('warm') ? urlOf(running, warmFrom(waterfallOf)) : undefined;
+    const first = flag('warm') ? urlOf(running, waterfallOf, true) : undefined;
     await sample(browser, urlOf(running, waterfallOf), true, first);
     await browser.close();
     await running.stop();
@@ -437,8 +443,8 @@ async function main() {
       mine.push(...(await sampleOrSkip(browser, urlOf(ours, entry.name))));
       if (spa) theirs.push(...(await sampleOrSkip(browser, urlOf(spa, entry.name))));
       if (!withWarm) continue;
-      mineWarm.push(...(await sampleOrSkip(browser, urlOf(ours, entry.name), urlOf(ours, from))));
-      if (spa) theirsWarm.push(...(await sampleOrSkip(browser, urlOf(spa, entry.name), urlOf(spa, from))));
+      mineWarm.push(...(await sampleOrSkip(browser, urlOf(ours, entry.name), urlOf(ours, entry.name, true))));
+      if (spa) theirsWarm.push(...(await sampleOrSkip(browser, urlOf(spa, entry.name), urlOf(spa, entry.name, true))));
     }
     const ratio = (a: BuildResult, b: BuildResult) => Math.round((a.lcp / b.lcp) * 100) / 100;
     const row: EntryResult = { entry: entry.name, ours: summarise(mine) };
