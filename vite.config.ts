@@ -49,7 +49,13 @@ export default defineConfig({
   ],
   resolve: {
     // superagent only needs qs.stringify for flat form bodies: see shared/api/qs-lite.ts and ADR 0003.
-    alias: { qs: fileURLToPath(new URL('./shared/api/qs-lite.ts', import.meta.url)) },
+    alias: {
+      qs: fileURLToPath(new URL('./shared/api/qs-lite.ts', import.meta.url)),
+      // React 19 has the hook the shim stands in for: see shared/platform/use-sync-external-store.ts.
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./shared/platform/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
   },
   css: {
     postcss: {
@@ -103,10 +109,11 @@ export default defineConfig({
             // each of which queued behind React for one of HTTP/1.1's six connections (issue 13: order went
             // from 13 start scripts to 11). Only modules every data entry uses: a module some entries skip
             // (follow-server-url, lazy-confirm) would cost the others its bytes. lazy-ready is the exception:
-            // 0.1 KB, and as a chunk of its own it was a 12th start script on order and loan confirm.
+            // 0.1 KB, and as a chunk of its own it was a 12th start script on order and loan confirm; and so is
+            // next-screens (0.6 KB, issue 22), which seven of the data entries start with.
             {
               name: 'app',
-              test: /shared[\\/](app[\\/](mount|page-layout|use-load|root-boundary)|ui[\\/]lazy-ready[\\/]lazy-ready|api[\\/](parsed|request|early|header-value|transport|contract[\\/]endpoint))\.tsx?$/,
+              test: /shared[\\/](app[\\/](mount|page-layout|use-load|root-boundary|next-screens)|ui[\\/]lazy-ready[\\/]lazy-ready|api[\\/](parsed|request|early|header-value|transport|contract[\\/]endpoint))\.tsx?$/,
               priority: 5,
             },
           ],

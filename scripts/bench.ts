@@ -12,10 +12,13 @@
  *   npm run bench                                  # every entry, 5 runs, SPA peer, Lighthouse
  *   npm run bench -- --runs 1 --entry order,about-us --no-lighthouse   # a quick look
  *   npm run bench -- --waterfall repay-period         # one throttled load: every request's start/end, the LCP element
+ *   npm run bench -- --waterfall repay-period --warm  # the same after the screen it is opened from, cache kept
  *   flags: --runs N, --entry a,b, --no-spa, --no-lighthouse, --docs, --dist <dir> (another build of ours),
  *   --append (merge these entries into the last reports/bench.json instead of replacing it),
  *   --lighthouse-only (add Lighthouse scores to the last reports/bench.json and rewrite its reports),
- *   --lighthouse-runs N (Lighthouse runs per entry, median reported; default 3)
+ *   --lighthouse-runs N (Lighthouse runs per entry, median reported; default 3),
+ *   --no-warm (cold samples only; by default each run also loads the entry warm: after the screen a
+ *   borrower comes from, `warmFrom`, in the same context with the cache kept, both builds)
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -38,6 +41,8 @@ const runs = Number(arg('runs') ?? 5);
 const only = arg('entry')?.split(',');
 const withSpa = !flag('no-spa');
 const withLighthouse = !flag('no-lighthouse');
+/** Warm samples too (issue 22: every screen after the first, as the shell opens them). */
+const withWarm = !flag('no-warm');
 /** Lighthouse runs per entry: its score moves by a point or two between runs, so the report gives the median. */
 const lighthouseRuns = Number(arg('lighthouse-runs') ?? 3);
 const distDir = resolve(arg('dist') ?? join(ROOT, 'dist'));
@@ -53,12 +58,19 @@ export interface Sample {
   lcp: number;
   /** Script bytes on the wire (compressed, headers included) finished in the first 3 s. */
   jsBytes: number;
+  /** Requests that went to the network (not served from the cache) and started before the LCP. */
+  requestsBeforeLcp: number;
+  /** Script bytes on the wire finished before the LCP (what a warm screen still downloads first). */
+  jsBytesBeforeLcp: number;
 }
 
 export interface BuildResult {
   fcp: number;
   lcp: number;
   jsKb: number;
+  /** Medians of the network requests and of the script KB before the LCP. */
+  requestsBeforeLcp: number;
+  jsKbBeforeLcp: number;
   runs: Sample[];
 }
 
@@ -68,21 +80,71 @@ export interface EntryResult {
   spa?: BuildResult;
   /** Our LCP / the SPA's, same run. */
   lcpRatio?: number;
+  /** The same entry opened after another one in the same context, the HTTP cache kept (the shell's case). */
+  warm?: { from: string; ours: BuildResult; spa?: BuildResult; lcpRatio?: number };
   lighthouse?: number | null;
 }
 
-function urlOf(running: RunningServer, entry: string): string {
-  const scenario = running.server.demoScenarios.find((s) => s.entry === entry);
-  return `${running.origin}/${entry}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...(scenario?.query ?? {}) })}`;
+/**
+ * The entry opened first for a warm sample: the screen a borrower comes from in the shell (order opens the
+ * repayment pages, loan confirm's offers and bind bank; complaint home opens the form and the list), so
+ * the shared chunks are in the cache and the entry's own are not. order itself comes from loan confirm.
+ * @example warmFrom('repay-period') // 'order'
+ */
+export function warmFrom(entry: string): string {
+  const from: Record<string, string> = {
+    order: 'loan-confirm',
+    'complaint-form': 'complaint',
+    'complaint-list': 'complaint',
+    'complaint-details': 'complaint-list',
+    'repay-code': 'repay-period',
+    'repay-code-2': 'repay-period',
+    'pay-guide': 'repay-code',
+    'pay-guide-local': 'repay-code',
+    index: 'about-us',
+  };
+  return from[entry] ?? 'order';
 }
 
-async function sample(browser: Browser, url: string, waterfall = false): Promise<Sample> {
+/**
+ * The entry with its demo scenario's query; `warm` gives the URL of the screen a borrower opens it from
+ * (`warmFrom`), with the entry's own query (the same order: order at status 170 opens that order's
+ * instalment page), so that screen shows the control that opens the entry and fetches it ahead.
+ */
+function urlOf(running: RunningServer, entry: string, warm = false): string {
+  const scenario = running.server.demoScenarios.find((s) => s.entry === entry);
+  const page = warm ? warmFrom(entry) : entry;
+  return `${running.origin}/${page}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...(scenario?.query ?? {}) })}`;
+}
+
+/**
+ * One throttled load of `url`. Cold: a new context, cache disabled. Warm (`first` given): `first` is
+ * loaded in the same context with the cache on and left to settle, then `url` is measured the same way.
+ */
+async function sample(browser: Browser, url: string, waterfall = false, first?: string): Promise<Sample> {
   const { defaultBrowserType: _w, ...iphone } = devices['iPhone 13'];
   const context = await browser.newContext(iphone);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !first });
+  if (first) {
+    // The previous screen, unthrottled (only its cache matters), then a quiet moment as in the shell:
+    // long enough for a page that names its next screens to have fetched them (issue 22).
+    let pending = 0;
+    page.on('request', () => pending++);
+    page.on('requestfinished', () => pending--);
+    page.on('requestfailed', () => pending--);
+    await page.goto(first, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page
+      .waitForFunction(() => document.documentElement.dataset.nextScreens !== undefined, null, { timeout: 5000 })
+      .catch(() => undefined);
+    const quietBy = Date.now() + 10_000;
+    while (pending > 0 && Date.now() < quietBy) await page.waitForTimeout(50);
+    page.removeAllListeners('request');
+    page.removeAllListeners('requestfinished');
+    page.removeAllListeners('requestfailed');
+  }
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 150,
@@ -95,7 +157,9 @@ async function sample(browser: Browser, url: string, waterfall = false): Promise
   let lastActivity = Date.now();
   const scripts = new Set<string>();
   let jsBytes = 0;
+  const cached = new Set<string>();
   const log: { id: string; url: string; type: string; start: number; end?: number; bytes?: number }[] = [];
+  cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!navStart && e.type === 'Document') navStart = e.timestamp;
     log.push({ id: e.requestId, url: e.request.url, type: e.type ?? '', start: e.timestamp - navStart });
@@ -143,27 +207,35 @@ async function sample(browser: Browser, url: string, waterfall = false): Promise
         }, 100);
       }),
   );
+  const lcpS = m.lcp / 1000;
+  const network = log.filter((r) => !cached.has(r.id) && !r.url.startsWith('data:'));
+  const requestsBeforeLcp = network.filter((r) => r.start <= lcpS).length;
+  const jsBytesBeforeLcp = network
+    .filter((r) => r.type === 'Script' && r.end !== undefined && r.end <= lcpS)
+    .reduce((sum, r) => sum + (r.bytes ?? 0), 0);
   if (waterfall) {
     for (const r of log) {
       const path = new URL(r.url).pathname;
       console.log(
-        `${(r.start * 1000).toFixed(0).padStart(6)} → ${r.end === undefined ? '     ?' : (r.end * 1000).toFixed(0).padStart(6)} ms  ${r.type.padEnd(10)} ${String(r.bytes ?? '').padStart(7)} B  ${path}`,
+        `${(r.start * 1000).toFixed(0).padStart(6)} → ${r.end === undefined ? '     ?' : (r.end * 1000).toFixed(0).padStart(6)} ms  ${r.type.padEnd(10)} ${String(r.bytes ?? '').padStart(7)} B  ${cached.has(r.id) ? '(cache) ' : ''}${path}`,
       );
     }
-    console.log(`FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms: ${m.element}`);
+    console.log(
+      `FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms: ${m.element}; ${requestsBeforeLcp} network requests and ${jsBytesBeforeLcp} B of script before the LCP`,
+    );
   }
   await context.close();
-  return { fcp: Math.round(m.fcp), lcp: Math.round(m.lcp), jsBytes };
+  return { fcp: Math.round(m.fcp), lcp: Math.round(m.lcp), jsBytes, requestsBeforeLcp, jsBytesBeforeLcp };
 }
 
 /**
  * One sample, tried again once when the page never reaches `load` (seen on a starved machine: throttled
  * requests that stall); a second stall drops the sample rather than the whole run.
  */
-async function sampleOrSkip(browser: Browser, url: string): Promise<Sample[]> {
+async function sampleOrSkip(browser: Browser, url: string, first?: string): Promise<Sample[]> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      return [await sample(browser, url)];
+      return [await sample(browser, url, false, first)];
     } catch (error) {
       console.error(`sample dropped (${attempt ? 'again' : 'will retry'}): ${(error as Error).message.split('\n')[0]}`);
     }
@@ -176,6 +248,8 @@ function summarise(samples: Sample[]): BuildResult {
     fcp: median(samples.map((s) => s.fcp)),
     lcp: median(samples.map((s) => s.lcp)),
     jsKb: Math.round(median(samples.map((s) => s.jsBytes)) / 102.4) / 10,
+    requestsBeforeLcp: median(samples.map((s) => s.requestsBeforeLcp)),
+    jsKbBeforeLcp: Math.round(median(samples.map((s) => s.jsBytesBeforeLcp)) / 102.4) / 10,
     runs: samples,
   };
 }
@@ -243,6 +317,25 @@ export function markdown(
       `| ${r.entry} | ${ms(r.ours.fcp)} | ${ms(r.ours.lcp)} | ${r.ours.jsKb} | ${ms(r.spa?.fcp)} | ${ms(r.spa?.lcp)} | ${r.spa?.jsKb ?? '–'} | ${r.lcpRatio?.toFixed(2) ?? '–'} | ${r.lighthouse ?? '–'} |`,
     );
   }
+  const warm = results.filter((r) => r.warm);
+  if (warm.length) {
+    lines.push(
+      '',
+      '## Warm: every screen after the first',
+      '',
+      'The entry opened after another one (column "after") in the same browser context with the HTTP cache kept, as the shell opens screen after screen in web views that share one cache; the same for the single-page bundle. ' +
+        'Requests: those that went to the network (not served from the cache) and started before the LCP; script KB: script bytes on the wire finished before the LCP. Cold LCP beside it for comparison.',
+      '',
+      '| entry | after | cold LCP ms | warm FCP ms | warm LCP ms | requests before LCP | script KB before LCP | SPA warm LCP ms | warm ratio |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    );
+    for (const r of warm) {
+      const w = r.warm!;
+      lines.push(
+        `| ${r.entry} | ${w.from} | ${ms(r.ours.lcp)} | ${ms(w.ours.fcp)} | ${ms(w.ours.lcp)} | ${ms(w.ours.requestsBeforeLcp)} | ${w.ours.jsKbBeforeLcp} | ${ms(w.spa?.lcp)} | ${w.lcpRatio?.toFixed(2) ?? '–'} |`,
+      );
+    }
+  }
   lines.push('', '![LCP per entry, both builds](bench.svg)', '');
   return lines.join('\n');
 }
@@ -300,7 +393,9 @@ async function main() {
     });
     // A first load warms the server's Brotli cache (compressed once per file, as a CDN keeps it).
     await sample(browser, urlOf(running, waterfallOf));
-    await sample(browser, urlOf(running, waterfallOf), true);
+    // `--warm`: the load after the screen a borrower comes from (warmFrom), the cache kept.
+    const first = flag('warm') ? urlOf(running, waterfallOf, true) : undefined;
+    await sample(browser, urlOf(running, waterfallOf), true, first);
     await browser.close();
     await running.stop();
     return;
@@ -341,20 +436,38 @@ async function main() {
   for (const entry of entries) {
     const mine: Sample[] = [];
     const theirs: Sample[] = [];
+    const mineWarm: Sample[] = [];
+    const theirsWarm: Sample[] = [];
+    const from = warmFrom(entry.name);
     for (let i = 0; i < runs; i++) {
       mine.push(...(await sampleOrSkip(browser, urlOf(ours, entry.name))));
       if (spa) theirs.push(...(await sampleOrSkip(browser, urlOf(spa, entry.name))));
+      if (!withWarm) continue;
+      mineWarm.push(...(await sampleOrSkip(browser, urlOf(ours, entry.name), urlOf(ours, entry.name, true))));
+      if (spa) theirsWarm.push(...(await sampleOrSkip(browser, urlOf(spa, entry.name), urlOf(spa, entry.name, true))));
     }
+    const ratio = (a: BuildResult, b: BuildResult) => Math.round((a.lcp / b.lcp) * 100) / 100;
     const row: EntryResult = { entry: entry.name, ours: summarise(mine) };
     if (spa) {
       row.spa = summarise(theirs);
-      row.lcpRatio = Math.round((row.ours.lcp / row.spa.lcp) * 100) / 100;
+      row.lcpRatio = ratio(row.ours, row.spa);
+    }
+    if (withWarm) {
+      row.warm = { from, ours: summarise(mineWarm) };
+      if (spa) {
+        row.warm.spa = summarise(theirsWarm);
+        row.warm.lcpRatio = ratio(row.warm.ours, row.warm.spa);
+      }
     }
     results.push(row);
     console.log(
       `${entry.name.padEnd(20)} FCP ${String(row.ours.fcp).padStart(5)}  LCP ${String(row.ours.lcp).padStart(5)}  JS ${String(row.ours.jsKb).padStart(6)} KB` +
         (row.spa
           ? `  | SPA FCP ${String(row.spa.fcp).padStart(5)}  LCP ${String(row.spa.lcp).padStart(5)}  JS ${String(row.spa.jsKb).padStart(6)} KB  ratio ${row.lcpRatio?.toFixed(2)}`
+          : '') +
+        (row.warm
+          ? `\n${''.padEnd(20)} warm from ${row.warm.from}: LCP ${row.warm.ours.lcp}, ${row.warm.ours.requestsBeforeLcp} requests / ${row.warm.ours.jsKbBeforeLcp} KB script before it` +
+            (row.warm.spa ? ` | SPA warm LCP ${row.warm.spa.lcp}  ratio ${row.warm.lcpRatio?.toFixed(2)}` : '')
           : ''),
     );
   }

@@ -11,7 +11,7 @@
  *   chunks are cached, and so is what that tap fetched (the transport, which an entry with early calls
  *   fetches at the first touch: ADR 0017);
  * - CSS the page fetches at start, and the HTML itself (which carries the start style sheets inline).
- * `--check` exits non-zero over a budget (issue 13): start JS ≤ 80 KB gz everywhere; first 3 s ≤ 90 KB
+ * `--check` exits non-zero over a budget (issue 22): start JS ≤ 84 KB gz everywhere; first 3 s ≤ 95 KB
  * gz (≤ 8 KB on static entries, which ship no React); next ≤ 12 KB gz.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,9 +25,9 @@ import type { EntryDef } from '../shared/site/entries';
 import { isStaticEntry } from './vite/static-pages-plugin';
 import { testChromium } from './test-chromium';
 
-/** Issue 13's budgets, which `--check` fails on. */
-export const JS_BUDGET = 80 * 1024;
-export const FIRST_LOAD_BUDGET = 90 * 1024;
+/** Issue 22's budgets (they count the design card's signals and the next-screen prefetch), which `--check` fails on. */
+export const JS_BUDGET = 84 * 1024;
+export const FIRST_LOAD_BUDGET = 95 * 1024;
 export const STATIC_FIRST_LOAD_BUDGET = 8 * 1024;
 export const NEXT_BUDGET = 12 * 1024;
 export const WINDOW_MS = 3000;

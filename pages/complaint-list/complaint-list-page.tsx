@@ -7,6 +7,7 @@ import { fetchComplaintList } from '../../shared/api/complaint';
 import type { ComplaintTab } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView, useLoad } from '../../shared/app/use-load';
+import { useNextScreens } from '../../shared/app/next-screens';
 import { formatDate } from '../../shared/format/date';
 import { entryUrl } from '../../shared/session/query';
 import { TabPanel, Tabs } from '../../shared/ui/tabs';
@@ -49,6 +50,8 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
 
 export function ComplaintListPage() {
   const { state: s, reload } = useLoad(() => fetchComplaintList());
+  // An item opens its details: fetched into the cache once the page is idle, when there is one (issue 22).
+  useNextScreens(s.status === 'ready' && s.data.tabs.some((t) => t.items.length) ? ['complaint-details'] : []);
   return (
     <PageLayout title="My complaints">
       <LoadView state={s} reload={reload} lines={4}>

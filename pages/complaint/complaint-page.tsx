@@ -9,6 +9,7 @@ import { COLLECTION_TYPE } from '../../shared/api/contract/complaint';
 import type { ComplaintOption, ComplaintOrder, ProblemInit } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView, useLoad } from '../../shared/app/use-load';
+import { useNextScreens } from '../../shared/app/next-screens';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { openInFlow } from '../../shared/platform/flow-depth';
 import { toast } from '../../shared/feedback/toast';
@@ -188,6 +189,8 @@ function Ready({ data }: { data: ProblemInit }) {
 
 export function ComplaintPage() {
   const { state: s, reload } = useLoad(() => fetchComplaintInit({ orderId: readQuery().orderId }));
+  // A type opens the form; 'My complaints' the list: fetched into the cache once the page is idle (issue 22).
+  useNextScreens(s.status === 'ready' ? ['complaint-form', 'complaint-list'] : []);
   // The link carries the session query; the first (prerendered) render has no location to read.
   const [listHref, setListHref] = useState('complaint-list.html');
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the location exists only after hydration

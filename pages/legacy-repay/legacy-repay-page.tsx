@@ -15,6 +15,7 @@ import {
 } from '../../shared/api/repay';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView, useLoad } from '../../shared/app/use-load';
+import { useMoneyGuard } from '../../shared/app/money-guard';
 import { formatMoney } from '../../shared/format/money';
 import { followServerUrl } from '../../shared/app/follow-server-url';
 import { entryUrl, readQuery } from '../../shared/session/query';
@@ -58,40 +59,6 @@ export function LegacyRepayPage() {
   );
 }
 
-/**
- * Runs one submit at a time: a second tap while the first is in flight does nothing. A task that
- * resolves `true` has sent the browser away (the order page, the provider): the buttons stay locked
- * until the page is gone, and unlock only if it is shown again from the page cache.
- */
-function useOnce() {
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      running.current = false;
-      setBusy(false);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-  async function run(task: () => Promise<boolean | void>) {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    let leaving = false;
-    try {
-      leaving = (await task()) === true;
-    } finally {
-      if (!leaving) {
-        running.current = false;
-        setBusy(false);
-      }
-    }
-  }
-  return { busy, run };
-}
-
 function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
   const orderId = readQuery().orderId ?? '';
   const [cardId, setCardId] = useState<number | null>(null);
@@ -99,7 +66,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const countdown = useCountdown(60);
-  const submit = useOnce();
+  const submit = useMoneyGuard();
   const codeInput = useRef<HTMLInputElement>(null);
   const ids = { legend: useId(), code: useId(), codeError: useId() };
 

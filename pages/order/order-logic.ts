@@ -62,3 +62,23 @@ export function setBankTipShown(): void {
     // Storage can be off (private mode); the tips then show again, which is harmless.
   }
 }
+
+/**
+ * The entries this order's visible controls can open in this web view, for `useNextScreens` (issue 22):
+ * REPAY / Repayment open the instalment page unless the server sends its own page (`h5Url`), Rollover
+ * opens the extension page, the bank-card prompt opens bind bank. Nothing else is fetched ahead.
+ * @example nextScreens({ orderStatus: 174, isDelay: '1', cardNeedPop: 0 }) // ['repay-period', 'repay-delay']
+ */
+export function nextScreens(d: {
+  orderStatus: number;
+  isDelay: string | number;
+  h5Url?: string;
+  cardNeedPop?: unknown;
+}): string[] {
+  const actions = showsRecommended(d.orderStatus) ? 'none' : orderActions(d.orderStatus, d.isDelay);
+  const out: string[] = [];
+  if ((actions === 'repay-rollover' || actions === 'repayment') && !d.h5Url) out.push('repay-period');
+  if (actions === 'repay-rollover') out.push('repay-delay');
+  if (Number(d.cardNeedPop) === 1) out.push('bind-bank');
+  return out;
+}

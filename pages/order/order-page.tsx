@@ -10,6 +10,7 @@ import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
 import { followServerUrl } from '../../shared/app/follow-server-url';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView, useLoad } from '../../shared/app/use-load';
+import { useNextScreens } from '../../shared/app/next-screens';
 import { useReloadOnReturn } from '../../shared/app/use-reload-on-return';
 import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
@@ -24,6 +25,7 @@ import {
   setBankTipShown,
   showsRecommended,
   statusIcon,
+  nextScreens,
 } from './order-logic';
 import './order.css';
 
@@ -70,6 +72,8 @@ export function OrderPage() {
   });
   // Back from the provider or another entry (iOS page cache): show the order as it is now.
   useReloadOnReturn(reload);
+  // What this order's buttons open, fetched into the cache once the page is idle (issue 22).
+  useNextScreens(s.status === 'ready' ? nextScreens(s.data) : []);
 
   function repay(d: LoanDetails) {
     setBankTipShown();

@@ -6,6 +6,7 @@
  */
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, Skeleton } from '../../shared/app/use-load';
+import { useNextScreens } from '../../shared/app/next-screens';
 import { formatMoney } from '../../shared/format/money';
 import { entryUrl } from '../../shared/session/query';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
@@ -22,6 +23,8 @@ import './repay-code.css';
 
 export function RepayCodePage() {
   const { state: s, reload } = useRepayCodeInfo();
+  // The two how-to-pay links, fetched into the cache once the page is idle (issue 22).
+  useNextScreens(s.status === 'ready' ? ['pay-guide', 'pay-guide-local'] : []);
   return (
     <PageLayout title="Repayment by code">
       {s.status === 'loading' && <Skeleton lines={4} />}

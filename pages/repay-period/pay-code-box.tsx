@@ -1,6 +1,7 @@
 /** The default pay-code box of the instalment page: the reference number, copy, barcode, how to pay. */
 import type { DefDetail, LoanPlayDetail } from '../../shared/api/contract/repay';
 import { entryUrl } from '../../shared/session/query';
+import { useNextScreens } from '../../shared/app/next-screens';
 import { infoFromDetail, saveRepayInfo } from '../../shared/features/repay-info/repay-info';
 import { CopyButton } from '../../shared/ui/copy';
 import { BarcodeButton } from '../../shared/features/pay-code/barcode-button';
@@ -16,6 +17,9 @@ export function PayCodeBox({
   orderRef: { orderId: string; productId: string };
 }) {
   const ref = orderRef;
+  const codePage = def.codePage === 2 ? 'repay-code-2' : 'repay-code';
+  // Where this box's links go, fetched into the cache once the page is idle (issue 22).
+  useNextScreens([codePage, 'pay-guide']);
   return (
     <section className="card paycode" aria-labelledby="paycode-title">
       <h2 id="paycode-title" className="paycode__title">
@@ -25,7 +29,7 @@ export function PayCodeBox({
       <div className="paycode__row">
         <a
           className="paycode__code"
-          href={entryUrl(def.codePage === 2 ? 'repay-code-2' : 'repay-code', ref)}
+          href={entryUrl(codePage, ref)}
           onClick={() => saveRepayInfo(infoFromDetail(d, def, ref))}
         >
           <span className="visually-hidden">Reference number </span>

@@ -14,6 +14,8 @@ import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '.
 import { followServerUrl } from '../../app/follow-server-url';
 import { PageLayout } from '../../app/page-layout';
 import { LoadView, useLoad } from '../../app/use-load';
+import { useNextScreens } from '../../app/next-screens';
+import { useMoneyGuard } from '../../app/money-guard';
 import { leavePage, native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
 import { formatMoney } from '../../format/money';
@@ -50,8 +52,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const [agreed, setAgreed] = useState(true);
   const [doc, setDoc] = useState<DocState | null>(null);
   const [promo, setPromo] = useState(false);
-  const [applying, setApplying] = useState(false);
-  const inFlight = useRef(false);
+  // Apply now: one application at a time, locked until the page is replaced (shared/app/money-guard.ts).
+  const applying = useMoneyGuard();
   const requestKey = useRef('');
   const offerRef = useRef<LoanConfirm | null>(null);
   const retentionOpen = useRef(false);
@@ -83,6 +85,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     if (policy.promo && offer.NewPopMsg) setPromo(true);
     return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
   });
+  // Apply now lands on the new order: its scripts fetched into the cache once the page is idle (issue 22).
+  useNextScreens(s.status === 'ready' ? ['order'] : []);
 
   // Back (the shell's gesture and the header control alike, D16): the retention pop-up when the offer
   // asks for it, else leave the page.
@@ -122,23 +126,20 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   }
 
   async function apply(offer: LoanConfirm) {
-    if (inFlight.current || !agreed) return;
-    inFlight.current = true;
-    setApplying(true);
-    requestKey.current ||= newIdempotencyKey();
-    const { productId = '' } = readQuery();
-    const res = await applyLoan(
-      { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
-      { loading: 'loading...', quiet: policy.quietRequests, headers: { 'Idempotency-Key': requestKey.current } },
-    );
-    if (policy.succeeded(res)) {
-      if (followServerUrl(policy.payload(res)?.lendDetailsUrl, { replace: true, money: true })) return;
-    } else {
+    if (!agreed) return;
+    await applying.run(async () => {
+      requestKey.current ||= newIdempotencyKey();
+      const { productId = '' } = readQuery();
+      const res = await applyLoan(
+        { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
+        { loading: 'loading...', quiet: policy.quietRequests, headers: { 'Idempotency-Key': requestKey.current } },
+      );
+      if (policy.succeeded(res))
+        return followServerUrl(policy.payload(res)?.lendDetailsUrl, { replace: true, money: true });
       const message = policy.failureToast(res, APPLY_FAILED_MESSAGE);
       if (message) toast(message);
-    }
-    inFlight.current = false;
-    setApplying(false);
+      return false;
+    });
   }
 
   if (s.status !== 'ready') {
@@ -226,7 +227,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       </div>
 
       <div className="lc-apply">
-        <button type="button" className="btn" disabled={!agreed || applying} onClick={() => void apply(offer)}>
+        <button type="button" className="btn" disabled={!agreed || applying.busy} onClick={() => void apply(offer)}>
           Apply now
         </button>
       </div>

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { GenerateVcodeRequest } from '../../api/contract/repay';
+import type { ApiResult } from '../../api/request';
 import { createAttemptKeys } from '../../api/idempotency';
 import { createPayLink } from '../../api/repay';
 import { followServerUrl } from '../../app/follow-server-url';
+import { useMoneyGuard } from '../../app/money-guard';
 import { toast } from '../../feedback/toast';
 import { confirmLazy } from '../../ui/dialog/lazy-confirm';
 
@@ -26,34 +28,23 @@ export const AMOUNT_CHANGED_CODE = 409;
  */
 export function usePayLink(refresh?: () => void): PayLink {
   const keys = useRef(createAttemptKeys());
-  // A ref, not only state: a double tap lands before React re-renders.
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    // Coming back from the provider with the back button restores this page from the cache: unlock it.
-    const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      inFlight.current = false;
-      setBusy(false);
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  // One money action at a time, locked until the page has left (shared/app/money-guard.ts).
+  const guard = useMoneyGuard();
 
   async function pay(payload: GenerateVcodeRequest) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    const { productId, orderId, amount, channelNumber, isDelay } = payload;
-    const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
-    const res = await createPayLink(payload, key, { quiet: true });
-    if (res.success) {
+    let refused: ApiResult<unknown> | undefined;
+    await guard.run(async () => {
+      const { productId, orderId, amount, channelNumber, isDelay } = payload;
+      const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
+      const res = await createPayLink(payload, key, { quiet: true });
       // Leaving for the provider: stays locked until the page is gone (or shown again from the cache).
-      if (followServerUrl(res.data?.payUrl, { commonQuery: false, money: true })) return;
-    }
-    inFlight.current = false;
-    setBusy(false);
+      if (res.success && followServerUrl(res.data?.payUrl, { commonQuery: false, money: true })) return true;
+      refused = res;
+      return false;
+    });
+    // Unlocked by now: what the borrower is told about a refusal.
+    const res = refused as ApiResult<unknown> | undefined;
+    if (!res) return;
     if (Number(res.code) === AMOUNT_CHANGED_CODE) {
       const again = await confirmLazy({
         message: res.message || 'The amount due has changed.',
@@ -66,5 +57,5 @@ export function usePayLink(refresh?: () => void): PayLink {
     }
   }
 
-  return { busy, pay };
+  return { busy: guard.busy, pay };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   bankTipShown,
+  nextScreens,
   orderActions,
   redirectsToContinue,
   setBankTipShown,
@@ -57,5 +58,15 @@ describe('order page rules', () => {
     setBankTipShown();
     expect(bankTipShown()).toBe(true);
     expect(sessionStorage.getItem('showBankTip')).toBe('1');
+  });
+
+  it('issue 22: the screens fetched ahead are exactly those the visible buttons open', () => {
+    expect(nextScreens({ orderStatus: 174, isDelay: '1' })).toEqual(['repay-period', 'repay-delay']);
+    expect(nextScreens({ orderStatus: 180, isDelay: 0 })).toEqual(['repay-period']);
+    expect(nextScreens({ orderStatus: 170, isDelay: '1' })).toEqual(['repay-period']);
+    // The server's own repay page (h5Url) is not ours to fetch ahead; Rollover still is.
+    expect(nextScreens({ orderStatus: 174, isDelay: '1', h5Url: 'https://pay.example/x' })).toEqual(['repay-delay']);
+    expect(nextScreens({ orderStatus: 200, isDelay: '0' })).toEqual([]);
+    expect(nextScreens({ orderStatus: 21, isDelay: '1', cardNeedPop: '1' })).toEqual(['bind-bank']);
   });
 });
