@@ -123,10 +123,12 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: string
               <dd>{data.sonType}</dd>
             </div>
           )}
-          <div>
-            <dt>Time</dt>
-            <dd>{formatDate(data.time, true)}</dd>
-          </div>
+          {formatDate(data.time, true) && (
+            <div>
+              <dt>Time</dt>
+              <dd>{formatDate(data.time, true)}</dd>
+            </div>
+          )}
         </dl>
         <p className="cd-content">{data.content}</p>
         <Images urls={data.images} label="Complaint image" />

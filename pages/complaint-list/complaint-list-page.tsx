@@ -35,7 +35,9 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
                 <a className="card cl-item" href={entryUrl('complaint-details', { problemId: item.id })}>
                   <span className="cl-item__head">
                     <span className="cl-item__type">{item.type}</span>
-                    <time className="cl-item__time">{formatDate(item.time, true)}</time>
+                    {formatDate(item.time, true) && (
+                      <time className="cl-item__time">{formatDate(item.time, true)}</time>
+                    )}
                   </span>
                   <span className="cl-item__content">{item.content}</span>
                 </a>

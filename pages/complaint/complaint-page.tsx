@@ -74,11 +74,11 @@ function Orders({
       {all && (
         <ul id={listId} className="cp-order-list" aria-label="All orders">
           {orders.map((o) => (
-            <li key={o.orderId}>
+            <li key={o.orderNo}>
               <button
                 type="button"
                 className="cp-order-pick"
-                aria-pressed={o.orderId === selected?.orderId}
+                aria-pressed={o.orderNo === selected?.orderNo}
                 onClick={() => {
                   onSelect(o);
                   setAll(false);

@@ -29,6 +29,7 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
   const [channel, setChannel] = useState(() => firstChannel(d.repayList));
   const { busy, pay } = usePayLink(onReturn);
   const fee = d.delayInfo;
+  const nextDate = formatDate(d.repayDate);
   return (
     <>
       <section className="card delay-summary" aria-labelledby="delay-title">
@@ -45,9 +46,9 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
         ) : (
           <p role="note">{NO_DELAY_FEE_MESSAGE}</p>
         )}
-        {d.repayDate > 0 && (
+        {nextDate && (
           <p className="delay-summary__date">
-            Next payment date <strong>{formatDate(d.repayDate)}</strong>
+            Next payment date <strong>{nextDate}</strong>
           </p>
         )}
       </section>
@@ -64,7 +65,7 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
                 </div>
                 <div className="delay-plan__right">
                   <p className="delay-plan__amount">{formatMoney(row.amount)}</p>
-                  <p className="delay-plan__time">{formatDate(row.time)}</p>
+                  {formatDate(row.time) && <p className="delay-plan__time">{formatDate(row.time)}</p>}
                 </div>
               </li>
             ))}

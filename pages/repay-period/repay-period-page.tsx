@@ -45,9 +45,11 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
         </p>
         <p className="repay-summary__label">Repayment amount</p>
         <p className="repay-summary__amount">{formatMoney(d.repayAmount)}</p>
-        <p className="repay-summary__date">
-          Repayment date <strong>{formatDate(d.repayDate)}</strong>
-        </p>
+        {formatDate(d.repayDate) && (
+          <p className="repay-summary__date">
+            Repayment date <strong>{formatDate(d.repayDate)}</strong>
+          </p>
+        )}
       </section>
 
       {d.detail.length > 0 && (

@@ -38,7 +38,7 @@ export const openProduct = (req: GoyaDefineRequest, options?: RequestOptions) =>
   requestParsed(goyaDefine, req, 'goyaLink', options);
 
 export const fetchLoanConfirm = (productId: string, options?: RequestOptions) =>
-  readBoth(request(loanDetailConfirm, { productId }, options), 'loanConfirm');
+  readBoth(loanDetailConfirm.path, request(loanDetailConfirm, { productId }, options), 'loanConfirm');
 
 /** Agreements of the loan confirm scene (3). */
 export const fetchContracts = (productId: string, options?: RequestOptions) =>
@@ -49,7 +49,7 @@ export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOpti
 
 /** Applies for the loan: one call per tap (the page guards it). */
 export const applyLoan = (req: LoanPushRequest, options?: RequestOptions) =>
-  readBoth(request(loanDetailPush, req, options), 'loanPush');
+  readBoth(loanDetailPush.path, request(loanDetailPush, req, options), 'loanPush');
 
 export const fetchUnionError = (options?: RequestOptions) => requestParsed(unionErrorInfo, {}, 'unionError', options);
 
@@ -58,11 +58,11 @@ export const fetchUnionError = (options?: RequestOptions) => requestParsed(union
  * envelope's `attach`. Both are read by the same schema; what cannot be read is absent, and each
  * variant turns an absent payload into its own failure.
  */
-async function readBoth<T>(call: Promise<ApiResult<T>>, name: ReaderName<T>): Promise<ApiResult<T>> {
+async function readBoth<T>(path: string, call: Promise<ApiResult<T>>, name: ReaderName<T>): Promise<ApiResult<T>> {
   const res = await call;
   if (!res.success) return res;
   const raw = res.raw && typeof res.raw === 'object' ? (res.raw as { attach?: unknown }) : {};
-  const [data, attach] = await Promise.all([readSoft(name, res.data), readSoft(name, raw.attach)]);
+  const [data, attach] = await Promise.all([readSoft(name, res.data, path), readSoft(name, raw.attach, `${path} attach`)]);
   return { ...res, data, raw: { ...raw, attach } };
 }
 

@@ -52,7 +52,7 @@ export async function requestParsed<Req, Res>(
   if (!res.success) return res;
   let read: ReturnType<Reader<Res>>;
   try {
-    read = (await reading)(res.data);
+    read = (await reading)(res.data, endpoint.path);
   } catch (error) {
     // The schema chunk could not be fetched (offline): the same visible failure as a dropped call.
     const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
@@ -65,10 +65,10 @@ export async function requestParsed<Req, Res>(
 }
 
 /** Reads an optional payload (the newer envelope's `attach`): anything unreadable, or no download, is absent. */
-export async function readSoft<T>(name: ReaderName<T>, value: unknown): Promise<T | undefined> {
+export async function readSoft<T>(name: ReaderName<T>, value: unknown, call = ''): Promise<T | undefined> {
   if (value === undefined || value === null) return undefined;
   try {
-    const read = (await readerOf<T>(name))(value);
+    const read = (await readerOf<T>(name))(value, call);
     return read.ok ? read.value : undefined;
   } catch {
     return undefined;

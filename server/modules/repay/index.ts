@@ -94,7 +94,7 @@ export const repayModule: ServerModule = {
       assertRepayable(order);
       if (order.is_delay !== '1')
         throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
-      const { repayAmount, repayDate: dueNow, ...rest } = playDetail(db, order);
+      const { repayAmount, ...rest } = playDetail(db, order);
       const fee = extensionFee(order);
       const next = Math.max(order.due_at, Date.now()) + EXTENSION_DAYS * DAY;
       // Contract D11: the instalment fields, `repayDate` being the payment date after the extension.
@@ -105,7 +105,7 @@ export const repayModule: ServerModule = {
         repayPlan: [
           { remark: 'Pay the extension fee today', title: 'Extension fee', amount: fee, time: Date.now() },
           {
-            remark: `The full repayment moves from ${manilaDate(dueNow)}`,
+            remark: `The full repayment moves from ${manilaDate(order.due_at)}`,
             title: 'Repayment after extension',
             amount: repayAmount,
             time: next,

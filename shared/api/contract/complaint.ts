@@ -1,5 +1,6 @@
 /** Complaints (contract §2, spec §3 "Complaint …"): init, image upload, save, list, detail, score. */
 import { STATES, post } from './endpoint';
+import type { DateValue } from './endpoint';
 
 /** A choice the server offers: a complaint type or a sub-type of the collection type (value 1). */
 export interface ComplaintOption {
@@ -13,8 +14,11 @@ export interface ComplaintOrderRow {
 }
 
 export interface ComplaintOrder {
-  /** The loan order id (what `complaint.html?orderId=` names). */
-  orderId: number;
+  /**
+   * The loan order id (what `complaint.html?orderId=` names), when the backend sends one: the spec's
+   * orders carry only `orderNo`, which keys them (D21).
+   */
+  orderId?: number;
   orderNo: string;
   productLogo: string;
   productName: string;
@@ -67,7 +71,7 @@ export const problemSave = post<ProblemSaveRequest, { problemId: number }>(`${ST
 export interface ComplaintListItem {
   id: number;
   /** Unix seconds. */
-  time: number;
+  time: DateValue;
   /** The type's title, with the sub-type's after ' - ' when there is one. */
   type: string;
   content: string;
@@ -83,7 +87,7 @@ export const problemList = post<Record<string, never>, { tabs: ComplaintTab[] }>
 export interface ComplaintDetail {
   problemId: number;
   /** Unix seconds. */
-  time: number;
+  time: DateValue;
   /** Titles of the type and sub-type ('' when none). */
   type: string;
   sonType: string;

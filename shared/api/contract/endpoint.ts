@@ -7,6 +7,12 @@
 /** Form fields as the page sends them: flat values, numbers allowed. */
 export type FormPayload = Record<string, string | number | undefined>;
 
+/**
+ * A date or time as the backend sent it (contract D20): epoch seconds or milliseconds (a number), or
+ * text written as a date; '' when there is none. `formatDate` shows either form.
+ */
+export type DateValue = number | string;
+
 export type BodyKind = 'form' | 'multipart' | 'query';
 
 export interface Endpoint<Req, Res> {

@@ -1,5 +1,6 @@
 /** Order details, loan confirm and joint login (contract §2). Money fields are integer cents. */
 import { STATES, get, post } from './endpoint';
+import type { DateValue } from './endpoint';
 
 /** A recommended product (`recProducts[]` in the loan details, `family[]` in joint login; contract §2). */
 export interface RecProduct {
@@ -80,7 +81,7 @@ export interface RepayPlan {
   /** Cents. */
   amount: number;
   /** Epoch milliseconds. */
-  pay_time: number;
+  pay_time: DateValue;
 }
 
 /** Loan confirm data (spec §3); the v2 page also reads `NewButtonMsg` and `NewPopMsg`. */
@@ -94,7 +95,7 @@ export interface LoanConfirm {
   termUnit: number;
   details: DetailRow[];
   repay_plans: RepayPlan[];
-  firstPayTime: number;
+  firstPayTime: DateValue;
   firstPeriodDay: number;
   pRateDsc: string;
   sendSms: number;

@@ -3,6 +3,7 @@
  * repayment store (spec §3 "Legacy repayment store"). Every amount is integer cents.
  */
 import { STATES, post } from './endpoint';
+import type { DateValue } from './endpoint';
 import type { DetailRow } from './loan';
 
 export interface OrderRef {
@@ -49,7 +50,7 @@ export interface LoanPlayDetail {
   repayAmount: number;
   productName: string;
   /** Epoch ms. */
-  repayDate: number;
+  repayDate: DateValue;
   productLogo: string;
   orderNo: string;
   detail: DetailRow[];
@@ -67,7 +68,7 @@ export interface DelayPlanRow {
   /** Cents. */
   amount: number;
   /** Epoch ms. */
-  time: number;
+  time: DateValue;
 }
 
 /** The same other fields as instalment (D11): `repayDate` is the next payment date after the extension. */

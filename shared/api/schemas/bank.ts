@@ -1,7 +1,7 @@
 /** Readers of the bind-card responses (contract §2, D12, D13). */
 import * as v from 'valibot';
 import type { CardFormItem, CardInit, CardItemOption } from '../contract/bank';
-import { list, num, numOr, reader, someText, text } from './read';
+import { list, num, numOr, obj, reader, someList, someText, text } from './read';
 
 /** D12: the input kinds the form knows; any other value is read as `number`. */
 const INPUT_TYPES = ['phone', 'bankCard', 'number', 'text'];
@@ -12,9 +12,11 @@ const inputType = v.pipe(
 );
 
 /** Values the form sends back: read as text, so `3` and `'3'` are the same choice (D13). */
-const option: v.GenericSchema<unknown, CardItemOption> = v.object({ name: text, type: text });
+const option: v.GenericSchema<unknown, CardItemOption> = obj({ name: text, type: text });
 
-const item: v.GenericSchema<unknown, CardFormItem> = v.object({
+/** A form item without its `code` cannot be sent back: it is left out. */
+const item: v.GenericSchema<unknown, CardFormItem> = obj(
+  {
   code: someText,
   cate: text,
   title: text,
@@ -28,7 +30,9 @@ const item: v.GenericSchema<unknown, CardFormItem> = v.object({
     v.nullish(num),
     v.transform((n): 0 | 1 | undefined => (n === undefined || n === null ? undefined : n === 1 ? 1 : 0)),
   ),
-});
+  },
+  ['code'],
+);
 
-/** `items` that is not a list (`{}`) cannot be read: a load failure, not an empty form. */
-export const cardInit = /* @__PURE__ */ reader<CardInit>(v.object({ items: list(item) }));
+/** The form cannot be shown without one readable item: no `items` (or none readable) is a load failure. */
+export const cardInit = /* @__PURE__ */ reader<CardInit>(obj({ items: someList(item) }, ['items']));

@@ -8,23 +8,30 @@ import type {
   ComplaintTab,
   ProblemInit,
 } from '../contract/complaint';
-import { list, num, numOr, reader, someText, text } from './read';
+import { date, list, maybe, num, numOr, obj, reader, someText, text } from './read';
 
-const option: v.GenericSchema<unknown, ComplaintOption> = v.object({ title: text, value: num });
+const option: v.GenericSchema<unknown, ComplaintOption> = obj({ title: text, value: num }, ['value']);
 
-const order: v.GenericSchema<unknown, ComplaintOrder> = v.object({
-  orderId: num,
-  orderNo: text,
-  productLogo: text,
-  productName: text,
-  status: numOr(0),
-  isShow: numOr(0),
-  list: list(v.object({ title: text, value: text })),
-});
+/**
+ * D21: an order is keyed by `orderNo` (the form's query and `problem-save` send it); `orderId` is not
+ * among the spec's fields and is used only when present. An order without its number cannot be chosen.
+ */
+const order: v.GenericSchema<unknown, ComplaintOrder> = obj(
+  {
+    orderId: maybe(num),
+    orderNo: someText,
+    productLogo: text,
+    productName: text,
+    status: numOr(0),
+    isShow: numOr(0),
+    list: list(obj({ title: text, value: text })),
+  },
+  ['orderNo'],
+);
 
 /** A missing `orderDetail` reads as "no order selected" (`null`, the contract's own absent value). */
 export const problemInit = /* @__PURE__ */ reader<ProblemInit>(
-  v.object({
+  obj({
     problemType: list(option),
     problemSonType: list(option),
     orderDetail: v.nullish(order, null),
@@ -32,25 +39,22 @@ export const problemInit = /* @__PURE__ */ reader<ProblemInit>(
   }),
 );
 
-export const uploadedImage = /* @__PURE__ */ reader<{ url: string }>(v.object({ url: someText }));
+export const uploadedImage = /* @__PURE__ */ reader<{ url: string }>(obj({ url: someText }, ['url']));
 
-export const problemSaved = /* @__PURE__ */ reader<{ problemId: number }>(v.object({ problemId: numOr(0) }));
+export const problemSaved = /* @__PURE__ */ reader<{ problemId: number }>(obj({ problemId: numOr(0) }));
 
-const item: v.GenericSchema<unknown, ComplaintListItem> = v.object({
-  id: num,
-  time: numOr(0),
-  type: text,
-  content: text,
-});
-const tab: v.GenericSchema<unknown, ComplaintTab> = v.object({ title: text, items: list(item) });
+/** A complaint without its id cannot be opened: it is left out of the list. */
+const item: v.GenericSchema<unknown, ComplaintListItem> = obj({ id: num, time: date, type: text, content: text }, ['id']);
+const tab: v.GenericSchema<unknown, ComplaintTab> = obj({ title: text, items: list(item) });
 
-export const problemList = /* @__PURE__ */ reader<{ tabs: ComplaintTab[] }>(v.object({ tabs: list(tab) }));
+export const problemList = /* @__PURE__ */ reader<{ tabs: ComplaintTab[] }>(obj({ tabs: list(tab) }));
 
 /** Without its id the details cannot be rated or told apart: a load failure. */
 export const problemDetail = /* @__PURE__ */ reader<ComplaintDetail>(
-  v.object({
+  obj(
+    {
     problemId: num,
-    time: numOr(0),
+    time: date,
     type: text,
     sonType: text,
     content: text,
@@ -58,5 +62,7 @@ export const problemDetail = /* @__PURE__ */ reader<ComplaintDetail>(
     disposeDetail: text,
     disposeImages: list(someText),
     isNeedScore: numOr(0),
-  }),
+    },
+    ['problemId'],
+  ),
 );

@@ -1,11 +1,11 @@
 /** Readers of the loan area's responses (contract §2, D10, D13): order details, loan confirm, joint login. */
 import * as v from 'valibot';
 import type { ContractItem, DetailRow, LoanConfirm, LoanDetails, RecProduct, UnionErrorInfo } from '../contract/loan';
-import { flag01, list, num, numOr, reader, someText, text } from './read';
+import { date, flag01, list, num, numOr, obj, reader, someText, text } from './read';
 
-const row: v.GenericSchema<unknown, DetailRow> = v.object({ text, value: text });
+const row: v.GenericSchema<unknown, DetailRow> = obj({ text, value: text });
 
-const recProduct: v.GenericSchema<unknown, RecProduct> = v.object({
+const recProduct: v.GenericSchema<unknown, RecProduct> = obj({
   logo: text,
   name: text,
   buttonText: text,
@@ -19,14 +19,15 @@ const recProduct: v.GenericSchema<unknown, RecProduct> = v.object({
 
 /** Without `orderStatus` the page cannot tell what to offer: that is a load failure. */
 export const loanDetails = /* @__PURE__ */ reader<LoanDetails>(
-  v.object({
+  obj(
+    {
     orderStatus: num,
     noticeStatusText: text,
     noticeDesText: text,
     recProducts: list(recProduct),
     productName: text,
     productLogo: text,
-    userOrderDetail: v.nullish(v.object({ detail: list(row) }), () => ({ detail: [] })),
+    userOrderDetail: v.nullish(obj({ detail: list(row) }), () => ({ detail: [] })),
     inside: numOr(0),
     h5Url: text,
     isDelay: flag01,
@@ -38,20 +39,24 @@ export const loanDetails = /* @__PURE__ */ reader<LoanDetails>(
     cardNeedPop: numOr(0),
     cardPopTitle: text,
     cardPopMsg: text,
-  }),
+    },
+    ['orderStatus'],
+  ),
 );
 
 /** The offer: amount, `periods` and `termUnit` are sent back with the application (D10), so all three are required. */
 export const loanConfirm = /* @__PURE__ */ reader<LoanConfirm>(
-  v.object({
+  obj(
+    {
     comProductLogo: text,
     comProductName: text,
     amount: num,
     periods: num,
     termUnit: num,
     details: list(row),
-    repay_plans: list(v.object({ title: text, amount: num, pay_time: num })),
-    firstPayTime: numOr(0),
+    // A plan row without its amount is left out, never shown as ₱0.00.
+    repay_plans: list(obj({ title: text, amount: num, pay_time: date }, ['amount'])),
+    firstPayTime: date,
     firstPeriodDay: numOr(0),
     pRateDsc: text,
     sendSms: numOr(0),
@@ -61,21 +66,23 @@ export const loanConfirm = /* @__PURE__ */ reader<LoanConfirm>(
     popAgreementUrl: text,
     NewButtonMsg: text,
     NewPopMsg: text,
-  }),
+    },
+    ['amount', 'periods', 'termUnit'],
+  ),
 );
 
 export const contractList = /* @__PURE__ */ reader<{ data: ContractItem[] }>(
-  v.object({ data: list(v.object({ id: num, title: text, position: num })) }),
+  obj({ data: list(obj({ id: num, title: text, position: num }, ['id', 'position'])) }),
 );
 
-export const contractJump = /* @__PURE__ */ reader<{ contract_url: string }>(v.object({ contract_url: text }));
+export const contractJump = /* @__PURE__ */ reader<{ contract_url: string }>(obj({ contract_url: text }));
 
 export const loanPush = /* @__PURE__ */ reader<{ lendDetailsUrl: string; orderId: number }>(
-  v.object({ lendDetailsUrl: someText, orderId: numOr(0) }),
+  obj({ lendDetailsUrl: someText, orderId: numOr(0) }, ['lendDetailsUrl']),
 );
 
 export const unionError = /* @__PURE__ */ reader<UnionErrorInfo>(
-  v.object({ noticeMessage: text, errMessage: text, family: list(recProduct) }),
+  obj({ noticeMessage: text, errMessage: text, family: list(recProduct) }),
 );
 
-export const goyaLink = /* @__PURE__ */ reader<{ link: string }>(v.object({ link: text }));
+export const goyaLink = /* @__PURE__ */ reader<{ link: string }>(obj({ link: text }));

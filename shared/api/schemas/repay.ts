@@ -12,11 +12,15 @@ import type {
   RepaymentWay,
 } from '../contract/repay';
 import type { DetailRow } from '../contract/loan';
-import { list, maybe, num, numOr, reader, someText, text } from './read';
+import { date, list, maybe, num, numOr, obj, reader, someText, text } from './read';
 
-const row: v.GenericSchema<unknown, DetailRow> = v.object({ text, value: text });
-const channel: v.GenericSchema<unknown, RepayChannel> = v.object({ logo: text, name: text, channel_number: someText });
-const notice: v.GenericSchema<unknown, PayNoticeItem> = v.object({ name: text, steps: list(text) });
+const row: v.GenericSchema<unknown, DetailRow> = obj({ text, value: text });
+/** A channel without its number cannot make a payment link: it is left out of the list. */
+const channel: v.GenericSchema<unknown, RepayChannel> = obj(
+  { logo: text, name: text, channel_number: someText },
+  ['channel_number'],
+);
+const notice: v.GenericSchema<unknown, PayNoticeItem> = obj({ name: text, steps: list(text) });
 
 /** `type` 2 is QR, anything else the code; `codePage` 2 is the second code page, anything else the first (D12). */
 const oneOrTwo = v.pipe(
@@ -24,7 +28,7 @@ const oneOrTwo = v.pipe(
   v.transform((n): 1 | 2 => (n === 2 ? 2 : 1)),
 );
 
-const defDetail: v.GenericSchema<unknown, DefDetail> = v.object({
+const defDetail: v.GenericSchema<unknown, DefDetail> = obj({
   payCode: text,
   logo: text,
   title: text,
@@ -47,25 +51,26 @@ const common = {
 };
 
 export const loanPlayDetail = /* @__PURE__ */ reader<LoanPlayDetail>(
-  v.object({ ...common, repayAmount: num, repayDate: numOr(0) }),
+  obj({ ...common, repayAmount: num, repayDate: date }, ['repayAmount']),
 );
 
 export const loanDelayDetail = /* @__PURE__ */ reader<LoanDelayDetail>(
-  v.object({
+  obj({
     ...common,
-    repayDate: numOr(0),
-    delayInfo: maybe(v.object({ delayAmount: num, title: text })),
-    repayPlan: list(v.object({ remark: text, title: text, amount: num, time: numOr(0) })),
+    repayDate: date,
+    // Without its fee the extension cannot be paid: the page says so (ADR 0012), the rest is shown.
+    delayInfo: maybe(obj({ delayAmount: num, title: text }, ['delayAmount'])),
+    repayPlan: list(obj({ remark: text, title: text, amount: num, time: date }, ['amount'])),
   }),
 );
 
-export const payLink = /* @__PURE__ */ reader<GenerateVcode>(v.object({ payUrl: someText }));
+export const payLink = /* @__PURE__ */ reader<GenerateVcode>(obj({ payUrl: someText }, ['payUrl']));
 
-const card: v.GenericSchema<unknown, BankCard> = v.object({ id: num, bankName: text, cardNo: text, bankCode: text });
+const card: v.GenericSchema<unknown, BankCard> = obj({ id: num, bankName: text, cardNo: text, bankCode: text }, ['id']);
 
 /** D12: `amount`, `orderNo`, `productId` are used only when present. */
 export const repaymentWay = /* @__PURE__ */ reader<RepaymentWay>(
-  v.object({
+  obj({
     alipay: text,
     repayToken: text,
     bankCards: list(card),
@@ -76,7 +81,7 @@ export const repaymentWay = /* @__PURE__ */ reader<RepaymentWay>(
 );
 
 export const repaymentCommit = /* @__PURE__ */ reader<RepaymentCommit>(
-  v.object({ repayRecordId: num, needValid: numOr(0) }),
+  obj({ repayRecordId: num, needValid: numOr(0) }, ['repayRecordId']),
 );
 
-export const huichaoUrl = /* @__PURE__ */ reader<{ url: string }>(v.object({ url: text }));
+export const huichaoUrl = /* @__PURE__ */ reader<{ url: string }>(obj({ url: text }));

@@ -46,7 +46,11 @@ describe('formatDate', () => {
   it('reads a zone-less date-time as Manila wall time', () => {
     expect(formatDate('2024-03-01 10:20:30', true)).toBe('2024-03-01 10:20:30');
     expect(formatDate('2024-03-01T10:20', true)).toBe('2024-03-01 10:20:00');
-    expect(formatDate('2024-03-01', true)).toBe('2024-03-01 00:00:00');
+    // A date written without a time is shown as written (D20), never with a made-up midnight.
+    expect(formatDate('2024-03-01', true)).toBe('2024-03-01');
+    expect(formatDate('2026/12/22 10:00', true)).toBe('2026-12-22 10:00:00');
+    expect(formatDate('2026/12/22')).toBe('2026-12-22');
+    expect(formatDate('2026-1-5 9:05', true)).toBe('2026-01-05 09:05:00');
     expect(formatDate('2024-03-01 23:59:59.999')).toBe('2024-03-01');
   });
 
@@ -61,12 +65,31 @@ describe('formatDate', () => {
   });
 
   it.each([
-    ['empty', ''],
-    ['blank', '   '],
     ['words', 'not a date'],
     ['30 February', '2024-02-30'],
     ['month 13', '2024-13-01 00:00:00'],
     ['hour 24', '2024-01-01 24:00:00'],
+    ['a day without a year', 'Dec 25'],
+  ])('shows text that reads as no date as received (D20): %s', (_label, input) => {
+    expect(formatDate(` ${input} `)).toBe(input);
+    expect(formatDate(input, true)).toBe(input);
+  });
+
+  it('reads every form D20 allows for one instant the same, across the Manila day boundary', () => {
+    // 2026-12-21 16:00:00 UTC is 2026-12-22 00:00:00 in Manila; one second earlier is still the 21st.
+    const midnight = Date.UTC(2026, 11, 21, 16, 0, 0);
+    for (const form of [midnight, midnight / 1000, String(midnight), String(midnight / 1000), '2026-12-22 00:00:00', '2026/12/22 00:00', '2026-12-21T16:00:00Z']) {
+      expect(formatDate(form, true), String(form)).toBe('2026-12-22 00:00:00');
+      expect(formatDate(form), String(form)).toBe('2026-12-22');
+    }
+    for (const form of [midnight - 1000, (midnight - 1000) / 1000, String((midnight - 1000) / 1000), '2026-12-21 23:59:59']) {
+      expect(formatDate(form, true), String(form)).toBe('2026-12-21 23:59:59');
+    }
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
     ['NaN', Number.NaN],
     ['Infinity', Number.POSITIVE_INFINITY],
     ['Invalid Date', new Date(Number.NaN)],

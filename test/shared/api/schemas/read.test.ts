@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { flag01, list, maybe, num, numOr, reader, someText, text } from '../../../../shared/api/schemas/read';
+import { date, flag01, list, maybe, num, numOr, obj, reader, someList, someText, text } from '../../../../shared/api/schemas/read';
+import { onReadReport } from '../../../../shared/api/read-report';
+import type { ReadReport } from '../../../../shared/api/read-report';
 
 describe('D13 readers', () => {
   it('num reads numbers and numeric strings the same, and refuses anything else', () => {
@@ -43,14 +45,67 @@ describe('D13 readers', () => {
     expect(v.parse(flag01, null)).toBe('0');
   });
 
-  it('list: missing or null is [], each item must read, a non-list is refused', () => {
+  it('list: missing or null is [], a single item is a list of one, an unreadable item is left out (D21)', () => {
     expect(v.parse(list(num), null)).toEqual([]);
     expect(v.parse(list(num), undefined)).toEqual([]);
     expect(v.parse(list(num), ['1', 2])).toEqual([1, 2]);
-    expect(v.safeParse(list(num), {}).success).toBe(false);
-    expect(v.safeParse(list(num), ['x']).success).toBe(false);
+    expect(v.parse(list(text), 'Go to the counter')).toEqual(['Go to the counter']);
+    expect(v.parse(list(num), {})).toEqual([]);
+    expect(v.parse(list(num), ['x', 3])).toEqual([3]);
     // Each missing list is a fresh array: one screen's push never leaks into another's data.
     expect(v.parse(list(num), null)).not.toBe(v.parse(list(num), null));
+  });
+
+  it('someList needs at least one readable item', () => {
+    expect(v.parse(someList(num), '4')).toEqual([4]);
+    for (const bad of [null, undefined, [], ['x'], {}]) expect(v.safeParse(someList(num), bad).success).toBe(false);
+  });
+
+  it('date reads epoch numbers and numeric strings as numbers, date text as text, and no date as "" (D20)', () => {
+    expect(v.parse(date, 1766368800)).toBe(1766368800);
+    expect(v.parse(date, ' 1766368800000 ')).toBe(1766368800000);
+    expect(v.parse(date, ' 2026-12-22 10:00:00 ')).toBe('2026-12-22 10:00:00');
+    expect(v.parse(date, 'end of month')).toBe('end of month');
+    for (const none of [null, undefined, 0, '0', '', '  ', -5]) expect(v.parse(date, none), String(none)).toBe('');
+    expect(v.safeParse(date, {}).success).toBe(false);
+  });
+
+  it('obj: a required field fails the object; any other falls back on its default and the rest is read', () => {
+    const s = obj({ id: num, name: text, n: numOr(7), rows: list(num), box: maybe(obj({ a: num }, ['a'])) }, ['id']);
+    expect(v.parse(s, { id: '1', name: {}, n: 'x', rows: 'y', box: { a: 'z' }, extra: 1 })).toEqual({
+      id: 1,
+      name: '',
+      n: 7,
+      rows: [],
+      box: undefined,
+    });
+    expect(v.safeParse(s, { name: 'x' }).success).toBe(false);
+    expect(v.safeParse(s, []).success).toBe(false);
+    expect(() => obj({ id: num })).toThrow(/needs a default/);
+  });
+
+  it('a field that fell back is noted by call and path, with its type and never its value', () => {
+    const reports: ReadReport[] = [];
+    const stop = onReadReport((r) => reports.push(r));
+    const read = reader<{ id: number; plan: { at: string }[] }>(
+      obj({ id: num, plan: list(obj({ at: text, amount: num }, ['amount'])) }, ['id']),
+    );
+    read({ id: 1, plan: [{ at: 'a', amount: 1 }, { at: 'secret 0917', amount: 'x' }], other: 1 }, '/states/plan');
+    read({ plan: [] }, '/states/plan');
+    stop();
+    expect(reports).toEqual([
+      { kind: 'fallback', call: '/states/plan', field: 'plan.1', type: 'object' },
+      { kind: 'failure', call: '/states/plan', field: 'id', type: 'undefined' },
+    ]);
+    expect(JSON.stringify(reports)).not.toContain('secret');
+  });
+
+  it('a missing optional field is not news: nothing is noted', () => {
+    const reports: ReadReport[] = [];
+    const stop = onReadReport((r) => reports.push(r));
+    reader<{ a: string }>(obj({ a: text }))({}, '/x');
+    stop();
+    expect(reports).toEqual([]);
   });
 
   it('maybe: a null or missing object is absent, never null', () => {
@@ -62,7 +117,7 @@ describe('D13 readers', () => {
   });
 
   it('reader names the first field it could not read', () => {
-    const read = reader<{ a: number }>(v.object({ a: num }));
+    const read = reader<{ a: number }>(obj({ a: num }, ['a']));
     expect(read({ a: '5' })).toEqual({ ok: true, value: { a: 5 } });
     const bad = read({ a: {} });
     expect(bad.ok).toBe(false);

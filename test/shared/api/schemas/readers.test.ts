@@ -89,7 +89,8 @@ const cases: Record<keyof typeof readers, { payload: Record<string, unknown>; em
         },
       ],
     },
-    emptyReads: true,
+    // D21: bind bank's `items` is required: the form cannot be shown without one.
+    emptyReads: false,
   },
   problemInit: {
     payload: {
@@ -303,8 +304,16 @@ describe('D13 and D10–D12 readings', () => {
     ]);
   });
 
-  it('bind bank: items {} is not a list: a load failure; a prefilled value keeps every digit', () => {
+  it('bind bank: items with no readable item is a load failure; a prefilled value keeps every digit', () => {
     expect(readers.cardInit({ items: {} }).ok).toBe(false);
+    expect(readers.cardInit({ items: [] }).ok).toBe(false);
+    expect(readers.cardInit({ items: [{ title: 'no code' }] }).ok).toBe(false);
+    // A single item where the list was expected is a list of one (D21); an item without code is left out.
+    expect(readers.cardInit({ items: cardItem })).toMatchObject({ ok: true, value: { items: [{ code: cardItem.code }] } });
+    expect(readers.cardInit({ items: [{ title: 'no code' }, cardItem] })).toMatchObject({
+      ok: true,
+      value: { items: [{ code: cardItem.code }] },
+    });
     const long = '12345678901234567890';
     expect(readers.cardInit({ items: [{ ...cardItem, value: long }] })).toMatchObject({
       ok: true,
@@ -312,15 +321,112 @@ describe('D13 and D10–D12 readings', () => {
     });
   });
 
-  it('complaint init: a missing orderDetail is no order (null); list {} is refused', () => {
+  it('complaint init: a missing orderDetail is no order (null); an order without its number is left out', () => {
     expect(readers.problemInit({})).toMatchObject({
       ok: true,
       value: { problemType: [], orderDetail: null, orderList: [] },
     });
-    expect(readers.problemInit({ orderList: {} }).ok).toBe(false);
+    expect(readers.problemInit({ orderList: {} })).toMatchObject({ ok: true, value: { orderList: [] } });
+    expect(readers.problemInit({ orderDetail: { productName: 'x' } })).toMatchObject({
+      ok: true,
+      value: { orderDetail: null },
+    });
   });
 
-  it('text that is an object is refused, never shown as "[object Object]"', () => {
-    expect(readers.contactKfInfo({ email: { a: 1 }, smWa: '1' }).ok).toBe(false);
+  it('complaint orders are keyed by orderNo and need no orderId (D21); a single order is a list of one', () => {
+    const spec = { orderNo: 'PA2', productLogo: '/l.svg', productName: 'Sahod Loan', status: '170', isShow: '1', list: [] };
+    const out = readers.problemInit({ problemType: [], orderDetail: spec, orderList: spec });
+    expect(out).toMatchObject({
+      ok: true,
+      value: { orderDetail: { orderNo: 'PA2', status: 170, isShow: 1 }, orderList: [{ orderNo: 'PA2' }] },
+    });
+    expect(out.ok && out.value.orderDetail?.orderId).toBeUndefined();
+    expect(readers.problemInit({ orderDetail: { ...spec, orderId: '7' } })).toMatchObject({
+      value: { orderDetail: { orderId: 7 } },
+    });
+  });
+
+  it('text that is an object falls back to empty, never "[object Object]", and the rest is read (D21)', () => {
+    expect(readers.contactKfInfo({ email: { a: 1 }, smWa: '1' })).toEqual({ ok: true, value: { email: '', smWa: '1' } });
+  });
+
+  it('one unreadable field never hides the rest (D21): each falls back on its own', () => {
+    const out = readers.loanPlayDetail({
+      ...play,
+      productName: { en: 'Peso Flex' },
+      repayDate: { at: 1 },
+      detail: 'not rows',
+      repayList: [{ name: 'no number' }, channel],
+      isShowReyTop: 'yes',
+      defDetail: 'nope',
+    });
+    expect(out).toMatchObject({
+      ok: true,
+      value: {
+        repayAmount: play.repayAmount,
+        productName: '',
+        repayDate: '',
+        detail: [],
+        repayList: [channel],
+        isShowReyTop: 0,
+        defDetail: undefined,
+      },
+    });
+  });
+
+  it('dates arrive in any form D20 allows and never fail a load', () => {
+    for (const repayDate of [1766368800, '1766368800', 1766368800000, '2026-12-22', '2026-12-22 10:00:00', '2026/12/22 10:00']) {
+      const out = readers.loanPlayDetail({ ...play, repayDate });
+      expect(out, String(repayDate)).toMatchObject({ ok: true });
+      expect(out.ok && out.value.repayDate).toBe(typeof repayDate === 'string' && !/^\d+$/.test(repayDate) ? repayDate : Number(repayDate));
+    }
+    for (const repayDate of [null, undefined, 0, '0', '', {}, []]) {
+      expect(readers.loanPlayDetail({ ...play, repayDate }), String(repayDate)).toMatchObject({ ok: true, value: { repayDate: '' } });
+    }
+    const confirm = readers.loanConfirm({
+      ...cases.loanConfirm.payload,
+      firstPayTime: '2026-12-22',
+      repay_plans: [{ title: '1', amount: '100', pay_time: '2026-12-22 10:00:00' }],
+    });
+    expect(confirm).toMatchObject({
+      ok: true,
+      value: { firstPayTime: '2026-12-22', repay_plans: [{ pay_time: '2026-12-22 10:00:00', amount: 100 }] },
+    });
+  });
+
+  it('a plan row without its amount is left out, never shown as nothing due', () => {
+    const out = readers.loanDelayDetail({
+      repayPlan: [
+        { title: 'Fee', amount: 'n/a', time: 1 },
+        { title: 'Repayment', amount: '5000', time: '2026-12-22' },
+      ],
+    });
+    expect(out).toMatchObject({ ok: true, value: { repayPlan: [{ title: 'Repayment', amount: 5000 }] } });
+  });
+
+  it('payNotice steps sent as one text are a list of one (D21)', () => {
+    const out = readers.loanPlayDetail({
+      ...play,
+      defDetail: { ...defDetail, payNotice: { GCash: [{ name: 'App', steps: 'Open the app' }], Bank: { name: 'Bank', steps: null } } },
+    });
+    expect(out).toMatchObject({
+      ok: true,
+      value: {
+        defDetail: {
+          payNotice: { GCash: [{ name: 'App', steps: ['Open the app'] }], Bank: [{ name: 'Bank', steps: [] }] },
+        },
+      },
+    });
+  });
+
+  it('names the required field it could not read', () => {
+    expect(readers.loanPlayDetail({ ...play, repayAmount: 'due' })).toEqual({
+      ok: false,
+      issue: 'repayAmount: expected a number',
+    });
+    expect(readers.loanConfirm({ ...cases.loanConfirm.payload, termUnit: undefined })).toMatchObject({
+      ok: false,
+      issue: expect.stringMatching(/^termUnit: /),
+    });
   });
 });
