@@ -129,3 +129,50 @@ test.describe('complaint.html', () => {
     await expect(page.getByRole('button', { name: 'Collection', exact: true })).toBeVisible();
   });
 });
+
+test.describe('complaint flow against a backend that keys orders by orderNo only (D21)', () => {
+  test.use({ dialect: 'spec' });
+
+  test("'All', the chosen order, the form and problem-save work with orders that carry no orderId", async ({
+    page,
+    openScenario,
+  }) => {
+    const inits: Array<{ orderDetail: Record<string, unknown>; orderList: Array<Record<string, unknown>> }> = [];
+    page.on('response', async (r) => {
+      if (r.url().includes('/problem-init')) inits.push(((await r.json()) as { data: (typeof inits)[0] }).data);
+    });
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/problem-save')) saves.push(r.postData() ?? '');
+    });
+    const opened = await openScenario('complaint-home-no-collection');
+    await expect.poll(() => inits.length).toBe(1);
+    const init = inits[0];
+    // The spec dialect really sends orders without orderId.
+    expect(init.orderList.every((o) => !('orderId' in o))).toBe(true);
+    // The page still asks problem-init for the order it was opened on.
+    expect(opened.query.orderId).toBeTruthy();
+
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    const orders = page.getByRole('list', { name: 'All orders' }).getByRole('button');
+    await expect(orders).toHaveCount(init.orderList.length);
+    // Exactly the selected order is pressed (keyed by orderNo, not by an absent id).
+    await expect(orders.and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
+    const overdue = orders.filter({ hasText: 'Overdue' }).first();
+    const orderNo = String((await overdue.textContent())?.match(/[A-Z]{2}\d+/)?.[0]);
+    await overdue.click();
+    await expect(page.locator('.cp-order__rows')).toContainText('Overdue');
+    await page.getByRole('button', { name: 'Collection', exact: true }).click();
+    await page.getByRole('button', { name: 'Harassing calls or messages' }).click();
+    await page.waitForURL(/complaint-form\.html/);
+    expect(new URL(page.url()).searchParams.get('orderNo')).toBe(orderNo);
+    await expect(page.getByText(`Order ${orderNo}`)).toBeVisible();
+
+    await page.getByLabel('Description').fill('They call my employer every day.');
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    expect(saves).toHaveLength(1);
+    expect(new URLSearchParams(saves[0]).get('orderNo')).toBe(orderNo);
+  });
+});
