@@ -41,7 +41,9 @@ const TABS_ID = 'card-type';
 const fieldId = (code: string) => `bank-field-${code.replace(/[^\w-]/g, '_')}`;
 
 export function BindBankPage() {
-  const { state: s, reload } = useLoad(() => fetchCardForm(readQuery().product_id ?? '', { loading: 'loading...' }));
+  const { state: s, reload } = useLoad((call) =>
+    fetchCardForm(readQuery().product_id ?? '', { ...call, loading: 'loading...' }),
+  );
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;

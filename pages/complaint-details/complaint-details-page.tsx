@@ -155,11 +155,14 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: string
 
 export function ComplaintDetailsPage() {
   const [problemId, setProblemId] = useState('');
-  const { state: s, reload } = useLoad(() => {
-    const id = readQuery().problemId ?? '';
-    setProblemId(id);
-    return fetchComplaintDetail(id);
-  });
+  const { state: s, reload } = useLoad(
+    (call) => {
+      const id = readQuery().problemId ?? '';
+      setProblemId(id);
+      return fetchComplaintDetail(id, call);
+    },
+    { problemId: 'complaint' },
+  );
   return (
     <PageLayout title="Complaint details">
       <LoadView state={s} reload={reload} lines={4}>

@@ -34,7 +34,7 @@ interface Shot {
 }
 
 function TypeTags() {
-  const { state: s, reload } = useLoad(() => fetchComplaintInit({}));
+  const { state: s, reload } = useLoad((call) => fetchComplaintInit({}, call));
   if (s.status !== 'ready')
     return (
       <LoadView state={s} reload={reload} lines={1}>

@@ -51,7 +51,7 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
 }
 
 export function ComplaintListPage() {
-  const { state: s, reload } = useLoad(() => fetchComplaintList());
+  const { state: s, reload } = useLoad((call) => fetchComplaintList(call));
   // An item opens its details: fetched into the cache once the page is idle, when there is one (issue 22).
   useNextScreens(s.status === 'ready' && s.data.tabs.some((t) => t.items.length) ? ['complaint-details'] : []);
   return (

@@ -188,7 +188,7 @@ function Ready({ data }: { data: ProblemInit }) {
 }
 
 export function ComplaintPage() {
-  const { state: s, reload } = useLoad(() => fetchComplaintInit({ orderId: readQuery().orderId }));
+  const { state: s, reload } = useLoad((call) => fetchComplaintInit({ orderId: readQuery().orderId }, call));
   // A type opens the form; 'My complaints' the list: fetched into the cache once the page is idle (issue 22).
   useNextScreens(s.status === 'ready' ? ['complaint-form', 'complaint-list'] : []);
   // The link carries the session query; the first (prerendered) render has no location to read.

@@ -11,7 +11,7 @@ import './customer-service.css';
 export const CONTACT_MISSING_MESSAGE = 'Our contact details could not be loaded. Please try again later.';
 
 export function CustomerServicePage() {
-  const { state: s, reload } = useLoad(() => fetchContactInfo({ loading: 'loading...' }));
+  const { state: s, reload } = useLoad((call) => fetchContactInfo({ ...call, loading: 'loading...' }));
 
   return (
     <PageLayout title="Customer service">

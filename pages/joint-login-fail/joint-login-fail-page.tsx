@@ -9,7 +9,7 @@ import { RecommendedList } from '../../shared/features/recommended';
 import './joint-login-fail.css';
 
 export function JointLoginFailPage() {
-  const { state: s, reload } = useLoad(() => fetchUnionError({ loading: 'loading...' }));
+  const { state: s, reload } = useLoad((call) => fetchUnionError({ ...call, loading: 'loading...' }));
 
   return (
     <PageLayout title="Joint login">

@@ -35,21 +35,24 @@ import './legacy-repay.css';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 
 export function LegacyRepayPage() {
-  const { state, reload } = useLoad<{ way: RepaymentWay; due: LegacyDue }>(async () => {
-    const { orderId = '', productId = '' } = readQuery();
-    // D12: the amount due comes from the instalment detail (quiet: the card list's failure speaks for both).
-    const [res, play] = await Promise.all([
-      fetchRepaymentWay(orderId, { quiet: true, networkMessage: CARD_LIST_FAILED_MESSAGE }),
-      fetchLoanPlayDetail({ orderId, productId }, { quiet: true, networkMessage: '' }),
-    ]);
-    // Any failure of the card list reads the same (spec §8); the alert below shows it with 'Try again'.
-    if (!res.success || !res.data)
-      return { ...res, success: false, message: CARD_LIST_FAILED_MESSAGE, data: undefined };
-    const due = legacyDue(res.data, play.success ? play.data : undefined, productId);
-    // Nothing to charge: not a page to pay from (the error box, 'Try again' asks both again).
-    if (due.amount === undefined) return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
-    return { ...res, data: { way: res.data, due } };
-  });
+  const { state, reload } = useLoad<{ way: RepaymentWay; due: LegacyDue }>(
+    async (call) => {
+      const { orderId = '', productId = '' } = readQuery();
+      // D12: the amount due comes from the instalment detail (the card list's failure speaks for both).
+      const [res, play] = await Promise.all([
+        fetchRepaymentWay(orderId, { ...call, networkMessage: CARD_LIST_FAILED_MESSAGE }),
+        fetchLoanPlayDetail({ orderId, productId }, call),
+      ]);
+      // Any failure of the card list reads the same (spec §8); the alert below shows it with 'Try again'.
+      if (!res.success || !res.data)
+        return { ...res, success: false, message: CARD_LIST_FAILED_MESSAGE, data: undefined };
+      const due = legacyDue(res.data, play.success ? play.data : undefined, productId);
+      // Nothing to charge: not a page to pay from (the error box, 'Try again' asks both again).
+      if (due.amount === undefined) return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
+      return { ...res, data: { way: res.data, due } };
+    },
+    { orderId: 'loan order' },
+  );
   return (
     <PageLayout title="Card repayment">
       <LoadView state={state} reload={reload} lines={4}>

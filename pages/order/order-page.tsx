@@ -64,12 +64,15 @@ export function OrderPage() {
     });
   }
 
-  const { state: s, reload } = useLoad(async () => {
-    const { productId = '', orderId = '' } = readQuery();
-    const res = await fetchLoanDetails({ productId, orderId }, { loading: 'loading...' });
-    if (res.success && res.data) void afterLoad(res.data);
-    return res;
-  });
+  const { state: s, reload } = useLoad(
+    async (call) => {
+      const { productId = '', orderId = '' } = readQuery();
+      const res = await fetchLoanDetails({ productId, orderId }, { ...call, loading: 'loading...' });
+      if (res.success && res.data) void afterLoad(res.data);
+      return res;
+    },
+    { orderId: 'loan order' },
+  );
   // Back from the provider or another entry (iOS page cache): show the order as it is now.
   useReloadOnReturn(reload);
   // What this order's buttons open, fetched into the cache once the page is idle (issue 22).

@@ -19,7 +19,9 @@ export interface EarlyCallSpec {
   body: 'form' | 'query';
   /**
    * Payload fields: a string `"query:<key>"` takes the page query's value ('' when absent),
-   * `"query?:<key>"` the same but leaves the field out when absent; anything else is sent as is.
+   * `"query?:<key>"` the same but leaves the field out when absent, `"query!:<key>"` the same but the
+   * call is not sent at all when the key is absent or blank (the page says what is missing instead:
+   * `useLoad`'s `needs`); anything else is sent as is.
    */
   payload: Record<string, string | number>;
 }
@@ -106,13 +108,17 @@ export function startEarlyCalls(
     for (let i = 0; i < calls.length; i++) {
       const call = calls[i];
       const payload: Record<string, string | number> = {};
+      let lacking = false;
       for (const field in call.payload) {
         const source = call.payload[field];
-        const m = typeof source === 'string' ? /^query(\??):(.+)$/.exec(source) : null;
+        const m = typeof source === 'string' ? /^query([?!]?):(.+)$/.exec(source) : null;
         if (!m) payload[field] = source;
+        else if (m[1] === '!' && !(page[m[2]] && page[m[2]].trim())) lacking = true;
         else if (m[2] in page) payload[field] = page[m[2]];
         else if (!m[1]) payload[field] = '';
       }
+      // A page opened without what this call needs sends nothing that cannot succeed.
+      if (lacking) continue;
       const query: Record<string, string | number> = {};
       for (const name in page) query[name] = page[name];
       if (call.body === 'query') for (const name in payload) query[name] = payload[name];

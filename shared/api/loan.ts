@@ -62,7 +62,10 @@ async function readBoth<T>(path: string, call: Promise<ApiResult<T>>, name: Read
   const res = await call;
   if (!res.success) return res;
   const raw = res.raw && typeof res.raw === 'object' ? (res.raw as { attach?: unknown }) : {};
-  const [data, attach] = await Promise.all([readSoft(name, res.data, path), readSoft(name, raw.attach, `${path} attach`)]);
+  const [data, attach] = await Promise.all([
+    readSoft(name, res.data, path),
+    readSoft(name, raw.attach, `${path} attach`),
+  ]);
   return { ...res, data, raw: { ...raw, attach } };
 }
 

@@ -56,7 +56,7 @@ export async function requestParsed<Req, Res>(
   } catch (error) {
     // The schema chunk could not be fetched (offline): the same visible failure as a dropped call.
     const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
-    if (message) toast(message);
+    if (message && !options.silent) toast(message);
     return { ...res, success: false, message, data: undefined, raw: error };
   }
   if (read.ok) return { ...res, data: read.value };

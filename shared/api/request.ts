@@ -32,6 +32,23 @@ export interface ApiResult<T> {
   data: T | undefined;
   /** The whole response body (or the error, on a transport failure). */
   raw: unknown;
+  /** The HTTP status, when a response arrived. */
+  status?: number;
+  /** Whether asking again can mend this failure; when absent, `canRetry` decides from the rest. */
+  retry?: boolean;
+}
+
+/**
+ * Whether a failed call is worth a 'Try again' (issue 20 point 6): no answer at all (network, timeout, a
+ * gateway's page), a server error (HTTP 5xx), a success whose payload could not be read, or a session
+ * the shell is renewing (401). A refusal the backend meant (a non-zero code under HTTP 500: 'Negosyo Plus
+ * is full today', 'Order is required') is not: asking again gets the same answer.
+ * @example canRetry({ success: false, code: null, message: 'Network error', data: undefined, raw: null }) // true
+ */
+export function canRetry(res: ApiResult<unknown>): boolean {
+  if (res.retry !== undefined) return res.retry;
+  if (res.code === null || (res.status ?? 0) >= 500 || isSessionExpiredCode(res.code)) return true;
+  return isSuccessCode(res.code);
 }
 
 export interface RequestOptions {
@@ -39,6 +56,11 @@ export interface RequestOptions {
   loading?: string | boolean;
   /** Do not toast a non-zero code's message (the caller shows it its own way). */
   quiet?: boolean;
+  /**
+   * Toast nothing at all, neither a code's message nor a network failure: the caller shows every outcome
+   * itself (a page's load: the error box says it once, never the box and a toast of the same text).
+   */
+  silent?: boolean;
   /** Message toasted on a transport failure or timeout; `''` toasts nothing (background calls such as tracking). */
   networkMessage?: string;
   /** Extra headers, e.g. `Idempotency-Key`. */
@@ -110,7 +132,7 @@ export async function request<Req, Res>(
       // The transport chunk itself could not be fetched: the same visible failure as a dropped call.
       if (loadingMessage) hideLoading();
       const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
-      if (message) toast(message);
+      if (message && !options.silent) toast(message);
       return { success: false, code: null, message, data: undefined, raw: error };
     }
   }
@@ -138,6 +160,8 @@ export async function request<Req, Res>(
 
   return new Promise<ApiResult<Res>>((resolve) => {
     let settled = false;
+    // The HTTP status of the response, once one arrived (`canRetry` tells a 5xx from a refusal).
+    let status: number | undefined;
     const finish = (result: ApiResult<Res>) => {
       if (settled) return;
       settled = true;
@@ -147,13 +171,14 @@ export async function request<Req, Res>(
     };
     const networkFailure = (raw: unknown) => {
       // '' keeps a background call's failure from wiping the toast the visitor is reading.
-      if (options.networkMessage !== '') toast(options.networkMessage ?? NETWORK_ERROR_MESSAGE);
+      if (options.networkMessage !== '' && !options.silent) toast(options.networkMessage ?? NETWORK_ERROR_MESSAGE);
       finish({
         success: false,
         code: null,
         message: options.networkMessage ?? NETWORK_ERROR_MESSAGE,
         data: undefined,
         raw,
+        status,
       });
     };
     // superagent never calls back after abort(), so an abort settles the promise here.
@@ -169,6 +194,7 @@ export async function request<Req, Res>(
       res?: { body?: unknown; status?: number },
     ) => {
       const body = res?.body ?? err?.response?.body;
+      status = res?.status ?? err?.status;
       // D19: a gateway's 401 is the session's end whatever it sent as the body (text, HTML, nothing).
       if ((res?.status ?? err?.status) === 401 && !isSessionExpiredCode(asEnvelope(body)?.code)) {
         sessionExpired(round);
@@ -178,6 +204,7 @@ export async function request<Req, Res>(
           message: SESSION_EXPIRED_MESSAGE,
           data: undefined,
           raw: body ?? err,
+          status,
         });
       }
       const envelope = asEnvelope(body);
@@ -189,10 +216,11 @@ export async function request<Req, Res>(
         message,
         data: envelope.data as Res | undefined,
         raw: body,
+        status,
       };
       if (isSessionExpiredCode(envelope.code)) {
         sessionExpired(round);
-      } else if (!result.success && !options.quiet && message) {
+      } else if (!result.success && !options.quiet && !options.silent && message) {
         toast(message);
       }
       finish(result);

@@ -99,9 +99,15 @@ test.describe('loan-confirm-v2.html', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  test("a code other than '00' on load shows the server message", async ({ page, openScenario }) => {
+  test("a code other than '00' on load shows the server message once, with the way back", async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('loan-confirm-v2-unavailable');
     await expect(page.getByRole('alert')).toContainText('Negosyo Plus is full today. Please try again tomorrow.');
+    await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'full today' })).toHaveCount(0);
   });
 
   test('the agreement modal at load and the retention pop-up work as in the first variant', async ({

@@ -175,10 +175,19 @@ test.describe('loan-confirm.html', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test("a product that cannot be applied for shows the server's message", async ({ page, openScenario }) => {
+  test("a product that cannot be applied for shows the server's message once, and the way back instead of 'Try again'", async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
     await openScenario('loan-confirm-unavailable');
     await expect(page.getByRole('alert')).toContainText('Negosyo Plus is full today. Please try again tomorrow.');
     await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+    // A refusal: asking again gets the same answer (issue 20 point 6). One message: no toast repeats it.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'full today' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect.poll(() => bridge.calls()).toEqual([['close', '']]);
   });
 
   test('D7: a javascript: lendDetailsUrl is refused with a message and the page stays usable', async ({

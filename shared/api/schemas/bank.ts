@@ -17,19 +17,19 @@ const option: v.GenericSchema<unknown, CardItemOption> = obj({ name: text, type:
 /** A form item without its `code` cannot be sent back: it is left out. */
 const item: v.GenericSchema<unknown, CardFormItem> = obj(
   {
-  code: someText,
-  cate: text,
-  title: text,
-  subtitle: text,
-  value: text,
-  note: list(option),
-  inputType,
-  cardTypeMi: numOr(0),
-  channelNumber: text,
-  required: v.pipe(
-    v.nullish(num),
-    v.transform((n): 0 | 1 | undefined => (n === undefined || n === null ? undefined : n === 1 ? 1 : 0)),
-  ),
+    code: someText,
+    cate: text,
+    title: text,
+    subtitle: text,
+    value: text,
+    note: list(option),
+    inputType,
+    cardTypeMi: numOr(0),
+    channelNumber: text,
+    required: v.pipe(
+      v.nullish(num),
+      v.transform((n): 0 | 1 | undefined => (n === undefined || n === null ? undefined : n === 1 ? 1 : 0)),
+    ),
   },
   ['code'],
 );

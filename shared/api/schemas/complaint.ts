@@ -44,7 +44,9 @@ export const uploadedImage = /* @__PURE__ */ reader<{ url: string }>(obj({ url: 
 export const problemSaved = /* @__PURE__ */ reader<{ problemId: number }>(obj({ problemId: numOr(0) }));
 
 /** A complaint without its id cannot be opened: it is left out of the list. */
-const item: v.GenericSchema<unknown, ComplaintListItem> = obj({ id: num, time: date, type: text, content: text }, ['id']);
+const item: v.GenericSchema<unknown, ComplaintListItem> = obj({ id: num, time: date, type: text, content: text }, [
+  'id',
+]);
 const tab: v.GenericSchema<unknown, ComplaintTab> = obj({ title: text, items: list(item) });
 
 export const problemList = /* @__PURE__ */ reader<{ tabs: ComplaintTab[] }>(obj({ tabs: list(tab) }));
@@ -53,15 +55,15 @@ export const problemList = /* @__PURE__ */ reader<{ tabs: ComplaintTab[] }>(obj(
 export const problemDetail = /* @__PURE__ */ reader<ComplaintDetail>(
   obj(
     {
-    problemId: num,
-    time: date,
-    type: text,
-    sonType: text,
-    content: text,
-    images: list(someText),
-    disposeDetail: text,
-    disposeImages: list(someText),
-    isNeedScore: numOr(0),
+      problemId: num,
+      time: date,
+      type: text,
+      sonType: text,
+      content: text,
+      images: list(someText),
+      disposeDetail: text,
+      disposeImages: list(someText),
+      isNeedScore: numOr(0),
     },
     ['problemId'],
   ),

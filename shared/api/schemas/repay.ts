@@ -16,10 +16,9 @@ import { date, list, maybe, num, numOr, obj, reader, someText, text } from './re
 
 const row: v.GenericSchema<unknown, DetailRow> = obj({ text, value: text });
 /** A channel without its number cannot make a payment link: it is left out of the list. */
-const channel: v.GenericSchema<unknown, RepayChannel> = obj(
-  { logo: text, name: text, channel_number: someText },
-  ['channel_number'],
-);
+const channel: v.GenericSchema<unknown, RepayChannel> = obj({ logo: text, name: text, channel_number: someText }, [
+  'channel_number',
+]);
 const notice: v.GenericSchema<unknown, PayNoticeItem> = obj({ name: text, steps: list(text) });
 
 /** `type` 2 is QR, anything else the code; `codePage` 2 is the second code page, anything else the first (D12). */

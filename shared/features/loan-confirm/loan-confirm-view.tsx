@@ -59,32 +59,32 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const retentionOpen = useRef(false);
   const checkboxId = useId();
 
-  const { state: s, reload } = useLoad<Loaded>(async () => {
-    const { productId = '' } = readQuery();
-    const [res, list] = await Promise.all([
-      fetchLoanConfirm(productId, { loading: 'loading...', quiet: policy.quietRequests }),
-      fetchContracts(productId),
-    ]);
-    const offer = policy.payload(res);
-    if (!policy.succeeded(res) || !offer) {
-      if (!policy.succeeded(res)) {
-        const message = policy.failureToast(res);
-        if (message) toast(message);
-        return { ...res, success: false, data: undefined };
+  const { state: s, reload } = useLoad<Loaded>(
+    async (call) => {
+      const { productId = '' } = readQuery();
+      const [res, list] = await Promise.all([
+        fetchLoanConfirm(productId, { ...call, loading: 'loading...' }),
+        fetchContracts(productId, call),
+      ]);
+      const offer = policy.payload(res);
+      if (!policy.succeeded(res) || !offer) {
+        // The error box says why, once (no toast of the same text); a refusal ('full today') offers no retry.
+        if (!policy.succeeded(res)) return { ...res, success: false, data: undefined, retry: policy.canRetry(res) };
+        // A success without its payload: say so rather than show the server's 'success'.
+        return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
       }
-      // A success without its payload: say so rather than show the server's 'success'.
-      return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
-    }
-    if (!list.success || !list.data) return { ...list, success: false, data: undefined };
-    offerRef.current = offer;
-    if (offer.popAgreementUrl) {
-      const url = guardUrl(offer.popAgreementUrl);
-      if (url) setDoc({ title: 'Loan Agreement', url, mode: 'gate' });
-      else toast(UNSAFE_URL_MESSAGE);
-    }
-    if (policy.promo && offer.NewPopMsg) setPromo(true);
-    return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
-  });
+      if (!list.success || !list.data) return { ...list, success: false, data: undefined };
+      offerRef.current = offer;
+      if (offer.popAgreementUrl) {
+        const url = guardUrl(offer.popAgreementUrl);
+        if (url) setDoc({ title: 'Loan Agreement', url, mode: 'gate' });
+        else toast(UNSAFE_URL_MESSAGE);
+      }
+      if (policy.promo && offer.NewPopMsg) setPromo(true);
+      return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
+    },
+    { productId: 'loan offer' },
+  );
   // Apply now lands on the new order: its scripts fetched into the cache once the page is idle (issue 22).
   useNextScreens(s.status === 'ready' ? ['order'] : []);
 

@@ -3,7 +3,9 @@
  * variant, so the view reads the policy instead of asking `variant === 'v2'` at every turn. Add a field here
  * (not a branch in the view) when a variant gains a behaviour of its own.
  */
+import { isSessionExpiredCode } from '../../api/contract/endpoint';
 import { attachOf } from '../../api/loan';
+import { canRetry } from '../../api/request';
 import type { ApiResult } from '../../api/request';
 
 export type LoanConfirmVariant = 'v1' | 'v2';
@@ -23,6 +25,11 @@ export interface LoanConfirmPolicy {
    * nothing arrived and the helper toasted the network failure). `fallback` stands in for an empty message.
    */
   failureToast(res: ApiResult<unknown>, fallback?: string): string | null;
+  /**
+   * Whether 'Try again' can mend a failed offer (issue 20 point 6): v1 the shared rule (`canRetry`); v2
+   * the same, except that a code other than '00' is a refusal even when the shared rule reads it as 0.
+   */
+  canRetry(res: ApiResult<unknown>): boolean;
   /** Whether the offer's promo pop-up (`NewPopMsg`) is shown. */
   promo: boolean;
 }
@@ -34,6 +41,7 @@ const v1: LoanConfirmPolicy = {
   payload: (res) => res.data,
   quietRequests: false,
   failureToast: () => null,
+  canRetry,
   promo: false,
 };
 
@@ -42,6 +50,7 @@ const v2: LoanConfirmPolicy = {
   payload: attachOf,
   quietRequests: true,
   failureToast: (res, fallback) => (res.code === null ? null : res.message || fallback || null),
+  canRetry: (res) => res.code === null || (res.status ?? 0) >= 500 || isSessionExpiredCode(res.code),
   promo: true,
 };
 

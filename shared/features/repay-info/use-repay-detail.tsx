@@ -24,7 +24,7 @@ export function orderRef(): { orderId: string; productId: string } {
  * return <RepayDetailView detail={detail}>{(d) => <View d={d} onReturn={detail.reload} />}</RepayDetailView>;
  */
 export function useRepayDetail<T>(fetch: (ref: OrderRef, options?: RequestOptions) => Promise<ApiResult<T>>) {
-  const { state, reload } = useLoad(() => fetch(orderRef(), { quiet: true }));
+  const { state, reload } = useLoad((call) => fetch(orderRef(), call), { orderId: 'loan order' });
   // Back from the provider or another entry (iOS page cache): show the order as it is now.
   useReloadOnReturn(reload);
   // Read from the failure that is shown, so a late answer of an older load cannot set it.

@@ -66,6 +66,29 @@ describe('early calls', () => {
     expect(takeEarlyCall(contractList, query, { productId: '7', scene: 3 }, undefined)).toBeDefined();
   });
 
+  it('"query!:" sends nothing when the page query lacks the key (or it is blank): the page says what is missing', () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const spec = [
+      { method: 'POST' as const, path: '/needs', body: 'form' as const, payload: { orderId: 'query!:orderId' } },
+      { method: 'POST' as const, path: '/other', body: 'form' as const, payload: { x: 'query?:x' } },
+    ];
+    for (const search of ['?token=t', '?token=t&orderId=', '?token=t&orderId=%20']) {
+      history.replaceState(null, '', `/order.html${search}`);
+      fetchMock.mockClear();
+      startEarlyCalls(spec, [], null, 60_000);
+      expect(
+        fetchMock.mock.calls.map((c) => String((c as unknown[])[0]).split('?')[0]),
+        search,
+      ).toEqual(['/other']);
+    }
+    history.replaceState(null, '', '/order.html?token=t&orderId=4');
+    fetchMock.mockClear();
+    startEarlyCalls(spec, [], null, 60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body).toBe('orderId=4');
+  });
+
   it('on a reload without session keys in the address bar, they come from the stored copy', () => {
     history.replaceState(null, '', '/x.html?orderId=4');
     sessionStorage.setItem('k', '?token=stored&orderId=9');

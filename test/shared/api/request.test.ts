@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, get, STATES } from '../../../shared/api/contract/endpoint';
-import { request } from '../../../shared/api/request';
+import { canRetry, request } from '../../../shared/api/request';
 import { isLoadingVisible, resetLoading } from '../../../shared/feedback/loading';
 import { dismissToast } from '../../../shared/feedback/toast';
 import { loadTransport } from '../../../shared/api/transport';
@@ -174,7 +174,38 @@ describe('request', () => {
   it('an HTTP error with an envelope is read as the envelope', async () => {
     const p = request(ping, { a: 1 });
     (await sent()).respond({ code: 500, message: 'Server busy', data: null }, 500);
-    expect(await p).toMatchObject({ success: false, code: 500, message: 'Server busy' });
+    expect(await p).toMatchObject({ success: false, code: 500, message: 'Server busy', status: 500 });
+  });
+
+  it('silent: neither a code nor a network failure is toasted, and the message is still returned', async () => {
+    const refused = request(ping, { a: 1 }, { silent: true });
+    (await sent()).respond({ code: 1002, message: 'Order is required', data: null });
+    expect(await refused).toMatchObject({ success: false, message: 'Order is required' });
+    FakeXhr.all = [];
+    const dropped = request(ping, { a: 1 }, { silent: true });
+    (await sent()).fail();
+    expect(await dropped).toMatchObject({
+      success: false,
+      code: null,
+      message: expect.stringContaining('Network error'),
+    });
+    expect(toastText()).toBe('');
+  });
+
+  it('canRetry: a retry for no answer, a 5xx, an unreadable success and a 401; never for a refusal', async () => {
+    const base = { success: false, message: '', data: undefined, raw: null };
+    expect(canRetry({ ...base, code: null })).toBe(true);
+    expect(canRetry({ ...base, code: 500, status: 502 })).toBe(true);
+    expect(canRetry({ ...base, code: '0', status: 200 })).toBe(true);
+    expect(canRetry({ ...base, code: 401, status: 200 })).toBe(true);
+    expect(canRetry({ ...base, code: 10003, status: 200 })).toBe(false);
+    expect(canRetry({ ...base, code: '1002' })).toBe(false);
+    expect(canRetry({ ...base, code: 10003, retry: true })).toBe(true);
+    expect(canRetry({ ...base, code: null, retry: false })).toBe(false);
+    // The status the helper read: a refusal under HTTP 200 is not retried, the same under 503 is.
+    const p = request(ping, { a: 1 }, { quiet: true });
+    (await sent()).respond({ code: 3, message: 'Busy', data: null }, 503);
+    expect(canRetry(await p)).toBe(true);
   });
 
   it('code 401 sends the bridge login command and resolves success false (D9)', async () => {

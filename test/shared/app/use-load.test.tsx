@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult } from '../../../shared/api/request';
-import { LoadError, LoadView, useLoad } from '../../../shared/app/use-load';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiResult, RequestOptions } from '../../../shared/api/request';
+import { LOAD_CALL, LoadError, LoadView, missingMessage, missingNeed, useLoad } from '../../../shared/app/use-load';
+import type { LoadNeeds } from '../../../shared/app/use-load';
 
 afterEach(() => {
   cleanup();
@@ -88,7 +89,9 @@ describe('useLoad', () => {
   it('keeps the error code of the failed call', async () => {
     const failed: ApiResult<string> = { success: false, code: '3001', message: 'Settled', data: undefined, raw: null };
     const { result } = renderHook(() => useLoad(() => Promise.resolve(failed)));
-    await waitFor(() => expect(result.current.state).toEqual({ status: 'error', message: 'Settled', code: '3001' }));
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: 'error', message: 'Settled', code: '3001', retry: false }),
+    );
   });
 
   it('hands out the same reload on every render, and it calls the latest load', async () => {
@@ -127,7 +130,7 @@ describe('useLoad', () => {
     );
     screen.getByLabelText('Loading');
     rerender(
-      <LoadView state={{ status: 'error', message: 'Down' }} reload={reload}>
+      <LoadView state={{ status: 'error', message: 'Down', retry: true }} reload={reload}>
         {(d: string) => <p>{d}</p>}
       </LoadView>,
     );
@@ -139,5 +142,83 @@ describe('useLoad', () => {
       </LoadView>,
     );
     screen.getByText('shown');
+  });
+});
+
+describe('failures a retry cannot mend, and a page opened without what it needs (issue 20 point 6)', () => {
+  const posted: [string, unknown][] = [];
+
+  beforeEach(() => {
+    posted.length = 0;
+    window.webkit = { messageHandlers: { close: { postMessage: (p: unknown) => posted.push(['close', p]) } } };
+  });
+
+  afterEach(() => {
+    delete window.webkit;
+    history.replaceState(null, '', '/');
+  });
+
+  function Page({ load, needs }: { load: (call: RequestOptions) => Promise<ApiResult<string>>; needs?: LoadNeeds }) {
+    const { state, reload } = useLoad(load, needs);
+    return (
+      <LoadView state={state} reload={reload}>
+        {(d: string) => <p>data: {d}</p>}
+      </LoadView>
+    );
+  }
+
+  it("a refusal shows its message once, with the way back and no 'Try again'", async () => {
+    const load = vi.fn(async () => ({
+      ...result(false, undefined, 'Negosyo Plus is full today.'),
+      code: 10003,
+      status: 200,
+    }));
+    render(<Page load={load} />);
+    await screen.findByText('Negosyo Plus is full today.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    // The first page of the web view: back closes it (D16).
+    expect(posted).toEqual([['close', '']]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("a network failure or a 5xx offers 'Try again'", async () => {
+    for (const failure of [
+      { ...result(false, undefined, 'Network error'), code: null },
+      { ...result(false, undefined, 'Bad gateway'), code: 500, status: 502 },
+    ]) {
+      const load = vi.fn(async () => failure);
+      render(<Page load={load} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+      cleanup();
+    }
+  });
+
+  it('every call of the load is silent: the box speaks, no toast says the same', async () => {
+    const load = vi.fn(async (call: RequestOptions) => result(true, String(call.silent)));
+    render(<Page load={load} />);
+    await screen.findByText('data: true');
+    expect(LOAD_CALL).toEqual({ silent: true });
+  });
+
+  it('a page opened without a key it needs says what is missing in words, sends nothing, and offers the way back', async () => {
+    history.replaceState(null, '', '/order.html?token=t&productId=2&orderId=%20');
+    const load = vi.fn(async () => result(true, 'x'));
+    render(<Page load={load} needs={{ orderId: 'loan order' }} />);
+    await screen.findByText(missingMessage('loan order'));
+    expect(missingMessage('loan order')).toBe(
+      'This page was opened without its loan order. Please go back and open it again.',
+    );
+    expect(document.body.textContent).not.toContain('orderId');
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+  });
+
+  it('productId and product_id count as one key', () => {
+    history.replaceState(null, '', '/loan-confirm.html?product_id=3');
+    expect(missingNeed({ productId: 'loan offer' })).toBeNull();
+    history.replaceState(null, '', '/loan-confirm.html?token=t');
+    expect(missingNeed({ productId: 'loan offer' })).toBe('loan offer');
   });
 });

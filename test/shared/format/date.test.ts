@@ -78,11 +78,24 @@ describe('formatDate', () => {
   it('reads every form D20 allows for one instant the same, across the Manila day boundary', () => {
     // 2026-12-21 16:00:00 UTC is 2026-12-22 00:00:00 in Manila; one second earlier is still the 21st.
     const midnight = Date.UTC(2026, 11, 21, 16, 0, 0);
-    for (const form of [midnight, midnight / 1000, String(midnight), String(midnight / 1000), '2026-12-22 00:00:00', '2026/12/22 00:00', '2026-12-21T16:00:00Z']) {
+    for (const form of [
+      midnight,
+      midnight / 1000,
+      String(midnight),
+      String(midnight / 1000),
+      '2026-12-22 00:00:00',
+      '2026/12/22 00:00',
+      '2026-12-21T16:00:00Z',
+    ]) {
       expect(formatDate(form, true), String(form)).toBe('2026-12-22 00:00:00');
       expect(formatDate(form), String(form)).toBe('2026-12-22');
     }
-    for (const form of [midnight - 1000, (midnight - 1000) / 1000, String((midnight - 1000) / 1000), '2026-12-21 23:59:59']) {
+    for (const form of [
+      midnight - 1000,
+      (midnight - 1000) / 1000,
+      String((midnight - 1000) / 1000),
+      '2026-12-21 23:59:59',
+    ]) {
       expect(formatDate(form, true), String(form)).toBe('2026-12-21 23:59:59');
     }
   });

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { date, flag01, list, maybe, num, numOr, obj, reader, someList, someText, text } from '../../../../shared/api/schemas/read';
+import {
+  date,
+  flag01,
+  list,
+  maybe,
+  num,
+  numOr,
+  obj,
+  reader,
+  someList,
+  someText,
+  text,
+} from '../../../../shared/api/schemas/read';
 import { onReadReport } from '../../../../shared/api/read-report';
 import type { ReadReport } from '../../../../shared/api/read-report';
 
@@ -90,7 +102,17 @@ describe('D13 readers', () => {
     const read = reader<{ id: number; plan: { at: string }[] }>(
       obj({ id: num, plan: list(obj({ at: text, amount: num }, ['amount'])) }, ['id']),
     );
-    read({ id: 1, plan: [{ at: 'a', amount: 1 }, { at: 'secret 0917', amount: 'x' }], other: 1 }, '/states/plan');
+    read(
+      {
+        id: 1,
+        plan: [
+          { at: 'a', amount: 1 },
+          { at: 'secret 0917', amount: 'x' },
+        ],
+        other: 1,
+      },
+      '/states/plan',
+    );
     read({ plan: [] }, '/states/plan');
     stop();
     expect(reports).toEqual([

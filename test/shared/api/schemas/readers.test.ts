@@ -309,7 +309,10 @@ describe('D13 and D10–D12 readings', () => {
     expect(readers.cardInit({ items: [] }).ok).toBe(false);
     expect(readers.cardInit({ items: [{ title: 'no code' }] }).ok).toBe(false);
     // A single item where the list was expected is a list of one (D21); an item without code is left out.
-    expect(readers.cardInit({ items: cardItem })).toMatchObject({ ok: true, value: { items: [{ code: cardItem.code }] } });
+    expect(readers.cardInit({ items: cardItem })).toMatchObject({
+      ok: true,
+      value: { items: [{ code: cardItem.code }] },
+    });
     expect(readers.cardInit({ items: [{ title: 'no code' }, cardItem] })).toMatchObject({
       ok: true,
       value: { items: [{ code: cardItem.code }] },
@@ -334,7 +337,14 @@ describe('D13 and D10–D12 readings', () => {
   });
 
   it('complaint orders are keyed by orderNo and need no orderId (D21); a single order is a list of one', () => {
-    const spec = { orderNo: 'PA2', productLogo: '/l.svg', productName: 'Sahod Loan', status: '170', isShow: '1', list: [] };
+    const spec = {
+      orderNo: 'PA2',
+      productLogo: '/l.svg',
+      productName: 'Sahod Loan',
+      status: '170',
+      isShow: '1',
+      list: [],
+    };
     const out = readers.problemInit({ problemType: [], orderDetail: spec, orderList: spec });
     expect(out).toMatchObject({
       ok: true,
@@ -347,7 +357,10 @@ describe('D13 and D10–D12 readings', () => {
   });
 
   it('text that is an object falls back to empty, never "[object Object]", and the rest is read (D21)', () => {
-    expect(readers.contactKfInfo({ email: { a: 1 }, smWa: '1' })).toEqual({ ok: true, value: { email: '', smWa: '1' } });
+    expect(readers.contactKfInfo({ email: { a: 1 }, smWa: '1' })).toEqual({
+      ok: true,
+      value: { email: '', smWa: '1' },
+    });
   });
 
   it('one unreadable field never hides the rest (D21): each falls back on its own', () => {
@@ -375,13 +388,25 @@ describe('D13 and D10–D12 readings', () => {
   });
 
   it('dates arrive in any form D20 allows and never fail a load', () => {
-    for (const repayDate of [1766368800, '1766368800', 1766368800000, '2026-12-22', '2026-12-22 10:00:00', '2026/12/22 10:00']) {
+    for (const repayDate of [
+      1766368800,
+      '1766368800',
+      1766368800000,
+      '2026-12-22',
+      '2026-12-22 10:00:00',
+      '2026/12/22 10:00',
+    ]) {
       const out = readers.loanPlayDetail({ ...play, repayDate });
       expect(out, String(repayDate)).toMatchObject({ ok: true });
-      expect(out.ok && out.value.repayDate).toBe(typeof repayDate === 'string' && !/^\d+$/.test(repayDate) ? repayDate : Number(repayDate));
+      expect(out.ok && out.value.repayDate).toBe(
+        typeof repayDate === 'string' && !/^\d+$/.test(repayDate) ? repayDate : Number(repayDate),
+      );
     }
     for (const repayDate of [null, undefined, 0, '0', '', {}, []]) {
-      expect(readers.loanPlayDetail({ ...play, repayDate }), String(repayDate)).toMatchObject({ ok: true, value: { repayDate: '' } });
+      expect(readers.loanPlayDetail({ ...play, repayDate }), String(repayDate)).toMatchObject({
+        ok: true,
+        value: { repayDate: '' },
+      });
     }
     const confirm = readers.loanConfirm({
       ...cases.loanConfirm.payload,
@@ -407,7 +432,10 @@ describe('D13 and D10–D12 readings', () => {
   it('payNotice steps sent as one text are a list of one (D21)', () => {
     const out = readers.loanPlayDetail({
       ...play,
-      defDetail: { ...defDetail, payNotice: { GCash: [{ name: 'App', steps: 'Open the app' }], Bank: { name: 'Bank', steps: null } } },
+      defDetail: {
+        ...defDetail,
+        payNotice: { GCash: [{ name: 'App', steps: 'Open the app' }], Bank: { name: 'Bank', steps: null } },
+      },
     });
     expect(out).toMatchObject({
       ok: true,
