@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loanPlayDetail, contractList } from '../../../shared/api/contract';
 import { startEarlyCalls } from '../../../shared/api/early-start';
+import type { EarlyCallSpec } from '../../../shared/api/early-start';
 import { takeEarlyCall, toEndArgs } from '../../../shared/api/early';
 
 afterEach(() => {
@@ -69,9 +70,9 @@ describe('early calls', () => {
   it('"query!:" sends nothing when the page query lacks the key (or it is blank): the page says what is missing', () => {
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
-    const spec = [
-      { method: 'POST' as const, path: '/needs', body: 'form' as const, payload: { orderId: 'query!:orderId' } },
-      { method: 'POST' as const, path: '/other', body: 'form' as const, payload: { x: 'query?:x' } },
+    const spec: EarlyCallSpec[] = [
+      { method: 'POST', path: '/needs', body: 'form', payload: { orderId: 'query!:orderId' } },
+      { method: 'POST', path: '/other', body: 'form', payload: { x: 'query?:x' } },
     ];
     for (const search of ['?token=t', '?token=t&orderId=', '?token=t&orderId=%20']) {
       history.replaceState(null, '', `/order.html${search}`);
