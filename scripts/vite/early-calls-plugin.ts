@@ -17,6 +17,7 @@ import type { Endpoint } from '../../shared/api/contract/endpoint.ts';
 import { startEarlyCalls } from '../../shared/api/early-start.ts';
 import type { EarlyCallSpec } from '../../shared/api/early-start.ts';
 import * as session from '../../shared/session/query.ts';
+import { mergePageQuery, sessionHeaders } from '../../shared/session/page-query.ts';
 import { SESSION_STORE } from '../../shared/session/tab-session.ts';
 import type { EntryDef } from '../../shared/site/entries.ts';
 import { ROOT } from '../../shared/site/entries.ts';
@@ -101,6 +102,8 @@ export function earlyCallsScript(entry: EntryDef, contract: Contract, readersUrl
     JSON.stringify(storageKey()),
     String(EARLY_TIMEOUT_MS),
     JSON.stringify(readersUrl ? [readersUrl] : []),
+    // The request helper's own query and header functions, so both sides compute the same call.
+    `{mergePageQuery:${mergePageQuery.toString()},sessionHeaders:${sessionHeaders.toString()}}`,
   ];
   const source = `(${startEarlyCalls.toString()})(${args.join(',')});`;
   const min = minifySync('early-calls.js', source, { compress: true, mangle: true });

@@ -12,6 +12,8 @@
  * from `location.search` (or the session's stored copy) at run time.
  */
 
+import type { mergePageQuery, sessionHeaders } from '../session/page-query';
+
 /** A declared first call: the endpoint's method, path and body kind, and where each field comes from. */
 export interface EarlyCallSpec {
   method: 'GET' | 'POST';
@@ -56,7 +58,8 @@ export function startEarlyCalls(
   headerKeys: string[],
   storageKey: string | null,
   timeoutMs: number,
-  readers?: string[],
+  readers: string[],
+  shared: { mergePageQuery: typeof mergePageQuery; sessionHeaders: typeof sessionHeaders },
 ): void {
   try {
     const w = window as unknown as { __earlyCalls?: EarlyCalls };
@@ -81,29 +84,17 @@ export function startEarlyCalls(
         return call;
       },
     };
-    const page: Record<string, string> = {};
-    const read = function (search: string) {
-      new URLSearchParams(search).forEach(function (value, name) {
-        if (!(name in page)) page[name] = value;
-      });
-    };
-    read(location.search);
-    // Session keys may have left the address bar after the first render (kept in sessionStorage):
-    // on a reload they come from the stored copy; keys in the address bar win.
+    // The page query and its headers by the request helper's own functions (page-query.ts), handed in
+    // as arguments because this function is serialised: both sides compute the same call.
+    let stored: string | null = null;
     if (storageKey) {
       try {
-        const stored = sessionStorage.getItem(storageKey);
-        if (stored && stored.charAt(0) === '{') {
-          const parsed = JSON.parse(stored) as Record<string, unknown>;
-          for (const name in parsed)
-            if (!(name in page) && typeof parsed[name] === 'string') page[name] = parsed[name] as string;
-        } else if (stored) read(stored);
+        stored = sessionStorage.getItem(storageKey);
       } catch {
         // Storage blocked: the address bar is all there is.
       }
     }
-    if (page.product_id && !page.productId) page.productId = page.product_id;
-    if (page.productId && !page.product_id) page.product_id = page.productId;
+    const page = shared.mergePageQuery(location.search, stored);
 
     for (let i = 0; i < calls.length; i++) {
       const call = calls[i];
@@ -128,14 +119,12 @@ export function startEarlyCalls(
         for (const name in record) params.append(name, String(record[name]));
         return params.toString();
       };
-      const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+      const headers = shared.sessionHeaders(page, headerKeys);
       let latin1 = true;
-      for (let h = 0; h < headerKeys.length; h++) {
-        const value = page[headerKeys[h]];
-        if (!value) continue;
-        for (let c = 0; c < value.length; c++) if (value.charCodeAt(c) > 255) latin1 = false;
-        headers[headerKeys[h]] = value;
-      }
+      for (const name in headers)
+        for (let c = 0; c < headers[name].length; c++) if (headers[name].charCodeAt(c) > 255) latin1 = false;
+      headers['X-Requested-With'] = 'XMLHttpRequest';
+      headers.Accept = 'application/json';
       // fetch rejects a header value outside Latin-1: the request helper sends this call itself, encoded (D19).
       if (!latin1) continue;
       if (body) headers['Content-Type'] = 'application/x-www-form-urlencoded';

@@ -15,6 +15,7 @@
  */
 import { native } from '../bridge/native';
 import { HEADER_KEYS, readQuery } from '../session/query';
+import { sessionHeaders } from '../session/page-query';
 import { hideLoading, showLoading } from '../feedback/loading';
 import { toast } from '../feedback/toast';
 import { isSessionExpiredCode, isSuccessCode } from './contract/endpoint';
@@ -48,6 +49,9 @@ export interface ApiResult<T> {
 export function canRetry(res: ApiResult<unknown>): boolean {
   if (res.retry !== undefined) return res.retry;
   if (res.code === null || (res.status ?? 0) >= 500 || isSessionExpiredCode(res.code)) return true;
+  // A server error the backend put in the envelope (`code: 500` under HTTP 200) is a server error too.
+  const code = Number(res.code);
+  if (code >= 500 && code <= 599) return true;
   return isSuccessCode(res.code);
 }
 
@@ -143,9 +147,8 @@ export async function request<Req, Res>(
     req.query(query as Record<string, string>);
     req.set('X-Requested-With', 'XMLHttpRequest');
     req.set('Accept', 'application/json');
-    for (const key of HEADER_KEYS) {
-      if (pageQuery[key]) req.set(key, headerValue(pageQuery[key]));
-    }
+    // The start script computes the same headers with the same function (page-query.ts).
+    for (const [key, value] of Object.entries(sessionHeaders(pageQuery, HEADER_KEYS))) req.set(key, headerValue(value));
     for (const [key, value] of Object.entries(options.headers ?? {})) req.set(key, headerValue(value));
     req.timeout({ deadline: options.timeoutMs ?? HTTP_TIMEOUT_MS });
     if (endpoint.body === 'form') req.type('form').send((payload ?? {}) as object);

@@ -4,7 +4,8 @@
  * carries it on (spec §3 "Shared request parameters", contract §1).
  */
 
-import { rememberedSession } from './tab-session';
+import { mergePageQuery } from './page-query';
+import { storedSession } from './tab-session';
 
 /** Query keys the spec sends as request headers as well. */
 export const HEADER_KEYS = ['building', 'gather', 'swift', 'eyes'] as const;
@@ -18,20 +19,9 @@ export type Query = Record<string, string>;
  * @example readQuery('?productId=7&token=t') // { productId: '7', product_id: '7', token: 't' }
  */
 export function readQuery(search?: string): Query {
-  const out: Query = {};
-  const ofPage = search === undefined;
-  for (const [key, value] of new URLSearchParams(
-    ofPage ? (typeof location === 'undefined' ? '' : location.search) : search,
-  )) {
-    if (!(key in out)) out[key] = value;
-  }
-  if (ofPage) {
-    const kept = rememberedSession();
-    if (!Object.keys(kept).some((key) => key in out)) Object.assign(out, kept);
-  }
-  if (out.product_id && !out.productId) out.productId = out.product_id;
-  if (out.productId && !out.product_id) out.product_id = out.productId;
-  return out;
+  // The same function the early-calls start script runs (page-query.ts): both send the same call.
+  if (search !== undefined) return mergePageQuery(search, null);
+  return mergePageQuery(typeof location === 'undefined' ? '' : location.search, storedSession());
 }
 
 /**

@@ -9,12 +9,12 @@
 /** The tab's store: JSON `{ key: value }` of the hidden keys of the last page that carried any. */
 export const SESSION_STORE = 'pb.session';
 
-/** The session keys this tab remembers; `{}` outside a browser, without storage or when there are none. */
-export function rememberedSession(): Record<string, string> {
+/** The stored copy as written (JSON), or null outside a browser, without storage or when there is none. */
+export function storedSession(): string | null {
   try {
-    // Storage switched off (some private modes) throws on access; a damaged value throws in parse.
-    return JSON.parse(sessionStorage.getItem(SESSION_STORE) ?? '{}') ?? {};
+    // Storage switched off (some private modes) throws on access.
+    return sessionStorage.getItem(SESSION_STORE);
   } catch {
-    return {};
+    return null;
   }
 }

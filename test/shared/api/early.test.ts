@@ -2,6 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loanPlayDetail, contractList } from '../../../shared/api/contract';
 import { startEarlyCalls } from '../../../shared/api/early-start';
 import type { EarlyCallSpec } from '../../../shared/api/early-start';
+import { mergePageQuery, sessionHeaders } from '../../../shared/session/page-query';
+import { HEADER_KEYS, readQuery } from '../../../shared/session/query';
+import { SESSION_STORE } from '../../../shared/session/tab-session';
+
+const SHARED = { mergePageQuery, sessionHeaders };
 import { takeEarlyCall, toEndArgs } from '../../../shared/api/early';
 
 afterEach(() => {
@@ -28,6 +33,8 @@ describe('early calls', () => {
       ['building', 'gather'],
       null,
       60_000,
+      [],
+      SHARED,
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -56,6 +63,8 @@ describe('early calls', () => {
       [],
       null,
       60_000,
+      [],
+      SHARED,
     );
     const query = { productId: '7', product_id: '7', scene: 3 };
     expect(
@@ -77,7 +86,7 @@ describe('early calls', () => {
     for (const search of ['?token=t', '?token=t&orderId=', '?token=t&orderId=%20']) {
       history.replaceState(null, '', `/order.html${search}`);
       fetchMock.mockClear();
-      startEarlyCalls(spec, [], null, 60_000);
+      startEarlyCalls(spec, [], null, 60_000, [], SHARED);
       expect(
         fetchMock.mock.calls.map((c) => String((c as unknown[])[0]).split('?')[0]),
         search,
@@ -85,18 +94,42 @@ describe('early calls', () => {
     }
     history.replaceState(null, '', '/order.html?token=t&orderId=4');
     fetchMock.mockClear();
-    startEarlyCalls(spec, [], null, 60_000);
+    startEarlyCalls(spec, [], null, 60_000, [], SHARED);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body).toBe('orderId=4');
   });
 
   it('on a reload without session keys in the address bar, they come from the stored copy', () => {
     history.replaceState(null, '', '/x.html?orderId=4');
-    sessionStorage.setItem('k', '?token=stored&orderId=9');
+    sessionStorage.setItem('k', JSON.stringify({ token: 'stored' }));
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
-    startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], [], 'k', 60_000);
+    startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], [], 'k', 60_000, [], SHARED);
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/p?orderId=4&token=stored');
+  });
+
+  it('a URL carrying only token takes none of the stored keys, in the start script as in the helper: the call is adopted', () => {
+    // The stored copy of an earlier open of the tab, with headers the new open does not carry.
+    sessionStorage.setItem(SESSION_STORE, JSON.stringify({ token: 'old', building: 'B-old', gather: 'G-old' }));
+    history.replaceState(null, '', '/repay-period.html?token=new&orderId=4&productId=2');
+    const fetchMock = vi.fn(async () => new Response('{"code":0,"data":{}}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const spec: EarlyCallSpec[] = [
+      {
+        method: 'POST',
+        path: loanPlayDetail.path,
+        body: 'form',
+        payload: { orderId: 'query!:orderId', productId: 'query:productId' },
+      },
+    ];
+    startEarlyCalls(spec, [...HEADER_KEYS], SESSION_STORE, 60_000, [], SHARED);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).not.toContain('old');
+    expect(Object.keys(init.headers as Record<string, string>)).not.toContain('building');
+    // The helper's own reading of the same page finds the call.
+    const query = readQuery();
+    expect(query).toEqual({ token: 'new', orderId: '4', productId: '2', product_id: '2' });
+    expect(takeEarlyCall(loanPlayDetail, query, { orderId: '4', productId: '2' }, undefined)).toBeDefined();
   });
 
   it('a header the engine refuses leaves the call to the helper', () => {
@@ -108,7 +141,14 @@ describe('early calls', () => {
       }),
     );
     expect(() =>
-      startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], ['gather'], null, 60_000),
+      startEarlyCalls(
+        [{ method: 'POST', path: '/p', body: 'form', payload: {} }],
+        ['gather'],
+        null,
+        60_000,
+        [],
+        SHARED,
+      ),
     ).not.toThrow();
     expect(window.__earlyCalls?.take('POST', '/p', { gather: '名' }, {})).toBeUndefined();
   });

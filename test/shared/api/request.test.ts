@@ -199,6 +199,7 @@ describe('request', () => {
     expect(canRetry({ ...base, code: '0', status: 200 })).toBe(true);
     expect(canRetry({ ...base, code: 401, status: 200 })).toBe(true);
     expect(canRetry({ ...base, code: 10003, status: 200 })).toBe(false);
+    expect(canRetry({ ...base, code: '503', status: 200 })).toBe(true);
     expect(canRetry({ ...base, code: '1002' })).toBe(false);
     expect(canRetry({ ...base, code: 10003, retry: true })).toBe(true);
     expect(canRetry({ ...base, code: null, retry: false })).toBe(false);
