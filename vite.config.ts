@@ -86,7 +86,8 @@ export default defineConfig({
           groups: [
             // React changes only when we upgrade it: its chunk hash survives every app change.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            // superagent and its helpers: one cached chunk for every page that calls the backend.
+            // superagent and its helpers: one cached chunk for every page that calls the backend. qs-lite is
+            // by file name because it is superagent's `qs` replaced (ADR 0003): it belongs with superagent.
             {
               name: 'http',
               test: /node_modules[\\/](superagent|component-emitter|fast-safe-stringify|cookiejar)[\\/]|shared[\\/]api[\\/]qs-lite/,

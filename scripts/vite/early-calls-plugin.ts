@@ -5,15 +5,16 @@
  * It sends those calls while the HTML is parsed; the request helper adopts the responses
  * (`shared/api/early.ts`).
  *
- * - Only read calls may start early: an endpoint outside `EARLY_READS` fails the build (a money action or
- *   a form post must never be sent just because a page was opened).
+ * - Only read calls may start early: an endpoint whose contract record (`reads(…, { early: true })` in
+ *   `shared/api/contract/`) does not say so fails the build (a money action or a form post must never be
+ *   sent just because a page was opened).
  * - The script is the same bytes for every request of an entry (no per-request content): the CSP lists
  *   it by hash.
  */
 import { join } from 'node:path';
 import { minifySync, runnerImport } from 'vite';
 import type { Plugin } from 'vite';
-import type { Endpoint } from '../../shared/api/contract/endpoint.ts';
+import type { ReadEndpoint } from '../../shared/api/contract/endpoint.ts';
 import { startEarlyCalls } from '../../shared/api/early-start.ts';
 import type { EarlyCallSpec } from '../../shared/api/early-start.ts';
 import * as session from '../../shared/session/query.ts';
@@ -24,22 +25,6 @@ import { ROOT } from '../../shared/site/entries.ts';
 
 /** The request helper's whole-call deadline (`HTTP_TIMEOUT_MS`, spec §9; a unit test keeps them equal). */
 export const EARLY_TIMEOUT_MS = 60_000;
-
-/** Endpoints without side effects: the only ones a start script may send. */
-export const EARLY_READS = new Set([
-  'loanDetails',
-  'loanPlayDetail',
-  'loanDelayDetail',
-  'loanDetailConfirm',
-  'contractList',
-  'unionErrorInfo',
-  'contactKfInfo',
-  'problemInit',
-  'problemList',
-  'problemDetail',
-  'cardInit',
-  'repaymentWay',
-]);
 
 /** Where the session keys are kept once they have left the address bar (`shared/session/tab-session.ts`). */
 function storageKey(): string {
@@ -64,14 +49,15 @@ export async function loadContract(): Promise<Contract> {
 /** The declared calls of an entry, resolved against the contract's descriptors. */
 export function earlyCallSpecs(entry: EntryDef, contract: Contract): EarlyCallSpec[] {
   return entry.firstCalls.map((call) => {
-    if (!EARLY_READS.has(call.endpoint)) {
+    const endpoint = contract[call.endpoint] as Partial<ReadEndpoint<unknown, unknown>> | undefined;
+    if (!endpoint?.path || !endpoint.method || !endpoint.body || endpoint.body === 'multipart')
+      throw new Error(`pages/${entry.name}/entry.json: no endpoint ${call.endpoint} in shared/api/contract`);
+    if (!endpoint.early) {
+      const early = Object.keys(contract).filter((name) => (contract[name] as { early?: boolean } | null)?.early);
       throw new Error(
-        `pages/${entry.name}/entry.json: ${call.endpoint} is not a read call; only ${[...EARLY_READS].join(', ')} may start early`,
+        `pages/${entry.name}/entry.json: ${call.endpoint} is not a read call; only ${early.join(', ')} may start early`,
       );
     }
-    const endpoint = contract[call.endpoint] as Endpoint<unknown, unknown> | undefined;
-    if (!endpoint || endpoint.body === 'multipart')
-      throw new Error(`pages/${entry.name}/entry.json: no endpoint ${call.endpoint} in shared/api/contract`);
     return { method: endpoint.method, path: endpoint.path, body: endpoint.body, payload: call.payload };
   });
 }

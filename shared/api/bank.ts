@@ -7,7 +7,7 @@ import type { RequestOptions } from './request';
 
 /** @example const res = await fetchCardForm('3'); res.data?.items */
 export const fetchCardForm = (productId: string, options?: RequestOptions) =>
-  requestParsed(cardInit, productId ? { product_id: productId } : {}, 'cardInit', options);
+  requestParsed(cardInit, productId ? { product_id: productId } : {}, options);
 
 /** @example await saveCard(values, { change: source === 'loanDetail', loading: true }); */
 export const saveCard = (form: BindCardRequest, options: RequestOptions & { change?: boolean } = {}) => {

@@ -14,7 +14,7 @@ import type { RequestOptions } from './request';
 
 /** @example const res = await fetchComplaintInit({ orderId }); res.data?.orderList */
 export const fetchComplaintInit = (payload: ProblemInitRequest, options?: RequestOptions) =>
-  requestParsed(problemInit, payload, 'problemInit', options);
+  requestParsed(problemInit, payload, options);
 
 /**
  * Uploads one image as the multipart field `problemImage`.
@@ -23,16 +23,16 @@ export const fetchComplaintInit = (payload: ProblemInitRequest, options?: Reques
 export function uploadComplaintImage(image: Blob, options?: RequestOptions) {
   const body = new FormData();
   body.append('problemImage', image, image instanceof File ? image.name : 'evidence.jpg');
-  return requestParsed(uploadProblemImg, body, 'uploadedImage', options);
+  return requestParsed(uploadProblemImg, body, options);
 }
 
 export const saveComplaint = (payload: ProblemSaveRequest, options?: RequestOptions) =>
-  requestParsed(problemSave, payload, 'problemSaved', options);
+  requestParsed(problemSave, payload, options);
 
-export const fetchComplaintList = (options?: RequestOptions) => requestParsed(problemList, {}, 'problemList', options);
+export const fetchComplaintList = (options?: RequestOptions) => requestParsed(problemList, {}, options);
 
 export const fetchComplaintDetail = (problemId: string, options?: RequestOptions) =>
-  requestParsed(problemDetail, { problemId }, 'problemDetail', options);
+  requestParsed(problemDetail, { problemId }, options);
 
 export const sendComplaintScore = (problemId: string, score: number, options?: RequestOptions) =>
   request(saveScore, { problemId, score }, options);

@@ -21,10 +21,11 @@ import { request } from './request';
 import { readSoft, requestParsed } from './parsed';
 import type { ReaderName } from './parsed';
 import type { ApiResult, RequestOptions } from './request';
+import type { ReadEndpoint } from './contract/endpoint';
 
 /** @example const res = await fetchLoanDetails({ productId, orderId }, { loading: 'loading...' }); */
 export const fetchLoanDetails = (req: LoanDetailsRequest, options?: RequestOptions) =>
-  requestParsed(loanDetails, req, 'loanDetails', options);
+  requestParsed(loanDetails, req, options);
 
 /** @example await submitScore(4, { loading: 'loading...' }); */
 export const submitScore = (score: number, options?: RequestOptions) => request(googleScore, { score }, options);
@@ -35,31 +36,35 @@ export const trackEvent = (req: EventSaveRequest, options?: RequestOptions) =>
 
 /** @example const res = await openProduct({ module: 1, position: 1, product_code: 'PF01' }); */
 export const openProduct = (req: GoyaDefineRequest, options?: RequestOptions) =>
-  requestParsed(goyaDefine, req, 'goyaLink', options);
+  requestParsed(goyaDefine, req, options);
 
 export const fetchLoanConfirm = (productId: string, options?: RequestOptions) =>
-  readBoth(loanDetailConfirm.path, request(loanDetailConfirm, { productId }, options), 'loanConfirm');
+  readBoth(loanDetailConfirm, { productId }, options);
 
 /** Agreements of the loan confirm scene (3). */
 export const fetchContracts = (productId: string, options?: RequestOptions) =>
-  requestParsed(contractList, { productId, scene: 3 }, 'contractList', options);
+  requestParsed(contractList, { productId, scene: 3 }, options);
 
 export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOptions) =>
-  requestParsed(contractJump, req, 'contractJump', options);
+  requestParsed(contractJump, req, options);
 
 /** Applies for the loan: one call per tap (the page guards it). */
-export const applyLoan = (req: LoanPushRequest, options?: RequestOptions) =>
-  readBoth(loanDetailPush.path, request(loanDetailPush, req, options), 'loanPush');
+export const applyLoan = (req: LoanPushRequest, options?: RequestOptions) => readBoth(loanDetailPush, req, options);
 
-export const fetchUnionError = (options?: RequestOptions) => requestParsed(unionErrorInfo, {}, 'unionError', options);
+export const fetchUnionError = (options?: RequestOptions) => requestParsed(unionErrorInfo, {}, options);
 
 /**
  * Loan confirm's two calls serve both page generations (spec §7): v1 reads `data`, v2 the newer
  * envelope's `attach`. Both are read by the same schema; what cannot be read is absent, and each
  * variant turns an absent payload into its own failure.
  */
-async function readBoth<T>(path: string, call: Promise<ApiResult<T>>, name: ReaderName<T>): Promise<ApiResult<T>> {
-  const res = await call;
+async function readBoth<Req, T>(
+  endpoint: ReadEndpoint<Req, T, ReaderName<T>>,
+  payload: Req,
+  options?: RequestOptions,
+): Promise<ApiResult<T>> {
+  const res = await request(endpoint, payload, options);
+  const { path, reader: name } = endpoint;
   if (!res.success) return res;
   const raw = res.raw && typeof res.raw === 'object' ? (res.raw as { attach?: unknown }) : {};
   const [data, attach] = await Promise.all([

@@ -6,7 +6,7 @@
  * The readers (and valibot) are one lazy chunk: its download starts with the first call, in parallel
  * with the request, and every later call reuses it. Pages name a reader; they never import a schema.
  */
-import type { Endpoint } from './contract/endpoint';
+import type { ReadEndpoint } from './contract/endpoint';
 import { request } from './request';
 import type { ApiResult, RequestOptions } from './request';
 import type * as Readers from './schemas';
@@ -35,17 +35,17 @@ async function readerOf<T>(name: ReaderName<T>): Promise<Reader<T>> {
 }
 
 /**
+ * Calls an endpoint and reads its `data` with the reader its record names (`reads()` in the contract).
  * @example
- * const res = await requestParsed(loanDetails, req, 'loanDetails', options);
+ * const res = await requestParsed(loanDetails, req, options);
  * if (res.success) res.data.orderStatus; // a number, whatever the backend sent
  */
 export async function requestParsed<Req, Res>(
-  endpoint: Endpoint<Req, Res>,
+  endpoint: ReadEndpoint<Req, Res, ReaderName<Res>>,
   payload: Req,
-  name: ReaderName<Res>,
   options: RequestOptions = {},
 ): Promise<ApiResult<Res>> {
-  const reading = readerOf<Res>(name);
+  const reading = readerOf<Res>(endpoint.reader);
   // A failed schema download is reported only if the call itself succeeds (below).
   reading.catch(() => undefined);
   const res = await request(endpoint, payload, options);

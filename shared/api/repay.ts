@@ -15,9 +15,9 @@ import type { RequestOptions } from './request';
 import { LEGACY_NETWORK_MESSAGE } from '../feedback/messages';
 
 export const fetchLoanPlayDetail = (ref: OrderRef, options?: RequestOptions) =>
-  requestParsed(loanPlayDetail, ref, 'loanPlayDetail', options);
+  requestParsed(loanPlayDetail, ref, options);
 export const fetchLoanDelayDetail = (ref: OrderRef, options?: RequestOptions) =>
-  requestParsed(loanDelayDetail, ref, 'loanDelayDetail', options);
+  requestParsed(loanDelayDetail, ref, options);
 
 /**
  * Asks for the pay link of one payment attempt. The same `idempotencyKey` (a retry of the same
@@ -25,20 +25,24 @@ export const fetchLoanDelayDetail = (ref: OrderRef, options?: RequestOptions) =>
  * @example const res = await createPayLink({ productId, orderId, amount, channelNumber }, key);
  */
 export const createPayLink = (payload: GenerateVcodeRequest, idempotencyKey: string, options: RequestOptions = {}) =>
-  requestParsed(generateVcode, payload, 'payLink', {
+  requestParsed(generateVcode, payload, {
     loading: true,
     ...options,
     headers: { ...options.headers, 'Idempotency-Key': idempotencyKey },
   });
 
 export const fetchRepaymentWay = (orderId: string, options?: RequestOptions) =>
-  requestParsed(repaymentWay, { orderId }, 'repaymentWay', options);
+  requestParsed(repaymentWay, { orderId }, options);
 export const commitRepayment = (payload: RepaymentCommitRequest, options?: RequestOptions) =>
-  requestParsed(repaymentCommit, payload, 'repaymentCommit', { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
+  requestParsed(repaymentCommit, payload, { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
 export const confirmRepayment = (payload: RepaymentConfirmRequest, options?: RequestOptions) =>
   request(repaymentConfirm, payload, { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
 export const fetchHuichaoUrl = (orderId: string, repayToken: string, options?: RequestOptions) =>
-  requestParsed(repaymentHuichao, { orderId, repayToken }, 'huichaoUrl', {
-    networkMessage: LEGACY_NETWORK_MESSAGE,
-    ...options,
-  });
+  requestParsed(
+    repaymentHuichao,
+    { orderId, repayToken },
+    {
+      networkMessage: LEGACY_NETWORK_MESSAGE,
+      ...options,
+    },
+  );

@@ -6,8 +6,7 @@ import { requestParsed } from './parsed';
 import type { RequestOptions } from './request';
 
 /** @example const res = await fetchContactInfo(); res.data?.email */
-export const fetchContactInfo = (options?: RequestOptions) =>
-  requestParsed(contactKfInfo, { type: 30 }, 'contactKfInfo', options);
+export const fetchContactInfo = (options?: RequestOptions) => requestParsed(contactKfInfo, { type: 30 }, options);
 
 /** @example await sendFeedback({ name, telephone, suggestion }, { loading: true }); */
 export const sendFeedback = (form: FeedbackRequest, options?: RequestOptions) => request(feedbackSave, form, options);

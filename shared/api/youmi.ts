@@ -7,10 +7,14 @@ import type { RequestOptions } from './request';
 
 /** Code not '00' → the caller shows the message (quiet: shown inline, not toasted). */
 export const fetchChannelTemplate = (templateId: string) =>
-  requestParsed(channelTemplate, { templateId }, 'channelTemplate', {
-    quiet: true,
-    networkMessage: 'Network error. The page could not be loaded.',
-  });
+  requestParsed(
+    channelTemplate,
+    { templateId },
+    {
+      quiet: true,
+      networkMessage: 'Network error. The page could not be loaded.',
+    },
+  );
 
 /** Tracking calls: their answer is ignored and a failure is silent for the visitor. */
 export const sendTrackVisit = (payload: TrackRequest) =>
@@ -18,7 +22,7 @@ export const sendTrackVisit = (payload: TrackRequest) =>
 export const sendTrackClick = (payload: TrackRequest) =>
   request(trackClick, payload, { quiet: true, networkMessage: '' });
 
-export const fetchSid = () => requestParsed(getSid, {}, 'sid', { quiet: true });
+export const fetchSid = () => requestParsed(getSid, {}, { quiet: true });
 
 /** @example const res = await sendSmsCode(form, { loading: true }); if (res.code === 101) refreshCaptcha(); */
 export const sendSmsCode = (form: GetSmsRequest, options?: RequestOptions) =>

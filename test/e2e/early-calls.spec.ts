@@ -3,6 +3,10 @@
  * while the HTML is parsed, and the request helper adopts that response instead of sending it again.
  */
 import type { Page, Request } from '@playwright/test';
+import * as contract from '../../shared/api/contract';
+import { loadEntries } from '../../shared/site/entries';
+import { SESSION_STORE } from '../../shared/session/tab-session';
+import { createServerApp } from '../../server/app';
 import { expect, test } from './fixtures';
 
 const PLAY_DETAIL = '**/states/v3/repay/loan-play-detail**';
@@ -100,4 +104,51 @@ test.describe('early first calls', () => {
     await page.getByRole('heading').first().dispatchEvent('pointerdown');
     await expect.poll(() => scripts.filter((s) => /\/assets\/http-/.test(s)).length).toBe(1);
   });
+});
+
+/**
+ * Every entry that declares first calls (issue 20 point 7): opened as the shell opens it, each declared
+ * call is sent exactly once, by the start script, and the page adopts that answer (the page's own
+ * payload and query match the declaration in `entry.json`). Also when the tab still remembers an
+ * earlier open's session headers and the new URL carries only `token`.
+ */
+function firstCallSweep() {
+  const server = createServerApp({ dbFile: ':memory:', distDir: 'dist' });
+  const scenarios = server.demoScenarios;
+  server.close();
+  return loadEntries()
+    .filter((e) => e.firstCalls.length)
+    .map((e) => ({
+      entry: e.name,
+      paths: e.firstCalls.map((c) => (contract as unknown as Record<string, { path: string }>)[c.endpoint].path),
+      scenario: scenarios.find((s) => s.entry === e.name)?.key,
+    }));
+}
+
+test.describe('every entry with first calls sends each once and adopts it', () => {
+  for (const { entry, paths, scenario } of firstCallSweep()) {
+    for (const stale of [false, true]) {
+      test(`${entry}.html${stale ? ', with an earlier open’s headers remembered' : ''}`, async ({
+        page,
+        open,
+        openScenario,
+      }) => {
+        if (stale) {
+          await page.addInitScript((store) => {
+            if (!sessionStorage.getItem(store))
+              sessionStorage.setItem(store, JSON.stringify({ token: 'old', building: 'B-old', gather: 'G-old' }));
+          }, SESSION_STORE);
+        }
+        const seen = paths.map((path) => countCalls(page, path));
+        if (scenario) await openScenario(scenario);
+        else await open(entry);
+        await expect(page.locator('html')).toHaveAttribute('data-mounted', 'true');
+        await page.waitForLoadState('networkidle');
+        for (const [i, calls] of seen.entries()) {
+          expect(calls.map((r) => r.resourceType()), paths[i]).toEqual(['fetch']);
+          if (stale) expect(calls[0].headers()['building'], paths[i]).toBeUndefined();
+        }
+      });
+    }
+  }
 });

@@ -1,5 +1,5 @@
 /** Bind card: the server-driven payment-account form (spec §3 "Card or bank form item", §7, contract §2). */
-import { STATES, post } from './endpoint';
+import { post, reads, STATES } from './endpoint';
 
 /** Field kinds (spec §3): a text input, a single-choice picker, a city picker, a day of the month. */
 export type CardItemCate = 'text' | 'enum' | 'citySelect' | 'day';
@@ -43,7 +43,9 @@ export interface CardInit {
   items: CardFormItem[];
 }
 
-export const cardInit = post<CardInitRequest, CardInit>(`${STATES}/v3/bind-card/card-init`);
+export const cardInit = reads(post<CardInitRequest, CardInit>(`${STATES}/v3/bind-card/card-init`), 'cardInit', {
+  early: true,
+});
 
 /** Every visible value by its `code`, plus `cardType`, `channelNumber` and `product_id`. */
 export type BindCardRequest = Record<string, string>;

@@ -1,5 +1,5 @@
 /** Complaints (contract §2, spec §3 "Complaint …"): init, image upload, save, list, detail, score. */
-import { STATES, post } from './endpoint';
+import { post, reads, STATES } from './endpoint';
 import type { DateValue } from './endpoint';
 
 /** A choice the server offers: a complaint type or a sub-type of the collection type (value 1). */
@@ -48,12 +48,16 @@ export const COMPLAINT_TEXT_MAX = 200;
 export const COMPLAINT_IMAGES_MAX = 9;
 export const COMPLAINT_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
 
-export const problemInit = post<ProblemInitRequest, ProblemInit>(`${STATES}/user-problem/problem-init`);
+export const problemInit = reads(
+  post<ProblemInitRequest, ProblemInit>(`${STATES}/user-problem/problem-init`),
+  'problemInit',
+  { early: true },
+);
 
 /** Multipart body with the file field `problemImage`. */
-export const uploadProblemImg = post<FormData, { url: string }>(
-  `${STATES}/user-problem/upload-problem-img`,
-  'multipart',
+export const uploadProblemImg = reads(
+  post<FormData, { url: string }>(`${STATES}/user-problem/upload-problem-img`, 'multipart'),
+  'uploadedImage',
 );
 
 export interface ProblemSaveRequest {
@@ -66,7 +70,10 @@ export interface ProblemSaveRequest {
   orderNo: string;
 }
 
-export const problemSave = post<ProblemSaveRequest, { problemId: number }>(`${STATES}/user-problem/problem-save`);
+export const problemSave = reads(
+  post<ProblemSaveRequest, { problemId: number }>(`${STATES}/user-problem/problem-save`),
+  'problemSaved',
+);
 
 export interface ComplaintListItem {
   id: number;
@@ -82,7 +89,11 @@ export interface ComplaintTab {
   items: ComplaintListItem[];
 }
 
-export const problemList = post<Record<string, never>, { tabs: ComplaintTab[] }>(`${STATES}/user-problem/problem-list`);
+export const problemList = reads(
+  post<Record<string, never>, { tabs: ComplaintTab[] }>(`${STATES}/user-problem/problem-list`),
+  'problemList',
+  { early: true },
+);
 
 export interface ComplaintDetail {
   problemId: number;
@@ -100,8 +111,10 @@ export interface ComplaintDetail {
   isNeedScore: number;
 }
 
-export const problemDetail = post<{ problemId: number | string }, ComplaintDetail>(
-  `${STATES}/user-problem/problem-detail`,
+export const problemDetail = reads(
+  post<{ problemId: number | string }, ComplaintDetail>(`${STATES}/user-problem/problem-detail`),
+  'problemDetail',
+  { early: true },
 );
 
 export const saveScore = post<{ score: number; problemId: number | string }, null>(`${STATES}/user-problem/save-score`);

@@ -40,6 +40,27 @@ export function get<Req extends object, Res>(path: string): Endpoint<Req, Res> {
   return { method: 'GET', path, body: 'query' };
 }
 
+/**
+ * The single record of a call whose answer a page reads (issue 20 point 7): its endpoint, the name of
+ * its reader in `shared/api/schemas` (every answer is read through it: `requestParsed`), and whether an
+ * entry's start script may send it early (a read without side effects; `entry.json`'s `firstCalls` may
+ * name only these, the build refuses any other). TypeScript checks the reader's output against `Res`
+ * where the call is made (`requestParsed`).
+ */
+export interface ReadEndpoint<Req, Res, R extends string = string> extends Endpoint<Req, Res> {
+  readonly reader: R;
+  readonly early: boolean;
+}
+
+/** @example export const loanDetails = reads(post<LoanDetailsRequest, LoanDetails>(path), 'loanDetails', { early: true }); */
+export function reads<Req, Res, R extends string>(
+  endpoint: Endpoint<Req, Res>,
+  reader: R,
+  options: { early?: boolean } = {},
+): ReadEndpoint<Req, Res, R> {
+  return { ...endpoint, reader, early: options.early ?? false };
+}
+
 /** The response envelope of every call (contract §2). */
 export interface Envelope<T> {
   code: number | string;

@@ -1,5 +1,5 @@
 /** Order details, loan confirm and joint login (contract §2). Money fields are integer cents. */
-import { STATES, get, post } from './endpoint';
+import { get, post, reads, STATES } from './endpoint';
 import type { DateValue } from './endpoint';
 
 /** A recommended product (`recProducts[]` in the loan details, `family[]` in joint login; contract §2). */
@@ -52,7 +52,11 @@ export interface LoanDetails {
   cardPopMsg: string;
 }
 
-export const loanDetails = post<LoanDetailsRequest, LoanDetails>(`${STATES}/v3/loan-details/loan-details`);
+export const loanDetails = reads(
+  post<LoanDetailsRequest, LoanDetails>(`${STATES}/v3/loan-details/loan-details`),
+  'loanDetails',
+  { early: true },
+);
 
 export interface GoogleScoreRequest {
   /** The stars chosen, 1 to 5 (contract D2). */
@@ -74,7 +78,7 @@ export interface GoyaDefineRequest {
   product_code: string;
 }
 /** Opens a recommended product: code '00' and `data.link`. */
-export const goyaDefine = post<GoyaDefineRequest, { link: string }>(`${STATES}/gopia/goya/define`);
+export const goyaDefine = reads(post<GoyaDefineRequest, { link: string }>(`${STATES}/gopia/goya/define`), 'goyaLink');
 
 export interface RepayPlan {
   title: string;
@@ -109,15 +113,21 @@ export interface LoanConfirm {
   NewPopMsg: string;
 }
 
-export const loanDetailConfirm = post<{ productId: string }, LoanConfirm>(`${STATES}/v3/loan/loan-detail-confirm`);
+export const loanDetailConfirm = reads(
+  post<{ productId: string }, LoanConfirm>(`${STATES}/v3/loan/loan-detail-confirm`),
+  'loanConfirm',
+  { early: true },
+);
 
 export interface ContractItem {
   id: number;
   title: string;
   position: number;
 }
-export const contractList = get<{ productId: string; scene: number }, { data: ContractItem[] }>(
-  `${STATES}/v3/contract/contract-list`,
+export const contractList = reads(
+  get<{ productId: string; scene: number }, { data: ContractItem[] }>(`${STATES}/v3/contract/contract-list`),
+  'contractList',
+  { early: true },
 );
 
 export interface ContractJumpRequest {
@@ -126,7 +136,10 @@ export interface ContractJumpRequest {
   position: number;
   orderId: string;
 }
-export const contractJump = post<ContractJumpRequest, { contract_url: string }>(`${STATES}/v3/contract/contract-jump`);
+export const contractJump = reads(
+  post<ContractJumpRequest, { contract_url: string }>(`${STATES}/v3/contract/contract-jump`),
+  'contractJump',
+);
 
 export interface LoanPushRequest {
   /** Cents. */
@@ -135,8 +148,9 @@ export interface LoanPushRequest {
   termUnit: number;
   productId: string;
 }
-export const loanDetailPush = post<LoanPushRequest, { lendDetailsUrl: string; orderId: number }>(
-  `${STATES}/v3/loan/loan-detail-push`,
+export const loanDetailPush = reads(
+  post<LoanPushRequest, { lendDetailsUrl: string; orderId: number }>(`${STATES}/v3/loan/loan-detail-push`),
+  'loanPush',
 );
 
 export interface UnionErrorInfo {
@@ -144,4 +158,8 @@ export interface UnionErrorInfo {
   errMessage: string;
   family: RecProduct[];
 }
-export const unionErrorInfo = post<Record<string, never>, UnionErrorInfo>(`${STATES}/v3/union/union-error-info`);
+export const unionErrorInfo = reads(
+  post<Record<string, never>, UnionErrorInfo>(`${STATES}/v3/union/union-error-info`),
+  'unionError',
+  { early: true },
+);

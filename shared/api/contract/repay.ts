@@ -2,7 +2,7 @@
  * Repayment (contract §2): instalment and extension detail, the pay-link call, and the legacy card
  * repayment store (spec §3 "Legacy repayment store"). Every amount is integer cents.
  */
-import { STATES, post } from './endpoint';
+import { post, reads, STATES } from './endpoint';
 import type { DateValue } from './endpoint';
 import type { DetailRow } from './loan';
 
@@ -97,10 +97,21 @@ export interface GenerateVcode {
 export const REPAY_SETTLED_CODE = 3001;
 export const REPAY_NOT_DUE_CODE = 3002;
 
-export const loanPlayDetail = post<OrderRef, LoanPlayDetail>(`${STATES}/v3/repay/loan-play-detail`);
-export const loanDelayDetail = post<OrderRef, LoanDelayDetail>(`${STATES}/v3/repay/loan-delay-detail`);
+export const loanPlayDetail = reads(
+  post<OrderRef, LoanPlayDetail>(`${STATES}/v3/repay/loan-play-detail`),
+  'loanPlayDetail',
+  { early: true },
+);
+export const loanDelayDetail = reads(
+  post<OrderRef, LoanDelayDetail>(`${STATES}/v3/repay/loan-delay-detail`),
+  'loanDelayDetail',
+  { early: true },
+);
 /** Send an `Idempotency-Key` header: the same key gives the same `payUrl` and one payment. */
-export const generateVcode = post<GenerateVcodeRequest, GenerateVcode>(`${STATES}/v3/repay/generate-vcode`);
+export const generateVcode = reads(
+  post<GenerateVcodeRequest, GenerateVcode>(`${STATES}/v3/repay/generate-vcode`),
+  'payLink',
+);
 
 // Legacy card repayment (answers code '00' on success).
 
@@ -152,11 +163,17 @@ export const LEGACY_OK = '00';
 export const WRONG_CODE = 800006;
 export const SUBMITTED_TWICE = 800005;
 
-export const repaymentWay = post<{ orderId: string | number }, RepaymentWay>(`${STATES}/api/repayment/repayment-way`);
-export const repaymentCommit = post<RepaymentCommitRequest, RepaymentCommit>(
-  `${STATES}/api/repayment/repayment-commit`,
+export const repaymentWay = reads(
+  post<{ orderId: string | number }, RepaymentWay>(`${STATES}/api/repayment/repayment-way`),
+  'repaymentWay',
+  { early: true },
 );
-export const repaymentHuichao = post<{ orderId: string | number; repayToken: string }, { url: string }>(
-  `${STATES}/api/repayment/repayment-huichao`,
+export const repaymentCommit = reads(
+  post<RepaymentCommitRequest, RepaymentCommit>(`${STATES}/api/repayment/repayment-commit`),
+  'repaymentCommit',
+);
+export const repaymentHuichao = reads(
+  post<{ orderId: string | number; repayToken: string }, { url: string }>(`${STATES}/api/repayment/repayment-huichao`),
+  'huichaoUrl',
 );
 export const repaymentConfirm = post<RepaymentConfirmRequest, null>(`${STATES}/api/repayment/repayment-confirm`);

@@ -1,5 +1,5 @@
 /** Customer service and marketing feedback (contract §2). */
-import { STATES, post } from './endpoint';
+import { post, reads, STATES } from './endpoint';
 
 export interface ContactKfInfoRequest {
   /** Fixed by the spec: 30. */
@@ -12,7 +12,11 @@ export interface ContactKfInfo {
   smWa: string;
 }
 
-export const contactKfInfo = post<ContactKfInfoRequest, ContactKfInfo>(`${STATES}/v3/personal-center/contact-kf-info`);
+export const contactKfInfo = reads(
+  post<ContactKfInfoRequest, ContactKfInfo>(`${STATES}/v3/personal-center/contact-kf-info`),
+  'contactKfInfo',
+  { early: true },
+);
 
 export interface FeedbackRequest {
   name: string;

@@ -2,7 +2,7 @@
  * The promotion landing's calls under `/api/v2/youmi` (spec §7 "Registration landing", contract §2).
  * Anonymous: no borrower session.
  */
-import { YOUMI, get, post } from './endpoint';
+import { get, post, reads, YOUMI } from './endpoint';
 
 export interface ChannelTemplateRequest {
   templateId: string;
@@ -20,7 +20,10 @@ export interface ChannelTemplate {
 }
 
 /** Code '00' on success. */
-export const channelTemplate = get<ChannelTemplateRequest, ChannelTemplate>(`${YOUMI}/channel/channel-template`);
+export const channelTemplate = reads(
+  get<ChannelTemplateRequest, ChannelTemplate>(`${YOUMI}/channel/channel-template`),
+  'channelTemplate',
+);
 
 /** Shared by track-visit and track-click (spec §7). */
 export interface TrackRequest {
@@ -38,7 +41,7 @@ export const trackVisit = get<TrackRequest, null>(`${YOUMI}/promotion/track-visi
 export const trackClick = get<TrackRequest, null>(`${YOUMI}/promotion/track-click`);
 
 /** Code '0' on success. */
-export const getSid = get<Record<string, never>, { sid: string }>(`${YOUMI}/promotion/get-sid`);
+export const getSid = reads(get<Record<string, never>, { sid: string }>(`${YOUMI}/promotion/get-sid`), 'sid');
 
 /** The captcha image (SVG) of a sid: `${GET_CAPTCHA_PATH}?sid=…&t=…`. Each fetch draws a new code. */
 export const GET_CAPTCHA_PATH = `${YOUMI}/promotion/get-captcha`;

@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe('the validated boundary', () => {
   it('gives the page normalised data', async () => {
-    const p = requestParsed(contactKfInfo, { type: 30 }, 'contactKfInfo');
+    const p = requestParsed(contactKfInfo, { type: 30 });
     (await sent()).respond({ code: '0', message: 'ok', data: { email: 'a@b.ph', smWa: 288523100, extra: { x: 1 } } });
     expect(await p).toMatchObject({ success: true, data: { email: 'a@b.ph', smWa: '288523100' } });
   });
@@ -42,14 +42,14 @@ describe('the validated boundary', () => {
   it('turns a success it cannot read into a load failure with the generic message', async () => {
     for (const data of [null, 'text', ['a list']]) {
       FakeXhr.all = [];
-      const p = requestParsed(contactKfInfo, { type: 30 }, 'contactKfInfo');
+      const p = requestParsed(contactKfInfo, { type: 30 });
       (await sent()).respond({ code: 0, message: 'success', data });
       expect(await p).toMatchObject({ success: false, message: LOAD_FAILED_MESSAGE, data: undefined });
     }
   });
 
   it('leaves a failed call as it was (the request helper already spoke)', async () => {
-    const p = requestParsed(contactKfInfo, { type: 30 }, 'contactKfInfo', { quiet: true });
+    const p = requestParsed(contactKfInfo, { type: 30 }, { quiet: true });
     (await sent()).respond({ code: 1002, message: 'No such borrower', data: null });
     expect(await p).toMatchObject({ success: false, code: 1002, message: 'No such borrower' });
   });

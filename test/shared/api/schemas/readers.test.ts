@@ -458,3 +458,14 @@ describe('D13 and D10–D12 readings', () => {
     });
   });
 });
+
+describe('the contract record of a call names its reader (issue 20 point 7)', () => {
+  it('every endpoint that names a reader names one that exists; every reader is named by an endpoint', async () => {
+    const contract = (await import('../../../../shared/api/contract')) as unknown as Record<string, { reader?: string }>;
+    const named = Object.values(contract)
+      .map((e) => e?.reader)
+      .filter((r): r is string => typeof r === 'string');
+    for (const name of named) expect(readers, name).toHaveProperty(name);
+    expect(new Set(named)).toEqual(new Set(Object.keys(readers)));
+  });
+});
