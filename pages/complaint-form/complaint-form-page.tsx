@@ -160,7 +160,8 @@ export function ComplaintFormPage() {
     setSent(true);
     setTimeout(
       () =>
-        replaceInFlow(entryUrl('complaint', { problemType: undefined, problemSonType: undefined, orderNo: undefined })),
+        // Back home with the order this complaint was for: it stays the selected order (issue 21 point 4).
+        replaceInFlow(entryUrl('complaint', { problemType: undefined, problemSonType: undefined })),
       SUCCESS_MODAL_MS,
     );
   }

@@ -26,6 +26,23 @@ export function chooseType(type: number, order: ComplaintOrder | null): TypeChoi
   return { kind: 'form', query: { problemType: type, problemSonType: '', orderNo: order?.orderNo ?? '' } };
 }
 
+/**
+ * The order selected when the home opens: the one the query names by `orderNo` (the form returns with
+ * the order it was sent for, issue 21 point 4) when the backend lists it, else the backend's own choice
+ * (`orderDetail`: the order of `orderId`, or the newest).
+ * @example preselected(data, 'PA2') // the order PA2 from data.orderList
+ */
+export function preselected(
+  data: { orderDetail: ComplaintOrder | null; orderList: ComplaintOrder[] },
+  orderNo: string | undefined,
+): ComplaintOrder | null {
+  if (orderNo) {
+    const named = [data.orderDetail, ...data.orderList].find((o) => o?.orderNo === orderNo);
+    if (named) return named;
+  }
+  return data.orderDetail;
+}
+
 /** Icons of the first three types (spec: "the first three have icons"), by position. */
 export function typeIcon(index: number): string | null {
   return index < 3 ? `/images/complaint/type-${index + 1}.svg` : null;

@@ -13,7 +13,7 @@ import { useNextScreens } from '../../shared/app/next-screens';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { openInFlow } from '../../shared/platform/flow-depth';
 import { toast } from '../../shared/feedback/toast';
-import { chooseType, typeIcon } from './complaint-logic';
+import { chooseType, preselected, typeIcon } from './complaint-logic';
 import type { FormQuery } from './complaint-logic';
 import './complaint.css';
 
@@ -178,7 +178,8 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
 }
 
 function Ready({ data }: { data: ProblemInit }) {
-  const [selected, setSelected] = useState<ComplaintOrder | null>(data.orderDetail);
+  // Rendered after the load (never in the prerender): the query is there to read.
+  const [selected, setSelected] = useState<ComplaintOrder | null>(() => preselected(data, readQuery().orderNo));
   return (
     <>
       <Orders orders={data.orderList} selected={selected} onSelect={setSelected} />

@@ -213,3 +213,36 @@ test.describe('complaint-form.html', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });
+
+test.describe('the complaint flow carries its order (issue 21 point 4)', () => {
+  test('two complaints in a row against an order that is not the newest both go against that order', async ({
+    page,
+    openScenario,
+  }) => {
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/problem-save')) saves.push(new URLSearchParams(r.postData() ?? '').get('orderNo') ?? '');
+    });
+    await openScenario('complaint-home-no-collection');
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    const orders = page.getByRole('list', { name: 'All orders' }).getByRole('button');
+    // The last order listed: never the one the backend selects by default.
+    const chosen = orders.and(page.locator('[aria-pressed="false"]')).last();
+    const orderNo = String((await chosen.locator('.cp-muted').textContent())?.split(' · ')[0]).trim();
+    await chosen.click();
+    await page.clock.install();
+    for (let round = 1; round <= 2; round++) {
+      await expect(page.locator('.cp-order__rows')).toContainText(orderNo);
+      await page.getByRole('button', { name: 'Repayment' }).click();
+      await page.waitForURL(/complaint-form\.html/);
+      await expect(page.getByText(`Order ${orderNo}`)).toBeVisible();
+      await page.getByLabel('Description').fill(`Complaint ${round} about ${orderNo}`);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+      await page.clock.runFor(1500);
+      await page.waitForURL(/\/complaint\.html/);
+    }
+    expect(saves).toEqual([orderNo, orderNo]);
+    await expect(page.locator('.cp-order__rows')).toContainText(orderNo);
+  });
+});

@@ -145,7 +145,10 @@ test.describe('every entry with first calls sends each once and adopts it', () =
         await expect(page.locator('html')).toHaveAttribute('data-mounted', 'true');
         await page.waitForLoadState('networkidle');
         for (const [i, calls] of seen.entries()) {
-          expect(calls.map((r) => r.resourceType()), paths[i]).toEqual(['fetch']);
+          expect(
+            calls.map((r) => r.resourceType()),
+            paths[i],
+          ).toEqual(['fetch']);
           if (stale) expect(calls[0].headers()['building'], paths[i]).toBeUndefined();
         }
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplaintOrder } from '../../../shared/api/contract/complaint';
-import { chooseType, NO_COLLECTION_MESSAGE, typeIcon } from '../../../pages/complaint/complaint-logic';
+import { chooseType, NO_COLLECTION_MESSAGE, preselected, typeIcon } from '../../../pages/complaint/complaint-logic';
 
 const order = (isShow: number): ComplaintOrder => ({
   orderId: 7,
@@ -47,5 +47,21 @@ describe('typeIcon', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('preselected', () => {
+  const newest = { ...order(1), orderNo: 'PB9' };
+  const older = { ...order(0), orderNo: 'PB3', orderId: undefined };
+  const data = { orderDetail: newest, orderList: [newest, older] };
+
+  it('the order the form returned with (by orderNo) stays selected, with or without an orderId', () => {
+    expect(preselected(data, 'PB3')).toBe(older);
+  });
+
+  it("otherwise the backend's choice: no orderNo, or one it does not list", () => {
+    expect(preselected(data, undefined)).toBe(newest);
+    expect(preselected(data, 'PX1')).toBe(newest);
+    expect(preselected({ orderDetail: null, orderList: [] }, 'PB3')).toBeNull();
   });
 });

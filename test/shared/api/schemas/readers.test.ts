@@ -461,7 +461,10 @@ describe('D13 and D10–D12 readings', () => {
 
 describe('the contract record of a call names its reader (issue 20 point 7)', () => {
   it('every endpoint that names a reader names one that exists; every reader is named by an endpoint', async () => {
-    const contract = (await import('../../../../shared/api/contract')) as unknown as Record<string, { reader?: string }>;
+    const contract = (await import('../../../../shared/api/contract')) as unknown as Record<
+      string,
+      { reader?: string }
+    >;
     const named = Object.values(contract)
       .map((e) => e?.reader)
       .filter((r): r is string => typeof r === 'string');
