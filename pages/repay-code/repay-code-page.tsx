@@ -62,8 +62,9 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
       <AmountLine label="Amount to pay" cents={info.amount} />
       <BarcodeButton code={info.payCode} />
       <p className="code-page__guides">
-        <a href={entryUrl('pay-guide')}>How to pay with a reference number</a>
-        <a href={entryUrl('pay-guide-local')}>How to pay at a local outlet</a>
+        {/* The guides make no call: the session stays out of their URL (ADR 0014). */}
+        <a href={entryUrl('pay-guide', {}, { session: false })}>How to pay with a reference number</a>
+        <a href={entryUrl('pay-guide-local', {}, { session: false })}>How to pay at a local outlet</a>
       </p>
     </section>
   );

@@ -39,7 +39,7 @@ export function PayCodeBox({
         <CopyButton text={def.payCode} label="Copy" copiedMessage="Copied" />
       </div>
       <BarcodeButton code={def.payCode} />
-      <a className="paycode__guide" href={entryUrl('pay-guide')}>
+      <a className="paycode__guide" href={entryUrl('pay-guide', {}, { session: false })}>
         How to pay with a reference number
       </a>
     </section>

@@ -3,14 +3,16 @@
  * guides, and any future `prerender: "full"` entry without a form control. Their React component is
  * rendered at build time (`scripts/vite/prerender-plugin.ts`); `scripts/vite/static-pages-plugin.ts`
  * ships this file in place of React and the page's `main.tsx`. It does, on the prerendered markup, the
- * two things those screens do:
+ * things those screens do:
  * - the header's back control, through the bridge, as `PageLayout` does;
  * - tap-to-enlarge pictures (`ZoomImage`'s markup) on the native `<dialog>`: Close, a tap on the
- *   picture, or Escape close it, and focus returns to the thumbnail.
+ *   picture, or Escape close it, and focus returns to the thumbnail;
+ * - the session keys out of the address bar, as every entry (ADR 0014).
  */
 import '../ui/theme.css';
 import { goBack } from '../bridge/native';
 import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
+import { hideSessionKeys } from '../session/hide-session';
 
 /** Opens the zoom dialog that `ZoomImage` prerendered next to its thumbnail button. */
 function wireZoom(button: HTMLButtonElement): void {
@@ -55,6 +57,9 @@ export function startStaticPage(root: ParentNode = document): void {
     back.addEventListener('click', () => goBack());
   }
   for (const button of root.querySelectorAll<HTMLButtonElement>('button.zoom-image')) wireZoom(button);
+  // The session keys leave the address bar here too (ADR 0014), once the page is wired. A static import:
+  // a dynamic one would bring Vite's preload helper, which lives with React in the `app` chunk.
+  hideSessionKeys();
   // What smoke checks and tests wait for, as after a React mount.
   document.documentElement.dataset.mounted = 'true';
 }

@@ -1,7 +1,8 @@
 /**
  * Takes the session keys out of the address bar (tab-session.ts and ADR 0014 say why and how they are
- * read back). `mount()` imports it after the first render: it costs no start script, so it imports
- * nothing either (an import would pull Vite's preload helper into every start script).
+ * read back). `mount()` imports it after the first render and the static pages' script once wired: it
+ * costs no start script of a React page, so it imports nothing either (an import would add its chunk to
+ * the preload list of `mount()`'s dynamic import).
  */
 
 /** Keys the spec names for the borrower's session (spec §3 "Shared request parameters"). */

@@ -74,8 +74,15 @@ export function appendQuery(url: string, query: Record<string, string | number |
  * value of it off the link), filled with the page query (contract D22).
  * @example entryUrl('repay-period', { orderId: 12 }) // '/repay-period.html?orderId=12&token=…'
  */
-export function entryUrl(entry: string, extra: Record<string, string | number | undefined> = {}): string {
-  const page: Record<string, string> = readQuery();
+export function entryUrl(
+  entry: string,
+  extra: Record<string, string | number | undefined> = {},
+  { session = true }: { session?: boolean } = {},
+): string {
+  // A page that makes no call (a payment guide, the legal texts) needs no session: neither the keys this
+  // tab keeps out of the address bar nor the spec's session keys still in it ride along (ADR 0014).
+  const page: Record<string, string> = session ? readQuery() : readQuery(location.search);
+  if (!session) for (const key of ['token', ...HEADER_KEYS]) delete page[key];
   for (const [key, value] of Object.entries(extra)) {
     delete page[key];
     // An own productId fills product_id with its own value (appendQuery); dropping one drops both.

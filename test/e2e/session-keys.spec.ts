@@ -92,3 +92,37 @@ test('D18: a continue link on our own origin gets every key of the page query', 
     opened.searchParams.get('sign'),
   ]).toEqual([borrower.token, EXTRA.userToken, EXTRA.sign]);
 });
+
+test.describe('the static entries hide the session too, and no in-app link puts it back (issue 21 point 3)', () => {
+  for (const entry of ['pay-guide', 'pay-guide-local', 'about-us', 'privacy', 'loan-agreement']) {
+    test(`${entry}.html: the session leaves the address bar without React`, async ({ page, open, borrower }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await open(entry, EXTRA);
+      await mounted(page);
+      await expect.poll(() => page.url()).not.toContain(borrower.token);
+      for (const key of ['token', 'userToken', 'sign'])
+        expect(new URL(page.url()).searchParams.has(key), key).toBe(false);
+      // Still a static page: no React came with it.
+      expect(scripts.filter((s) => /react/i.test(s))).toEqual([]);
+    });
+  }
+
+  test("the pay-code box's 'How to pay' link carries no session: the guide makes no call", async ({
+    page,
+    openScenario,
+    borrower,
+  }) => {
+    await openScenario('repay-period-170');
+    const link = page.getByRole('link', { name: 'How to pay with a reference number' });
+    const href = new URL((await link.getAttribute('href')) ?? '', page.url());
+    expect(href.pathname).toBe('/pay-guide.html');
+    expect(href.search).not.toContain(borrower.token);
+    expect(href.searchParams.has('token')).toBe(false);
+    await link.click();
+    await page.waitForURL(/\/pay-guide\.html/);
+    expect((await openedUrl(page)).searchParams.has('token')).toBe(false);
+  });
+});

@@ -1,21 +1,18 @@
 /** Readers of the bind-card responses (contract §2, D12, D13). */
-import * as v from 'valibot';
 import type { CardFormItem, CardInit, CardItemOption } from '../contract/bank';
-import { list, num, numOr, obj, reader, someList, someText, text } from './read';
+import { list, map, maybe, num, numOr, obj, reader, someList, someText, text } from './read';
+import type { Schema } from './read';
 
 /** D12: the input kinds the form knows; any other value is read as `number`. */
 const INPUT_TYPES = ['phone', 'bankCard', 'number', 'text'];
 
-const inputType = v.pipe(
-  text,
-  v.transform((t) => (INPUT_TYPES.includes(t) ? t : 'number')),
-);
+const inputType = map(text, (t) => (INPUT_TYPES.includes(t) ? t : 'number'));
 
 /** Values the form sends back: read as text, so `3` and `'3'` are the same choice (D13). */
-const option: v.GenericSchema<unknown, CardItemOption> = obj({ name: text, type: text });
+const option: Schema<CardItemOption> = obj({ name: text, type: text });
 
 /** A form item without its `code` cannot be sent back: it is left out. */
-const item: v.GenericSchema<unknown, CardFormItem> = obj(
+const item: Schema<CardFormItem> = obj(
   {
     code: someText,
     cate: text,
@@ -26,10 +23,7 @@ const item: v.GenericSchema<unknown, CardFormItem> = obj(
     inputType,
     cardTypeMi: numOr(0),
     channelNumber: text,
-    required: v.pipe(
-      v.nullish(num),
-      v.transform((n): 0 | 1 | undefined => (n === undefined || n === null ? undefined : n === 1 ? 1 : 0)),
-    ),
+    required: map(maybe(num), (n): 0 | 1 | undefined => (n === undefined ? undefined : n === 1 ? 1 : 0)),
   },
   ['code'],
 );

@@ -1,5 +1,4 @@
 /** Readers of the complaint area's responses (contract §2, D13). */
-import * as v from 'valibot';
 import type {
   ComplaintDetail,
   ComplaintListItem,
@@ -8,15 +7,16 @@ import type {
   ComplaintTab,
   ProblemInit,
 } from '../contract/complaint';
-import { date, list, maybe, num, numOr, obj, reader, someText, text } from './read';
+import { date, list, maybe, num, numOr, obj, orElse, reader, someText, text } from './read';
+import type { Schema } from './read';
 
-const option: v.GenericSchema<unknown, ComplaintOption> = obj({ title: text, value: num }, ['value']);
+const option: Schema<ComplaintOption> = obj({ title: text, value: num }, ['value']);
 
 /**
  * D21: an order is keyed by `orderNo` (the form's query and `problem-save` send it); `orderId` is not
  * among the spec's fields and is used only when present. An order without its number cannot be chosen.
  */
-const order: v.GenericSchema<unknown, ComplaintOrder> = obj(
+const order: Schema<ComplaintOrder> = obj(
   {
     orderId: maybe(num),
     orderNo: someText,
@@ -34,7 +34,7 @@ export const problemInit = /* @__PURE__ */ reader<ProblemInit>(
   obj({
     problemType: list(option),
     problemSonType: list(option),
-    orderDetail: v.nullish(order, null),
+    orderDetail: orElse(order, () => null),
     orderList: list(order),
   }),
 );
@@ -44,10 +44,8 @@ export const uploadedImage = /* @__PURE__ */ reader<{ url: string }>(obj({ url: 
 export const problemSaved = /* @__PURE__ */ reader<{ problemId: number }>(obj({ problemId: numOr(0) }));
 
 /** A complaint without its id cannot be opened: it is left out of the list. */
-const item: v.GenericSchema<unknown, ComplaintListItem> = obj({ id: num, time: date, type: text, content: text }, [
-  'id',
-]);
-const tab: v.GenericSchema<unknown, ComplaintTab> = obj({ title: text, items: list(item) });
+const item: Schema<ComplaintListItem> = obj({ id: num, time: date, type: text, content: text }, ['id']);
+const tab: Schema<ComplaintTab> = obj({ title: text, items: list(item) });
 
 export const problemList = /* @__PURE__ */ reader<{ tabs: ComplaintTab[] }>(obj({ tabs: list(tab) }));
 

@@ -1,11 +1,11 @@
 /** Readers of the loan area's responses (contract §2, D10, D13): order details, loan confirm, joint login. */
-import * as v from 'valibot';
 import type { ContractItem, DetailRow, LoanConfirm, LoanDetails, RecProduct, UnionErrorInfo } from '../contract/loan';
-import { date, flag01, list, num, numOr, obj, reader, someText, text } from './read';
+import { date, flag01, list, num, numOr, obj, orElse, reader, someText, text } from './read';
+import type { Schema } from './read';
 
-const row: v.GenericSchema<unknown, DetailRow> = obj({ text, value: text });
+const row: Schema<DetailRow> = obj({ text, value: text });
 
-const recProduct: v.GenericSchema<unknown, RecProduct> = obj({
+const recProduct: Schema<RecProduct> = obj({
   logo: text,
   name: text,
   buttonText: text,
@@ -27,7 +27,7 @@ export const loanDetails = /* @__PURE__ */ reader<LoanDetails>(
       recProducts: list(recProduct),
       productName: text,
       productLogo: text,
-      userOrderDetail: v.nullish(obj({ detail: list(row) }), () => ({ detail: [] })),
+      userOrderDetail: orElse(obj({ detail: list(row) }), () => ({ detail: [] })),
       inside: numOr(0),
       h5Url: text,
       isDelay: flag01,

@@ -1,5 +1,4 @@
 /** Readers of the repayment area's responses (contract §2, D11, D12, D13). */
-import * as v from 'valibot';
 import type {
   BankCard,
   DefDetail,
@@ -12,26 +11,22 @@ import type {
   RepaymentWay,
 } from '../contract/repay';
 import type { DetailRow } from '../contract/loan';
-import { date, list, maybe, num, numOr, obj, reader, someText, text } from './read';
+import { date, list, map, maybe, num, numOr, obj, orElse, reader, record, someText, text } from './read';
+import type { Schema } from './read';
 
-const row: v.GenericSchema<unknown, DetailRow> = obj({ text, value: text });
+const row: Schema<DetailRow> = obj({ text, value: text });
 /** A channel without its number cannot make a payment link: it is left out of the list. */
-const channel: v.GenericSchema<unknown, RepayChannel> = obj({ logo: text, name: text, channel_number: someText }, [
-  'channel_number',
-]);
-const notice: v.GenericSchema<unknown, PayNoticeItem> = obj({ name: text, steps: list(text) });
+const channel: Schema<RepayChannel> = obj({ logo: text, name: text, channel_number: someText }, ['channel_number']);
+const notice: Schema<PayNoticeItem> = obj({ name: text, steps: list(text) });
 
 /** `type` 2 is QR, anything else the code; `codePage` 2 is the second code page, anything else the first (D12). */
-const oneOrTwo = v.pipe(
-  numOr(1),
-  v.transform((n): 1 | 2 => (n === 2 ? 2 : 1)),
-);
+const oneOrTwo = map(numOr(1), (n): 1 | 2 => (n === 2 ? 2 : 1));
 
-const defDetail: v.GenericSchema<unknown, DefDetail> = obj({
+const defDetail: Schema<DefDetail> = obj({
   payCode: text,
   logo: text,
   title: text,
-  payNotice: v.nullish(v.record(v.string(), list(notice)), () => ({})),
+  payNotice: orElse(record(list(notice)), () => ({})),
   type: oneOrTwo,
   qrUrl: text,
   codePage: oneOrTwo,
@@ -65,7 +60,7 @@ export const loanDelayDetail = /* @__PURE__ */ reader<LoanDelayDetail>(
 
 export const payLink = /* @__PURE__ */ reader<GenerateVcode>(obj({ payUrl: someText }, ['payUrl']));
 
-const card: v.GenericSchema<unknown, BankCard> = obj({ id: num, bankName: text, cardNo: text, bankCode: text }, ['id']);
+const card: Schema<BankCard> = obj({ id: num, bankName: text, cardNo: text, bankCode: text }, ['id']);
 
 /** D12: `amount`, `orderNo`, `productId` are used only when present. */
 export const repaymentWay = /* @__PURE__ */ reader<RepaymentWay>(

@@ -6,7 +6,7 @@ import { createPayLink } from '../../api/repay';
 import { followServerUrl } from '../../app/follow-server-url';
 import { useMoneyGuard } from '../../app/money-guard';
 import { toast } from '../../feedback/toast';
-import { confirmLazy } from '../../ui/dialog/lazy-confirm';
+import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
 
 export interface PayLink {
   /** True while the call runs (and while the page leaves for the provider). */
@@ -46,11 +46,19 @@ export function usePayLink(refresh?: () => void): PayLink {
     const res = refused as ApiResult<unknown> | undefined;
     if (!res) return;
     if (Number(res.code) === AMOUNT_CHANGED_CODE) {
-      const again = await confirmLazy({
-        message: res.message || 'The amount due has changed.',
-        confirmText: 'Refresh',
-        cancelText: 'Cancel',
-      });
+      // A rare answer: its dialog (and the loader of it) is fetched only now, out of the screens' start JS.
+      const again = await import('../../ui/dialog/lazy-confirm').then(
+        ({ confirmLazy }) =>
+          confirmLazy({
+            message: res.message || 'The amount due has changed.',
+            confirmText: 'Refresh',
+            cancelText: 'Cancel',
+          }),
+        () => {
+          toast(NETWORK_ERROR_MESSAGE);
+          return null;
+        },
+      );
       if (again) refresh?.();
     } else if (!res.success && res.code !== null && res.message) {
       toast(res.message);

@@ -22,7 +22,17 @@ describe('startStaticPage', () => {
     startStaticPage();
     document.querySelector<HTMLButtonElement>('.page-header__back')!.click();
     expect(close).toHaveBeenCalledWith('');
-    expect(document.documentElement.dataset.mounted).toBe('true');
+  });
+
+  it('takes the session keys out of the address bar, then marks the page mounted (ADR 0014)', async () => {
+    history.replaceState(null, '', '/pay-guide.html?token=secret&building=B&orderId=4');
+    document.body.innerHTML = MARKUP;
+    startStaticPage();
+    await vi.waitFor(() => expect(document.documentElement.dataset.mounted).toBe('true'));
+    expect(location.search).toBe('?orderId=4');
+    expect(JSON.parse(sessionStorage.getItem('pb.session') ?? '{}')).toEqual({ token: 'secret', building: 'B' });
+    history.replaceState(null, '', '/');
+    sessionStorage.clear();
   });
 
   it('enlarges the picture in its dialog and removes it on close, focus back on the thumbnail', () => {

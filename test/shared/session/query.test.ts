@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../shared/config/config';
 import { isPartnerUrl, withCommonQuery } from '../../../shared/session/outbound';
 import { appendQuery, entryUrl, readQuery, toQueryString } from '../../../shared/session/query';
+import { SESSION_STORE } from '../../../shared/session/tab-session';
 
 afterEach(() => {
   history.replaceState(null, '', '/');
@@ -123,5 +124,21 @@ describe('page query', () => {
     expect(isPartnerUrl(new URL('http://partner.example/w'))).toBe(false);
     expect(withCommonQuery('http://partner.example/w', BASE)).toBe('http://partner.example/w');
     expect(isPartnerUrl(new URL('https://partner.example/w'))).toBe(true);
+  });
+});
+
+describe('entryUrl to a page that needs no session', () => {
+  it('{ session: false } leaves out the keys this tab keeps hidden and the spec session keys, and keeps the screen keys', () => {
+    // After the page hid its session (hide-session.ts): the address bar has only the screen's keys.
+    sessionStorage.setItem(SESSION_STORE, JSON.stringify({ token: 't', userToken: 'u', building: 'B' }));
+    history.replaceState(null, '', '/repay-period.html?orderId=4&productId=2');
+    const url = new URL(entryUrl('pay-guide', {}, { session: false }), 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ orderId: '4', productId: '2', product_id: '2' });
+    expect(new URL(entryUrl('pay-guide'), 'http://x').searchParams.get('token')).toBe('t');
+    // Before it did: the spec's session keys still in the address bar stay out too.
+    history.replaceState(null, '', '/repay-period.html?token=t&gather=G&orderId=4');
+    expect(new URL(entryUrl('pay-guide', {}, { session: false }), 'http://x').search).toBe('?orderId=4');
+    history.replaceState(null, '', '/');
+    sessionStorage.clear();
   });
 });
