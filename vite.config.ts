@@ -94,7 +94,7 @@ export default defineConfig({
               priority: 20,
             },
             // The bottom layers every page loads, the static ones included (bridge, session query, toast,
-            // loading, top layer, URL guard), and the base CSS (normalize, theme, page layout): one chunk
+            // loading, top layer, URL guard, opening another page: flow depth, reach, open-page), and the base CSS (normalize, theme, page layout): one chunk
             // instead of six small ones — fewer requests on a cold HTTP/1.1 load and less gzip overhead
             // (issue 13). Not the session modules a page loads on demand (hide-session after mount,
             // referrer-session on a link tapped before the script ran) or only when it leaves (outbound).
@@ -102,7 +102,7 @@ export default defineConfig({
             // keeps these out of the chunk the static entries never load.
             {
               name: 'core',
-              test: /shared[\\/]((bridge|security|feedback)[\\/]|session[\\/](?!hide-session|referrer-session|outbound)|app[\\/]page-layout\.css|ui[\\/]theme\.css)|node_modules[\\/]normalize\.css[\\/]/,
+              test: /shared[\\/]((bridge|security|feedback)[\\/]|session[\\/](?!hide-session|referrer-session|outbound)|platform[\\/](flow-depth|reach)|app[\\/](open-page\.ts|page-layout\.css)|ui[\\/]theme\.css)|node_modules[\\/]normalize\.css[\\/]/,
               priority: 6,
             },
             // What every React screen runs on top of `core`: mount, the page layout, the root boundary, data
@@ -111,14 +111,16 @@ export default defineConfig({
             // from 13 start scripts to 11). Only modules every data entry uses: a module some entries skip
             // (follow-server-url, lazy-confirm) would cost the others its bytes. lazy-ready is the exception:
             // 0.1 KB, and as a chunk of its own it was a 12th start script on order and loan confirm; and so is
-            // next-screens (0.6 KB, issue 22), which seven of the data entries start with.
+            // next-screens (0.6 KB, issue 22), which seven of the data entries start with. follow-server-url,
+            // use-reload-on-return and idempotency (0.2–0.4 KB each) too: most data entries start with them, and
+            // as chunks of their own each cost an import header (issue 20: repay-period back under 84 KB).
             // The formatters of money and dates (the format layer): what a data screen shows its figures with.
             // One chunk rather than two or three of 0.4–0.6 KB, each with its own import header (issue 20 kept
             // repay-period under issue 22's 84 KB this way). Chosen by layer.
             { name: 'format', test: /shared[\\/]format[\\/]/, priority: 4 },
             {
               name: 'app',
-              test: /shared[\\/](app[\\/](mount|page-layout|use-load|root-boundary|next-screens)|ui[\\/]lazy-ready[\\/]lazy-ready|api[\\/](parsed|request|early|header-value|transport|contract[\\/]endpoint))\.tsx?$/,
+              test: /shared[\\/](app[\\/](mount|page-layout|use-load|root-boundary|next-screens|follow-server-url|use-reload-on-return)|ui[\\/]lazy-ready[\\/]lazy-ready|api[\\/](parsed|request|early|header-value|transport|idempotency|contract[\\/]endpoint))\.tsx?$/,
               priority: 5,
             },
           ],

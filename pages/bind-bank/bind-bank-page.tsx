@@ -12,7 +12,7 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView, useLoad } from '../../shared/app/use-load';
 import { native } from '../../shared/bridge/native';
 import { entryUrl, readQuery } from '../../shared/session/query';
-import { replaceInFlow } from '../../shared/platform/flow-depth';
+import { replaceInFlow } from '../../shared/app/open-page';
 // The field module directly: the folder's index also re-exports the sheet, which must stay lazy.
 import { PickerField } from '../../shared/ui/picker/picker-field';
 import { TabPanel, Tabs } from '../../shared/ui/tabs';
@@ -104,7 +104,11 @@ function BankForm({ items }: { items: CardFormItem[] }) {
       return;
     }
     if (fromLoan) {
-      replaceInFlow(entryUrl('order', { source: 'loanDetail' }));
+      // Offline now (the card is saved): the borrower stays, told so, and Next takes them on once back.
+      if (!(await replaceInFlow(entryUrl('order', { source: 'loanDetail' })))) {
+        busy.current = false;
+        setSaving(false);
+      }
     } else {
       native.bankEnd();
       native.close();

@@ -11,7 +11,7 @@ import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../shared/api/contr
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView, useLoad } from '../../shared/app/use-load';
 import { entryUrl, readQuery } from '../../shared/session/query';
-import { replaceInFlow } from '../../shared/platform/flow-depth';
+import { replaceInFlow } from '../../shared/app/open-page';
 import { Dialog } from '../../shared/ui/dialog';
 import { toast } from '../../shared/feedback/toast';
 import { clearDraft, draftFor, loadDraft, saveDraft } from './draft';
@@ -161,7 +161,7 @@ export function ComplaintFormPage() {
     setTimeout(
       () =>
         // Back home with the order this complaint was for: it stays the selected order (issue 21 point 4).
-        replaceInFlow(entryUrl('complaint', { problemType: undefined, problemSonType: undefined })),
+        void replaceInFlow(entryUrl('complaint', { problemType: undefined, problemSonType: undefined })),
       SUCCESS_MODAL_MS,
     );
   }

@@ -11,14 +11,14 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView, useLoad } from '../../shared/app/use-load';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { entryUrl, readQuery } from '../../shared/session/query';
-import { openInFlow } from '../../shared/platform/flow-depth';
+import { openInFlow } from '../../shared/app/open-page';
 import { toast } from '../../shared/feedback/toast';
 import { chooseType, preselected, typeIcon } from './complaint-logic';
 import type { FormQuery } from './complaint-logic';
 import './complaint.css';
 
 function goToForm(query: FormQuery) {
-  openInFlow(entryUrl('complaint-form', { ...query, orderId: undefined }));
+  void openInFlow(entryUrl('complaint-form', { ...query, orderId: undefined }));
 }
 
 function OrderSummary({ order }: { order: ComplaintOrder }) {

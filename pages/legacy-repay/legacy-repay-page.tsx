@@ -19,7 +19,7 @@ import { useMoneyGuard } from '../../shared/app/money-guard';
 import { formatMoney } from '../../shared/format/money';
 import { followServerUrl } from '../../shared/app/follow-server-url';
 import { entryUrl, readQuery } from '../../shared/session/query';
-import { replaceInFlow } from '../../shared/platform/flow-depth';
+import { replaceInFlow } from '../../shared/app/open-page';
 import { useCountdown } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
 import {
@@ -78,10 +78,9 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
     if (recordId !== null) codeInput.current?.focus();
   }, [recordId]);
 
-  /** Leaves for the order page; `true` tells `useOnce` the page is on its way out. */
-  function goToOrder(): true {
-    replaceInFlow(entryUrl('order', { orderId, productId: due.productId }));
-    return true;
+  /** Leaves for the order page; `true` keeps the guard locked while the page is on its way out. */
+  function goToOrder(): Promise<boolean> {
+    return replaceInFlow(entryUrl('order', { orderId, productId: due.productId }));
   }
 
   async function commit() {
@@ -141,7 +140,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
         if (res.code !== null) toast(failureMessage(res.code, res.message));
         return;
       }
-      if (followServerUrl(res.data?.url, { commonQuery: false, money: true })) return true;
+      if (await followServerUrl(res.data?.url, { commonQuery: false, money: true })) return true;
     });
   }
 

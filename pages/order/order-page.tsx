@@ -15,7 +15,7 @@ import { useReloadOnReturn } from '../../shared/app/use-reload-on-return';
 import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
 import { entryUrl, readQuery } from '../../shared/session/query';
-import { openInFlow } from '../../shared/platform/flow-depth';
+import { openInFlow } from '../../shared/app/open-page';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
 import { RecommendedList } from '../../shared/features/recommended';
 import {
@@ -44,14 +44,17 @@ export function OrderPage() {
 
   /** After the data: the continue link, else the dialogs the server asks for, one at a time. */
   async function afterLoad(d: LoanDetails) {
-    if (redirectsToContinue(d.orderStatus, d.playeduL) && followServerUrl(d.playeduL, { replace: true, money: true }))
+    if (
+      redirectsToContinue(d.orderStatus, d.playeduL) &&
+      (await followServerUrl(d.playeduL, { replace: true, money: true }))
+    )
       return;
     if (d.KindTipsMsg && !bankTipShown()) {
       await confirmLazy({ title: 'Kind tips', message: d.KindTipsMsg, confirmText: 'Confirm' });
     }
     if (d.orderStatus === 21 && d.reyMsg && d.playeduL) {
       const go = await confirmLazy({ message: d.reyMsg, confirmText: 'Withdraw Now', cancelText: 'Cancel' });
-      if (go) followServerUrl(d.playeduL, { money: true });
+      if (go) void followServerUrl(d.playeduL, { money: true });
       else if (go === false) native.home();
       return;
     }
@@ -80,13 +83,13 @@ export function OrderPage() {
 
   function repay(d: LoanDetails) {
     setBankTipShown();
-    if (d.h5Url) followServerUrl(d.h5Url, { money: true });
-    else openInFlow(entryUrl('repay-period'));
+    if (d.h5Url) void followServerUrl(d.h5Url, { money: true });
+    else void openInFlow(entryUrl('repay-period'));
   }
 
   function rollover() {
     setBankTipShown();
-    openInFlow(entryUrl('repay-delay'));
+    void openInFlow(entryUrl('repay-delay'));
   }
 
   async function borrowAgain() {
@@ -184,7 +187,7 @@ export function OrderPage() {
             title={d.cardPopTitle}
             message={d.cardPopMsg}
             onClose={() => setDialogs((cur) => ({ ...cur, bankCard: false }))}
-            onBind={() => openInFlow(entryUrl('bind-bank', { source: 'loanDetail' }))}
+            onBind={() => void openInFlow(entryUrl('bind-bank', { source: 'loanDetail' }))}
           />
         </Suspense>
       )}

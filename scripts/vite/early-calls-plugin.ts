@@ -62,7 +62,7 @@ export function earlyCallSpecs(entry: EntryDef, contract: Contract): EarlyCallSp
   });
 }
 
-/** The source module of the response readers (valibot schemas), one lazy chunk (ADR 0012). */
+/** The source module of the response readers, one lazy chunk (ADR 0012). */
 export const READERS_MODULE = 'shared/api/schemas/index.ts';
 
 /** The built URL of the readers chunk, from the bundle Vite hands to `transformIndexHtml`. */

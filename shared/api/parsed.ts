@@ -3,7 +3,7 @@
  * page sees it. A success whose payload cannot be read becomes a load failure (`success: false` with
  * the generic message), so a page gets typed, normalised data or the error box with 'Try again'.
  *
- * The readers (and valibot) are one lazy chunk: its download starts with the first call, in parallel
+ * The readers are one lazy chunk: its download starts with the first call, in parallel
  * with the request, and every later call reuses it. Pages name a reader; they never import a schema.
  */
 import type { ReadEndpoint } from './contract/endpoint';

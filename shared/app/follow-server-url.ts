@@ -7,7 +7,7 @@ import { UNSAFE_URL_MESSAGE } from '../feedback/messages';
 import { toast } from '../feedback/toast';
 import { guardUrl } from '../security/safe-url';
 import { withCommonQuery } from '../session/outbound';
-import { openInFlow, replaceInFlow } from '../platform/flow-depth';
+import { openInFlow, replaceInFlow } from './open-page';
 
 export interface FollowOptions {
   /** Replace the current history entry instead of adding one (the borrower must not come back here). */
@@ -24,11 +24,12 @@ export interface FollowOptions {
 }
 
 /**
- * Navigates to a server-supplied URL when `guardUrl` accepts it and returns true; otherwise toasts
- * `UNSAFE_URL_MESSAGE`, stays on the page and returns false (so the caller can unlock its button).
- * @example if (!followServerUrl(d.playeduL, { replace: true })) showTheOrder();
+ * Navigates to a server-supplied URL when `guardUrl` accepts it (and, for a page of ours, once it answers:
+ * `openInFlow`) and resolves true; otherwise toasts `UNSAFE_URL_MESSAGE` (or the network message), stays
+ * on the page and resolves false (so the caller can unlock its button).
+ * @example if (!(await followServerUrl(d.playeduL, { replace: true }))) showTheOrder();
  */
-export function followServerUrl(raw: unknown, opts: FollowOptions = {}): boolean {
+export async function followServerUrl(raw: unknown, opts: FollowOptions = {}): Promise<boolean> {
   const safe = guardUrl(raw, { allowAppScheme: opts.allowAppScheme, money: opts.money });
   if (!safe) {
     toast(UNSAFE_URL_MESSAGE);
@@ -36,7 +37,5 @@ export function followServerUrl(raw: unknown, opts: FollowOptions = {}): boolean
   }
   const url = opts.commonQuery === false ? safe : withCommonQuery(safe);
   // Through the flow hand-off (D16): a page of ours opened this way knows back leads here.
-  if (opts.replace) replaceInFlow(url);
-  else openInFlow(url);
-  return true;
+  return opts.replace ? replaceInFlow(url) : openInFlow(url);
 }

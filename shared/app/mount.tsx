@@ -6,6 +6,7 @@ import { StrictMode, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
+import { openLink } from './open-page';
 import { RootBoundary } from './root-boundary';
 import { snapshotTyped } from './typed-snapshot';
 import '../ui/theme.css';
@@ -55,7 +56,7 @@ function referrerMayHoldSession(): boolean {
 function startPage(root: HTMLElement, Page: ComponentType): void {
   // D16: learn this page's place in the web view's history before anything can push or replace state.
   flowDepth();
-  watchFlowLinks();
+  watchFlowLinks(openLink);
   // D17: what the borrower typed into the prerendered form, taken before hydration resets it.
   const typed = snapshotTyped(root);
   // The boundary renders nothing of its own when all is well, so the prerendered HTML still matches.

@@ -12,6 +12,7 @@
 import '../ui/theme.css';
 import { goBack } from '../bridge/native';
 import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
+import { openLink } from './open-page';
 import { hideSessionKeys } from '../session/hide-session';
 
 /** Opens the zoom dialog that `ZoomImage` prerendered next to its thumbnail button. */
@@ -51,7 +52,7 @@ function wireZoom(button: HTMLButtonElement): void {
 export function startStaticPage(root: ParentNode = document): void {
   // D16, as mount() does: this page's place in the web view, before anything can push or replace state.
   flowDepth();
-  watchFlowLinks();
+  watchFlowLinks(openLink);
   for (const back of root.querySelectorAll<HTMLButtonElement>('.page-header__back')) {
     // One page back inside a flow, else close the web view (the bridge's back, as PageLayout's).
     back.addEventListener('click', () => goBack());

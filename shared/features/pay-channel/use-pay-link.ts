@@ -38,7 +38,7 @@ export function usePayLink(refresh?: () => void): PayLink {
       const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
       const res = await createPayLink(payload, key, { quiet: true });
       // Leaving for the provider: stays locked until the page is gone (or shown again from the cache).
-      if (res.success && followServerUrl(res.data?.payUrl, { commonQuery: false, money: true })) return true;
+      if (res.success && (await followServerUrl(res.data?.payUrl, { commonQuery: false, money: true }))) return true;
       refused = res;
       return false;
     });

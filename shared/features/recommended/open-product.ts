@@ -46,6 +46,6 @@ export async function openRecommended(item: RecProduct, index: number): Promise<
   const target = linkTarget(res.data?.link);
   if (target.kind === 'bridge') native.to(target.url);
   // A refused link passes null, so the message comes from the same place as every other refusal.
-  else followServerUrl(target.kind === 'page' ? target.url : null);
+  else await followServerUrl(target.kind === 'page' ? target.url : null);
   return true;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flowDepth, openInFlow, replaceInFlow, resetFlowDepth } from '../../../shared/platform/flow-depth';
+import { flowDepth, navigateInFlow, resetFlowDepth } from '../../../shared/platform/flow-depth';
 
 function newPage(path: string, state: unknown = null) {
   history.replaceState(state, '', path);
@@ -39,14 +39,14 @@ describe('flowDepth (D16)', () => {
   it('an open hands one more to the page it opens; a replace hands the same depth', () => {
     newPage('/complaint.html?token=t');
     const nav = stubNavigation();
-    openInFlow('/complaint-form.html?token=t');
+    navigateInFlow('/complaint-form.html?token=t');
     expect(nav.assign).toHaveBeenCalledWith('/complaint-form.html?token=t');
     vi.restoreAllMocks();
     newPage('/complaint-form.html?token=t');
     expect(flowDepth()).toBe(1);
 
     stubNavigation();
-    replaceInFlow('/complaint.html?token=t');
+    navigateInFlow('/complaint.html?token=t', true);
     vi.restoreAllMocks();
     newPage('/complaint.html?token=t');
     expect(flowDepth()).toBe(1);
@@ -55,7 +55,7 @@ describe('flowDepth (D16)', () => {
   it('a hand-off for another page, or a stale one, is ignored', () => {
     newPage('/order.html');
     stubNavigation();
-    openInFlow('/repay-period.html');
+    navigateInFlow('/repay-period.html');
     vi.restoreAllMocks();
     newPage('/legacy-repay.html');
     expect(flowDepth()).toBe(0);
@@ -63,7 +63,7 @@ describe('flowDepth (D16)', () => {
     newPage('/order.html');
     stubNavigation();
     const now = Date.now();
-    openInFlow('/repay-period.html');
+    navigateInFlow('/repay-period.html');
     vi.restoreAllMocks();
     vi.spyOn(Date, 'now').mockReturnValue(now + 61_000);
     newPage('/repay-period.html');
@@ -91,8 +91,8 @@ describe('flowDepth (D16)', () => {
     newPage('/repay-code.html?token=t');
     const written = vi.spyOn(Storage.prototype, 'setItem');
     const nav = stubNavigation();
-    openInFlow('https://other.example/x');
-    openInFlow('/repay-code.html?token=t');
+    navigateInFlow('https://other.example/x');
+    navigateInFlow('/repay-code.html?token=t');
     expect(nav.assign).toHaveBeenCalledTimes(2);
     expect(written).not.toHaveBeenCalled();
   });

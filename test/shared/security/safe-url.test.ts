@@ -244,8 +244,8 @@ describe('guardUrl: money redirects (contract D18)', () => {
     expect(guardUrl('http://pay.example.ph/p/1', { base, money: true })).toBe('http://pay.example.ph/p/1');
   });
 
-  it('followServerUrl passes the flag on', () => {
+  it('followServerUrl passes the flag on', async () => {
     vi.stubEnv('DEV', false);
-    expect(followServerUrl('http://pay.example.ph/p/1', { money: true })).toBe(false);
+    expect(await followServerUrl('http://pay.example.ph/p/1', { money: true })).toBe(false);
   });
 });
