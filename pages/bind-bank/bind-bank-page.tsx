@@ -105,7 +105,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
     }
     if (fromLoan) {
       // Offline now (the card is saved): the borrower stays, told so, and Next takes them on once back.
-      if (!(await replaceInFlow(entryUrl('order', { source: 'loanDetail' })))) {
+      if (!(await replaceInFlow(entryUrl('order', { source: 'loanDetail', accountChanged: 1 })))) {
         busy.current = false;
         setSaving(false);
       }
@@ -152,7 +152,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
         fieldList
       )}
       {saveError && <p className="bank-form__save-error">{saveError}</p>}
-      <div className="bank-form__footer" hidden={keyboardOpen}>
+      <div className="bank-form__footer" data-bottom-bar hidden={keyboardOpen}>
         <button type="submit" className="btn" disabled={saving} aria-busy={saving}>
           Next
         </button>

@@ -82,3 +82,9 @@ export function nextScreens(d: {
   if (Number(d.cardNeedPop) === 1) out.push('bind-bank');
   return out;
 }
+
+/** Said once on the order after the payout account was changed from it (issue 21 point 6). */
+export const ACCOUNT_CHANGED_MESSAGE = 'Your payout account has been changed.';
+
+/** The query key bind bank returns with after a change of the payout account. */
+export const ACCOUNT_CHANGED_KEY = 'accountChanged';

@@ -3,7 +3,7 @@
  * description, the product and detail rows, then either the status's actions (170/174/180/200) or the
  * recommended products; the customer-service phone; the dialogs the server asks for, one after another.
  */
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
 import type { LoanDetails } from '../../shared/api/contract/loan';
 import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
@@ -17,8 +17,11 @@ import { config } from '../../shared/config/config';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { openInFlow } from '../../shared/app/open-page';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
+import { toast } from '../../shared/feedback/toast';
 import { RecommendedList } from '../../shared/features/recommended';
 import {
+  ACCOUNT_CHANGED_KEY,
+  ACCOUNT_CHANGED_MESSAGE,
   bankTipShown,
   orderActions,
   redirectsToContinue,
@@ -41,6 +44,16 @@ export function OrderPage() {
    */
   const [dialogs, setDialogs] = useState({ rating: false, bankCard: false, needed: false });
   const leaving = useRef(false);
+
+  // Back from changing the payout account: said once, then the key leaves the address (a reload, or a
+  // link on from here, says nothing more).
+  useEffect(() => {
+    const url = new URL(location.href);
+    if (url.searchParams.get(ACCOUNT_CHANGED_KEY) !== '1') return;
+    url.searchParams.delete(ACCOUNT_CHANGED_KEY);
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    toast(ACCOUNT_CHANGED_MESSAGE);
+  }, []);
 
   /** After the data: the continue link, else the dialogs the server asks for, one at a time. */
   async function afterLoad(d: LoanDetails) {

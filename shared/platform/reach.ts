@@ -13,24 +13,19 @@ export const REACH_TIMEOUT_MS = 15_000;
  * @example if (await canOpen('/repay-period.html?orderId=4')) location.assign(url);
  */
 export async function canOpen(url: string): Promise<boolean> {
-  let target: URL;
-  try {
-    target = new URL(url, location.href);
-  } catch {
-    return false;
-  }
+  const target = new URL(url, location.href);
   if (target.origin !== location.origin) return true;
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
-  if (typeof fetch !== 'function') return true;
-  const ctl = typeof AbortController === 'function' ? new AbortController() : null;
-  const timer = ctl ? setTimeout(() => ctl.abort(), REACH_TIMEOUT_MS) : 0;
+  if (!navigator.onLine) return false;
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(), REACH_TIMEOUT_MS);
   try {
-    // HEAD: the headers of the page, never its body; the navigation that follows gets the page itself.
+    // HEAD: the headers of the page, never its body (same-origin credentials, fetch's default); the
+    // navigation that follows gets the page itself.
     const res = await fetch(target.href, {
       method: 'HEAD',
       credentials: 'same-origin',
       cache: 'no-store',
-      signal: ctl?.signal,
+      signal: ctl.signal,
     });
     return res.status < 500;
   } catch {

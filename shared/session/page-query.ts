@@ -25,7 +25,7 @@ export function mergePageQuery(search: string, stored: string | null): Record<st
   let kept: Record<string, unknown> = {};
   try {
     const parsed: unknown = stored ? JSON.parse(stored) : null;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) kept = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object') kept = parsed as Record<string, unknown>;
   } catch {
     // A damaged stored copy is no stored copy.
   }

@@ -275,6 +275,26 @@ test.describe('bind-bank.html', () => {
       await page.evaluate(() => [sessionStorage.getItem('sent-bankEnd'), sessionStorage.getItem('sent-close')]),
     ).toEqual([null, null]);
     expect(await bridge.calls()).toEqual([]);
+    // Issue 21 point 6: the order says the account changed, once (the key leaves the address).
+    await expect(page.getByRole('status').filter({ hasText: 'Your payout account has been changed.' })).toBeVisible();
+    await expect.poll(() => new URL(page.url()).searchParams.has('accountChanged')).toBe(false);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mounted', 'true');
+    await expect(page.getByText('Your payout account has been changed.')).toHaveCount(0);
+  });
+
+  test('landscape: the fixed Next bar is as wide as the page column, not the whole screen', async ({
+    page,
+    openScenario,
+  }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await openScenario('bind-bank');
+    const bar = await next(page).locator('xpath=ancestor::*[@data-bottom-bar][1]').boundingBox();
+    const column = await page.locator('body').boundingBox();
+    expect(bar && column).toBeTruthy();
+    expect(Math.abs((bar?.width ?? 0) - (column?.width ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((bar?.x ?? 0) - (column?.x ?? 0))).toBeLessThanOrEqual(1);
+    expect(column?.width).toBeLessThanOrEqual(480);
   });
 
   test('a failed save shows the server message and keeps every typed value', async ({ page, openScenario, bridge }) => {

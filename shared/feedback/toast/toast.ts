@@ -19,8 +19,32 @@ function liveRegion(): HTMLElement {
   return region;
 }
 
+const CONTROLS = 'a,button,input,select,textarea,label,[role=button],[tabindex]';
+
 /**
- * Shows a short message near the bottom of the screen; a new toast replaces the current one.
+ * Where the toast sits (issue 21 point 6): near the bottom, above a bar fixed there (`data-bottom-bar`,
+ * bind bank's Next); where that covers a control (the pay-code box's links, loan confirm's checkbox),
+ * just under the page header instead. Every layer under the toast counts (it takes no taps itself, and a
+ * loading overlay still up when a failed call's message comes must not hide the button it uncovers).
+ */
+function place(el: HTMLElement): void {
+  const style = el.style;
+  const bar = document.querySelector('[data-bottom-bar]:not([hidden])');
+  style.top = '';
+  style.bottom = bar ? `${innerHeight - bar.getBoundingClientRect().top + 12}px` : '';
+  const box = el.getBoundingClientRect();
+  const y = (box.top + box.bottom) / 2;
+  const covers = [box.left + 4, (box.left + box.right) / 2, box.right - 4].some((x) =>
+    document.elementsFromPoint?.(x, y).some((under) => under.closest(CONTROLS)),
+  );
+  if (!box.height || !covers) return;
+  style.top = `${(document.querySelector('.page-header')?.getBoundingClientRect().bottom ?? 0) + 12}px`;
+  style.bottom = 'auto';
+}
+
+/**
+ * Shows a short message near the bottom of the screen (or under the header, where the bottom would cover
+ * a control); a new toast replaces the current one.
  * Callable from non-React code (after an await, from the request helper).
  * @example
  * toast('Please choose');
@@ -31,6 +55,7 @@ export function toast(message: string, durationMs = 3000): void {
   restack();
   // textContent, never innerHTML: messages often come straight from the server.
   el.textContent = message;
+  place(el);
   timer = setTimeout(dismissToast, Math.max(MIN_DURATION_MS, durationMs || 0));
 }
 
