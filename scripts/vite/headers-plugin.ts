@@ -5,7 +5,7 @@
  * inline bit another plugin adds is allowed without anyone editing a policy. A page with an inline event
  * handler or a `javascript:` URL fails the build: the CSP would block it silently in the browser.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
@@ -15,10 +15,39 @@ import {
   inlineScriptHashes,
   inlineStyleHashes,
 } from '../../shared/site/headers.ts';
+import type { HeaderRule } from '../../shared/site/headers.ts';
 import type { EntryDef } from '../../shared/site/entries.ts';
+import { aliasPageName } from '../../shared/site/entries.ts';
+import { nginxConfig } from '../../shared/site/nginx.ts';
+import type { NginxOptions } from '../../shared/site/nginx.ts';
 
 /** Reads the built entries and returns the `_headers` text; also used by its unit test. */
 export async function buildHeadersFile(outDir: string, entries: readonly EntryDef[]): Promise<string> {
+  return headersFile(await buildHeaderRules(outDir, entries));
+}
+
+/** The alias paths and `/` as the files they serve: what `_redirects` rewrites. */
+export function rewritesOf(entries: readonly EntryDef[]): Record<string, string> {
+  const out: Record<string, string> = { '/': '/index.html' };
+  for (const e of entries) for (const alias of e.aliases) out[alias] = `/${aliasPageName(e, alias)}.html`;
+  return out;
+}
+
+/**
+ * The nginx server block for the built `outDir` (issue 24): from the same rules as `_headers`. The build
+ * writes it with `NGINX_ROOT`, `NGINX_LISTEN` and `NGINX_BACKEND` (or their defaults) to `deploy/nginx.conf`;
+ * the e2e pass renders its own with the test's ports.
+ */
+export async function buildNginxConfig(
+  outDir: string,
+  entries: readonly EntryDef[],
+  opts: NginxOptions,
+): Promise<string> {
+  return nginxConfig(await buildHeaderRules(outDir, entries), rewritesOf(entries), opts);
+}
+
+/** Every header rule of the built `outDir`. */
+export async function buildHeaderRules(outDir: string, entries: readonly EntryDef[]): Promise<HeaderRule[]> {
   const built = [];
   for (const entry of entries) {
     const html = readFileSync(join(outDir, `${entry.name}.html`), 'utf8');
@@ -35,7 +64,7 @@ export async function buildHeadersFile(outDir: string, entries: readonly EntryDe
     // `.vite/` (the manifest) is build metadata, not something the CDN should serve.
     .filter((name) => name !== 'assets' && !name.startsWith('.') && statSync(join(outDir, name)).isDirectory())
     .sort();
-  return headersFile(headerRules(built, staticDirs));
+  return headerRules(built, staticDirs);
 }
 
 export function headersPlugin(entries: readonly EntryDef[]): Plugin {
@@ -57,6 +86,17 @@ export function headersPlugin(entries: readonly EntryDef[]): Plugin {
       async handler() {
         if (!written) return;
         writeFileSync(join(outDir, '_headers'), await buildHeadersFile(outDir, entries));
+        // Beside dist/, never in it: a CDN would publish it. ADR 0020, docs/operators.md.
+        const deploy = resolve(outDir, '..', 'deploy');
+        mkdirSync(deploy, { recursive: true });
+        writeFileSync(
+          join(deploy, 'nginx.conf'),
+          await buildNginxConfig(outDir, entries, {
+            root: process.env.NGINX_ROOT ?? '/srv/peso-loan/dist',
+            listen: process.env.NGINX_LISTEN ?? '8080',
+            backend: process.env.NGINX_BACKEND ?? 'http://127.0.0.1:5173',
+          }),
+        );
       },
     },
   };

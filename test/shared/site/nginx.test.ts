@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATHS, nginxConfig } from '../../../shared/site/nginx';
+import { headerRules } from '../../../shared/site/headers';
+
+const rules = headerRules(
+  [
+    { name: 'order', aliases: [], scriptHashes: ["'sha256-abc='"], styleHashes: [] },
+    { name: 'index', aliases: ['/About'], scriptHashes: [], styleHashes: [] },
+  ],
+  ['images'],
+);
+const conf = nginxConfig(
+  rules,
+  { '/': '/index.html', '/About': '/About.html' },
+  {
+    root: '/srv/dist',
+    listen: '8080',
+    backend: 'http://10.0.0.2:9000',
+  },
+);
+
+describe('the nginx server block (ADR 0020)', () => {
+  it('proxies the contract API paths to the backend, keeping the Host', () => {
+    for (const path of API_PATHS) expect(conf).toContain(`location ^~ ${path} {\n    proxy_pass http://10.0.0.2:9000;`);
+    expect(conf).toContain('proxy_set_header Host $http_host;');
+  });
+
+  it('gives every entry path its own headers plus the every-path ones (add_header does not inherit)', () => {
+    const order = conf.slice(
+      conf.indexOf('location = /order.html {'),
+      conf.indexOf('}', conf.indexOf('location = /order.html {')),
+    );
+    expect(order).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(order).toContain('sha256-abc=');
+    expect(order).toContain('add_header Cache-Control "no-cache" always;');
+    expect(order).toContain('try_files $uri =404;');
+    expect(conf).toContain('location = /order {');
+    expect(conf).toMatch(/location = \/order \{[^}]*try_files \/order\.html =404;/);
+  });
+
+  it('serves / and the aliases from their files, the assets immutable, anything else 404 with nosniff', () => {
+    expect(conf).toMatch(/location = \/ \{[^}]*try_files \/index\.html =404;/);
+    expect(conf).toMatch(/location = \/About \{[^}]*try_files \/About\.html =404;/);
+    expect(conf).toMatch(/location \^~ \/assets\/ \{[^}]*immutable[^}]*\}/);
+    expect(conf).toMatch(/location \^~ \/images\/ \{/);
+    expect(conf).toMatch(/location \/ \{[^}]*nosniff[^}]*try_files \$uri =404;/);
+  });
+
+  it('quotes every value (a CSP carries quotes and semicolons) and escapes what nginx would read', () => {
+    const odd = nginxConfig(
+      [{ path: '/*', headers: { 'X-Test': 'a "b" $c' } }],
+      {},
+      { root: '/r', listen: '1', backend: 'http://b' },
+    );
+    expect(odd).toContain('add_header X-Test "a \\"b\\" \\$c" always;');
+  });
+});
