@@ -10,6 +10,7 @@ import { loadEntries } from '../../shared/site/entries';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 import { createServerApp } from '../../server/app';
 import { expect, test } from './fixtures';
+import { applyLoop, repayLoop } from './money-loops';
 
 type Dialect = 'ours' | 'spec';
 
@@ -129,30 +130,13 @@ for (const dialect of ['ours', 'spec'] as const) {
       openScenario,
     }) => {
       const answers = watchAnswers(page);
-      const due = await openScenario('order-170');
-      await page.getByRole('button', { name: 'Repayment', exact: true }).click();
-      await page.waitForURL(/\/repay-period\.html/);
-      await expect(page.getByText('₱3,230.00')).toBeVisible();
-      await page.getByRole('button', { name: 'Payment', exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
-      await expect(page.getByText('₱3,230.00')).toBeVisible();
-      await page.getByRole('button', { name: 'Pay' }).click();
-      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-      await page.getByRole('link', { name: 'Back to the app' }).click();
-      await page.waitForURL(new RegExp(`/order\\.html\\?.*orderId=${due.query.orderId}`));
-      await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
-      await expect(page.getByText(LOAD_FAILED_MESSAGE)).toHaveCount(0);
+      await repayLoop(page, openScenario);
       if (dialect === 'spec') expectSpec(answers);
     });
 
     test('loan confirm → Apply now → the new order, under review', async ({ page, openScenario }) => {
       const answers = watchAnswers(page);
-      const offer = await openScenario('loan-confirm');
-      await expect(page.getByRole('region', { name: 'Loan offer' }).getByText('₱5,000.00').first()).toBeVisible();
-      await page.getByRole('button', { name: 'Apply now' }).click();
-      await page.waitForURL(new RegExp(`/order\\.html\\?.*productId=${offer.query.productId}`));
-      await expect(page.getByRole('heading', { level: 2, name: 'Under review' })).toBeVisible();
-      await expect(page.getByText(LOAD_FAILED_MESSAGE)).toHaveCount(0);
+      await applyLoop(page, openScenario);
       if (dialect === 'spec') expectSpec(answers);
     });
   });

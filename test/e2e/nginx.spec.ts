@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { entryPaths } from '../../shared/site/headers';
 import { loadEntries } from '../../shared/site/entries';
-import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 import { expect, test } from './fixtures';
+import { applyLoop, repayLoop } from './money-loops';
 
 const NGINX = process.env.E2E_NGINX_URL;
 const REFERENCE = process.env.E2E_BASE_URL ?? '';
@@ -91,25 +91,10 @@ test.describe('nginx serves the bundle as the reference server does', () => {
     page,
     openScenario,
   }) => {
-    const due = await openScenario('order-170');
-    await page.getByRole('button', { name: 'Repayment', exact: true }).click();
-    await page.waitForURL(/\/repay-period\.html/);
-    await expect(page.getByText('₱3,230.00')).toBeVisible();
-    await page.getByRole('button', { name: 'Payment', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the app' }).click();
-    await page.waitForURL(new RegExp(`/order\\.html\\?.*orderId=${due.query.orderId}`));
-    await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
-    await expect(page.getByText(LOAD_FAILED_MESSAGE)).toHaveCount(0);
+    await repayLoop(page, openScenario);
   });
 
   test('loan confirm → Apply now → the new order, under review', async ({ page, openScenario }) => {
-    const offer = await openScenario('loan-confirm');
-    await expect(page.getByRole('region', { name: 'Loan offer' }).getByText('₱5,000.00').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Apply now' }).click();
-    await page.waitForURL(new RegExp(`/order\\.html\\?.*productId=${offer.query.productId}`));
-    await expect(page.getByRole('heading', { level: 2, name: 'Under review' })).toBeVisible();
+    await applyLoop(page, openScenario);
   });
 });

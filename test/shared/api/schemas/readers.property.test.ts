@@ -155,30 +155,22 @@ function complaintOrder(): Shape {
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Every form D20 allows for a date: epoch seconds or ms, as a number or a numeric string, or text. */
 const anyDate = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
   .chain((d) => {
     const ms = d.getTime();
     const s = Math.floor(ms / 1000);
-    const [y, mo, day, h, mi, sec] = [
-      d.getUTCFullYear(),
-      d.getUTCMonth() + 1,
-      d.getUTCDate(),
-      d.getUTCHours(),
-      d.getUTCMinutes(),
-      d.getUTCSeconds(),
-    ];
+    // `2026-12-22T10:00:00.000Z` → the date and the time as a backend writes them.
+    const [day, time] = d.toISOString().slice(0, 19).split('T');
     return fc.constantFrom<unknown>(
       s,
       ms,
       String(s),
       String(ms),
-      `${y}-${pad(mo)}-${pad(day)}`,
-      `${y}-${pad(mo)}-${pad(day)} ${pad(h)}:${pad(mi)}:${pad(sec)}`,
-      `${y}/${pad(mo)}/${pad(day)} ${pad(h)}:${pad(mi)}`,
+      day,
+      `${day} ${time}`,
+      `${day.replace(/-/g, '/')} ${time.slice(0, 5)}`,
     );
   });
 
