@@ -8,11 +8,21 @@ import type { Plugin } from 'vite';
 import type { EntryDef } from '../../shared/site/entries.ts';
 import { aliasPageName, templateOf } from '../../shared/site/entries.ts';
 
-/** Hosting rules for the alias paths: `/About  /index.html  200` (a rewrite, not a redirect). */
+/**
+ * Hosting rules for the alias paths: `/complainDetails  /complaint-details  200` (a rewrite, not a
+ * redirect), onto the extension-less path. Cloudflare Pages (and Netlify) serve `/x` from `x.html` and
+ * redirect `/x.html` to `/x`: a rewrite onto `/x.html` came back as a 308 (and `/About  /About.html`
+ * as a 308 to itself, a loop), as Cloudflare's own engine showed (ADR 0020). An alias with its own
+ * prerendered page (`aliasPages`) is that file's own path: no rule; nor `/`.
+ */
 export function hostingRules(entries: EntryDef[]): string {
   const lines = ['# Alias paths of contract §1, served as rewrites onto the flat entries.'];
-  // An alias with its own prerendered page (`aliasPages`) is rewritten onto that page.
-  for (const e of entries) for (const alias of e.aliases) lines.push(`${alias}  /${aliasPageName(e, alias)}.html  200`);
+  for (const e of entries)
+    for (const alias of e.aliases) {
+      const page = aliasPageName(e, alias);
+      const target = page === 'index' ? '/' : `/${page}`;
+      if (alias !== target) lines.push(`${alias}  ${target}  200`);
+    }
   return lines.join('\n') + '\n';
 }
 

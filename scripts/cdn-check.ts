@@ -1,0 +1,142 @@
+/**
+ * `npm run check:cdn` (issue 24 point 2, ADR 0020): serves the built `dist/` with Cloudflare's own engine
+ * (`wrangler pages dev`, workerd, the same code that reads `_headers` and `_redirects` in production) and
+ * checks what a borrower's phone would get: every path of every entry answers 200 (at most one redirect:
+ * Pages sends `/x.html` to `/x`), with the headers `dist/_headers` lists for it (CSP with that build's
+ * hashes, `nosniff`, `frame-ancestors`, `no-cache`); every alias path of the contract answers 200 with
+ * its page and no redirect; the assets are immutable. It found the alias rewrites onto `.html` files
+ * looping (`/About` → 308 → `/About`), fixed in `hostingRules`. Not part of `npm test` (see WRANGLER):
+ * run it before publishing. About 5 s once the engine is cached.
+ *
+ *   npm run build && npm run check:cdn
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { aliasMap, loadEntries } from '../shared/site/entries';
+import { entryPaths } from '../shared/site/headers';
+
+const DIST = resolve('dist');
+
+/**
+ * Cloudflare's CLI, pinned. Not a dependency of the project: its engine (workerd) is 150 MB, about 11 s
+ * more of `npm ci` on a machine at the edge of CI's 10 minutes, for a check run before publishing; `npx`
+ * fetches it from the npm registry on first use. 3.x: the 4.x line needs Node 22.
+ */
+const WRANGLER = 'wrangler@3.114.17';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** The headers `dist/_headers` lists for each path (lower-case names), `/*` included. */
+function listedHeaders(): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | null = null;
+  for (const line of readFileSync(join(DIST, '_headers'), 'utf8').split('\n')) {
+    if (line.startsWith('/')) rules.set(line.trim(), (current = {}));
+    else if (current && /^\s+\S/.test(line)) {
+      const at = line.indexOf(':');
+      current[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+async function get(origin: string, path: string): Promise<{ res: Response; hops: string[] }> {
+  const hops: string[] = [];
+  let url = `${origin}${path}`;
+  for (let i = 0; i < 5; i++) {
+    const res = await fetch(url, { redirect: 'manual' });
+    if (res.status < 300 || res.status >= 400) return { res, hops };
+    url = new URL(res.headers.get('location') ?? '', url).href;
+    hops.push(new URL(url).pathname);
+  }
+  throw new Error(`${path}: a redirect loop (${hops.join(' → ')})`);
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const engine = spawn(
+    'npx',
+    [
+      '--yes',
+      WRANGLER,
+      'pages',
+      'dev',
+      DIST,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--compatibility-date',
+      '2025-07-18',
+    ],
+    // Its own process group: npx, wrangler and workerd all go when it is stopped.
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: 'ignore', detached: true },
+  );
+  const stop = () => {
+    try {
+      if (engine.pid) process.kill(-engine.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  const problems: string[] = [];
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        await fetch(`${origin}/`);
+        break;
+      } catch {
+        // The first use downloads the CLI (about 150 MB): up to two minutes.
+        if (i > 1200) throw new Error('wrangler pages dev did not start');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const rules = listedHeaders();
+    const common = rules.get('/*') ?? {};
+    const aliases = aliasMap();
+    let checked = 0;
+    for (const entry of loadEntries()) {
+      for (const path of entryPaths(entry)) {
+        const { res, hops } = await get(origin, path);
+        checked++;
+        const final = hops.at(-1) ?? path;
+        if (res.status !== 200) problems.push(`${path}: ${res.status}`);
+        if (aliases.has(path) && hops.length) problems.push(`${path}: redirected (${hops.join(' → ')}), not served`);
+        if (hops.length > 1) problems.push(`${path}: ${hops.length} redirects`);
+        const listed = { ...common, ...rules.get(final) };
+        for (const [name, value] of Object.entries(listed)) {
+          if (name === 'strict-transport-security') continue;
+          if (res.headers.get(name) !== value) problems.push(`${path} (${final}): ${name} is ${res.headers.get(name)}`);
+        }
+        if (!/frame-ancestors/.test(res.headers.get('content-security-policy') ?? ''))
+          problems.push(`${path}: no frame-ancestors`);
+        await res.arrayBuffer();
+      }
+    }
+    const asset = readdirSync(join(DIST, 'assets')).find((f) => f.endsWith('.js'));
+    const { res } = await get(origin, `/assets/${asset}`);
+    if (res.headers.get('cache-control') !== 'public, max-age=31536000, immutable')
+      problems.push(`/assets/${asset}: cache-control ${res.headers.get('cache-control')}`);
+    console.log(`Cloudflare Pages engine (wrangler pages dev): ${checked} entry paths and an asset checked`);
+  } finally {
+    stop();
+  }
+  if (problems.length) {
+    console.error(`${problems.length} problems:\n  ${problems.join('\n  ')}`);
+    process.exitCode = 1;
+  } else console.log('ok: every path answers with its headers; every alias is served, not redirected');
+}
+
+await main();
