@@ -12,10 +12,10 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { aliasMap, loadEntries } from '../shared/site/entries';
 import { entryPaths } from '../shared/site/headers';
+import { freePort, parseHeadersFile } from './hosting';
 
 const DIST = resolve('dist');
 
@@ -25,31 +25,6 @@ const DIST = resolve('dist');
  * fetches it from the npm registry on first use. 3.x: the 4.x line needs Node 22.
  */
 const WRANGLER = 'wrangler@3.114.17';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** The headers `dist/_headers` lists for each path (lower-case names), `/*` included. */
-function listedHeaders(): Map<string, Record<string, string>> {
-  const rules = new Map<string, Record<string, string>>();
-  let current: Record<string, string> | null = null;
-  for (const line of readFileSync(join(DIST, '_headers'), 'utf8').split('\n')) {
-    if (line.startsWith('/')) rules.set(line.trim(), (current = {}));
-    else if (current && /^\s+\S/.test(line)) {
-      const at = line.indexOf(':');
-      current[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
-    }
-  }
-  return rules;
-}
 
 async function get(origin: string, path: string): Promise<{ res: Response; hops: string[] }> {
   const hops: string[] = [];
@@ -103,7 +78,7 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, 100));
       }
     }
-    const rules = listedHeaders();
+    const rules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
     const common = rules.get('/*') ?? {};
     const aliases = aliasMap();
     let checked = 0;

@@ -6,24 +6,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildNginxConfig } from '../../scripts/vite/headers-plugin';
+import { freePort } from '../../scripts/hosting';
 import { loadEntries } from '../../shared/site/entries';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** Starts nginx on a free port proxying to `backend`; resolves its origin and a stop function. */
 export async function startNginx(backend: string): Promise<{ origin: string; stop: () => Promise<void> }> {

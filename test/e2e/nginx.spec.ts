@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { entryPaths } from '../../shared/site/headers';
+import { parseHeadersFile } from '../../scripts/hosting';
 import { loadEntries } from '../../shared/site/entries';
 import { expect, test } from './fixtures';
 import { applyLoop, repayLoop } from './money-loops';
@@ -22,27 +23,14 @@ const HEADERS = [
   'referrer-policy',
 ];
 
-/** The headers `dist/_headers` (the CDN file, from the same rules) lists for each exact path. */
-function cdnRules(): Map<string, Record<string, string>> {
-  const rules = new Map<string, Record<string, string>>();
-  let current: Record<string, string> | null = null;
-  for (const line of readFileSync('dist/_headers', 'utf8').split('\n')) {
-    if (line.startsWith('/')) rules.set(line.trim(), (current = {}));
-    else if (current && /^\s+\S/.test(line)) {
-      const at = line.indexOf(':');
-      current[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
-    }
-  }
-  return rules;
-}
-
 test.skip(!NGINX, 'nginx is not installed here (apt-get install -y nginx; .ci/run installs it)');
 test.use({ baseURL: NGINX });
 
 test.describe('nginx serves the bundle as the reference server does', () => {
   for (const entry of loadEntries()) {
     test(`${entry.name}: every path of the entry, with its headers`, async ({ request }) => {
-      const rules = cdnRules();
+      // What dist/_headers (the CDN file, from the same rules) lists for each exact path.
+      const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
       const common = rules.get('/*') ?? {};
       // The flat page as the reference server serves it: same headers, same bytes.
       const flat = `/${entry.name}.html`;

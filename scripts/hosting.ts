@@ -1,0 +1,34 @@
+/**
+ * What the hosting checks share (ADR 0020): a free local port, and `dist/_headers` read back as the CDN
+ * reads it (path lines, then indented `Name: value` lines). Used by `npm run check:cdn` and the nginx pass.
+ */
+import { createServer } from 'node:net';
+
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * The headers a `_headers` file lists per path, names in lower case.
+ * @example parseHeadersFile('/*\n  X-A: 1\n').get('/*') // { 'x-a': '1' }
+ */
+export function parseHeadersFile(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | null = null;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('/')) rules.set(line.trim(), (current = {}));
+    else if (current && /^\s+\S/.test(line)) {
+      const at = line.indexOf(':');
+      current[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
