@@ -106,6 +106,7 @@ function Rating({ problemId, onDone }: { problemId: string; onDone: () => void }
 
 function Details({ data, problemId }: { data: ComplaintDetail; problemId: string }) {
   const [rated, setRated] = useState(false);
+  const time = formatDate(data.time, true);
   return (
     <>
       <section className="card cd-block" aria-labelledby="cd-complaint">
@@ -123,10 +124,10 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: string
               <dd>{data.sonType}</dd>
             </div>
           )}
-          {formatDate(data.time, true) && (
+          {time && (
             <div>
               <dt>Time</dt>
-              <dd>{formatDate(data.time, true)}</dd>
+              <dd>{time}</dd>
             </div>
           )}
         </dl>

@@ -30,19 +30,20 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
           <p className="cl-empty">No complaints here yet.</p>
         ) : (
           <ul className="cl-items">
-            {items.map((item) => (
-              <li key={item.id}>
-                <a className="card cl-item" href={entryUrl('complaint-details', { problemId: item.id })}>
-                  <span className="cl-item__head">
-                    <span className="cl-item__type">{item.type}</span>
-                    {formatDate(item.time, true) && (
-                      <time className="cl-item__time">{formatDate(item.time, true)}</time>
-                    )}
-                  </span>
-                  <span className="cl-item__content">{item.content}</span>
-                </a>
-              </li>
-            ))}
+            {items.map((item) => {
+              const when = formatDate(item.time, true);
+              return (
+                <li key={item.id}>
+                  <a className="card cl-item" href={entryUrl('complaint-details', { problemId: item.id })}>
+                    <span className="cl-item__head">
+                      <span className="cl-item__type">{item.type}</span>
+                      {when && <time className="cl-item__time">{when}</time>}
+                    </span>
+                    <span className="cl-item__content">{item.content}</span>
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         )}
       </TabPanel>

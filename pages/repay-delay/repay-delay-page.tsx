@@ -57,18 +57,21 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
         <section className="card delay-plan" aria-labelledby="delay-plan-title">
           <h2 id="delay-plan-title">Repayment plan</h2>
           <ol>
-            {d.repayPlan.map((row, i) => (
-              <li key={i} className="delay-plan__row">
-                <div>
-                  <p className="delay-plan__title">{row.title}</p>
-                  <p className="delay-plan__remark">{row.remark}</p>
-                </div>
-                <div className="delay-plan__right">
-                  <p className="delay-plan__amount">{formatMoney(row.amount)}</p>
-                  {formatDate(row.time) && <p className="delay-plan__time">{formatDate(row.time)}</p>}
-                </div>
-              </li>
-            ))}
+            {d.repayPlan.map((row, i) => {
+              const when = formatDate(row.time);
+              return (
+                <li key={i} className="delay-plan__row">
+                  <div>
+                    <p className="delay-plan__title">{row.title}</p>
+                    <p className="delay-plan__remark">{row.remark}</p>
+                  </div>
+                  <div className="delay-plan__right">
+                    <p className="delay-plan__amount">{formatMoney(row.amount)}</p>
+                    {when && <p className="delay-plan__time">{when}</p>}
+                  </div>
+                </li>
+              );
+            })}
           </ol>
         </section>
       )}

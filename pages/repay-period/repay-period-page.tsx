@@ -30,6 +30,7 @@ export function RepayPeriodPage() {
 function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const detailId = useId();
+  const repayDate = formatDate(d.repayDate);
 
   return (
     <>
@@ -45,9 +46,9 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
         </p>
         <p className="repay-summary__label">Repayment amount</p>
         <p className="repay-summary__amount">{formatMoney(d.repayAmount)}</p>
-        {formatDate(d.repayDate) && (
+        {repayDate && (
           <p className="repay-summary__date">
-            Repayment date <strong>{formatDate(d.repayDate)}</strong>
+            Repayment date <strong>{repayDate}</strong>
           </p>
         )}
       </section>
