@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vite';
@@ -16,6 +18,26 @@ import { vwCap } from './scripts/vite/vw-cap.ts';
 
 const entries = loadEntries();
 
+/**
+ * The build's version the field reports carry (issue 23): the package's version and the commit built,
+ * `0.1.0+e2186e4` (`+local` outside a git checkout).
+ */
+function buildVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  let commit = 'local';
+  try {
+    commit =
+      execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || commit;
+  } catch {
+    // Not a git checkout (a tarball): the version alone says which release.
+  }
+  return `${version}+${commit}`;
+}
+
 /** Unit test files that need a fresh module graph and DOM each (see `test.projects`). */
 const ISOLATED_TESTS = [
   'test/shared/api/**',
@@ -29,12 +51,15 @@ const ISOLATED_TESTS = [
   // A lazy component's first render: needs a module graph where it never rendered.
   'test/shared/ui/picker-first-tap.test.tsx',
   'test/shared/features/pay-channels-chunk.test.tsx',
+  // Mocks web-vitals.
+  'test/shared/app/field-reports.test.ts',
 ];
 
 export default defineConfig({
   // Flat entry names need root-absolute asset paths (toolchain note).
   base: '/',
   publicDir: 'static',
+  define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion()) },
   plugins: [
     entriesPlugin(entries),
     htmlPlugin(entries),
@@ -94,7 +119,9 @@ export default defineConfig({
               priority: 20,
             },
             // The bottom layers every page loads, the static ones included (bridge, session query, toast,
-            // loading, top layer, URL guard, opening another page: flow depth, reach, open-page), and the base CSS (normalize, theme, page layout): one chunk
+            // loading, top layer, URL guard, opening another page: flow depth, reach, open-page; Vite's preload
+            // helper, which every dynamic import goes through, the static pages' start of the field reports
+            // among them: issue 23), and the base CSS (normalize, theme, page layout): one chunk
             // instead of six small ones — fewer requests on a cold HTTP/1.1 load and less gzip overhead
             // (issue 13). Not the session modules a page loads on demand (hide-session after mount,
             // referrer-session on a link tapped before the script ran) or only when it leaves (outbound).
@@ -102,7 +129,7 @@ export default defineConfig({
             // keeps these out of the chunk the static entries never load.
             {
               name: 'core',
-              test: /shared[\\/]((bridge|security|feedback)[\\/]|session[\\/](?!hide-session|referrer-session|outbound)|platform[\\/](flow-depth|reach)|app[\\/](open-page\.ts|page-layout\.css)|ui[\\/]theme\.css)|node_modules[\\/]normalize\.css[\\/]/,
+              test: /shared[\\/]((bridge|security|feedback)[\\/]|session[\\/](?!hide-session|referrer-session|outbound)|platform[\\/](flow-depth|reach|entry-name)|app[\\/](open-page\.ts|page-layout\.css)|ui[\\/]theme\.css)|node_modules[\\/]normalize\.css[\\/]|vite[\\/]preload-helper/,
               priority: 6,
             },
             // What every React screen runs on top of `core`: mount, the page layout, the root boundary, data
@@ -118,6 +145,21 @@ export default defineConfig({
             // One chunk rather than two or three of 0.4–0.6 KB, each with its own import header (issue 20 kept
             // repay-period under issue 22's 84 KB this way). Chosen by layer.
             { name: 'format', test: /shared[\\/]format[\\/]/, priority: 4 },
+            // The repayment screens' shared parts, two chunks instead of four (issue 23 paid for its hooks
+            // this way: each chunk boundary costs an import header): the repay calls with the 'repayment
+            // unavailable' notice (every instalment, delay and code screen; legacy-repay takes the notice's
+            // 0.3 KB along), and the repay notice's storage with the pay code's barcode button and the copy
+            // button (always together: repay-period, repay-code, repay-code-2).
+            {
+              name: 'repay',
+              test: /shared[\\/](api[\\/](repay|contract[\\/]repay)|features[\\/]pay-channel[\\/]repay-unavailable)\.tsx?$/,
+              priority: 3,
+            },
+            {
+              name: 'repay-info',
+              test: /shared[\\/](features[\\/](repay-info[\\/]repay-info\.ts|pay-code[\\/](barcode-button\.tsx|group-code\.ts))|ui[\\/]copy[\\/])/,
+              priority: 3,
+            },
             {
               name: 'app',
               test: /shared[\\/](app[\\/](mount|page-layout|use-load|root-boundary|next-screens|follow-server-url|use-reload-on-return)|ui[\\/]lazy-ready[\\/]lazy-ready|api[\\/](parsed|request|early|header-value|transport|idempotency|contract[\\/]endpoint))\.tsx?$/,

@@ -9,41 +9,34 @@ import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
 import { COMMON_HEADERS, OTHER_HEADERS } from '../shared/site/headers';
 import { uploadProblemImg } from '../shared/api/contract/complaint';
 import { limitBodies } from './body-limit';
-import { dialectOf } from './dialect';
 import type { Dialect } from './dialect';
 import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
-import { entriesIndexHtml } from './entries-index';
-import { ok } from './http';
+import { mountDevRoutes } from './dev';
+import type { DevSwitches } from './dev';
 import type { App, Env } from './http';
 import type { ModuleContext, Scenario } from './module';
-import { createBorrower, DEMO_TOKEN, renewDemoToken, tokenExpiry } from './modules/core';
+import { createBorrower, DEMO_TOKEN } from './modules/core';
 import { modules } from './modules/index';
-import { borrowerOf } from './session';
 import type { Borrower } from './session';
 import { defaultSettings } from './settings';
-import type { ServerSettings, SmsCaps } from './settings';
+import type { FieldCaps, ServerSettings, SmsCaps } from './settings';
 import { fileInside, sendFile } from './static';
 import { DAY } from './time';
 
-export interface ServerOptions {
+export interface ServerOptions extends DevSwitches {
   /** SQLite file (default `data/app.sqlite`); ':memory:' for a throwaway database. */
   dbFile?: string;
   /** Built pages (default `dist/`). */
   distDir?: string;
   /** Folder for uploaded files (default: beside the database). */
   dataDir?: string;
-  /**
-   * The e2e tests' helpers: `POST /_test/borrower` (a borrower with every scenario seeded) and
-   * `GET /_test/captcha?sid=` (the answer of a sid's latest captcha). Also turns on `/dev/outbox`.
-   */
-  testApi?: boolean;
-  /** `GET /dev/outbox`, the SMS codes "sent" (off unless asked for, or with `testApi`). */
-  devOutbox?: boolean;
   /** Session lifetime in days (default 30). */
   tokenTtlDays?: number;
   /** Caps on landing SMS codes (defaults in settings.ts). */
   smsCaps?: Partial<SmsCaps>;
+  /** Caps on the field reports' collector (defaults in settings.ts). */
+  fieldCaps?: Partial<FieldCaps>;
   /**
    * How every answer is written (server/dialect.ts): 'ours' (default) or 'spec', a backend written only
    * from the spec. With `testApi` a test borrower may speak the other one (`/_test/borrower?dialect=`).
@@ -58,8 +51,7 @@ function settingsOf(options: ServerOptions): ServerSettings {
   return {
     tokenTtlMs: options.tokenTtlDays !== undefined ? options.tokenTtlDays * DAY : base.tokenTtlMs,
     sms: { ...base.sms, ...options.smsCaps },
-    devOutbox: Boolean(options.devOutbox || options.testApi),
-    testApi: Boolean(options.testApi),
+    field: { ...base.field, ...options.fieldCaps },
   };
 }
 
@@ -121,7 +113,6 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
 
   migrate(db, modules);
   seedNewModules(ctx);
-  renewDemoToken(ctx);
   const demoScenarios = scenariosOf(db, DEMO_TOKEN);
 
   const app: App = new Hono<Env>();
@@ -146,44 +137,8 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
 
   for (const mod of modules) mod.routes(app, ctx);
 
-  if (options.testApi) {
-    // `?dialect=spec|ours`: how this borrower's calls are answered (default: the server's dialect).
-    app.post('/_test/borrower', (c) => {
-      const dialect = c.req.query('dialect');
-      if (dialect !== undefined && !dialectOf(dialect))
-        return c.json({ code: 400, message: 'No such dialect', data: null });
-      const borrower = createBorrower(ctx);
-      const scenarios = seedBorrower(ctx, borrower);
-      if (dialect) dialects.set(borrower.token, dialectOf(dialect) as Dialect);
-      return c.json(
-        ok({
-          token: borrower.token,
-          expiresAt: tokenExpiry(ctx, borrower.token),
-          scenarios: Object.fromEntries(scenarios.map((s) => [s.key, s])),
-        }),
-      );
-    });
-    // The same borrower in the other dialect (same data, so a test compares the two on one seed).
-    app.post('/_test/dialect', (c) => {
-      const token = c.req.query('token') ?? '';
-      const dialect = dialectOf(c.req.query('dialect'));
-      if (!dialect || !borrowerOf(db, token))
-        return c.json({ code: 400, message: 'No such borrower or dialect', data: null });
-      dialects.set(token, dialect);
-      return c.json(ok({ token, dialect }));
-    });
-  }
-
-  app.get('/_entries', (c) =>
-    c.html(entriesIndexHtml(loadEntries(), demoScenarios, DEMO_TOKEN, tokenExpiry(ctx, DEMO_TOKEN) ?? 0)),
-  );
-  app.get('/_entries.json', (c) =>
-    c.json({
-      token: DEMO_TOKEN,
-      entries: loadEntries().map((e) => ({ name: e.name, title: e.title, aliases: e.aliases })),
-      scenarios: demoScenarios,
-    }),
-  );
+  // Development routes (server/dev): `/_entries`, `/dev/outbox`, `/_field`, the tests' `/_test/*`.
+  mountDevRoutes(app, { ctx, demoScenarios, seedBorrower: (b) => seedBorrower(ctx, b), dialects }, options);
 
   app.all('/states/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
   app.all('/api/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
@@ -204,7 +159,7 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
       : fileInside(distDir, path === '/' ? '/index.html' : path);
     const entry = aliasEntries.get(path) ?? (path === '/' ? 'index' : /^\/([\w-]+)\.html$/.exec(path)?.[1]);
     if (file) return await sendFile(c, file, entry && entryNames.has(entry) ? entry : undefined);
-    if (path === '/') return c.redirect('/_entries');
+    if (path === '/' && (options.devRoutes || options.testApi)) return c.redirect('/_entries');
     return c.text('Not found', 404);
   });
 

@@ -1,8 +1,8 @@
 /**
  * `npm start` / `npm run serve`: the reference backend and the built pages on one local origin.
  * Environment: PORT (default 5173), HOST (default 127.0.0.1), DB_FILE (default data/app.sqlite),
- * TEST_API=1 to enable the e2e tests' helpers, DEV_OUTBOX=1 for `/dev/outbox` (the SMS codes "sent";
- * `npm start` sets it), TOKEN_TTL_DAYS (session lifetime, default 30), DIALECT=spec to answer as a backend
+ * DEV_ROUTES=1 for the development routes (`/_entries`, `/dev/outbox`, `/_field`; `npm start` sets it),
+ * TEST_API=1 for those and the e2e tests' helpers (`/_test/*`; server/dev), TOKEN_TTL_DAYS (session lifetime, default 30), DIALECT=spec to answer as a backend
  * written only from the spec would (server/dialect.ts; default `ours`).
  */
 import { serve } from '@hono/node-server';
@@ -17,7 +17,7 @@ const { app, close } = createServerApp({
   dbFile: process.env.DB_FILE,
   distDir: process.env.DIST_DIR,
   testApi: process.env.TEST_API === '1',
-  devOutbox: process.env.DEV_OUTBOX === '1',
+  devRoutes: process.env.DEV_ROUTES === '1',
   tokenTtlDays: process.env.TOKEN_TTL_DAYS ? Number(process.env.TOKEN_TTL_DAYS) : undefined,
   dialect,
 });
@@ -26,9 +26,12 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(
     `Reference server on http://${hostname}:${info.port}${dialect === 'ours' ? '' : ` (${dialect} dialect)`}`,
   );
-  console.log(`Index of every entry and scenario: http://${hostname}:${info.port}/_entries`);
-  if (process.env.DEV_OUTBOX === '1' || process.env.TEST_API === '1')
-    console.log(`SMS codes of the landing page: http://${hostname}:${info.port}/dev/outbox`);
+  if (process.env.DEV_ROUTES === '1' || process.env.TEST_API === '1') {
+    const at = `http://${hostname}:${info.port}`;
+    console.log(`Index of every entry and scenario: ${at}/_entries`);
+    console.log(`Field reports (vitals and reading failures the pages sent): ${at}/_field`);
+    console.log(`SMS codes of the landing page: ${at}/dev/outbox`);
+  } else console.log('Development routes off (DEV_ROUTES=1 turns on /_entries, /_field and /dev/outbox)');
 });
 
 function shutdown() {

@@ -15,14 +15,19 @@ export interface SmsCaps {
   globalDay: number;
 }
 
+/** What the field reports' collector accepts (issue 23): per client address, and per report. */
+export interface FieldCaps {
+  /** Reports one client address may send per minute; more are dropped (answered 429). */
+  perClientMinute: number;
+  /** The largest report body, bytes. */
+  bodyBytes: number;
+}
+
 export interface ServerSettings {
   /** How long a borrower's session token is valid after it is issued. */
   tokenTtlMs: number;
   sms: SmsCaps;
-  /** `GET /dev/outbox` lists the SMS codes "sent": only for tests (`TEST_API=1`) or an explicit `DEV_OUTBOX=1`. */
-  devOutbox: boolean;
-  /** The e2e tests' helpers: `POST /_test/borrower`, `GET /_test/captcha`. */
-  testApi: boolean;
+  field: FieldCaps;
 }
 
 export const DEFAULT_TOKEN_TTL_DAYS = 30;
@@ -35,6 +40,9 @@ export const DEFAULT_SMS_CAPS: SmsCaps = {
   globalDay: 5000,
 };
 
+/** A page view sends one report, two when it is hidden and shown again: 60 a minute is a busy tester. */
+export const DEFAULT_FIELD_CAPS: FieldCaps = { perClientMinute: 60, bodyBytes: 8 * 1024 };
+
 export function defaultSettings(): ServerSettings {
-  return { tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY, sms: { ...DEFAULT_SMS_CAPS }, devOutbox: false, testApi: false };
+  return { tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY, sms: { ...DEFAULT_SMS_CAPS }, field: { ...DEFAULT_FIELD_CAPS } };
 }

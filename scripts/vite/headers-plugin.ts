@@ -14,7 +14,9 @@ import {
   headersFile,
   inlineScriptHashes,
   inlineStyleHashes,
+  reportConnectSources,
 } from '../../shared/site/headers.ts';
+import { resolveConfig } from '../../shared/config/config.ts';
 import type { HeaderRule } from '../../shared/site/headers.ts';
 import type { EntryDef } from '../../shared/site/entries.ts';
 import { aliasPageName } from '../../shared/site/entries.ts';
@@ -64,7 +66,10 @@ export async function buildHeaderRules(outDir: string, entries: readonly EntryDe
     // `.vite/` (the manifest) is build metadata, not something the CDN should serve.
     .filter((name) => name !== 'assets' && !name.startsWith('.') && statSync(join(outDir, name)).isDirectory())
     .sort();
-  return headerRules(built, staticDirs);
+  // The field reports' collector, when the config puts it on another origin (issue 23): the build's config
+  // comes from VITE_APP_CONFIG, as the pages' does.
+  const connect = reportConnectSources(resolveConfig(process.env.VITE_APP_CONFIG).fieldReports.url);
+  return headerRules(built, staticDirs, connect);
 }
 
 export function headersPlugin(entries: readonly EntryDef[]): Plugin {

@@ -10,7 +10,7 @@
 import type { Plugin } from 'vite';
 import { resolveConfig } from '../../shared/config/config.ts';
 import { loanCapWarnings } from '../../shared/config/loan-caps.ts';
-import { releaseProblems } from '../../shared/config/release-check.ts';
+import { fieldReportProblems, fieldReportsLine, releaseProblems } from '../../shared/config/release-check.ts';
 
 export const RELEASE_MODE = 'release';
 
@@ -30,6 +30,7 @@ export function releaseRefusal(problems: string[]): string {
 export function releaseConfigPlugin(): Plugin {
   let release = false;
   let overrideJson: string | undefined;
+  let say: (line: string) => void = console.log;
   return {
     name: 'loan:release-config',
     apply: 'build',
@@ -38,10 +39,16 @@ export function releaseConfigPlugin(): Plugin {
       // The pages read VITE_APP_CONFIG through import.meta.env, which Vite fills from the environment and
       // the mode's .env files: the resolved env is the same source.
       overrideJson = (resolved.env as Record<string, string | undefined>).VITE_APP_CONFIG;
+      say = (line) => resolved.logger.info(line);
     },
     buildStart() {
       const config = resolveConfig(overrideJson);
       for (const warning of loanCapWarnings(config.loanTerms)) this.warn(`SEC MC No. 3 (2022) cap: ${warning}`);
+      // Field reports (issue 23): a URL no browser could send to is an error in any build; whether the
+      // pages send anything, and where, is said by every build.
+      const broken = fieldReportProblems(config, { release: false });
+      if (broken.length) this.error(broken.join('\n'));
+      say(fieldReportsLine(config));
       const problems = releaseProblems(config);
       if (!problems.length) return;
       if (release) this.error(releaseRefusal(problems));

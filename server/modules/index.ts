@@ -3,6 +3,7 @@ import type { ServerModule } from '../module';
 import { bankModule } from './bank';
 import { complaintModule } from './complaint';
 import { coreModule } from './core';
+import { fieldModule } from './field';
 import { loanModule } from './loan';
 import { repayModule } from './repay';
 import { serviceModule } from './service';
@@ -16,4 +17,5 @@ export const modules: ServerModule[] = [
   bankModule,
   youmiModule,
   repayModule,
+  fieldModule,
 ];

@@ -21,6 +21,20 @@ export type ReadListener = (report: ReadReport) => void;
 
 const listeners = new Set<ReadListener>();
 
+/** Every distinct report of this page view, in order (the field reports read it when the page hides). */
+const noted: ReadReport[] = [];
+const notedKeys = new Set<string>();
+/** Enough for a payload that fails everywhere; more would only repeat the story. */
+const MAX_NOTED = 50;
+
+/**
+ * The distinct reports of this page view so far (kind, call, field and type the same: one).
+ * @example readReports().length // 0 on a page whose every payload was read whole
+ */
+export function readReports(): readonly ReadReport[] {
+  return noted;
+}
+
 /**
  * Listens to every report from now on; returns the function that stops listening.
  * @example const stop = onReadReport((r) => queue.push(r));
@@ -42,6 +56,11 @@ export function noteRead(report: ReadReport): void {
       `${report.call}: ${report.field || 'data'} (${report.type}) ${report.kind === 'failure' ? 'unreadable' : 'fell back'}`,
     );
   }
+  const key = `${report.kind} ${report.call} ${report.field} ${report.type}`;
+  if (!notedKeys.has(key) && noted.length < MAX_NOTED) {
+    notedKeys.add(key);
+    noted.push(report);
+  }
   for (const listener of listeners) {
     try {
       listener(report);
@@ -49,6 +68,12 @@ export function noteRead(report: ReadReport): void {
       // A listener's fault never reaches the screen that is reading its data.
     }
   }
+}
+
+/** Test seam: forget this page view's reports. */
+export function resetReadReports(): void {
+  noted.length = 0;
+  notedKeys.clear();
 }
 
 /**

@@ -8,10 +8,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
 import { openLink } from './open-page';
 import { RootBoundary } from './root-boundary';
+import type { CaughtError } from './render-errors';
 import { snapshotTyped } from './typed-snapshot';
 import '../ui/theme.css';
 
 type Typed = ReturnType<typeof snapshotTyped>;
+
+/**
+ * Once the page has mounted, or once its root boundary caught a render error: the session leaves the
+ * address bar and the field reports start (issue 23), loaded on demand.
+ */
+const afterMount = (error?: CaughtError) => import('./after-mount').then((m) => m.afterMount(error));
 
 /** Marks the document once React has hydrated and run effects: what smoke checks wait for. */
 function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
@@ -26,10 +33,8 @@ function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
     const mounted = () => (document.documentElement.dataset.mounted = 'true');
     // Session keys leave the address bar after the page's own effects (children run first), never in the
     // prerendered render; loaded on demand, outside the start script (ADR 0014).
-    replayed
-      .then(() => import('../session/hide-session'))
-      .then((m) => m.hideSessionKeys())
-      .then(mounted, mounted);
+    // With them, the field reports start (issue 23); the root boundary starts both when the page fails.
+    replayed.then(() => afterMount()).then(mounted, mounted);
     // Once per page load: `typed` is the snapshot taken before this root was created, never a new one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -62,7 +67,7 @@ function startPage(root: HTMLElement, Page: ComponentType): void {
   // The boundary renders nothing of its own when all is well, so the prerendered HTML still matches.
   const element = (
     <StrictMode>
-      <RootBoundary>
+      <RootBoundary onCaught={(error) => void afterMount(error).catch(() => undefined)}>
         <Mounted Page={Page} typed={typed} />
       </RootBoundary>
     </StrictMode>

@@ -9,9 +9,14 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { native } from '../bridge/native';
 import { LOAD_FAILED_MESSAGE } from '../feedback/messages';
+import { entryName } from '../platform/entry-name';
 import { PageLayout } from './page-layout';
+import type { CaughtError } from './render-errors';
 
 const MAX_MESSAGE = 160;
+/** Capitalised words of JavaScript's, the DOM's and React's own messages: kept by `scrubMessage`. */
+const KEEP_WORDS =
+  /^(?:\w*Error|React|Symbol|Object|Array|Promise|JSON|Element|Node|Text|Date|Number|String|Boolean|Function|Map|Set|Minified|Maximum|Rendered|Hydration|Invalid|Cannot|Failed|Unexpected)$/;
 
 /**
  * An error message with what could identify the borrower taken out: URLs' queries and fragments, long
@@ -19,22 +24,31 @@ const MAX_MESSAGE = 160;
  * @example scrubMessage('Bad /x.html?token=abc for 0917 123 4567') // 'Bad /x.html? for #'
  */
 export function scrubMessage(message: string): string {
-  return message
-    .replace(/[?#][^\s'"`)]*/g, (m) => m[0])
-    .replace(/[A-Za-z0-9_-]{24,}/g, '#')
-    .replace(/\+?\d[\d\s().-]{2,}\d/g, '#')
-    .slice(0, MAX_MESSAGE);
+  return (
+    message
+      .replace(/[?#][^\s'"`)]*/g, (m) => m[0])
+      .replace(/[A-Za-z0-9_-]{24,}/g, '#')
+      // Three digits or more, separators and all (accounts, phones, amounts such as 1,500.00): a React
+      // error's '#418' goes with them; one or two ('reading 0') stay.
+      .replace(/\+?\d(?:[\d\s().,-]*\d)?/g, (m) => (m.replace(/\D/g, '').length >= 3 ? '#' : m))
+      // An e-mail address; then a capitalised word anywhere but at the start, unless it names a part of the
+      // language (`TypeError`, `React`, `Symbol`): a person's name ('Maria', 'Juan Dela Cruz') goes. Engines
+      // write their messages in lower case after the first word.
+      .replace(/\S+@\S+/g, '#')
+      // (No lookbehind: Safari before 16.4 cannot parse one, and this is in every start script.)
+      .replace(
+        /(\S\s+|['"`(])([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)/g,
+        (_, before: string, words: string) => before + (KEEP_WORDS.test(words) ? words : '#'),
+      )
+      .slice(0, MAX_MESSAGE)
+  );
 }
 
-/** The entry's name from the address (`/repay-code.html` → `repay-code`; `/` → `index`). */
-export function entryName(pathname: string = location.pathname): string {
-  const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  return last.replace(/\.html$/, '') || 'index';
-}
+export { entryName };
 
 const reported = new Set<string>();
 
-function report(error: unknown): void {
+function report(error: unknown, onCaught?: (error: CaughtError) => void): void {
   const message = scrubMessage(error instanceof Error ? error.message : String(error));
   const entry = entryName();
   // Once per distinct error on this page load: 'Try again' on the same fault is not a new event.
@@ -42,6 +56,14 @@ function report(error: unknown): void {
   if (reported.has(key)) return;
   reported.add(key);
   native.trackPoint({ event: 'renderError', entry, message });
+  // Its name is checked where it is kept (render-errors.ts), out of the start script.
+  onCaught?.({ name: String((error as Error | null)?.name), message });
+}
+
+interface Props {
+  children: ReactNode;
+  /** Each distinct error once, as the field reports carry it (mount.tsx: `afterMount`, issue 23). */
+  onCaught?: (error: CaughtError) => void;
 }
 
 interface State {
@@ -56,10 +78,10 @@ function currentTitle(): string {
   return document.querySelector('.page-header__title')?.textContent?.trim() || document.title;
 }
 
-export class RootBoundary extends Component<{ children: ReactNode }, State> {
+export class RootBoundary extends Component<Props, State> {
   // Set in the constructor, not as class fields: the build's target (Safari 14) would lower fields to a
   // defineProperty helper in every start script (issue 13).
-  constructor(props: { children: ReactNode }) {
+  constructor(props: Props) {
     super(props);
     this.state = { error: false, title: '', attempt: 0 };
     this.retry = this.retry.bind(this);
@@ -70,7 +92,7 @@ export class RootBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   componentDidCatch(error: unknown, _info: ErrorInfo): void {
-    report(error);
+    report(error, this.props.onCaught);
   }
 
   private retry(): void {

@@ -12,6 +12,7 @@
 import '../ui/theme.css';
 import { goBack } from '../bridge/native';
 import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
+import { startFieldReportsWhenIdle } from './field-start';
 import { openLink } from './open-page';
 import { hideSessionKeys } from '../session/hide-session';
 
@@ -61,6 +62,8 @@ export function startStaticPage(root: ParentNode = document): void {
   // The session keys leave the address bar here too (ADR 0014), once the page is wired. A static import:
   // a dynamic one would bring Vite's preload helper, which lives with React in the `app` chunk.
   hideSessionKeys();
+  // Issue 23: this page view's vitals, once it is idle (loaded on demand).
+  startFieldReportsWhenIdle();
   // What smoke checks and tests wait for, as after a React mount.
   document.documentElement.dataset.mounted = 'true';
 }

@@ -44,6 +44,17 @@ export interface AppConfig {
   /** The external privacy policy page the marketing site embeds. */
   policyUrl: string;
   /**
+   * Field reports (issue 23, ADR 0021): each page view's vitals and what it could not read, sent once when
+   * the page is hidden. `url` '' sends nothing (the build says so); a root-relative path or an https URL
+   * otherwise (another origin is added to the pages' `connect-src`). The default is the reference server's
+   * collector (`FIELD_REPORT_PATH`), which a release build refuses: the lender names its own, or ''.
+   */
+  fieldReports: {
+    url: string;
+    /** The share of page views whose vitals are sent, 0–1; reading failures and render errors always are. */
+    sampleRate: number;
+  };
+  /**
    * Lower-case host names (`partner.example.ph`, exact match) that may receive the page query with the borrower's
    * session on a server URL we send them to over https (contract D18). Empty: no other origin gets any.
    */
@@ -98,6 +109,8 @@ export const defaultConfig: AppConfig = {
     googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.pesobridge.demo',
   },
   policyUrl: '/privacy.html',
+  // The reference server's collector (shared/api/contract/field.ts; a unit test keeps the two equal).
+  fieldReports: { url: '/api/field/report', sampleRate: 1 },
   partnerHosts: [],
   legal: {
     companyName: 'PesoBridge Lending Corporation',

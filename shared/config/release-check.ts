@@ -65,5 +65,35 @@ export function releaseProblems(config: AppConfig): string[] {
       `stores.googlePlayUrl "${googlePlayUrl}" is not a real Google Play page (https://play.google.com/store/apps/details?id=<package>)`,
     );
   }
+  return [...problems, ...fieldReportProblems(config)];
+}
+
+/**
+ * What is wrong with the field reports' settings: a URL that is neither root-relative nor https, a
+ * sample rate outside 0–1, or (for a release) the reference server's own collector.
+ * @example fieldReportProblems({ ...defaultConfig, fieldReports: { url: 'http://x', sampleRate: 1 } })
+ */
+export function fieldReportProblems(config: AppConfig, { release = true } = {}): string[] {
+  const { url, sampleRate } = config.fieldReports;
+  const problems: string[] = [];
+  if (url && !/^(\/(?!\/)|https:\/\/[^/?#]+)/.test(url))
+    problems.push(`fieldReports.url "${url}" is neither a path on this origin (/…) nor an https URL`);
+  if (release && url && url === defaultConfig.fieldReports.url)
+    problems.push(
+      `fieldReports.url "${url}" is the reference server's collector: set the lender's report URL, or "" to send none`,
+    );
+  if (!(typeof sampleRate === 'number' && sampleRate >= 0 && sampleRate <= 1))
+    problems.push(`fieldReports.sampleRate ${String(sampleRate)} is not a share between 0 and 1`);
   return problems;
+}
+
+/**
+ * What the build says about field reports (issue 23 point 3).
+ * @example fieldReportsLine({ ...defaultConfig, fieldReports: { url: '', sampleRate: 1 } })
+ * // 'field reports: off (no fieldReports.url in the config): the pages send nothing'
+ */
+export function fieldReportsLine(config: AppConfig): string {
+  const { url, sampleRate } = config.fieldReports;
+  if (!url) return 'field reports: off (no fieldReports.url in the config): the pages send nothing';
+  return `field reports: sent to ${url} (vitals of ${Math.round(sampleRate * 1000) / 10} % of page views; reading failures and render errors of all)`;
 }

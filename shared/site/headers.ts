@@ -62,6 +62,8 @@ export interface PolicyOptions {
   styleHashes?: readonly string[];
   /** May be framed by our own pages (`frame-ancestors 'self'`); otherwise by nobody. */
   framable?: boolean;
+  /** Origins beside our own the page may send to: the field reports' collector when it is elsewhere. */
+  connectSources?: readonly string[];
 }
 
 /**
@@ -72,6 +74,7 @@ export function contentSecurityPolicy({
   scriptHashes = [],
   styleHashes = [],
   framable = false,
+  connectSources = [],
 }: PolicyOptions = {}): string {
   return [
     "default-src 'self'",
@@ -82,7 +85,7 @@ export function contentSecurityPolicy({
     "img-src 'self' data: blob: https:",
     // The privacy policy may be configured as an external https page (config.policyUrl).
     "frame-src 'self' https:",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...connectSources].join(' '),
     "font-src 'self'",
     "form-action 'self'",
     `frame-ancestors ${framable ? "'self'" : "'none'"}`,
@@ -117,16 +120,27 @@ export function entryHeaders(
   entry: string,
   scriptHashes: readonly string[] = [],
   styleHashes: readonly string[] = [],
+  connectSources: readonly string[] = [],
 ): Headers {
   return {
     'Content-Security-Policy': contentSecurityPolicy({
       scriptHashes,
       styleHashes,
       framable: FRAMED_ENTRIES.includes(entry),
+      connectSources,
     }),
     'Permissions-Policy': permissionsPolicy(entry),
     'Cache-Control': HTML_CACHE,
   };
+}
+
+/**
+ * The origin a page must be allowed to connect to for its field reports (issue 23): none when they go to
+ * a path of our own origin or nowhere.
+ * @example reportConnectSources('https://rum.lender.ph/v1/report') // ['https://rum.lender.ph']
+ */
+export function reportConnectSources(url: string): string[] {
+  return /^https:\/\//.test(url) ? [new URL(url).origin] : [];
 }
 
 /** Headers of any other response, beside `COMMON_HEADERS` (the server's cache rules stay its own). */
@@ -221,12 +235,13 @@ export function headerRules(
     styleHashes?: readonly string[];
   }[],
   staticDirs: readonly string[] = [],
+  connectSources: readonly string[] = [],
 ): HeaderRule[] {
   const rules: HeaderRule[] = [{ path: '/*', headers: COMMON_HEADERS }];
   rules.push({ path: '/assets/*', headers: { ...OTHER_HEADERS, ...ASSET_HEADERS } });
   for (const dir of staticDirs) rules.push({ path: `/${dir}/*`, headers: OTHER_HEADERS });
   for (const entry of entries) {
-    const headers = entryHeaders(entry.name, entry.scriptHashes, entry.styleHashes);
+    const headers = entryHeaders(entry.name, entry.scriptHashes, entry.styleHashes, connectSources);
     for (const path of entryPaths(entry)) rules.push({ path, headers });
   }
   return rules;

@@ -403,7 +403,7 @@ describe('youmi module (landing)', () => {
     expect((await plain.app.request('/dev/outbox')).status).toBe(404);
     expect((await plain.app.request('/_test/captcha?sid=x')).status).toBe(404);
     plain.close();
-    const outbox = createServerApp({ dbFile: ':memory:', distDir: 'dist', devOutbox: true });
+    const outbox = createServerApp({ dbFile: ':memory:', distDir: 'dist', devRoutes: true });
     expect((await outbox.app.request('/dev/outbox')).status).toBe(200);
     expect((await outbox.app.request('/_test/captcha?sid=x')).status).toBe(404);
     outbox.close();

@@ -1,8 +1,9 @@
 /**
  * The promotion landing's backend under `/api/v2/youmi` (spec §7, §8; contract §2): channel templates,
  * picture captchas (a sid; each image draws a new 4-character code whose answer stays on the server,
- * drawn as paths in `captcha.ts`), SMS codes (generated and stored; nothing is really sent: with
- * `DEV_OUTBOX=1` or in tests `GET /dev/outbox` lists them), registration, and the visit / click events.
+ * drawn as paths in `captcha.ts`), SMS codes (generated and stored; nothing is really sent:
+ * the development routes list them at `GET /dev/outbox`: server/dev), registration, and the visit / click
+ * events.
  *
  * A captcha is solved for one phone: get-sms binds it to the first phone it is used for, and refuses
  * it for any other (one solved captcha used to send codes to 10 numbers). It is checked again by
@@ -15,7 +16,6 @@
  * Requests without a `deviceId` share one device bucket: leaving it out buys a bot nothing.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { html } from 'hono/html';
 import {
   channelTemplate,
   GET_CAPTCHA_PATH,
@@ -28,6 +28,7 @@ import {
 import { localPhone } from '../../format';
 import { ApiError, clientIp, ok, route } from '../../http';
 import type { Input } from '../../http';
+import type { Db } from '../../db';
 import type { ServerModule } from '../../module';
 import { DAY, HOUR, MINUTE } from '../../time';
 import { captchaCode, captchaSvg } from './captcha';
@@ -72,6 +73,25 @@ function landingFields(input: Input) {
       utm_tag: input.optional('utm_tag', { max: 80 }),
     },
   };
+}
+
+/** A code the landing "sent" (nothing leaves the server): what `/dev/outbox` lists (server/dev). */
+export interface SentCode {
+  phone: string;
+  code: string;
+  sent_at: number;
+}
+
+/** The latest codes "sent", newest first. */
+export function sentCodes(db: Db, limit = 50): SentCode[] {
+  return db.prepare('SELECT phone, code, sent_at FROM landing_sms ORDER BY id DESC LIMIT ?').all(limit) as SentCode[];
+}
+
+/** The answer of a sid's latest captcha picture (tests only: `/_test/captcha`, server/dev), or null. */
+export function captchaAnswer(db: Db, sid: string): string | null {
+  const row = db.prepare('SELECT answer FROM landing_captchas WHERE sid = ?').get(sid) as
+    { answer: string | null } | undefined;
+  return row?.answer ?? null;
 }
 
 export const youmiModule: ServerModule = {
@@ -312,75 +332,5 @@ export const youmiModule: ServerModule = {
       })();
       return ok({ userId }, 'registration successful');
     });
-
-    // The SMS codes "sent" (nothing leaves the server), newest first: every code would be readable by
-    // anybody who can reach the server, so only when asked for (DEV_OUTBOX=1, `npm start`) or in tests.
-    if (settings.devOutbox) {
-      app.get('/dev/outbox', (c) => {
-        const rows = db.prepare('SELECT phone, code, sent_at FROM landing_sms ORDER BY id DESC LIMIT 50').all() as {
-          phone: string;
-          code: string;
-          sent_at: number;
-        }[];
-        const items = rows.map(
-          (r) =>
-            html`<tr>
-              <td class="phone">${r.phone}</td>
-              <td class="code">${r.code}</td>
-              <td>${new Date(r.sent_at).toISOString()}</td>
-            </tr>`,
-        );
-        c.header('Cache-Control', 'no-store');
-        return c.html(
-          html`<!doctype html>
-            <html lang="en">
-              <head>
-                <meta charset="utf-8" />
-                <meta name="viewport" content="width=device-width, initial-scale=1" />
-                <title>SMS outbox</title>
-                <style>
-                  body {
-                    font:
-                      15px/1.5 system-ui,
-                      sans-serif;
-                    margin: 16px;
-                    color: #1f1a2e;
-                  }
-                  td,
-                  th {
-                    padding: 4px 8px;
-                    text-align: left;
-                  }
-                </style>
-              </head>
-              <body>
-                <h1>SMS outbox (development)</h1>
-                <p>Codes the landing page asked for. Nothing is really sent.</p>
-                <table>
-                  <thead>
-                    <tr>
-                      <th>Phone</th>
-                      <th>Code</th>
-                      <th>Sent</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${items}
-                  </tbody>
-                </table>
-              </body>
-            </html>`,
-        );
-      });
-    }
-
-    // Tests only: the answer of a sid's latest picture, so an e2e test can solve the captcha the page
-    // shows without reading the picture (the production response never carries it).
-    if (settings.testApi) {
-      app.get('/_test/captcha', (c) => {
-        const row = captchaOf(c.req.query('sid') ?? '');
-        return row?.answer ? c.json({ answer: row.answer }) : c.json({ answer: null }, 404);
-      });
-    }
   },
 };

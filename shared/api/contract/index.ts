@@ -8,3 +8,4 @@ export * from './complaint';
 export * from './bank';
 export * from './youmi';
 export * from './repay';
+export * from './field';

@@ -16,7 +16,11 @@ const REAL = JSON.stringify({
     appStoreUrl: 'https://apps.apple.com/ph/app/kabayan-cash/id6451234567',
     googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash',
   },
+  fieldReports: { url: '', sampleRate: 1 },
 });
+
+/** What the last build said on its info line (field reports). */
+let said: string[] = [];
 
 /** Runs the plugin's hooks as Vite would, collecting warnings; an error throws as `this.error` does. */
 function runBuild(mode: string, env: Record<string, string | undefined>) {
@@ -28,7 +32,9 @@ function runBuild(mode: string, env: Record<string, string | undefined>) {
       throw new Error(m);
     },
   };
-  (plugin.configResolved as (c: ResolvedConfig) => void)({ mode, env } as unknown as ResolvedConfig);
+  said = [];
+  const logger = { info: (m: string) => void said.push(m) };
+  (plugin.configResolved as (c: ResolvedConfig) => void)({ mode, env, logger } as unknown as ResolvedConfig);
   (plugin.buildStart as (this: typeof context) => void).call(context);
   return warnings;
 }
@@ -45,14 +51,25 @@ describe('release build gate', () => {
     expect(isReleaseBuild('production', {})).toBe(false);
   });
 
-  it('a release build with the operator config passes', () => {
+  it('a release build with the operator config passes, and says whether field reports are sent', () => {
     expect(runBuild('release', { VITE_APP_CONFIG: REAL })).toEqual([]);
+    expect(said).toEqual(['field reports: off (no fieldReports.url in the config): the pages send nothing']);
+  });
+
+  it('a build whose report URL no browser could send to fails, release or not', () => {
+    const broken = JSON.stringify({ fieldReports: { url: 'http://rum.example/r' } });
+    expect(() => runBuild('production', { VITE_APP_CONFIG: broken })).toThrow(
+      /fieldReports\.url "http:\/\/rum\.example\/r"/,
+    );
   });
 
   it('an ordinary build (npm start, e2e) keeps the demo values and says they are not for publication', () => {
     const warnings = runBuild('production', {});
     expect(warnings).toEqual([
-      'demo config (8 placeholder values): not for publication; a release build (--mode release) refuses it',
+      'demo config (9 placeholder values): not for publication; a release build (--mode release) refuses it',
+    ]);
+    expect(said).toEqual([
+      'field reports: sent to /api/field/report (vitals of 100 % of page views; reading failures and render errors of all)',
     ]);
   });
 

@@ -45,7 +45,7 @@ describe('next screens (issue 22)', () => {
   it("fetches the entry's bare HTML (no session query) and the scripts this page lacks, never data", async () => {
     const asked = stubFetch({ '/repay-period.html': HTML });
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-      { name: `${location.origin}/assets/react-B.js` } as PerformanceEntry,
+      { name: `${location.origin}/assets/react-B.js` } as PerformanceResourceTiming,
     ]);
     history.replaceState(null, '', '/order.html?token=secret&orderId=5');
     const requested = await prefetchScreens(['repay-period']);

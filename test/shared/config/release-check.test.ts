@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../shared/config/config';
 import { defaultConfig, resolveConfig } from '../../../shared/config/config';
-import { isRealAppStoreUrl, isRealGooglePlayUrl, releaseProblems } from '../../../shared/config/release-check';
+import {
+  fieldReportProblems,
+  fieldReportsLine,
+  isRealAppStoreUrl,
+  isRealGooglePlayUrl,
+  releaseProblems,
+} from '../../../shared/config/release-check';
 
 /** A complete operator config: every legal value and both store links real. */
 const REAL = {
@@ -17,6 +23,7 @@ const REAL = {
     appStoreUrl: 'https://apps.apple.com/ph/app/kabayan-cash/id6451234567',
     googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash',
   },
+  fieldReports: { url: 'https://rum.kabayan.ph/v1/report', sampleRate: 0.1 },
 };
 
 const withOverride = (over: object): AppConfig => resolveConfig(JSON.stringify(over));
@@ -29,7 +36,10 @@ describe('release config check', () => {
     }
     expect(problems.some((p) => p.startsWith('stores.appStoreUrl'))).toBe(true);
     expect(problems.some((p) => p.startsWith('stores.googlePlayUrl'))).toBe(true);
-    expect(problems).toHaveLength(8);
+    expect(problems.some((p) => p.startsWith(`fieldReports.url "/api/field/report" is the reference server's`))).toBe(
+      true,
+    );
+    expect(problems).toHaveLength(9);
   });
 
   it('passes a complete operator config', () => {
@@ -53,6 +63,30 @@ describe('release config check', () => {
     );
     expect(zeros).toHaveLength(1);
     expect(zeros[0]).toMatch(/^stores\.appStoreUrl .* is not a real App Store page/);
+  });
+
+  it('field reports: an operator may send none, or to a path or an https URL, with a share of page views', () => {
+    expect(releaseProblems(withOverride({ ...REAL, fieldReports: { url: '' } }))).toEqual([]);
+    expect(releaseProblems(withOverride({ ...REAL, fieldReports: { url: '/rum' } }))).toEqual([]);
+    const bad = (fieldReports: object) => fieldReportProblems(withOverride({ fieldReports }), { release: false });
+    expect(bad({ url: 'http://rum.kabayan.ph/r' })).toEqual([
+      'fieldReports.url "http://rum.kabayan.ph/r" is neither a path on this origin (/…) nor an https URL',
+    ]);
+    expect(bad({ url: '//rum.kabayan.ph/r' })).toHaveLength(1);
+    expect(bad({ url: 'javascript:alert(1)' })).toHaveLength(1);
+    expect(bad({ sampleRate: 1.5 })).toEqual(['fieldReports.sampleRate 1.5 is not a share between 0 and 1']);
+    expect(bad({ sampleRate: '1' })).toHaveLength(1);
+    // The demo collector is fine outside a release.
+    expect(bad({})).toEqual([]);
+  });
+
+  it('says whether the pages send field reports, and where', () => {
+    expect(fieldReportsLine(withOverride({ fieldReports: { url: '' } }))).toBe(
+      'field reports: off (no fieldReports.url in the config): the pages send nothing',
+    );
+    expect(fieldReportsLine(withOverride(REAL))).toBe(
+      'field reports: sent to https://rum.kabayan.ph/v1/report (vitals of 10 % of page views; reading failures and render errors of all)',
+    );
   });
 
   it('knows a real App Store page from a fake one', () => {

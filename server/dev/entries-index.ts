@@ -1,8 +1,8 @@
 /** The development index `npm start` prints: every entry, and every seeded scenario, with the demo session. */
 import { html } from 'hono/html';
-import type { EntryDef } from '../shared/site/entries';
-import { manilaDate } from './format';
-import type { Scenario } from './module';
+import type { EntryDef } from '../../shared/site/entries';
+import { manilaDate } from '../format';
+import type { Scenario } from '../module';
 
 function link(entry: string, query: Record<string, string>, token: string): string {
   return `/${entry}.html?${new URLSearchParams({ token, ...query }).toString()}`;

@@ -1,0 +1,199 @@
+/**
+ * `/_field` (issue 23 point 4): the field reports the reference server collected. Per vital, one SVG bar
+ * chart of the 75th percentile per entry, cold and warm side by side with their counts, against Google's
+ * "good" threshold; then the same figures as a table, and the most frequent reading failures (entry,
+ * call, field path, type) and render errors with their counts. No script: the server's CSP for its own
+ * pages allows none.
+ */
+import { html, raw } from 'hono/html';
+import { VITAL_NAMES } from '../../shared/api/contract/field';
+import type { VitalName } from '../../shared/api/contract/field';
+import type { EntrySummary, FieldSummary, VitalSummary } from '../modules/field/summary';
+
+/** Google's thresholds of a "good" page view (web.dev/articles/vitals). */
+const GOOD: Record<VitalName, number> = { LCP: 2500, INP: 200, CLS: 0.1, FCP: 1800, TTFB: 800 };
+const COLD = '#5b3fd6';
+const WARM = '#2e7d32';
+
+/** `1,412 ms`, or `0.041` for CLS, or `–` without a value. */
+export function vitalText(name: VitalName, v: VitalSummary): string {
+  if (v.p75 === null) return '–';
+  return name === 'CLS' ? v.p75.toFixed(3) : `${Math.round(v.p75).toLocaleString('en-US')} ms`;
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One vital's chart: a row per entry, a bar for cold and one for warm, scaled to the largest p75 or the threshold. */
+export function vitalChart(name: VitalName, entries: readonly EntrySummary[]): string {
+  const rowH = 34;
+  const labelW = 150;
+  const barW = 420;
+  const width = labelW + barW + 140;
+  const height = 30 + entries.length * rowH;
+  const max = Math.max(GOOD[name], ...entries.flatMap((e) => [e.cold[name].p75 ?? 0, e.warm[name].p75 ?? 0]));
+  const x = (v: number) => labelW + (v / max) * barW;
+  const parts: string[] = [];
+  entries.forEach((e, i) => {
+    const y = 24 + i * rowH;
+    parts.push(`<text x="${labelW - 8}" y="${y + 16}" text-anchor="end">${esc(e.entry)}</text>`);
+    (['cold', 'warm'] as const).forEach((side, j) => {
+      const v = e[side][name];
+      const by = y + j * 14;
+      if (v.p75 !== null)
+        parts.push(
+          `<rect x="${labelW}" y="${by}" width="${Math.max(1, x(v.p75) - labelW).toFixed(1)}" height="12" fill="${side === 'cold' ? COLD : WARM}"/>`,
+        );
+      parts.push(
+        `<text x="${(v.p75 === null ? labelW : x(v.p75)) + 6}" y="${by + 10}" class="v">${side} ${esc(vitalText(name, v))} (${v.count})</text>`,
+      );
+    });
+  });
+  const gx = x(GOOD[name]).toFixed(1);
+  parts.push(
+    `<line x1="${gx}" x2="${gx}" y1="14" y2="${height - 4}" stroke="#b3261e" stroke-dasharray="4 3"/>`,
+    `<text x="${gx}" y="11" text-anchor="middle" class="v">good ≤ ${name === 'CLS' ? GOOD[name] : `${GOOD[name]} ms`}</text>`,
+  );
+  return `<svg role="img" aria-labelledby="chart-${name}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title id="chart-${name}">${name}: 75th percentile per entry, cold and warm (page views)</title>${parts.join('')}</svg>`;
+}
+
+export function fieldPageHtml(summary: FieldSummary) {
+  const rows = summary.entries.flatMap((e) =>
+    (['cold', 'warm'] as const).map(
+      (side) =>
+        html`<tr>
+          <th scope="row">${e.entry}</th>
+          <td>${side}</td>
+          ${VITAL_NAMES.map((n) => html`<td>${vitalText(n, e[side][n])} <small>(${e[side][n].count})</small></td>`)}
+        </tr>`,
+    ),
+  );
+  const reads = summary.failures.filter((f) => f.kind !== 'render');
+  const errors = summary.failures.filter((f) => f.kind === 'render');
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Field reports</title>
+        <style>
+          body {
+            font:
+              15px/1.5 system-ui,
+              sans-serif;
+            margin: 16px;
+            color: #1f1a2e;
+          }
+          svg {
+            max-width: 100%;
+            height: auto;
+            font-size: 12px;
+          }
+          svg .v {
+            fill: #5c566b;
+          }
+          table {
+            border-collapse: collapse;
+          }
+          td,
+          th {
+            padding: 4px 8px;
+            text-align: left;
+            border-bottom: 1px solid #ddd;
+          }
+          small {
+            color: #5c566b;
+          }
+        </style>
+      </head>
+      <body>
+        <h1>Field reports (development)</h1>
+        <p>
+          What the pages of this server reported about themselves: ${summary.views} page views with vitals (the latest
+          20,000). A page view is <strong>warm</strong> when its shared scripts came from the HTTP cache (another screen
+          was opened first), <strong>cold</strong> otherwise. Figures are the 75th percentile; the number of page views
+          is in brackets.
+        </p>
+        ${
+          summary.entries.length
+            ? html`<h2>Vitals</h2>
+                ${VITAL_NAMES.map(
+                  (n) =>
+                    html`<h3>${n}</h3>
+                      ${raw(vitalChart(n, summary.entries))}`,
+                )}
+                <table>
+                  <caption>
+                    75th percentile per entry
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Entry</th>
+                      <th scope="col">Cache</th>
+                      ${VITAL_NAMES.map((n) => html`<th scope="col">${n}</th>`)}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${rows}
+                  </tbody>
+                </table>`
+            : html`<p>No vitals yet: open a page, then leave it or switch away from it.</p>`
+        }
+        <h2>Reading failures</h2>
+        ${
+          reads.length
+            ? html`<table>
+                <thead>
+                  <tr>
+                    <th scope="col">Entry</th>
+                    <th scope="col">Call</th>
+                    <th scope="col">Field</th>
+                    <th scope="col">Arrived as</th>
+                    <th scope="col">Effect</th>
+                    <th scope="col">Count</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${reads.map(
+                    (f) =>
+                      html`<tr>
+                        <td>${f.entry}</td>
+                        <td><code>${f.call}</code></td>
+                        <td><code>${f.field || 'data'}</code></td>
+                        <td>${f.type}</td>
+                        <td>${f.kind === 'failure' ? 'the load failed' : 'fell back'}</td>
+                        <td>${f.count}</td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`
+            : html`<p>None reported.</p>`
+        }
+        <h2>Render errors</h2>
+        ${
+          errors.length
+            ? html`<table>
+                <thead>
+                  <tr>
+                    <th scope="col">Entry</th>
+                    <th scope="col">Error</th>
+                    <th scope="col">Message</th>
+                    <th scope="col">Count</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${errors.map(
+                    (f) =>
+                      html`<tr>
+                        <td>${f.entry}</td>
+                        <td>${f.name}</td>
+                        <td>${f.message}</td>
+                        <td>${f.count}</td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`
+            : html`<p>None reported.</p>`
+        }
+      </body>
+    </html>`;
+}

@@ -1,0 +1,112 @@
+/**
+ * Every development route of the reference server, in one place (issue 23 point 5), mounted only when
+ * asked for: never by `npm run serve` alone, which serves the pages and the contract's calls and nothing
+ * else.
+ *
+ * | switch | routes |
+ * |---|---|
+ * | `devRoutes` (`DEV_ROUTES=1`, set by `npm start`) | `/_entries` and `/_entries.json` (publish the demo borrower's token, renewed at each start), `/dev/outbox` (the SMS codes "sent"), `/_field` (the field reports) |
+ * | `testApi` (`TEST_API=1`, the tests' servers) | all of the above, and `POST /_test/borrower`, `POST /_test/dialect`, `GET /_test/captcha` |
+ *
+ * Each of these shows what no production backend shows: a session token, SMS codes, a captcha's answer.
+ */
+import { loadEntries } from '../../shared/site/entries';
+import { dialectOf } from '../dialect';
+import type { Dialect } from '../dialect';
+import { ok } from '../http';
+import type { App } from '../http';
+import type { ModuleContext, Scenario } from '../module';
+import { createBorrower, DEMO_TOKEN, renewDemoToken, tokenExpiry } from '../modules/core';
+import { fieldSummary } from '../modules/field/summary';
+import { captchaAnswer, sentCodes } from '../modules/youmi';
+import { borrowerOf } from '../session';
+import type { Borrower } from '../session';
+import { entriesIndexHtml } from './entries-index';
+import { fieldPageHtml } from './field-page';
+import { outboxPageHtml } from './outbox-page';
+
+export interface DevSwitches {
+  /** `/_entries`, `/_entries.json`, `/dev/outbox`, `/_field`; the demo token renewed. */
+  devRoutes?: boolean;
+  /** The e2e tests' helpers under `/_test/`; turns `devRoutes` on too. */
+  testApi?: boolean;
+}
+
+export interface DevContext {
+  ctx: ModuleContext;
+  /** The demo borrower's scenarios (the index lists them). */
+  demoScenarios: Scenario[];
+  /** Seeds one borrower's data in every module; returns the scenarios it opened. */
+  seedBorrower(borrower: Borrower): Scenario[];
+  /** Test borrowers who speak another dialect than the server's, by token. */
+  dialects: Map<string, Dialect>;
+}
+
+/** The routes a switch turns on, as the README's table lists them (and a unit test checks). */
+export function devRoutesOf(switches: DevSwitches): string[] {
+  const on: string[] = [];
+  if (switches.devRoutes || switches.testApi) on.push('/_entries', '/_entries.json', '/dev/outbox', '/_field');
+  if (switches.testApi) on.push('/_test/borrower', '/_test/dialect', '/_test/captcha');
+  return on;
+}
+
+/** @example mountDevRoutes(app, { ctx, demoScenarios, seedBorrower, dialects }, { devRoutes: true }); */
+export function mountDevRoutes(app: App, dev: DevContext, switches: DevSwitches): void {
+  const { ctx } = dev;
+  const { db } = ctx;
+  if (switches.devRoutes || switches.testApi) {
+    // The index publishes the demo session: it is renewed at every start that publishes it.
+    renewDemoToken(ctx);
+    app.get('/_entries', (c) =>
+      c.html(entriesIndexHtml(loadEntries(), dev.demoScenarios, DEMO_TOKEN, tokenExpiry(ctx, DEMO_TOKEN) ?? 0)),
+    );
+    app.get('/_entries.json', (c) =>
+      c.json({
+        token: DEMO_TOKEN,
+        entries: loadEntries().map((e) => ({ name: e.name, title: e.title, aliases: e.aliases })),
+        scenarios: dev.demoScenarios,
+      }),
+    );
+    // Every code would be readable by anybody who can reach the server.
+    app.get('/dev/outbox', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.html(outboxPageHtml(sentCodes(db)));
+    });
+    app.get('/_field', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.html(fieldPageHtml(fieldSummary(db)));
+    });
+  }
+  if (!switches.testApi) return;
+  // `?dialect=spec|ours`: how this borrower's calls are answered (default: the server's dialect).
+  app.post('/_test/borrower', (c) => {
+    const dialect = c.req.query('dialect');
+    if (dialect !== undefined && !dialectOf(dialect))
+      return c.json({ code: 400, message: 'No such dialect', data: null });
+    const borrower = createBorrower(ctx);
+    const scenarios = dev.seedBorrower(borrower);
+    if (dialect) dev.dialects.set(borrower.token, dialectOf(dialect) as Dialect);
+    return c.json(
+      ok({
+        token: borrower.token,
+        expiresAt: tokenExpiry(ctx, borrower.token),
+        scenarios: Object.fromEntries(scenarios.map((s) => [s.key, s])),
+      }),
+    );
+  });
+  // The same borrower in the other dialect (same data, so a test compares the two on one seed).
+  app.post('/_test/dialect', (c) => {
+    const token = c.req.query('token') ?? '';
+    const dialect = dialectOf(c.req.query('dialect'));
+    if (!dialect || !borrowerOf(db, token))
+      return c.json({ code: 400, message: 'No such borrower or dialect', data: null });
+    dev.dialects.set(token, dialect);
+    return c.json(ok({ token, dialect }));
+  });
+  // The answer of a sid's latest picture, so an e2e test can solve the captcha the page shows without
+  // reading the picture (the production response never carries it).
+  app.get('/_test/captcha', (c) => {
+    const answer = captchaAnswer(db, c.req.query('sid') ?? '');
+    return answer ? c.json({ answer }) : c.json({ answer: null }, 404);
+  });
+}

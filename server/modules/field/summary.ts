@@ -1,0 +1,82 @@
+/**
+ * What `/_field` shows (issue 23 point 4): per entry, the 75th percentile of each vital, cold and warm
+ * apart, with how many page views it stands on; and the most frequent reading failures and render errors.
+ */
+import { VITAL_NAMES } from '../../../shared/api/contract/field';
+import type { VitalName } from '../../../shared/api/contract/field';
+import type { Db } from '../../db';
+
+export interface VitalSummary {
+  /** The 75th percentile (nearest rank), or null without a value. */
+  p75: number | null;
+  /** Page views that reported this vital. */
+  count: number;
+}
+
+export interface EntrySummary {
+  entry: string;
+  cold: Record<VitalName, VitalSummary>;
+  warm: Record<VitalName, VitalSummary>;
+}
+
+export interface FailureCount {
+  entry: string;
+  kind: string;
+  call: string;
+  field: string;
+  type: string;
+  name: string;
+  message: string;
+  count: number;
+}
+
+export interface FieldSummary {
+  views: number;
+  entries: EntrySummary[];
+  failures: FailureCount[];
+}
+
+/**
+ * The nearest-rank percentile of `values` (sorted here).
+ * @example percentile([100, 200, 300, 400], 75) // 300
+ */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const COLUMN: Record<VitalName, string> = { LCP: 'lcp', INP: 'inp', CLS: 'cls', FCP: 'fcp', TTFB: 'ttfb' };
+
+/** The latest `window` page views are read (a development page, not a warehouse). */
+export function fieldSummary(db: Db, { window = 20_000, failures = 200 } = {}): FieldSummary {
+  const rows = db
+    .prepare(`SELECT entry, cache, lcp, inp, cls, fcp, ttfb FROM field_views ORDER BY id DESC LIMIT ?`)
+    .all(window) as ({ entry: string; cache: string } & Record<string, number | null>)[];
+  const byEntry = new Map<string, { cold: Record<VitalName, number[]>; warm: Record<VitalName, number[]> }>();
+  const empty = () => Object.fromEntries(VITAL_NAMES.map((n) => [n, [] as number[]])) as Record<VitalName, number[]>;
+  for (const row of rows) {
+    // A view whose cache state the browser did not say is counted as cold: the cautious side.
+    const side = row.cache === 'warm' ? 'warm' : 'cold';
+    let e = byEntry.get(row.entry);
+    if (!e) byEntry.set(row.entry, (e = { cold: empty(), warm: empty() }));
+    for (const name of VITAL_NAMES) {
+      const value = row[COLUMN[name]];
+      if (typeof value === 'number') e[side][name].push(value);
+    }
+  }
+  const summarise = (values: Record<VitalName, number[]>) =>
+    Object.fromEntries(
+      VITAL_NAMES.map((n) => [n, { p75: percentile(values[n], 75), count: values[n].length }]),
+    ) as Record<VitalName, VitalSummary>;
+  const entries = [...byEntry.entries()]
+    .map(([entry, v]) => ({ entry, cold: summarise(v.cold), warm: summarise(v.warm) }))
+    .sort((a, b) => a.entry.localeCompare(b.entry));
+  const top = db
+    .prepare(
+      `SELECT entry, kind, call, field, type, name, message, COUNT(*) AS count FROM field_failures
+       GROUP BY entry, kind, call, field, type, name, message ORDER BY count DESC, entry LIMIT ?`,
+    )
+    .all(failures) as FailureCount[];
+  return { views: rows.length, entries, failures: top };
+}

@@ -1,0 +1,187 @@
+/**
+ * Field reports (issue 23, ADR 0021): how fast each page view was on the borrower's phone, and what the
+ * backend sent that the screens could not read, sent to `config.fieldReports.url`.
+ *
+ * - Loaded on demand once the page is interactive and idle (`startFieldReports` from mount / the static
+ *   page's script): none of this, nor `web-vitals`, is in a start script.
+ * - Vitals (LCP, INP, CLS, FCP, TTFB) from Google's `web-vitals`, for a sample of page views; reading
+ *   failures (read-report.ts) and render errors (root-boundary.tsx) from every page view.
+ * - Sent when the page is hidden (`visibilitychange`, as web-vitals reports): `navigator.sendBeacon`, else
+ *   `fetch(…, { keepalive: true })`. Each vital at most once per page view, each distinct failure once.
+ * - Private by construction: a report is built field by field from the list in `FieldReport`; nothing of
+ *   the address, the page query or a payload's values can reach it (`buildReport` is what the tests read).
+ */
+import type { Metric } from 'web-vitals';
+import { EFFECTIVE_TYPES, FIELD_MAX_ITEMS, VITAL_NAMES } from '../api/contract/field';
+import type { EffectiveType, FieldError, FieldRead, FieldReport, VitalName } from '../api/contract/field';
+import { readReports } from '../api/read-report';
+import type { ReadReport } from '../api/read-report';
+import { config } from '../config/config';
+import { entryName } from '../platform/entry-name';
+import { renderErrors } from './render-errors';
+import type { CaughtError } from './render-errors';
+
+/** The build's version, set by vite.config.ts (`<package version>+<commit>`). */
+const BUILD: string = import.meta.env.VITE_BUILD_VERSION ?? 'dev';
+
+/**
+ * Whether the shared scripts came from the HTTP cache: the largest script this page loaded (React on a
+ * data screen) with nothing transferred. `unknown` where the browser does not say (no sizes).
+ * @example cacheState(performance.getEntriesByType('resource')) // 'warm'
+ */
+export function cacheState(resources: readonly PerformanceEntry[]): FieldReport['cache'] {
+  let largest: PerformanceResourceTiming | undefined;
+  for (const entry of resources as readonly PerformanceResourceTiming[]) {
+    if (!/\/assets\/[^/?#]+\.js$/.test(new URL(entry.name, 'http://x').pathname)) continue;
+    if (!largest || entry.decodedBodySize > largest.decodedBodySize) largest = entry;
+  }
+  if (!largest || !largest.decodedBodySize) return 'unknown';
+  return largest.transferSize === 0 ? 'warm' : 'cold';
+}
+
+/** The connection's effective type where the browser names one of the four; nothing otherwise. */
+export function effectiveType(
+  nav: { connection?: { effectiveType?: unknown } } = navigator as { connection?: { effectiveType?: unknown } },
+): EffectiveType | undefined {
+  const type = nav.connection?.effectiveType;
+  return (EFFECTIVE_TYPES as readonly unknown[]).includes(type) ? (type as EffectiveType) : undefined;
+}
+
+/** What one page view has gathered; `buildReport` turns the unsent part into a report. */
+export interface ViewState {
+  entry: string;
+  sample: number;
+  cache: FieldReport['cache'];
+  net?: EffectiveType;
+  /** Vitals not sent yet. */
+  vitals: Partial<Record<VitalName, number>>;
+  reads: readonly ReadReport[];
+  errors: readonly CaughtError[];
+}
+
+const round = (name: VitalName, value: number) =>
+  name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
+
+/**
+ * The report of what is in `state`, every field copied by name (so nothing else can ride along), or null
+ * when there is nothing to say.
+ * @example buildReport({ entry: 'order', sample: 1, cache: 'cold', vitals: { LCP: 1400 }, reads: [], errors: [] })
+ */
+export function buildReport(state: ViewState): FieldReport | null {
+  const vitals: Partial<Record<VitalName, number>> = {};
+  for (const name of VITAL_NAMES) {
+    const value = state.vitals[name];
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) vitals[name] = round(name, value);
+  }
+  const reads: FieldRead[] = state.reads
+    .slice(0, FIELD_MAX_ITEMS)
+    .map(({ kind, call, field, type }) => ({ kind, call: call.split(/[?#]/)[0]!, field, type }));
+  const errors: FieldError[] = state.errors.slice(0, FIELD_MAX_ITEMS).map(({ name, message }) => ({ name, message }));
+  if (!Object.keys(vitals).length && !reads.length && !errors.length) return null;
+  const report: FieldReport = { v: 1, entry: state.entry, build: BUILD, sample: state.sample, cache: state.cache };
+  if (state.net) report.net = state.net;
+  if (Object.keys(vitals).length) report.vitals = vitals;
+  if (reads.length) report.reads = reads;
+  if (errors.length) report.errors = errors;
+  return report;
+}
+
+/** Sends one report; true when the browser took it. */
+export function sendReport(url: string, report: FieldReport): boolean {
+  const body = JSON.stringify(report);
+  // text/plain: a simple request, so a collector on another origin needs no preflight.
+  try {
+    if (
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))
+    )
+      return true;
+  } catch {
+    // A beacon refused (too large, or blocked): the keepalive fetch below.
+  }
+  try {
+    void fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'Content-Type': 'text/plain' },
+    }).catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let started = false;
+/** Ends this page view's listeners (a test's new page view). */
+let listening = new AbortController();
+
+/**
+ * Starts this page view's reports: vitals (sampled), failures and errors, sent when the page hides.
+ * Does nothing without a report URL, or twice.
+ * @example void startFieldReports();
+ */
+export async function startFieldReports(url: string = config.fieldReports.url): Promise<void> {
+  if (started || !url) return;
+  started = true;
+  const sample = config.fieldReports.sampleRate;
+  const measured = Math.random() < sample;
+  const pending: Partial<Record<VitalName, number>> = {};
+  const sentVitals = new Set<VitalName>();
+  const sentReads = new Set<ReadReport>();
+  const sentErrors = new Set<CaughtError>();
+  const entry = entryName();
+
+  const flush = () => {
+    const reads = readReports().filter((r) => !sentReads.has(r));
+    const errors = renderErrors().filter((e) => !sentErrors.has(e));
+    const report = buildReport({
+      entry,
+      sample,
+      cache: cacheState(performance.getEntriesByType('resource')),
+      net: effectiveType(),
+      vitals: pending,
+      reads,
+      errors,
+    });
+    if (!report || !sendReport(url, report)) return;
+    for (const name of Object.keys(pending) as VitalName[]) {
+      sentVitals.add(name);
+      delete pending[name];
+    }
+    reads.forEach((r) => sentReads.add(r));
+    errors.forEach((e) => sentErrors.add(e));
+  };
+
+  if (measured) {
+    const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
+    // Each vital once per page view: its first final value (web-vitals reports LCP, CLS and INP as
+    // final when the page hides, just before `flush` below runs).
+    const keep = (metric: Metric) => {
+      const name = metric.name as VitalName;
+      if (!sentVitals.has(name) && !(name in pending)) pending[name] = metric.value;
+    };
+    for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
+  }
+  // Registered after web-vitals' own listeners (which capture): they report first, then this sends.
+  const { signal } = listening;
+  addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') flush();
+    },
+    { signal },
+  );
+  // Not on `pagehide`: Chromium fires it before the `visibilitychange` on which web-vitals reports LCP and
+  // CLS, so a page view would send two reports; every browser we serve (Safari 14.1+) fires the latter.
+  // What was decided, on the document (as `data-mounted`): what a test or a curious developer looks at.
+  document.documentElement.dataset.fieldReports = measured ? 'vitals' : 'failures';
+}
+
+/** Test seam: a new page view (the last one's listeners end). */
+export function resetFieldReports(): void {
+  listening.abort();
+  listening = new AbortController();
+  started = false;
+}

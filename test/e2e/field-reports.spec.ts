@@ -1,0 +1,116 @@
+/**
+ * Field reports end to end (issue 23 point 6): a page whose payload has a field of the wrong type, left by
+ * the borrower, shows up on `/_field` with its vitals; a build without a report URL sends nothing. Each
+ * test runs its own reference server (development routes on, a scratch database), so `/_field` holds only
+ * what the test's own page views sent.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { FIELD_REPORT_PATH } from '../../shared/api/contract/field';
+import { DEMO_TOKEN } from '../../server/modules/core';
+import { startScratchServer } from '../../server/start';
+import type { RunningServer } from '../../server/start';
+import { expect, test } from './fixtures';
+
+const CALL = '/states/v3/personal-center/contact-kf-info';
+
+/** Answers the customer-service page's call with `smWa` as an object: a field of the wrong type. */
+async function wrongType(page: Page): Promise<void> {
+  await page.route(`**${CALL}**`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    body.data.smWa = { number: 'not text' };
+    await route.fulfill({ response, json: body });
+  });
+}
+
+const countIn = (server: RunningServer, table: 'field_views' | 'field_failures') =>
+  (server.server.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+test.describe('field reports', () => {
+  // The demo build's own server, one per test: `/_field` then holds that test's page views only.
+  let demo: RunningServer;
+  test.beforeEach(async () => {
+    demo = await startScratchServer({ devRoutes: true });
+  });
+  test.afterEach(async () => {
+    await demo?.stop();
+  });
+
+  test('a field of the wrong type and the page view’s vitals reach /_field once the page is left', async ({ page }) => {
+    await wrongType(page);
+    await page.goto(`${demo.origin}/customer-service.html?token=${DEMO_TOKEN}`);
+    // The page shows what it could read: the e-mail address, without the number that arrived as an object.
+    await expect(page.getByText('support@pesobridge.ph')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-field-reports', 'vitals');
+    // Leaving the page (the web view closing, another page opening) sends the report.
+    await page.goto('about:blank');
+    await expect.poll(() => countIn(demo, 'field_views')).toBe(1);
+
+    await page.goto(`${demo.origin}/_field`);
+    const failure = page.getByRole('row').filter({ hasText: CALL });
+    await expect(failure).toHaveCount(1);
+    await expect(failure.getByRole('cell')).toHaveText(['customer-service', CALL, 'smWa', 'object', 'fell back', '1']);
+    const vitals = page.getByRole('row', { name: /^customer-service cold/ });
+    await expect(vitals).toHaveCount(1);
+    // LCP, FCP and TTFB in milliseconds, CLS as a score, each from this one page view; no input, no INP.
+    await expect(vitals.getByRole('cell').nth(1)).toHaveText(/^\d[\d,]* ms \(1\)$/);
+    await expect(vitals.getByRole('cell').nth(3)).toHaveText(/^0\.\d{3} \(1\)$/);
+    await expect(vitals.getByRole('cell').nth(2)).toHaveText('– (0)');
+    await expect(page.getByRole('img', { name: /^LCP: 75th percentile per entry/ })).toBeVisible();
+    // What was sent carries nothing of the session (the address had the demo token).
+    const stored = JSON.stringify(demo.server.db.prepare('SELECT * FROM field_views, field_failures').all());
+    expect(stored).not.toContain(DEMO_TOKEN);
+  });
+
+  test.describe('a build without a report URL', () => {
+    let dir: string;
+    let quiet: RunningServer;
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      dir = mkdtempSync(join(tmpdir(), 'no-reports-'));
+      // The operator's config with no report URL (the build says "field reports: off").
+      const out = execFileSync(
+        'npx',
+        ['vite', 'build', '--outDir', join(dir, 'dist'), '--emptyOutDir', '--logLevel', 'info'],
+        {
+          env: { ...process.env, VITE_APP_CONFIG: JSON.stringify({ fieldReports: { url: '' } }) },
+          encoding: 'utf8',
+        },
+      );
+      expect(out).toContain('field reports: off (no fieldReports.url in the config): the pages send nothing');
+      quiet = await startScratchServer({ devRoutes: true, distDir: join(dir, 'dist') });
+    });
+    test.afterAll(async () => {
+      await quiet?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    test('sends nothing, and fetches none of the field reports’ scripts', async ({ page }) => {
+      const asked: URL[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url())));
+      await wrongType(page);
+      for (const origin of [quiet.origin, demo.origin]) {
+        await page.goto(`${origin}/customer-service.html?token=${DEMO_TOKEN}`);
+        await expect(page.getByText('support@pesobridge.ph')).toBeVisible();
+        // What each build decided (shared/app/field-start.ts): off, or the vitals measured and listening.
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-field-reports',
+          origin === demo.origin ? 'vitals' : 'off',
+        );
+        await page.goto('about:blank');
+      }
+      // The same steps on the demo build sent its report: so they would have on the other.
+      await expect.poll(() => countIn(demo, 'field_failures')).toBeGreaterThan(0);
+      expect(countIn(quiet, 'field_views') + countIn(quiet, 'field_failures')).toBe(0);
+      const from = (origin: string) => asked.filter((u) => u.origin === origin).map((u) => u.pathname);
+      expect(from(demo.origin).filter((p) => /field-reports|web-vitals/.test(p))).toHaveLength(2);
+      expect(from(quiet.origin).filter((p) => p === FIELD_REPORT_PATH || /field-reports|web-vitals/.test(p))).toEqual(
+        [],
+      );
+    });
+  });
+});
