@@ -19,7 +19,7 @@ const SCALE = Number(process.env.SCREENSHOT_SCALE ?? 1);
 
 async function main() {
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
-  const { origin, stop } = await startScratchServer();
+  const { origin, stop } = await startScratchServer({ devRoutes: true });
   const browser = await launchChromium();
   try {
     const index = (await (await fetch(`${origin}/_entries.json`)).json()) as EntriesIndex;

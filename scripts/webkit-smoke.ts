@@ -228,7 +228,7 @@ async function checkStaticEntries(s: string, origin: string): Promise<number> {
 }
 
 async function main() {
-  const { origin, server, stop } = await startScratchServer();
+  const { origin, server, stop } = await startScratchServer({ devRoutes: true });
   const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${DRIVER_PORT}`], {
     stdio: 'ignore',
     detached: true,

@@ -14,13 +14,11 @@ import { PageLayout } from './page-layout';
 import type { CaughtError } from './render-errors';
 
 const MAX_MESSAGE = 160;
-/** Capitalised words of JavaScript's, the DOM's and React's own messages: kept by `scrubMessage`. */
-const KEEP_WORDS =
-  /^(?:\w*Error|React|Symbol|Object|Array|Promise|JSON|Element|Node|Text|Date|Number|String|Boolean|Function|Map|Set|Minified|Maximum|Rendered|Hydration|Invalid|Cannot|Failed|Unexpected)$/;
 
 /**
  * An error message with what could identify the borrower taken out: URLs' queries and fragments, long
- * digit runs (accounts, phones, amounts), long token-like words.
+ * digit runs (accounts, phones, amounts), long token-like words. (The field reports take names and e-mail
+ * addresses out as well, out of the start script: render-errors.ts.)
  * @example scrubMessage('Bad /x.html?token=abc for 0917 123 4567') // 'Bad /x.html? for #'
  */
 export function scrubMessage(message: string): string {
@@ -31,15 +29,6 @@ export function scrubMessage(message: string): string {
       // Three digits or more, separators and all (accounts, phones, amounts such as 1,500.00): a React
       // error's '#418' goes with them; one or two ('reading 0') stay.
       .replace(/\+?\d(?:[\d\s().,-]*\d)?/g, (m) => (m.replace(/\D/g, '').length >= 3 ? '#' : m))
-      // An e-mail address; then a capitalised word anywhere but at the start, unless it names a part of the
-      // language (`TypeError`, `React`, `Symbol`): a person's name ('Maria', 'Juan Dela Cruz') goes. Engines
-      // write their messages in lower case after the first word.
-      .replace(/\S+@\S+/g, '#')
-      // (No lookbehind: Safari before 16.4 cannot parse one, and this is in every start script.)
-      .replace(
-        /(\S\s+|['"`(])([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)/g,
-        (_, before: string, words: string) => before + (KEEP_WORDS.test(words) ? words : '#'),
-      )
       .slice(0, MAX_MESSAGE)
   );
 }

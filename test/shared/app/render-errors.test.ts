@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetRenderErrors, noteRenderError, renderErrors, withoutNames } from '../../../shared/app/render-errors';
+import { scrubMessage } from '../../../shared/app/root-boundary';
+
+beforeEach(() => forgetRenderErrors());
+
+describe('render errors as the field reports carry them (issue 23)', () => {
+  it('takes out names and e-mail addresses; an engine’s own words stay', () => {
+    expect(withoutNames("Cannot read Juan Dela Cruz's loan")).toBe("Cannot read #'s loan");
+    expect(withoutNames("Cannot read properties of undefined (reading 'Maria')")).toBe(
+      "Cannot read properties of undefined (reading '#')",
+    );
+    expect(withoutNames("Cannot read properties of undefined (reading 'amount')")).toBe(
+      "Cannot read properties of undefined (reading 'amount')",
+    );
+    expect(withoutNames('Sending to maria.santos@mail.ph failed')).toBe('Sending to # failed');
+    expect(withoutNames('TypeError in a React tree: Symbol expected')).toBe(
+      'TypeError in a React tree: Symbol expected',
+    );
+    // With the boundary's own scrub first, as the page does.
+    expect(
+      withoutNames(scrubMessage('Minified React error #418; visit https://react.dev/errors/418?args[]=Maria')),
+    ).toBe('Minified React error # visit https://react.dev/errors/#?');
+  });
+
+  it('keeps each distinct error once, its name a word, at most 20', () => {
+    noteRenderError('TypeError', 'x is not a function');
+    noteRenderError('TypeError', 'x is not a function');
+    noteRenderError('<script>', 'Bad Maria');
+    expect(renderErrors()).toEqual([
+      { name: 'TypeError', message: 'x is not a function' },
+      { name: 'Error', message: 'Bad #' },
+    ]);
+    for (let i = 0; i < 30; i++) noteRenderError('Error', `e${i}`);
+    expect(renderErrors()).toHaveLength(20);
+  });
+});
