@@ -145,6 +145,15 @@ export default defineConfig({
             // One chunk rather than two or three of 0.4–0.6 KB, each with its own import header (issue 20 kept
             // repay-period under issue 22's 84 KB this way). Chosen by layer.
             { name: 'format', test: /shared[\\/]format[\\/]/, priority: 4 },
+            // What every page runs once it is up (issue 23): the session keys out of the address bar, the start
+            // of the field reports and their render-error list, `afterMount` itself. One chunk, the static
+            // pages' and the React pages' alike (a React page imports it after hydration, as it did hide-session
+            // alone): the field reports' module then fetches nothing else of the page's.
+            {
+              name: 'after-mount',
+              test: /shared[\\/](session[\\/]hide-session|app[\\/](field-start|render-errors|after-mount))\.ts$/,
+              priority: 5,
+            },
             // The repayment screens' shared parts, two chunks instead of four (issue 23 paid for its hooks
             // this way: each chunk boundary costs an import header): the repay calls with the 'repayment
             // unavailable' notice (every instalment, delay and code screen; legacy-repay takes the notice's
@@ -162,7 +171,7 @@ export default defineConfig({
             },
             {
               name: 'app',
-              test: /shared[\\/](app[\\/](mount|page-layout|use-load|root-boundary|next-screens|follow-server-url|use-reload-on-return)|ui[\\/]lazy-ready[\\/]lazy-ready|api[\\/](parsed|request|early|header-value|transport|idempotency|contract[\\/]endpoint))\.tsx?$/,
+              test: /shared[\\/](app[\\/](mount|page-layout|use-load|root-boundary|next-screens|follow-server-url|use-reload-on-return)|ui[\\/]lazy-ready[\\/]lazy-ready|api[\\/](parsed|request|early|header-value|transport|idempotency|read-report|contract[\\/]endpoint))\.tsx?$/,
               priority: 5,
             },
           ],

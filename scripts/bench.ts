@@ -255,17 +255,24 @@ function summarise(samples: Sample[]): BuildResult {
 }
 
 /**
+ * Lighthouse, pinned, fetched by `npx` on the first bench run that asks for a score (not a devDependency:
+ * its 175 packages and 100 MB were a quarter of every `npm ci`, CI's included, for a figure only the bench
+ * reads).
+ */
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+/**
  * Lighthouse 12 (mobile preset: simulated Slow 4G, 4× CPU) performance score 0–100, or null. Run
  * asynchronously: the scratch servers live in this process, and a synchronous child would block the very
  * event loop that has to answer Lighthouse's page (every run then ended in NO_FCP after 30 s).
  */
 async function lighthouseScore(url: string): Promise<number | null> {
-  const cli = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
   try {
     const { stdout: out } = await promisify(execFile)(
-      process.execPath,
+      'npx',
       [
-        cli,
+        '--yes',
+        LIGHTHOUSE,
         url,
         '--output=json',
         '--output-path=stdout',

@@ -3,14 +3,19 @@
  * demand, so none of it is in a start script): the session keys leave the address bar (ADR 0014), the
  * error is kept for the field reports, and they start when the page is idle (issue 23, ADR 0021).
  */
+import type { ReadReport } from '../api/read-report';
 import { hideSessionKeys } from '../session/hide-session';
 import { startFieldReportsWhenIdle } from './field-start';
 import { noteRenderError } from './render-errors';
 import type { CaughtError } from './render-errors';
 
-/** @example import('./after-mount').then((m) => m.afterMount()); */
-export function afterMount(error?: CaughtError): void {
+/**
+ * `reads`: the page's reading reports (read-report.ts), handed over by mount.tsx, which has them: this chunk
+ * is the static pages' too, and must not import what only the React pages load.
+ * @example import('./after-mount').then((m) => m.afterMount(readReports));
+ */
+export function afterMount(reads: () => readonly ReadReport[], error?: CaughtError): void {
   hideSessionKeys();
   if (error) noteRenderError(error.name, error.message);
-  startFieldReportsWhenIdle();
+  startFieldReportsWhenIdle(reads);
 }

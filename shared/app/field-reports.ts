@@ -14,7 +14,6 @@
 import type { Metric } from 'web-vitals';
 import { EFFECTIVE_TYPES, FIELD_MAX_ITEMS, VITAL_NAMES } from '../api/contract/field';
 import type { EffectiveType, FieldError, FieldRead, FieldReport, VitalName } from '../api/contract/field';
-import { readReports } from '../api/read-report';
 import type { ReadReport } from '../api/read-report';
 import { config } from '../config/config';
 import { entryName } from '../platform/entry-name';
@@ -59,6 +58,29 @@ export interface ViewState {
   errors: readonly CaughtError[];
 }
 
+/** Capitalised words of JavaScript's, the DOM's and React's own messages: kept by `withoutNames`. */
+const KEEP_WORDS =
+  /^(?:\w*Error|React|Symbol|Object|Array|Promise|JSON|Element|Node|Text|Date|Number|String|Boolean|Function|Map|Set|Minified|Maximum|Rendered|Hydration|Invalid|Cannot|Failed|Unexpected)$/;
+
+/**
+ * A message (already through the root boundary's `scrubMessage`: no query, number or token) without what
+ * could still name a person: an e-mail address, and a capitalised word anywhere but at the start unless it
+ * names a part of the language (`TypeError`, `React`, `Symbol`). Engines write their messages in lower
+ * case after the first word; a borrower's name ('Maria', 'Juan Dela Cruz') goes.
+ * @example withoutNames("Cannot read Juan Dela Cruz's loan") // "Cannot read #'s loan"
+ */
+export function withoutNames(message: string): string {
+  return (
+    message
+      .replace(/\S+@\S+/g, '#')
+      // No lookbehind: Safari before 16.4 cannot parse one.
+      .replace(
+        /(\S\s+|['"`(])([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)/g,
+        (_, before: string, words: string) => before + (KEEP_WORDS.test(words) ? words : '#'),
+      )
+  );
+}
+
 const round = (name: VitalName, value: number) =>
   name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
 
@@ -76,7 +98,9 @@ export function buildReport(state: ViewState): FieldReport | null {
   const reads: FieldRead[] = state.reads
     .slice(0, FIELD_MAX_ITEMS)
     .map(({ kind, call, field, type }) => ({ kind, call: call.split(/[?#]/)[0]!, field, type }));
-  const errors: FieldError[] = state.errors.slice(0, FIELD_MAX_ITEMS).map(({ name, message }) => ({ name, message }));
+  const errors: FieldError[] = state.errors
+    .slice(0, FIELD_MAX_ITEMS)
+    .map(({ name, message }) => ({ name, message: withoutNames(message) }));
   if (!Object.keys(vitals).length && !reads.length && !errors.length) return null;
   const report: FieldReport = { v: 1, entry: state.entry, build: BUILD, sample: state.sample, cache: state.cache };
   if (state.net) report.net = state.net;
@@ -119,10 +143,15 @@ let listening = new AbortController();
 
 /**
  * Starts this page view's reports: vitals (sampled), failures and errors, sent when the page hides.
- * Does nothing without a report URL, or twice.
- * @example void startFieldReports();
+ * `reads`: the page's reading reports (read-report.ts's `readReports`, handed over by a React page so that
+ * this chunk never imports the readers' side; a static page reads nothing). Does nothing without a report
+ * URL, or twice.
+ * @example void startFieldReports(readReports);
  */
-export async function startFieldReports(url: string = config.fieldReports.url): Promise<void> {
+export async function startFieldReports(
+  reads: () => readonly ReadReport[] = () => [],
+  url: string = config.fieldReports.url,
+): Promise<void> {
   if (started || !url) return;
   started = true;
   const sample = config.fieldReports.sampleRate;
@@ -134,7 +163,7 @@ export async function startFieldReports(url: string = config.fieldReports.url): 
   const entry = entryName();
 
   const flush = () => {
-    const reads = readReports().filter((r) => !sentReads.has(r));
+    const newReads = reads().filter((r) => !sentReads.has(r));
     const errors = renderErrors().filter((e) => !sentErrors.has(e));
     const report = buildReport({
       entry,
@@ -142,7 +171,7 @@ export async function startFieldReports(url: string = config.fieldReports.url): 
       cache: cacheState(performance.getEntriesByType('resource')),
       net: effectiveType(),
       vitals: pending,
-      reads,
+      reads: newReads,
       errors,
     });
     if (!report || !sendReport(url, report)) return;
@@ -150,7 +179,7 @@ export async function startFieldReports(url: string = config.fieldReports.url): 
       sentVitals.add(name);
       delete pending[name];
     }
-    reads.forEach((r) => sentReads.add(r));
+    newReads.forEach((r) => sentReads.add(r));
     errors.forEach((e) => sentErrors.add(e));
   };
 

@@ -3,12 +3,13 @@
  * module nor `web-vitals` competes with what the page paints; never when the config has no report URL.
  * This is all of them a start script carries.
  */
+import type { ReadReport } from '../api/read-report';
 import { config } from '../config/config';
 
 let asked = false;
 
 /** @example startFieldReportsWhenIdle(); // where the page starts; a second call does nothing */
-export function startFieldReportsWhenIdle(): void {
+export function startFieldReportsWhenIdle(reads?: () => readonly ReadReport[]): void {
   if (asked) return;
   asked = true;
   if (!config.fieldReports.url) {
@@ -18,7 +19,7 @@ export function startFieldReportsWhenIdle(): void {
   }
   const start = () =>
     void import('./field-reports').then(
-      (m) => m.startFieldReports(),
+      (m) => m.startFieldReports(reads),
       () => undefined,
     );
   // A moment the main thread has nothing to do (no timeout: a busy page is left alone), then another, so

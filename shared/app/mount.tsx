@@ -5,6 +5,7 @@
 import { StrictMode, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readReports } from '../api/read-report';
 import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
 import { openLink } from './open-page';
 import { RootBoundary } from './root-boundary';
@@ -18,7 +19,7 @@ type Typed = ReturnType<typeof snapshotTyped>;
  * Once the page has mounted, or once its root boundary caught a render error: the session leaves the
  * address bar and the field reports start (issue 23), loaded on demand.
  */
-const afterMount = (error?: CaughtError) => import('./after-mount').then((m) => m.afterMount(error));
+const afterMount = (error?: CaughtError) => import('./after-mount').then((m) => m.afterMount(readReports, error));
 
 /** Marks the document once React has hydrated and run effects: what smoke checks wait for. */
 function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {

@@ -67,9 +67,10 @@ test.describe('repay-period.html', () => {
     const start = new Set(html.match(/\/assets\/[^"`]+\.js(?=["`])/g));
     const atBox = (await page.locator('html').getAttribute('data-scripts-at-box'))?.split(' ').filter(Boolean) ?? [];
     expect(atBox.length).toBeGreaterThan(0);
-    // hide-session is imported after hydration (mount.tsx, ADR 0014), in parallel with the data and never
-    // awaited by the box: whether its fetch starts before or after the box paints is a race, not a chain.
-    expect(atBox.filter((path) => !start.has(path) && !/\/hide-session-[\w-]+\.js$/.test(path))).toEqual([]);
+    // after-mount (hiding the session keys, ADR 0014; starting the field reports, ADR 0021) is imported
+    // after hydration, in parallel with the data and never awaited by the box: whether its fetch starts
+    // before or after the box paints is a race, not a chain.
+    expect(atBox.filter((path) => !start.has(path) && !/\/after-mount-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
   test('no banner when isShowReyTop is 0; no pay-code box when payCode is empty', async ({ page, openScenario }) => {

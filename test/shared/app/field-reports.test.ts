@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
 import { FIELD_REPORT_PATH } from '../../../shared/api/contract/field';
 import type { FieldReport } from '../../../shared/api/contract/field';
-import { noteRead, resetReadReports, typeOfValue } from '../../../shared/api/read-report';
+import { noteRead, readReports, resetReadReports, typeOfValue } from '../../../shared/api/read-report';
 import { config, defaultConfig } from '../../../shared/config/config';
 import { forgetRenderErrors, noteRenderError } from '../../../shared/app/render-errors';
 import { scrubMessage } from '../../../shared/app/root-boundary';
@@ -114,7 +114,7 @@ describe('field reports', () => {
   it('sends one report when the page hides: vitals, reads and errors, to the configured URL', async () => {
     const { startFieldReports } = await freshModule();
     failEverywhere();
-    await startFieldReports('/api/field/report');
+    await startFieldReports(readReports, '/api/field/report');
     hide();
     const [report, ...more] = await flushed();
     expect(more).toEqual([]);
@@ -136,7 +136,7 @@ describe('field reports', () => {
   it('never carries the page query, a session key, an amount, a name, a phone, an account or a URL query', async () => {
     const { startFieldReports } = await freshModule();
     failEverywhere();
-    await startFieldReports('/api/field/report');
+    await startFieldReports(readReports, '/api/field/report');
     hide();
     const [report] = await flushed();
     const body = sent[0]!.body;
@@ -162,7 +162,7 @@ describe('field reports', () => {
   it('sends each vital and each failure once per page view; what is new after a second hide goes then', async () => {
     const { startFieldReports } = await freshModule();
     failEverywhere();
-    await startFieldReports('/api/field/report');
+    await startFieldReports(readReports, '/api/field/report');
     hide();
     window.dispatchEvent(new Event('pagehide'));
     expect(await flushed()).toHaveLength(1);
@@ -183,7 +183,7 @@ describe('field reports', () => {
     try {
       const { startFieldReports } = await freshModule();
       failEverywhere();
-      await startFieldReports('/api/field/report');
+      await startFieldReports(readReports, '/api/field/report');
       hide();
       const [report] = await flushed();
       expect(report!.vitals).toBeUndefined();
@@ -197,7 +197,7 @@ describe('field reports', () => {
   it('sends nothing without a report URL, and nothing when there is nothing to say', async () => {
     const { startFieldReports } = await freshModule();
     failEverywhere();
-    await startFieldReports('');
+    await startFieldReports(readReports, '');
     hide();
     expect(await flushed()).toEqual([]);
     const again = await freshModule();
@@ -208,7 +208,7 @@ describe('field reports', () => {
       resetReadReports();
       forgetRenderErrors();
       show();
-      await again.startFieldReports('/api/field/report');
+      await again.startFieldReports(readReports, '/api/field/report');
       hide();
       expect(await flushed()).toEqual([]);
     } finally {
@@ -224,7 +224,7 @@ describe('field reports', () => {
       return Promise.resolve(new Response(null, { status: 204 }));
     });
     const { startFieldReports } = await freshModule();
-    await startFieldReports('https://rum.lender.example/v1');
+    await startFieldReports(readReports, 'https://rum.lender.example/v1');
     hide();
     expect(fetched).toHaveLength(1);
     expect(fetched[0]![0]).toBe('https://rum.lender.example/v1');

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetRenderErrors, noteRenderError, renderErrors, withoutNames } from '../../../shared/app/render-errors';
+import { withoutNames } from '../../../shared/app/field-reports';
+import { forgetRenderErrors, noteRenderError, renderErrors } from '../../../shared/app/render-errors';
 import { scrubMessage } from '../../../shared/app/root-boundary';
 
 beforeEach(() => forgetRenderErrors());
@@ -29,7 +30,7 @@ describe('render errors as the field reports carry them (issue 23)', () => {
     noteRenderError('<script>', 'Bad Maria');
     expect(renderErrors()).toEqual([
       { name: 'TypeError', message: 'x is not a function' },
-      { name: 'Error', message: 'Bad #' },
+      { name: 'Error', message: 'Bad Maria' },
     ]);
     for (let i = 0; i < 30; i++) noteRenderError('Error', `e${i}`);
     expect(renderErrors()).toHaveLength(20);
