@@ -1,11 +1,15 @@
 /**
  * `npm run screenshots`: builds nothing (run `npm run build` first); starts the reference server on a
  * scratch database, reads its `/_entries.json`, and photographs every entry in every seeded scenario
- * with the demo borrower's session into docs/screens/, with docs/screens/index.html beside them.
+ * with the demo borrower's session into docs/screens/, with docs/screens/index.html beside them; then,
+ * every page having been left (so each sent its field report, ADR 0021), the server's `/_field` page into
+ * docs/screens/field.png. `-- --field-only`: the pages are opened and left, only field.png is written.
  * One Chromium, a few pages at a time (the machine is shared).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import type { Db } from '../server/db';
 import { startScratchServer } from '../server/start';
 import { ROOT } from '../shared/site/entries';
 import { capture, iphone, launchChromium } from './capture';
@@ -16,16 +20,17 @@ const OUT = join(ROOT, 'docs', 'screens');
 const PARALLEL = Number(process.env.SCREENSHOT_PAGES ?? 3);
 /** Device pixels per CSS pixel: 1 keeps the ~60 pictures to a few MB in git. */
 const SCALE = Number(process.env.SCREENSHOT_SCALE ?? 1);
+const FIELD_ONLY = process.argv.includes('--field-only');
 
 async function main() {
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
-  const { origin, stop } = await startScratchServer({ devRoutes: true });
+  const { origin, server, stop } = await startScratchServer({ devRoutes: true });
   const browser = await launchChromium();
   try {
     const index = (await (await fetch(`${origin}/_entries.json`)).json()) as EntriesIndex;
     const shots = shotsOf(index);
     mkdirSync(OUT, { recursive: true });
-    for (const f of readdirSync(OUT)) if (f.endsWith('.png')) rmSync(join(OUT, f));
+    if (!FIELD_ONLY) for (const f of readdirSync(OUT)) if (f.endsWith('.png')) rmSync(join(OUT, f));
     const queue = [...shots];
     const failed: string[] = [];
     const worker = async () => {
@@ -34,7 +39,16 @@ async function main() {
         const context = await browser.newContext(iphone(SCALE));
         try {
           const qs = new URLSearchParams({ token: index.token, ...shot.query });
-          await capture(await context.newPage(), `${origin}/${shot.entry}.html?${qs}`, join(OUT, shot.file));
+          const page = await context.newPage();
+          const url = `${origin}/${shot.entry}.html?${qs}`;
+          if (FIELD_ONLY) await page.goto(url, { waitUntil: 'networkidle' });
+          else await capture(page, url, join(OUT, shot.file));
+          // Once its field reports have started, leaving the page sends its report.
+          await page
+            .locator('html[data-field-reports]')
+            .waitFor({ state: 'attached', timeout: 5_000 })
+            .catch(() => undefined);
+          await page.goto('about:blank');
           console.log(`ok   ${shot.file}`);
         } catch (e) {
           failed.push(shot.file);
@@ -45,6 +59,8 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
+    await fieldPicture(browser, origin, server.db);
+    if (FIELD_ONLY) return;
     writeFileSync(
       join(OUT, 'index.html'),
       galleryHtml(
@@ -57,6 +73,24 @@ async function main() {
   } finally {
     await browser.close();
     await stop();
+  }
+}
+
+/** `/_field` once the reports of the pages just left are in, at a laptop's width. */
+async function fieldPicture(browser: Browser, origin: string, db: Db): Promise<void> {
+  const views = () => (db.prepare('SELECT COUNT(*) AS n FROM field_views').get() as { n: number }).n;
+  for (let i = 0, last = -1; i < 40 && views() !== last; i++) {
+    last = views();
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const context = await browser.newContext({ viewport: { width: 1000, height: 1200 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/_field`, { waitUntil: 'load' });
+    await page.screenshot({ path: join(OUT, 'field.png'), fullPage: false });
+    console.log(`ok   field.png (${views()} page views)`);
+  } finally {
+    await context.close();
   }
 }
 
