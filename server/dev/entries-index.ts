@@ -1,5 +1,6 @@
 /** The development index `npm start` prints: every entry, and every seeded scenario, with the demo session. */
 import { html } from 'hono/html';
+import { devPage } from './page';
 import type { EntryDef } from '../../shared/site/entries';
 import { manilaDate } from '../format';
 import type { Scenario } from '../module';
@@ -23,42 +24,21 @@ export function entriesIndexHtml(entries: EntryDef[], scenarios: Scenario[], tok
         <a href="${link(s.entry, s.query, token)}">${s.title}</a> <small>${s.entry}.html · ${s.key}</small>
       </li> `,
   );
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Entries and scenarios</title>
-        <style>
-          body {
-            font:
-              15px/1.5 system-ui,
-              sans-serif;
-            margin: 16px;
-            color: #1f1a2e;
-          }
-          a {
-            color: #5b3fd6;
-          }
-          small {
-            color: #5c566b;
-          }
-        </style>
-      </head>
-      <body>
-        <h1>Entries and scenarios</h1>
-        <p>
-          Demo borrower session: <code>token=${token}</code> (valid until ${manilaDate(expiresAt)}; sessions expire, and
-          this one is renewed when the server starts)
-        </p>
-        <h2>Entries</h2>
-        <ul>
-          ${entryRows}
-        </ul>
-        <h2>Seeded scenarios</h2>
-        <ul>
-          ${scenarioRows}
-        </ul>
-      </body>
-    </html>`;
+  return devPage(
+    'Entries and scenarios',
+    html`<h1>Entries and scenarios</h1>
+      <p>
+        Demo borrower session: <code>token=${token}</code> (valid until ${manilaDate(expiresAt)}; sessions expire, and
+        this one is renewed when the server starts)
+      </p>
+      <h2>Entries</h2>
+      <ul>
+        ${entryRows}
+      </ul>
+      <h2>Seeded scenarios</h2>
+      <ul>
+        ${scenarioRows}
+      </ul>`,
+    '',
+  );
 }

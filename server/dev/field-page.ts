@@ -6,6 +6,7 @@
  * pages allows none.
  */
 import { html, raw } from 'hono/html';
+import { devPage } from './page';
 import { VITAL_NAMES } from '../../shared/api/contract/field';
 import type { VitalName } from '../../shared/api/contract/field';
 import type { EntrySummary, FieldSummary, VitalSummary } from '../modules/field/summary';
@@ -56,6 +57,13 @@ export function vitalChart(name: VitalName, entries: readonly EntrySummary[]): s
   return `<svg role="img" aria-labelledby="chart-${name}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title id="chart-${name}">${name}: 75th percentile per entry, cold and warm (page views)</title>${parts.join('')}</svg>`;
 }
 
+const FIELD_CSS = [
+  'svg { max-width: 100%; height: auto; font-size: 12px; }',
+  'svg .v { fill: #5c566b; }',
+  'table { border-collapse: collapse; }',
+  'td, th { border-bottom: 1px solid #ddd; }',
+].join('\n');
+
 export function fieldPageHtml(summary: FieldSummary) {
   const rows = summary.entries.flatMap((e) =>
     (['cold', 'warm'] as const).map(
@@ -69,131 +77,96 @@ export function fieldPageHtml(summary: FieldSummary) {
   );
   const reads = summary.failures.filter((f) => f.kind !== 'render');
   const errors = summary.failures.filter((f) => f.kind === 'render');
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Field reports</title>
-        <style>
-          body {
-            font:
-              15px/1.5 system-ui,
-              sans-serif;
-            margin: 16px;
-            color: #1f1a2e;
-          }
-          svg {
-            max-width: 100%;
-            height: auto;
-            font-size: 12px;
-          }
-          svg .v {
-            fill: #5c566b;
-          }
-          table {
-            border-collapse: collapse;
-          }
-          td,
-          th {
-            padding: 4px 8px;
-            text-align: left;
-            border-bottom: 1px solid #ddd;
-          }
-          small {
-            color: #5c566b;
-          }
-        </style>
-      </head>
-      <body>
-        <h1>Field reports (development)</h1>
-        <p>
-          What the pages of this server reported about themselves: ${summary.views} page views with vitals (the latest
-          20,000). A page view is <strong>warm</strong> when its shared scripts came from the HTTP cache (another screen
-          was opened first), <strong>cold</strong> otherwise. Figures are the 75th percentile; the number of page views
-          is in brackets.
-        </p>
-        ${
-          summary.entries.length
-            ? html`<h2>Vitals</h2>
-                ${VITAL_NAMES.map(
-                  (n) =>
-                    html`<h3>${n}</h3>
-                      ${raw(vitalChart(n, summary.entries))}`,
+  return devPage(
+    'Field reports',
+    html`<h1>Field reports (development)</h1>
+      <p>
+        What the pages of this server reported about themselves: ${summary.views} page views with vitals (the latest
+        20,000). A page view is <strong>warm</strong> when its shared scripts came from the HTTP cache (another screen
+        was opened first), <strong>cold</strong> otherwise. Figures are the 75th percentile; the number of page views is
+        in brackets.
+      </p>
+      ${
+        summary.entries.length
+          ? html`<h2>Vitals</h2>
+              ${VITAL_NAMES.map(
+                (n) =>
+                  html`<h3>${n}</h3>
+                    ${raw(vitalChart(n, summary.entries))}`,
+              )}
+              <table>
+                <caption>
+                  75th percentile per entry
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Entry</th>
+                    <th scope="col">Cache</th>
+                    ${VITAL_NAMES.map((n) => html`<th scope="col">${n}</th>`)}
+                  </tr>
+                </thead>
+                <tbody>
+                  ${rows}
+                </tbody>
+              </table>`
+          : html`<p>No vitals yet: open a page, then leave it or switch away from it.</p>`
+      }
+      <h2>Reading failures</h2>
+      ${
+        reads.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th scope="col">Entry</th>
+                  <th scope="col">Call</th>
+                  <th scope="col">Field</th>
+                  <th scope="col">Arrived as</th>
+                  <th scope="col">Effect</th>
+                  <th scope="col">Count</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${reads.map(
+                  (f) =>
+                    html`<tr>
+                      <td>${f.entry}</td>
+                      <td><code>${f.call}</code></td>
+                      <td><code>${f.field || 'data'}</code></td>
+                      <td>${f.type}</td>
+                      <td>${f.kind === 'failure' ? 'the load failed' : 'fell back'}</td>
+                      <td>${f.count}</td>
+                    </tr>`,
                 )}
-                <table>
-                  <caption>
-                    75th percentile per entry
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Entry</th>
-                      <th scope="col">Cache</th>
-                      ${VITAL_NAMES.map((n) => html`<th scope="col">${n}</th>`)}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${rows}
-                  </tbody>
-                </table>`
-            : html`<p>No vitals yet: open a page, then leave it or switch away from it.</p>`
-        }
-        <h2>Reading failures</h2>
-        ${
-          reads.length
-            ? html`<table>
-                <thead>
-                  <tr>
-                    <th scope="col">Entry</th>
-                    <th scope="col">Call</th>
-                    <th scope="col">Field</th>
-                    <th scope="col">Arrived as</th>
-                    <th scope="col">Effect</th>
-                    <th scope="col">Count</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${reads.map(
-                    (f) =>
-                      html`<tr>
-                        <td>${f.entry}</td>
-                        <td><code>${f.call}</code></td>
-                        <td><code>${f.field || 'data'}</code></td>
-                        <td>${f.type}</td>
-                        <td>${f.kind === 'failure' ? 'the load failed' : 'fell back'}</td>
-                        <td>${f.count}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-            : html`<p>None reported.</p>`
-        }
-        <h2>Render errors</h2>
-        ${
-          errors.length
-            ? html`<table>
-                <thead>
-                  <tr>
-                    <th scope="col">Entry</th>
-                    <th scope="col">Error</th>
-                    <th scope="col">Message</th>
-                    <th scope="col">Count</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${errors.map(
-                    (f) =>
-                      html`<tr>
-                        <td>${f.entry}</td>
-                        <td>${f.name}</td>
-                        <td>${f.message}</td>
-                        <td>${f.count}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
-            : html`<p>None reported.</p>`
-        }
-      </body>
-    </html>`;
+              </tbody>
+            </table>`
+          : html`<p>None reported.</p>`
+      }
+      <h2>Render errors</h2>
+      ${
+        errors.length
+          ? html`<table>
+              <thead>
+                <tr>
+                  <th scope="col">Entry</th>
+                  <th scope="col">Error</th>
+                  <th scope="col">Message</th>
+                  <th scope="col">Count</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${errors.map(
+                  (f) =>
+                    html`<tr>
+                      <td>${f.entry}</td>
+                      <td>${f.name}</td>
+                      <td>${f.message}</td>
+                      <td>${f.count}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : html`<p>None reported.</p>`
+      }`,
+    FIELD_CSS,
+  );
 }
