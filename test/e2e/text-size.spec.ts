@@ -39,8 +39,11 @@ for (const width of [320, 430]) {
         if (form.scenario) await openScenario(form.scenario);
         else await page.goto(form.url ?? '/');
         await expect(page.locator('html')).toHaveAttribute('data-mounted', 'true');
+        // A form drawn from its data (bind bank's fields come with its form call) is there after the mount.
+        await expect
+          .poll(async () => (await fieldSizes(page)).length, { message: 'fields on the page' })
+          .toBeGreaterThan(0);
         const sizes = await fieldSizes(page);
-        expect(sizes.length, 'fields on the page').toBeGreaterThan(0);
         for (const { field, px } of sizes) expect(px, field).toBeGreaterThanOrEqual(16);
       });
     }
