@@ -12,7 +12,7 @@ import { limitBodies } from './body-limit';
 import type { Dialect } from './dialect';
 import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
-import { mountDevRoutes } from './dev';
+import { devPagesOn, mountDevRoutes } from './dev';
 import type { DevSwitches } from './dev';
 import type { App, Env } from './http';
 import type { ModuleContext, Scenario } from './module';
@@ -159,7 +159,7 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
       : fileInside(distDir, path === '/' ? '/index.html' : path);
     const entry = aliasEntries.get(path) ?? (path === '/' ? 'index' : /^\/([\w-]+)\.html$/.exec(path)?.[1]);
     if (file) return await sendFile(c, file, entry && entryNames.has(entry) ? entry : undefined);
-    if (path === '/' && (options.devRoutes || options.testApi)) return c.redirect('/_entries');
+    if (path === '/' && devPagesOn(options)) return c.redirect('/_entries');
     return c.text('Not found', 404);
   });
 

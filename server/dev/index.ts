@@ -42,10 +42,15 @@ export interface DevContext {
   dialects: Map<string, Dialect>;
 }
 
+/** Whether the development pages are on: `devRoutes`, or `testApi`, which implies them. */
+export function devPagesOn(switches: DevSwitches): boolean {
+  return Boolean(switches.devRoutes || switches.testApi);
+}
+
 /** The routes a switch turns on, as the README's table lists them (and a unit test checks). */
 export function devRoutesOf(switches: DevSwitches): string[] {
   const on: string[] = [];
-  if (switches.devRoutes || switches.testApi) on.push('/_entries', '/_entries.json', '/dev/outbox', '/_field');
+  if (devPagesOn(switches)) on.push('/_entries', '/_entries.json', '/dev/outbox', '/_field');
   if (switches.testApi) on.push('/_test/borrower', '/_test/dialect', '/_test/captcha');
   return on;
 }
@@ -54,7 +59,7 @@ export function devRoutesOf(switches: DevSwitches): string[] {
 export function mountDevRoutes(app: App, dev: DevContext, switches: DevSwitches): void {
   const { ctx } = dev;
   const { db } = ctx;
-  if (switches.devRoutes || switches.testApi) {
+  if (devPagesOn(switches)) {
     // The index publishes the demo session: it is renewed at every start that publishes it.
     renewDemoToken(ctx);
     app.get('/_entries', (c) =>

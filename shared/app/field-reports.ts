@@ -2,8 +2,8 @@
  * Field reports (issue 23, ADR 0021): how fast each page view was on the borrower's phone, and what the
  * backend sent that the screens could not read, sent to `config.fieldReports.url`.
  *
- * - Loaded on demand once the page is interactive and idle (`startFieldReports` from mount / the static
- *   page's script): none of this, nor `web-vitals`, is in a start script.
+ * - Loaded on demand by field-start.ts (after mount, or from the static pages' script) once the page has
+ *   loaded, its network is quiet and the browser idle: none of this, nor `web-vitals`, is in a start script.
  * - Vitals (LCP, INP, CLS, FCP, TTFB) from Google's `web-vitals`, for a sample of page views; reading
  *   failures (read-report.ts) and render errors (root-boundary.tsx) from every page view.
  * - Sent when the page is hidden (`visibilitychange`, as web-vitals reports): `navigator.sendBeacon`, else

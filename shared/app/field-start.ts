@@ -31,9 +31,9 @@ export function startFieldReportsWhenIdle(reads?: () => readonly ReadReport[]): 
 }
 
 /**
- * Calls `then` once no resource (a call, a script, a picture) has finished for `ms`: on a warm load the
- * field reports started at the first idle moment, while the data was on its way, and cost the next
- * render 50–80 ms in the bench (issue 23: LCP unchanged).
+ * Calls `then` once no resource (a call, a script, a picture) has finished for `ms`: the first idle moment
+ * after `load` comes while the data is still on its way, and the reports' module and web-vitals would then
+ * run just before the render they measure (ADR 0021).
  */
 export function quiet(then: () => void, ms = QUIET_MS): void {
   let timer = setTimeout(done, ms);
