@@ -6,13 +6,16 @@
  *   loaded, its network is quiet and the browser idle: none of this, nor `web-vitals`, is in a start script.
  * - Vitals (LCP, INP, CLS, FCP, TTFB) from Google's `web-vitals`, for a sample of page views; reading
  *   failures (read-report.ts) and render errors (root-boundary.tsx) from every page view.
- * - Sent when the page is hidden (`visibilitychange`, as web-vitals reports): `navigator.sendBeacon`, else
- *   `fetch(…, { keepalive: true })`. Each vital at most once per page view, each distinct failure once.
+ * - Built when the page is hidden (`visibilitychange`, as web-vitals reports) and queued in localStorage;
+ *   sent (`navigator.sendBeacon`, else `fetch(…, { keepalive: true })`) by this page a moment later when it
+ *   lives on (a switch of app or tab), else by the next page view of ours once it is idle. A beacon sent
+ *   while the next screen loads shares the borrower's link with it and cost 24–40 ms of its LCP (ADR 0021).
+ *   Each vital at most once per page view, each distinct failure once.
  * - Private by construction: a report is built field by field from the list in `FieldReport`; nothing of
  *   the address, the page query or a payload's values can reach it (`buildReport` is what the tests read).
  */
 import type { Metric } from 'web-vitals';
-import { EFFECTIVE_TYPES, FIELD_MAX_ITEMS, VITAL_NAMES } from '../api/contract/field';
+import { EFFECTIVE_TYPES, FIELD_MAX_ITEMS, FIELD_QUEUE_KEY, VITAL_NAMES } from '../api/contract/field';
 import type { EffectiveType, FieldError, FieldRead, FieldReport, VitalName } from '../api/contract/field';
 import type { ReadReport } from '../api/read-report';
 import { config } from '../config/config';
@@ -137,6 +140,49 @@ export function sendReport(url: string, report: FieldReport): boolean {
   }
 }
 
+/** Where reports wait between a page that hid and the moment one is sent (localStorage: the shell opens
+ * each screen in its own web view, which shares the origin's localStorage but not sessionStorage). */
+export const QUEUE_KEY = FIELD_QUEUE_KEY;
+/** The most reports kept waiting (oldest dropped): a collector that never answers costs a few KB at most. */
+export const QUEUE_MAX = 10;
+
+function readQueue(): FieldReport[] {
+  try {
+    const queued: unknown = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]');
+    return Array.isArray(queued) ? (queued as FieldReport[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps `report` for the next send; false when storage refused it (full, or blocked). */
+export function queueReport(report: FieldReport): boolean {
+  try {
+    localStorage.setItem(QUEUE_KEY, JSON.stringify([...readQueue(), report].slice(-QUEUE_MAX)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends every queued report (each its own beacon, so the collector reads one report per body) and empties
+ * the queue; what the browser refused waits for the next time.
+ * @example sendQueued('/api/field/report') // 2: two reports sent
+ */
+export function sendQueued(url: string): number {
+  const queued = readQueue();
+  if (!queued.length) return 0;
+  try {
+    localStorage.removeItem(QUEUE_KEY);
+  } catch {
+    return 0;
+  }
+  const refused = queued.filter((report) => !sendReport(url, report));
+  refused.forEach(queueReport);
+  return queued.length - refused.length;
+}
+
 let started = false;
 /** Ends this page view's listeners (a test's new page view). */
 let listening = new AbortController();
@@ -174,7 +220,11 @@ export async function startFieldReports(
       reads: newReads,
       errors,
     });
-    if (!report || !sendReport(url, report)) return;
+    if (!report) return;
+    // Queued, not sent: when the page hid because the next screen is loading, that screen's requests have
+    // the link to themselves; the timer runs only if this page lives on (hidden, not unloaded), and sends.
+    if (queueReport(report)) setTimeout(() => sendQueued(url), 0);
+    else if (!sendReport(url, report)) return;
     for (const name of Object.keys(pending) as VitalName[]) {
       sentVitals.add(name);
       delete pending[name];
@@ -199,9 +249,13 @@ export async function startFieldReports(
     'visibilitychange',
     () => {
       if (document.visibilityState === 'hidden') flush();
+      // Back from another app: what was queued on hiding, if the page was frozen before its timer ran.
+      else sendQueued(url);
     },
     { signal },
   );
+  // What earlier page views queued as they were left (this page is idle: its own screen is drawn).
+  sendQueued(url);
   // Not on `pagehide`: Chromium fires it before the `visibilitychange` on which web-vitals reports LCP and
   // CLS, so a page view would send two reports; every browser we serve (Safari 14.1+) fires the latter.
   // What was decided, on the document (as `data-mounted`): what a test or a curious developer looks at.

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { FIELD_REPORT_PATH } from '../../shared/api/contract/field';
+import { FIELD_QUEUE_KEY as QUEUE_KEY, FIELD_REPORT_PATH } from '../../shared/api/contract/field';
 import { DEMO_TOKEN } from '../../server/modules/core';
 import { startScratchServer } from '../../server/start';
 import type { RunningServer } from '../../server/start';
@@ -46,9 +46,17 @@ test.describe('field reports', () => {
     // The page shows what it could read: the e-mail address, without the number that arrived as an object.
     await expect(page.getByText('support@pesobridge.ph')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-field-reports', 'vitals');
-    // Leaving the page (the web view closing, another page opening) sends the report.
+    // Leaving the page queues its report and sends nothing while the next page loads (ADR 0021): the
+    // collector has nothing, the origin's storage has the report.
     await page.goto('about:blank');
+    await page.goto(`${demo.origin}/_field`);
+    const queued = await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY);
+    expect(JSON.parse(queued ?? '[]')).toMatchObject([{ entry: 'customer-service', reads: [{ field: 'smWa' }] }]);
+    expect(countIn(demo, 'field_views')).toBe(0);
+    // The next screen of ours sends it once that screen is drawn and idle, and empties the queue.
+    await page.goto(`${demo.origin}/about-us.html`);
     await expect.poll(() => countIn(demo, 'field_views')).toBe(1);
+    expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
 
     await page.goto(`${demo.origin}/_field`);
     const failure = page.getByRole('row').filter({ hasText: CALL });
@@ -101,13 +109,22 @@ test.describe('field reports', () => {
           'data-field-reports',
           origin === demo.origin ? 'vitals' : 'off',
         );
-        await page.goto('about:blank');
+        // The next screen, which on the demo build sends what customer service queued as it was left.
+        await page.goto(`${origin}/about-us.html`);
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-field-reports',
+          origin === demo.origin ? 'vitals' : 'off',
+        );
+        if (origin === quiet.origin)
+          expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
       }
       // The same steps on the demo build sent its report: so they would have on the other.
       await expect.poll(() => countIn(demo, 'field_failures')).toBeGreaterThan(0);
       expect(countIn(quiet, 'field_views') + countIn(quiet, 'field_failures')).toBe(0);
       const from = (origin: string) => asked.filter((u) => u.origin === origin).map((u) => u.pathname);
-      expect(from(demo.origin).filter((p) => /field-reports|web-vitals/.test(p))).toHaveLength(2);
+      const kinds = (paths: string[]) =>
+        new Set(paths.map((p) => /field-reports|web-vitals/.exec(p)?.[0]).filter(Boolean));
+      expect(kinds(from(demo.origin))).toEqual(new Set(['field-reports', 'web-vitals']));
       expect(from(quiet.origin).filter((p) => p === FIELD_REPORT_PATH || /field-reports|web-vitals/.test(p))).toEqual(
         [],
       );

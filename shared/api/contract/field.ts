@@ -55,5 +55,11 @@ export interface FieldReport {
   errors?: FieldError[];
 }
 
+/**
+ * Where a page keeps the reports it has not sent (localStorage, JSON array of `FieldReport`): a page queues
+ * its report as it hides and the next page view sends it (ADR 0021). The shell team may clear it freely.
+ */
+export const FIELD_QUEUE_KEY = 'fieldReports.queue';
+
 /** The most reads or errors one report carries (a payload that fails everywhere is still one report). */
 export const FIELD_MAX_ITEMS = 20;

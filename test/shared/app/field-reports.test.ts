@@ -13,7 +13,7 @@ import { forgetRenderErrors, noteRenderError } from '../../../shared/app/render-
 import { scrubMessage } from '../../../shared/app/root-boundary';
 import { SESSION_KEYS } from '../../../shared/session/hide-session';
 import * as FieldReports from '../../../shared/app/field-reports';
-import { resetFieldReports } from '../../../shared/app/field-reports';
+import { QUEUE_KEY, QUEUE_MAX, queueReport, resetFieldReports, sendQueued } from '../../../shared/app/field-reports';
 
 // web-vitals under test: each `onX` hands its callback a final value once the page hides, as the library
 // does (LCP, CLS and INP are reported on `visibilitychange`; FCP and TTFB as soon as they are known).
@@ -65,6 +65,7 @@ async function freshModule() {
 
 beforeEach(() => {
   sent = [];
+  localStorage.clear();
   callbacks.clear();
   resetReadReports();
   forgetRenderErrors();
@@ -138,8 +139,11 @@ describe('field reports', () => {
     failEverywhere();
     await startFieldReports(readReports, '/api/field/report');
     hide();
+    // Neither where it waits (localStorage) nor what is sent.
+    const stored = localStorage.getItem(QUEUE_KEY)!;
     const [report] = await flushed();
     const body = sent[0]!.body;
+    expect(stored).toBe(`[${body}]`);
     for (const secret of [...Object.values(SECRETS), PHONE, AMOUNT, '15,250', '250.75', ACCOUNT, '9012', NAME, '9001'])
       expect(body).not.toContain(secret);
     for (const key of SESSION_KEYS) expect(body).not.toMatch(new RegExp(`${key}=`));
@@ -226,11 +230,91 @@ describe('field reports', () => {
     const { startFieldReports } = await freshModule();
     await startFieldReports(readReports, 'https://rum.lender.example/v1');
     hide();
+    await flushed();
     expect(fetched).toHaveLength(1);
     expect(fetched[0]![0]).toBe('https://rum.lender.example/v1');
     expect(fetched[0]![1]).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
     expect(JSON.parse(String(fetched[0]![1].body))).toMatchObject({ v: 1, entry: 'repay-period' });
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the queue: sent by a page that lives on, else by the next page view', () => {
+  const report = (entry: string): FieldReport => ({ v: 1, entry, build: 'b', sample: 1, cache: 'warm' });
+  const queued = () => JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]') as FieldReport[];
+
+  it('queues the report as the page hides and sends it a moment later only if the page is still there', async () => {
+    vi.useFakeTimers();
+    try {
+      const { startFieldReports } = await freshModule();
+      failEverywhere();
+      await startFieldReports(readReports, '/api/field/report');
+      const beacon = vi.spyOn(navigator, 'sendBeacon');
+      hide();
+      // As the page hides (a navigation would unload it now): stored, nothing on the link.
+      expect(beacon).not.toHaveBeenCalled();
+      expect(queued()).toMatchObject([{ entry: 'repay-period', vitals: { LCP: 1412 } }]);
+      // Still alive (another app, another tab): the timer sends it and empties the queue.
+      vi.advanceTimersByTime(0);
+      expect(beacon).toHaveBeenCalledTimes(1);
+      expect(beacon.mock.calls[0]![0]).toBe('/api/field/report');
+      expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the next page view sends what the last one queued, once it starts, one beacon per report', async () => {
+    queueReport(report('order'));
+    queueReport(report('complaint'));
+    const { startFieldReports } = await freshModule();
+    await startFieldReports(readReports, '/api/field/report');
+    expect((await flushed()).map((r) => r.entry)).toEqual(['order', 'complaint']);
+    expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+    // Sent once: a second sender (the page's own timer, another web view) finds nothing.
+    expect(sendQueued('/api/field/report')).toBe(0);
+  });
+
+  it('a page frozen before its timer ran sends the queue when it is shown again', async () => {
+    const { startFieldReports } = await freshModule();
+    await startFieldReports(readReports, '/api/field/report');
+    queueReport(report('order'));
+    show();
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    expect((await flushed()).map((r) => r.entry)).toEqual(['order']);
+  });
+
+  it(`keeps the newest ${QUEUE_MAX} while the collector is out of reach, and what the browser refused`, () => {
+    for (let i = 0; i < QUEUE_MAX + 3; i++) queueReport(report(`e${i}`));
+    expect(queued().map((r) => r.entry)).toEqual(Array.from({ length: QUEUE_MAX }, (_, i) => `e${i + 3}`));
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => false });
+    vi.stubGlobal('fetch', () => {
+      throw new TypeError('offline');
+    });
+    try {
+      expect(sendQueued('/api/field/report')).toBe(0);
+      expect(queued()).toHaveLength(QUEUE_MAX);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('sends at once when storage refuses the report (full, or blocked)', async () => {
+    const { startFieldReports } = await freshModule();
+    failEverywhere();
+    await startFieldReports(readReports, '/api/field/report');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    hide();
+    expect(await flushed()).toMatchObject([{ entry: 'repay-period' }]);
+  });
+
+  it('ignores a queue it cannot read (another version wrote it, or a hand edited it)', () => {
+    localStorage.setItem(QUEUE_KEY, '{not json');
+    expect(sendQueued('/api/field/report')).toBe(0);
+    localStorage.setItem(QUEUE_KEY, '{"v":1}');
+    expect(sendQueued('/api/field/report')).toBe(0);
   });
 });
 
