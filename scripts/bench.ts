@@ -18,7 +18,11 @@
  *   --lighthouse-only (add Lighthouse scores to the last reports/bench.json and rewrite its reports),
  *   --lighthouse-runs N (Lighthouse runs per entry, median reported; default 3),
  *   --no-warm (cold samples only; by default each run also loads the entry warm: after the screen a
- *   borrower comes from, `warmFrom`, in the same context with the cache kept, both builds)
+ *   borrower comes from, `warmFrom`, in the same context with the cache kept, both builds),
+ *   --against <dir> (an A/B of two builds of ours: the peer is that build instead of the SPA, runs
+ *   interleaved the same way; prints both and the differences, writes no report)
+ *
+ *   npm run bench -- --dist /tmp/after --against /tmp/before --entry order,complaint --runs 7 --no-lighthouse
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -39,7 +43,10 @@ const arg = (name: string) => {
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const runs = Number(arg('runs') ?? 5);
 const only = arg('entry')?.split(',');
-const withSpa = !flag('no-spa');
+/** A/B: another build of ours in the peer's place (the same URLs, interleaved runs). */
+const againstDir = arg('against') ? resolve(arg('against')!) : undefined;
+const withSpa = !flag('no-spa') || Boolean(againstDir);
+const PEER = againstDir ? 'B' : 'SPA';
 const withLighthouse = !flag('no-lighthouse');
 /** Warm samples too (issue 22: every screen after the first, as the shell opens them). */
 const withWarm = !flag('no-warm');
@@ -48,6 +55,8 @@ const lighthouseRuns = Number(arg('lighthouse-runs') ?? 3);
 const distDir = resolve(arg('dist') ?? join(ROOT, 'dist'));
 const SPA_OUT = join(ROOT, '.bench', 'spa');
 const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** How long the screen before a warm sample is left open (ms after its network went idle). */
+const READ_MS = 3000;
 /** JS counted in a sample: what finished downloading in the first 3 s after navigation. */
 const JS_WINDOW_S = 3;
 
@@ -136,11 +145,22 @@ async function sample(browser: Browser, url: string, waterfall = false, first?: 
     page.on('requestfinished', () => pending--);
     page.on('requestfailed', () => pending--);
     await page.goto(first, { waitUntil: 'networkidle', timeout: 60_000 });
+    // Read for a few seconds, as a borrower reads a screen before the tap that opens the next: the same
+    // for every build, so an A/B of two builds compares screens left equally idle.
+    const readUntil = Date.now() + READ_MS;
+    // Idle as a screen a borrower reads is: its next screens fetched (issue 22) and its field reports
+    // started (issue 23: their script arrives a second after the network went quiet).
     await page
-      .waitForFunction(() => document.documentElement.dataset.nextScreens !== undefined, null, { timeout: 5000 })
+      .waitForFunction(
+        () =>
+          document.documentElement.dataset.nextScreens !== undefined &&
+          document.documentElement.dataset.fieldReports !== undefined,
+        null,
+        { timeout: READ_MS },
+      )
       .catch(() => undefined);
     const quietBy = Date.now() + 10_000;
-    while (pending > 0 && Date.now() < quietBy) await page.waitForTimeout(50);
+    while ((pending > 0 || Date.now() < readUntil) && Date.now() < quietBy) await page.waitForTimeout(50);
     page.removeAllListeners('request');
     page.removeAllListeners('requestfinished');
     page.removeAllListeners('requestfailed');
@@ -407,7 +427,7 @@ async function main() {
     await running.stop();
     return;
   }
-  if (withSpa) {
+  if (withSpa && !againstDir) {
     const built = spawnSync(
       process.execPath,
       [
@@ -424,7 +444,7 @@ async function main() {
   }
   if (flag('lighthouse-only')) return lighthouseOnly();
   const ours = await startScratchServer({ distDir });
-  const spa = withSpa ? await startScratchServer({ distDir: SPA_OUT }) : undefined;
+  const spa = withSpa ? await startScratchServer({ distDir: againstDir ?? SPA_OUT }) : undefined;
   const browser = await chromium.launch({
     executablePath: CHROME,
     args: [
@@ -447,11 +467,13 @@ async function main() {
     const theirsWarm: Sample[] = [];
     const from = warmFrom(entry.name);
     for (let i = 0; i < runs; i++) {
-      mine.push(...(await sampleOrSkip(browser, urlOf(ours, entry.name))));
-      if (spa) theirs.push(...(await sampleOrSkip(browser, urlOf(spa, entry.name))));
+      // Which build goes first alternates, so neither always runs on the machine the other just used.
+      const pairs: [RunningServer, Sample[], Sample[]][] = [[ours, mine, mineWarm]];
+      if (spa) pairs[i % 2 ? 'unshift' : 'push']([spa, theirs, theirsWarm]);
+      for (const [server, cold] of pairs) cold.push(...(await sampleOrSkip(browser, urlOf(server, entry.name))));
       if (!withWarm) continue;
-      mineWarm.push(...(await sampleOrSkip(browser, urlOf(ours, entry.name), urlOf(ours, entry.name, true))));
-      if (spa) theirsWarm.push(...(await sampleOrSkip(browser, urlOf(spa, entry.name), urlOf(spa, entry.name, true))));
+      for (const [server, , warm] of pairs)
+        warm.push(...(await sampleOrSkip(browser, urlOf(server, entry.name), urlOf(server, entry.name, true))));
     }
     const ratio = (a: BuildResult, b: BuildResult) => Math.round((a.lcp / b.lcp) * 100) / 100;
     const row: EntryResult = { entry: entry.name, ours: summarise(mine) };
@@ -470,15 +492,29 @@ async function main() {
     console.log(
       `${entry.name.padEnd(20)} FCP ${String(row.ours.fcp).padStart(5)}  LCP ${String(row.ours.lcp).padStart(5)}  JS ${String(row.ours.jsKb).padStart(6)} KB` +
         (row.spa
-          ? `  | SPA FCP ${String(row.spa.fcp).padStart(5)}  LCP ${String(row.spa.lcp).padStart(5)}  JS ${String(row.spa.jsKb).padStart(6)} KB  ratio ${row.lcpRatio?.toFixed(2)}`
+          ? `  | ${PEER} FCP ${String(row.spa.fcp).padStart(5)}  LCP ${String(row.spa.lcp).padStart(5)}  JS ${String(row.spa.jsKb).padStart(6)} KB  ratio ${row.lcpRatio?.toFixed(2)}`
           : '') +
         (row.warm
           ? `\n${''.padEnd(20)} warm from ${row.warm.from}: LCP ${row.warm.ours.lcp}, ${row.warm.ours.requestsBeforeLcp} requests / ${row.warm.ours.jsKbBeforeLcp} KB script before it` +
-            (row.warm.spa ? ` | SPA warm LCP ${row.warm.spa.lcp}  ratio ${row.warm.lcpRatio?.toFixed(2)}` : '')
+            (row.warm.spa ? ` | ${PEER} warm LCP ${row.warm.spa.lcp}  ratio ${row.warm.lcpRatio?.toFixed(2)}` : '')
           : ''),
     );
   }
   await browser.close();
+  if (againstDir) {
+    // An A/B, not the bench of record: the differences, and nothing written.
+    await ours.stop();
+    await spa?.stop();
+    console.log(`A/B: ${distDir} (A) against ${againstDir} (B), median of ${runs}, load ${loadavg()[0]!.toFixed(1)}`);
+    for (const r of results) {
+      const d = (a: number, b: number) => `${a - b >= 0 ? '+' : ''}${a - b}`;
+      console.log(
+        `${r.entry.padEnd(20)} cold LCP A−B ${d(r.ours.lcp, r.spa!.lcp).padStart(5)} ms` +
+          (r.warm?.spa ? `   warm LCP A−B ${d(r.warm.ours.lcp, r.warm.spa.lcp).padStart(5)} ms` : ''),
+      );
+    }
+    return;
+  }
   if (withLighthouse) {
     for (const row of results) {
       row.lighthouse = await lighthouseMedian(urlOf(ours, row.entry), row.entry);
