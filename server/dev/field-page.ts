@@ -64,6 +64,28 @@ const FIELD_CSS = [
   'td, th { border-bottom: 1px solid #ddd; }',
 ].join('\n');
 
+type Cell = string | number | ReturnType<typeof html>;
+
+/** A table of the most frequent failures, one row of cells each (server strings escaped by `html`). */
+function countTable(headers: readonly string[], rows: readonly (readonly Cell[])[]) {
+  if (!rows.length) return html`<p>None reported.</p>`;
+  return html`<table>
+    <thead>
+      <tr>
+        ${headers.map((h) => html`<th scope="col">${h}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (cells) =>
+          html`<tr>
+            ${cells.map((c) => html`<td>${c}</td>`)}
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
 export function fieldPageHtml(summary: FieldSummary) {
   const rows = summary.entries.flatMap((e) =>
     (['cold', 'warm'] as const).map(
@@ -109,64 +131,28 @@ export function fieldPageHtml(summary: FieldSummary) {
                   ${rows}
                 </tbody>
               </table>`
-          : html`<p>No vitals yet: open a page, then leave it or switch away from it.</p>`
+          : html`<p>
+              No vitals yet: open a page, then another (a page's report is sent by the next page once it is idle, or by
+              the page itself when it is hidden and shown again).
+            </p>`
       }
       <h2>Reading failures</h2>
-      ${
-        reads.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">Entry</th>
-                  <th scope="col">Call</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Arrived as</th>
-                  <th scope="col">Effect</th>
-                  <th scope="col">Count</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${reads.map(
-                  (f) =>
-                    html`<tr>
-                      <td>${f.entry}</td>
-                      <td><code>${f.call}</code></td>
-                      <td><code>${f.field || 'data'}</code></td>
-                      <td>${f.type}</td>
-                      <td>${f.kind === 'failure' ? 'the load failed' : 'fell back'}</td>
-                      <td>${f.count}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p>None reported.</p>`
-      }
+      ${countTable(
+        ['Entry', 'Call', 'Field', 'Arrived as', 'Effect', 'Count'],
+        reads.map((f) => [
+          f.entry,
+          html`<code>${f.call}</code>`,
+          html`<code>${f.field || 'data'}</code>`,
+          f.type,
+          f.kind === 'failure' ? 'the load failed' : 'fell back',
+          f.count,
+        ]),
+      )}
       <h2>Render errors</h2>
-      ${
-        errors.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">Entry</th>
-                  <th scope="col">Error</th>
-                  <th scope="col">Message</th>
-                  <th scope="col">Count</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${errors.map(
-                  (f) =>
-                    html`<tr>
-                      <td>${f.entry}</td>
-                      <td>${f.name}</td>
-                      <td>${f.message}</td>
-                      <td>${f.count}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p>None reported.</p>`
-      }`,
+      ${countTable(
+        ['Entry', 'Error', 'Message', 'Count'],
+        errors.map((f) => [f.entry, f.name, f.message, f.count]),
+      )}`,
     FIELD_CSS,
   );
 }

@@ -140,15 +140,12 @@ export function sendReport(url: string, report: FieldReport): boolean {
   }
 }
 
-/** Where reports wait between a page that hid and the moment one is sent (localStorage: the shell opens
- * each screen in its own web view, which shares the origin's localStorage but not sessionStorage). */
-export const QUEUE_KEY = FIELD_QUEUE_KEY;
 /** The most reports kept waiting (oldest dropped): a collector that never answers costs a few KB at most. */
 export const QUEUE_MAX = 10;
 
 function readQueue(): FieldReport[] {
   try {
-    const queued: unknown = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]');
+    const queued: unknown = JSON.parse(localStorage.getItem(FIELD_QUEUE_KEY) ?? '[]');
     return Array.isArray(queued) ? (queued as FieldReport[]) : [];
   } catch {
     return [];
@@ -158,7 +155,7 @@ function readQueue(): FieldReport[] {
 /** Keeps `report` for the next send; false when storage refused it (full, or blocked). */
 export function queueReport(report: FieldReport): boolean {
   try {
-    localStorage.setItem(QUEUE_KEY, JSON.stringify([...readQueue(), report].slice(-QUEUE_MAX)));
+    localStorage.setItem(FIELD_QUEUE_KEY, JSON.stringify([...readQueue(), report].slice(-QUEUE_MAX)));
     return true;
   } catch {
     return false;
@@ -174,7 +171,7 @@ export function sendQueued(url: string): number {
   const queued = readQueue();
   if (!queued.length) return 0;
   try {
-    localStorage.removeItem(QUEUE_KEY);
+    localStorage.removeItem(FIELD_QUEUE_KEY);
   } catch {
     return 0;
   }

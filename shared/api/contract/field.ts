@@ -57,7 +57,8 @@ export interface FieldReport {
 
 /**
  * Where a page keeps the reports it has not sent (localStorage, JSON array of `FieldReport`): a page queues
- * its report as it hides and the next page view sends it (ADR 0021). The shell team may clear it freely.
+ * its report as it hides and the next page view sends it (ADR 0021). localStorage, not sessionStorage: the
+ * shell opens each screen in its own web view, and those share only the former. The shell may clear it freely.
  */
 export const FIELD_QUEUE_KEY = 'fieldReports.queue';
 

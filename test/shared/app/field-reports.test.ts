@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
-import { FIELD_REPORT_PATH } from '../../../shared/api/contract/field';
+import { FIELD_QUEUE_KEY as QUEUE_KEY, FIELD_REPORT_PATH } from '../../../shared/api/contract/field';
 import type { FieldReport } from '../../../shared/api/contract/field';
 import { noteRead, readReports, resetReadReports, typeOfValue } from '../../../shared/api/read-report';
 import { config, defaultConfig } from '../../../shared/config/config';
@@ -13,7 +13,7 @@ import { forgetRenderErrors, noteRenderError } from '../../../shared/app/render-
 import { scrubMessage } from '../../../shared/app/root-boundary';
 import { SESSION_KEYS } from '../../../shared/session/hide-session';
 import * as FieldReports from '../../../shared/app/field-reports';
-import { QUEUE_KEY, QUEUE_MAX, queueReport, resetFieldReports, sendQueued } from '../../../shared/app/field-reports';
+import { QUEUE_MAX, queueReport, resetFieldReports, sendQueued } from '../../../shared/app/field-reports';
 
 // web-vitals under test: each `onX` hands its callback a final value once the page hides, as the library
 // does (LCP, CLS and INP are reported on `visibilitychange`; FCP and TTFB as soon as they are known).
