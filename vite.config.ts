@@ -170,9 +170,18 @@ export default defineConfig({
               test: /shared[\\/](features[\\/](repay-info[\\/]repay-info\.ts|pay-code[\\/](barcode-button\.tsx|group-code\.ts))|ui[\\/]copy[\\/])/,
               priority: 3,
             },
+            // The design card's signals (ADR 0011's revision for issue 22) with the two hooks that hold state
+            // in them: a page's load state (`useLoad`) and the money guard. One cached chunk for every data
+            // entry (2.5 KB of it the package); not in `app`, which the marketing index and the landing load
+            // without ever loading data. Below `app` and `core`, which keep what the hooks import.
+            {
+              name: 'state',
+              test: /node_modules[\\/]@preact[\\/]signals|shared[\\/](app[\\/](use-load|money-guard)|platform[\\/]use-sync-external-store)\.tsx?$/,
+              priority: 4,
+            },
             {
               name: 'app',
-              test: /shared[\\/](app[\\/](mount|page-layout|use-load|root-boundary|next-screens|follow-server-url|use-reload-on-return)|ui[\\/]lazy-ready[\\/]lazy-ready|format[\\/][\w-]+|api[\\/](parsed|request|early|header-value|transport|idempotency|read-report|contract[\\/]endpoint))\.tsx?$/,
+              test: /shared[\\/](app[\\/](mount|page-layout|load-view|root-boundary|next-screens|follow-server-url|use-reload-on-return)|ui[\\/]lazy-ready[\\/]lazy-ready|format[\\/][\w-]+|api[\\/](parsed|request|early|header-value|transport|idempotency|read-report|contract[\\/]endpoint))\.tsx?$/,
               priority: 5,
             },
           ],

@@ -3,7 +3,8 @@
  * the phone row calls through the native bridge; the 24-hour promise and the 3-weekday complaint reply.
  */
 import { fetchContactInfo } from '../../shared/api/service';
-import { LoadView, useLoad } from '../../shared/app/use-load';
+import { LoadView } from '../../shared/app/load-view';
+import { useLoad } from '../../shared/app/use-load';
 import { PageLayout } from '../../shared/app/page-layout';
 import { native } from '../../shared/bridge/native';
 import './customer-service.css';

@@ -4,7 +4,8 @@
  */
 import { fetchUnionError } from '../../shared/api/loan';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadView, useLoad } from '../../shared/app/use-load';
+import { LoadView } from '../../shared/app/load-view';
+import { useLoad } from '../../shared/app/use-load';
 import { RecommendedList } from '../../shared/features/recommended';
 import './joint-login-fail.css';
 

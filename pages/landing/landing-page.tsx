@@ -9,7 +9,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
 import { fetchChannelTemplate, sendTrackVisit } from '../../shared/api/youmi';
 import { config } from '../../shared/config/config';
-import { Skeleton } from '../../shared/app/use-load';
+import { Skeleton } from '../../shared/app/load-view';
 import { LenderNotice } from '../../shared/ui/lender-notice';
 import { clientType, downloadHash, landingQuery, parseHash } from './landing-logic';
 import type { LandingQuery, LandingRoute } from './landing-logic';

@@ -14,7 +14,8 @@ import {
   fetchRepaymentWay,
 } from '../../shared/api/repay';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadView, useLoad } from '../../shared/app/use-load';
+import { LoadView } from '../../shared/app/load-view';
+import { useLoad } from '../../shared/app/use-load';
 import { useMoneyGuard } from '../../shared/app/money-guard';
 import { formatMoney } from '../../shared/format/money';
 import { followServerUrl } from '../../shared/app/follow-server-url';

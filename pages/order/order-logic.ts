@@ -1,4 +1,6 @@
 /** The order page's rules by status (spec §4 "Order statuses", contract D1), apart from the view. */
+import { signal } from '@preact/signals-react';
+import type { ReadonlySignal } from '@preact/signals-react';
 
 /** Statuses with repay actions or 'Borrow Again': the recommended block hides for exactly these (D1). */
 export const ACTION_STATUSES = [170, 174, 180, 200];
@@ -88,3 +90,36 @@ export const ACCOUNT_CHANGED_MESSAGE = 'Your payout account has been changed.';
 
 /** The query key bind bank returns with after a change of the payout account. */
 export const ACCOUNT_CHANGED_KEY = 'accountChanged';
+
+export interface DialogFlags {
+  rating: boolean;
+  bankCard: boolean;
+  /** Set once a dialog is asked for: its lazy module mounts then and stays (the rating's thanks outlives it). */
+  needed: boolean;
+}
+
+/**
+ * The order page's dialog chain (spec §2: the bank-card prompt, else the app rating; contract D2), a
+ * signal shared by the chain and the page: the chain asks after its awaits from the flags as they are
+ * then, not as they were when the load began; the page reads them to open the dialogs.
+ * @example const d = orderDialogs(); d.ask({ bankCard: true, rating: false }); d.flags.value.bankCard // true
+ */
+export function orderDialogs(): {
+  flags: ReadonlySignal<DialogFlags>;
+  ask(wanted: { bankCard: boolean; rating: boolean }): void;
+  close(which: 'rating' | 'bankCard'): void;
+} {
+  const flags = signal<DialogFlags>({ rating: false, bankCard: false, needed: false });
+  return {
+    flags,
+    ask(wanted) {
+      const cur = flags.value;
+      const bankCard = cur.bankCard || wanted.bankCard;
+      const rating = cur.rating || wanted.rating;
+      flags.value = { bankCard, rating, needed: cur.needed || bankCard || rating };
+    },
+    close(which) {
+      flags.value = { ...flags.value, [which]: false };
+    },
+  };
+}

@@ -3,13 +3,15 @@
  * description, the product and detail rows, then either the status's actions (170/174/180/200) or the
  * recommended products; the customer-service phone; the dialogs the server asks for, one after another.
  */
+import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
 import type { LoanDetails } from '../../shared/api/contract/loan';
 import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
 import { followServerUrl } from '../../shared/app/follow-server-url';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadView, useLoad } from '../../shared/app/use-load';
+import { LoadView } from '../../shared/app/load-view';
+import { useLoad } from '../../shared/app/use-load';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { useReloadOnReturn } from '../../shared/app/use-reload-on-return';
 import { native } from '../../shared/bridge/native';
@@ -29,6 +31,7 @@ import {
   showsRecommended,
   statusIcon,
   nextScreens,
+  orderDialogs,
 } from './order-logic';
 import './order.css';
 
@@ -37,12 +40,11 @@ const RatingDialog = lazyReady(() => import('./order-dialogs').then((m) => m.Rat
 const BankCardDialog = lazyReady(() => import('./order-dialogs').then((m) => m.BankCardDialog));
 
 export function OrderPage() {
-  /**
-   * The dialogs' open flags; `needed` is set once a dialog is asked for: its lazy module mounts then and
-   * stays (the rating's thank-you outlives it). One state, so `afterLoad`, which runs after awaits,
-   * updates it from the current value (a functional update) rather than from its render's.
-   */
-  const [dialogs, setDialogs] = useState({ rating: false, bankCard: false, needed: false });
+  // The page renders from signals: the dialog chain's below, the load state's in useLoad.
+  useSignals();
+  // The dialogs the server asks for (order-logic's `orderDialogs`): `afterLoad` asks after its awaits.
+  const [dialogs] = useState(orderDialogs);
+  const flags = dialogs.flags.value;
   const leaving = useRef(false);
 
   // Back from changing the payout account: said once, then the key leaves the address (a reload, or a
@@ -74,10 +76,7 @@ export function OrderPage() {
     // Flags compared loosely typed: a backend may send 1 or '1'.
     const bankCard = Number(d.cardNeedPop) === 1;
     const rating = !bankCard && String(d.isScore) === '1';
-    setDialogs((cur) => {
-      const next = { ...cur, bankCard: cur.bankCard || bankCard, rating: cur.rating || rating };
-      return { ...next, needed: next.bankCard || next.rating };
-    });
+    dialogs.ask({ bankCard, rating });
   }
 
   const { state: s, reload } = useLoad(
@@ -192,14 +191,14 @@ export function OrderPage() {
         Customer service: {phone}
       </button>
 
-      {dialogs.needed && (
+      {flags.needed && (
         <Suspense fallback={null}>
-          <RatingDialog open={dialogs.rating} onClose={() => setDialogs((cur) => ({ ...cur, rating: false }))} />
+          <RatingDialog open={flags.rating} onClose={() => dialogs.close('rating')} />
           <BankCardDialog
-            open={dialogs.bankCard}
+            open={flags.bankCard}
             title={d.cardPopTitle}
             message={d.cardPopMsg}
-            onClose={() => setDialogs((cur) => ({ ...cur, bankCard: false }))}
+            onClose={() => dialogs.close('bankCard')}
             onBind={() => void openInFlow(entryUrl('bind-bank', { source: 'loanDetail' }))}
           />
         </Suspense>

@@ -4,7 +4,7 @@
  * (`payNotice`) of the info object the instalment page saved.
  */
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton } from '../../shared/app/use-load';
+import { LoadError, Skeleton } from '../../shared/app/load-view';
 import { formatMoney } from '../../shared/format/money';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
 import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';

@@ -5,7 +5,7 @@
  * either, a clear message and a way back.
  */
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton } from '../../shared/app/use-load';
+import { LoadError, Skeleton } from '../../shared/app/load-view';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { formatMoney } from '../../shared/format/money';
 import { entryUrl } from '../../shared/session/query';

@@ -4,7 +4,7 @@
  * scenario of the reference backend (`/_entries.json`).
  */
 import { useEffect, useState } from 'react';
-import { LoadError, Skeleton } from '../../shared/app/use-load';
+import { LoadError, Skeleton } from '../../shared/app/load-view';
 import { PageLayout } from '../../shared/app/page-layout';
 import { readQuery, toQueryString } from '../../shared/session/query';
 import { emptyFields, FIELDS, fieldsFromQuery, previewUrl, TARGETS } from './preview-links';

@@ -10,6 +10,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { native } from '../bridge/native';
 import { LOAD_FAILED_MESSAGE } from '../feedback/messages';
 import { entryName } from '../platform/entry-name';
+import { LoadError } from './load-view';
 import { PageLayout } from './page-layout';
 import type { CaughtError } from './render-errors';
 
@@ -92,14 +93,7 @@ export class RootBoundary extends Component<Props, State> {
     if (this.state.error) {
       return (
         <PageLayout title={this.state.title}>
-          {/* `LoadError`'s markup, written out: importing it from use-load would put that module in the
-              start script of every entry, those that never load data included (issue 13). */}
-          <div className="card load-error" role="alert">
-            <p>{LOAD_FAILED_MESSAGE}</p>
-            <button type="button" className="btn btn--secondary" onClick={this.retry}>
-              Try again
-            </button>
-          </div>
+          <LoadError message={LOAD_FAILED_MESSAGE} onRetry={this.retry} />
         </PageLayout>
       );
     }

@@ -13,7 +13,8 @@ import { newIdempotencyKey } from '../../api/idempotency';
 import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
 import { followServerUrl } from '../../app/follow-server-url';
 import { PageLayout } from '../../app/page-layout';
-import { LoadView, useLoad } from '../../app/use-load';
+import { LoadView } from '../../app/load-view';
+import { useLoad } from '../../app/use-load';
 import { useNextScreens } from '../../app/next-screens';
 import { useMoneyGuard } from '../../app/money-guard';
 import { leavePage, native, onNativeBack } from '../../bridge/native';
@@ -55,11 +56,14 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   // Apply now: one application at a time, locked until the page is replaced (shared/app/money-guard.ts).
   const applying = useMoneyGuard();
   const requestKey = useRef('');
-  const offerRef = useRef<LoanConfirm | null>(null);
   const retentionOpen = useRef(false);
   const checkboxId = useId();
 
-  const { state: s, reload } = useLoad<Loaded>(
+  const {
+    state: s,
+    reload,
+    current,
+  } = useLoad<Loaded>(
     async (call) => {
       const { productId = '' } = readQuery();
       const [res, list] = await Promise.all([
@@ -74,7 +78,6 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
       }
       if (!list.success || !list.data) return { ...list, success: false, data: undefined };
-      offerRef.current = offer;
       if (offer.popAgreementUrl) {
         const url = guardUrl(offer.popAgreementUrl);
         if (url) setDoc({ title: 'Loan Agreement', url, mode: 'gate' });
@@ -93,7 +96,9 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   useEffect(
     () =>
       onNativeBack(() => {
-        const offer = offerRef.current;
+        // The offer as loaded now (the load state's signal), not as it was when this handler was set.
+        const loaded = current.peek();
+        const offer = loaded.status === 'ready' ? loaded.data.offer : null;
         if (!offer || Number(offer.isPopType) !== 1) {
           leavePage();
           return;
@@ -110,7 +115,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
           if (stay === false) leavePage();
         });
       }),
-    [],
+    [current],
   );
 
   async function openContract(item: ContractItem) {

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import type { OrderRef } from '../../api/contract/repay';
 import type { ApiResult, RequestOptions } from '../../api/request';
-import { LoadView, useLoad } from '../../app/use-load';
+import { LoadView } from '../../app/load-view';
+import { useLoad } from '../../app/use-load';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
 import { readQuery } from '../../session/query';
 import { RepayUnavailable } from '../pay-channel/repay-unavailable';

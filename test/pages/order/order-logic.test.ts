@@ -3,6 +3,7 @@ import {
   bankTipShown,
   nextScreens,
   orderActions,
+  orderDialogs,
   redirectsToContinue,
   setBankTipShown,
   showsRecommended,
@@ -68,5 +69,37 @@ describe('order page rules', () => {
     expect(nextScreens({ orderStatus: 174, isDelay: '1', h5Url: 'https://pay.example/x' })).toEqual(['repay-delay']);
     expect(nextScreens({ orderStatus: 200, isDelay: '0' })).toEqual([]);
     expect(nextScreens({ orderStatus: 21, isDelay: '1', cardNeedPop: '1' })).toEqual(['bind-bank']);
+  });
+});
+
+describe('the dialog chain (orderDialogs)', () => {
+  it('asks for what the server asks, keeps what is open, and mounts the dialogs once one is asked', () => {
+    const d = orderDialogs();
+    expect(d.flags.value).toEqual({ rating: false, bankCard: false, needed: false });
+    d.ask({ bankCard: false, rating: false });
+    expect(d.flags.value.needed).toBe(false);
+    d.ask({ bankCard: true, rating: false });
+    expect(d.flags.value).toEqual({ rating: false, bankCard: true, needed: true });
+    // A second answer (a reload) that asks for nothing does not close what is open.
+    d.ask({ bankCard: false, rating: false });
+    expect(d.flags.value.bankCard).toBe(true);
+  });
+
+  it('a closed dialog stays mounted (the rating says thanks after it closes) and can be asked again', () => {
+    const d = orderDialogs();
+    d.ask({ bankCard: false, rating: true });
+    d.close('rating');
+    expect(d.flags.value).toEqual({ rating: false, bankCard: false, needed: true });
+    d.ask({ bankCard: false, rating: true });
+    expect(d.flags.value.rating).toBe(true);
+  });
+
+  it('an ask after an await reads the flags as they are then, not as they were when it began', () => {
+    const d = orderDialogs();
+    const before = d.flags.value;
+    d.ask({ bankCard: true, rating: false });
+    d.ask({ bankCard: false, rating: true });
+    expect(before.bankCard).toBe(false);
+    expect(d.flags.value).toEqual({ rating: true, bankCard: true, needed: true });
   });
 });

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult, RequestOptions } from '../../../shared/api/request';
-import { LOAD_CALL, LoadError, LoadView, missingMessage, missingNeed, useLoad } from '../../../shared/app/use-load';
-import type { LoadNeeds } from '../../../shared/app/use-load';
+import { LOAD_CALL, LoadError, LoadView, missingMessage, missingNeed } from '../../../shared/app/load-view';
+import { useLoad } from '../../../shared/app/use-load';
+import type { LoadNeeds } from '../../../shared/app/load-view';
 
 afterEach(() => {
   cleanup();
@@ -119,6 +121,38 @@ describe('useLoad', () => {
     act(() => reload());
     expect(load).toHaveBeenCalledTimes(1);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('current: a handler set once at mount reads the state as it is now, not as it was then', async () => {
+    const seen: string[] = [];
+    function Listener() {
+      const { state, current } = useLoad(() => Promise.resolve(result(true, 'now')));
+      // Registered once: its closure's `state` stays the first render's 'loading'.
+      useEffect(() => {
+        const onPing = () => seen.push(current.value.status);
+        window.addEventListener('ping', onPing);
+        return () => window.removeEventListener('ping', onPing);
+      }, [current]);
+      return <p>{state.status}</p>;
+    }
+    render(<Listener />);
+    act(() => void window.dispatchEvent(new Event('ping')));
+    await screen.findByText('ready');
+    act(() => void window.dispatchEvent(new Event('ping')));
+    expect(seen).toEqual(['loading', 'ready']);
+  });
+
+  it('a component re-renders from the load state alone, with no state of its own', async () => {
+    // The hook holds no React state: without its signal tracking the page would stay on 'loading'.
+    const renders = vi.fn();
+    function Plain() {
+      const { state } = useLoad(() => Promise.resolve(result(true, 'shown')));
+      renders(state.status);
+      return <p>{state.status === 'ready' ? state.data : 'waiting'}</p>;
+    }
+    render(<Plain />);
+    await screen.findByText('shown');
+    expect(renders.mock.calls.map(([s]) => s)).toEqual(['loading', 'ready']);
   });
 
   it('LoadView shows the skeleton, the error box, then the screen', () => {

@@ -1,18 +1,16 @@
 /**
- * Loading a page's data: one call on mount, a visible error when it fails, never a stuck spinner. The
- * first render (and the prerendered HTML) is the `loading` state, so hydration matches and the skeleton
- * paints before any script runs. Plain React state, no signals (ADR 0011).
+ * What a page shows of its data while it loads, when it fails and when it is ready (issue 10): the
+ * skeleton (also the prerendered HTML), the error box, and `<LoadView>` that picks one by the load state.
+ * The load itself is `useLoad` (`use-load.ts`); these parts are apart from it so that a page that only
+ * shows a skeleton (the landing's lazy form) does not load the hook's signals.
  *
  * The error box says a failure once (the load's calls toast nothing: `LOAD_CALL`), offers 'Try again'
  * only when asking again can mend it (`canRetry`: network, 5xx, timeouts, an unreadable answer) and the
  * way back otherwise; a page opened without what it needs (`needs`) says so, in words, without a call.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { canRetry } from '../api/request';
-import type { ApiResult, RequestOptions } from '../api/request';
+import type { RequestOptions } from '../api/request';
 import { leavePage } from '../bridge/native';
-import { LOAD_FAILED_MESSAGE } from '../feedback/messages';
 import { readQuery } from '../session/query';
 
 export type LoadState<T> =
@@ -48,68 +46,6 @@ export function missingNeed(needs: LoadNeeds | undefined): string | null {
   const query = readQuery();
   for (const [key, what] of Object.entries(needs)) if (!query[key]?.trim()) return what;
   return null;
-}
-
-/**
- * @example
- * const { state, reload } = useLoad((call) => fetchLoanDetails(ref, call), { orderId: 'loan' });
- * if (state.status === 'ready') …
- */
-export function useLoad<T>(
-  load: (call: Readonly<RequestOptions>) => Promise<ApiResult<T>>,
-  needs?: LoadNeeds,
-): { state: LoadState<T>; reload: () => void } {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
-  // `reload` stays the same function across renders (pages hand it to effects and listeners) and calls
-  // the `load` of the latest render, as a fresh closure would.
-  const latestLoad = useRef(load);
-  latestLoad.current = load;
-  // The number of the newest load: only its answer is shown, so an older answer that arrives late is
-  // dropped instead of overwriting the newer one.
-  const current = useRef(0);
-  // Unmounted: a late answer is dropped, a late reload (a `pageshow`, a retry) calls nothing.
-  const gone = useRef(false);
-
-  const latestNeeds = useRef(needs);
-  latestNeeds.current = needs;
-
-  const start = useCallback(() => {
-    const run = ++current.current;
-    const missing = missingNeed(latestNeeds.current);
-    if (missing) {
-      setState({ status: 'error', message: missingMessage(missing), code: null, retry: false });
-      return;
-    }
-    void latestLoad.current(LOAD_CALL).then((res) => {
-      if (run !== current.current || gone.current) return;
-      setState(
-        res.success && res.data !== undefined
-          ? { status: 'ready', data: res.data }
-          : {
-              status: 'error',
-              message: res.message || LOAD_FAILED_MESSAGE,
-              code: res.code,
-              retry: canRetry(res),
-            },
-      );
-    });
-  }, []);
-  const reload = useCallback(() => {
-    if (gone.current) return;
-    setState((s) => (s.status === 'loading' ? s : { status: 'loading' }));
-    start();
-  }, [start]);
-
-  // Load once after hydration (the first render is already `loading`); StrictMode's dev double-run only
-  // repeats an idempotent read, and its first answer is dropped like any superseded one.
-  useEffect(() => {
-    gone.current = false;
-    start();
-    return () => {
-      gone.current = true;
-    };
-  }, [start]);
-  return { state, reload };
 }
 
 /**
