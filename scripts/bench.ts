@@ -118,11 +118,14 @@ export function warmFrom(entry: string): string {
 /**
  * The entry with its demo scenario's query; `warm` gives the URL of the screen a borrower opens it from
  * (`warmFrom`), with the entry's own query (the same order: order at status 170 opens that order's
- * instalment page), so that screen shows the control that opens the entry and fetches it ahead.
+ * instalment page), so that screen shows the control that opens the entry and fetches it ahead. Except
+ * order: Apply now on loan confirm files a new order, so loan confirm opens with its own scenario (an
+ * offer that can be applied for); with order's query it showed 'full today' and named no next screen.
  */
 function urlOf(running: RunningServer, entry: string, warm = false): string {
-  const scenario = running.server.demoScenarios.find((s) => s.entry === entry);
   const page = warm ? warmFrom(entry) : entry;
+  const queryOf = warm && entry === 'order' ? page : entry;
+  const scenario = running.server.demoScenarios.find((s) => s.entry === queryOf);
   return `${running.origin}/${page}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...(scenario?.query ?? {}) })}`;
 }
 
