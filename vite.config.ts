@@ -170,13 +170,14 @@ export default defineConfig({
               test: /shared[\\/](features[\\/](repay-info[\\/]repay-info\.ts|pay-code[\\/](barcode-button\.tsx|group-code\.ts))|ui[\\/]copy[\\/])/,
               priority: 3,
             },
-            // The design card's signals (ADR 0011's revision for issue 22) with the two hooks that hold state
-            // in them: a page's load state (`useLoad`) and the money guard. One cached chunk for every data
+            // The design card's signals (ADR 0011's revision for issue 22) with the hooks that hold state in
+            // them: `useSignalState`, a page's load state (`useLoad`, the code pages' `useRepayCodeInfo` uses
+            // the former) and the money guard. One cached chunk for every data
             // entry (2.5 KB of it the package); not in `app`, which the marketing index and the landing load
             // without ever loading data. Below `app` and `core`, which keep what the hooks import.
             {
               name: 'state',
-              test: /node_modules[\\/]@preact[\\/]signals|shared[\\/](app[\\/](use-load|money-guard)|platform[\\/]use-sync-external-store)\.tsx?$/,
+              test: /node_modules[\\/]@preact[\\/]signals|shared[\\/](app[\\/](signal-state|use-load|money-guard)|platform[\\/]use-sync-external-store)\.tsx?$/,
               priority: 4,
             },
             {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSignalState } from '../../app/signal-state';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
 import { REPAY_SETTLED_CODE } from '../../api/contract/repay';
 import { fetchLoanPlayDetail } from '../../api/repay';
@@ -22,43 +23,45 @@ export type RepayCodeState =
  * when the page comes back from the page cache. Read after hydration (the prerender is `loading`).
  */
 export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void } {
-  const [state, setState] = useState<RepayCodeState>({ status: 'loading' });
+  // The load state in a signal (ADR 0011's revision for issue 22), as `useLoad` keeps it.
+  const { value: state, set, current } = useSignalState<RepayCodeState>({ status: 'loading' });
   // The number of the newest load (the page cache's return and 'Try again' start one): only its answer
   // is shown, so an older answer that arrives late cannot overwrite a newer one. Unmounted: nothing is.
-  const current = useRef(0);
+  const newest = useRef(0);
   const gone = useRef(false);
   const run = useCallback(() => {
     if (gone.current) return;
-    const n = ++current.current;
+    const n = ++newest.current;
     const query = readQuery();
     if (!query.orderId) {
-      setState({ status: 'missing' });
+      set({ status: 'missing' });
       return;
     }
     const saved = readRepayInfo(query.orderId);
-    setState((s) => (saved ? { status: 'ready', info: saved } : s.status === 'loading' ? s : { status: 'loading' }));
+    if (saved) set({ status: 'ready', info: saved });
+    else if (current.peek().status !== 'loading') set({ status: 'loading' });
     const ref = { orderId: query.orderId, productId: query.productId ?? '' };
     void fetchLoanPlayDetail(ref, { quiet: true }).then((res) => {
-      if (n !== current.current || gone.current) return;
+      if (n !== newest.current || gone.current) return;
       if (res.success && res.data) {
         const def = res.data.defDetail;
-        setState(def?.payCode ? { status: 'ready', info: infoFromDetail(res.data, def, ref) } : { status: 'missing' });
+        set(def?.payCode ? { status: 'ready', info: infoFromDetail(res.data, def, ref) } : { status: 'missing' });
         return;
       }
       // A code may arrive as a string (D13).
       const final = Number(res.code) === REPAY_SETTLED_CODE || Number(res.code) === 404;
       // Unreachable backend: the copy saved for this very order is better than nothing.
       if (saved && !final && res.code === null) return;
-      setState({
+      set({
         status: 'error',
         message: res.message || 'Something went wrong. Please try again.',
         retry: !final,
       });
     });
-  }, []);
+  }, [current, set]);
   useEffect(() => {
     gone.current = false;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query and the saved copy exist only after hydration
+    // The query and the saved copy exist only after hydration.
     run();
     return () => {
       gone.current = true;
