@@ -29,14 +29,12 @@ export interface SignalState<T> {
 export function useSignalState<T>(initial: T): SignalState<T> {
   const tracking = useSignals(MANAGED_HOOK);
   try {
-    const [box] = useState(() => signalBox(initial));
-    return { value: box.current.value, current: box.current, set: box.set };
+    const [box] = useState(() => {
+      const current = signal(initial);
+      return { current, set: (next: T) => void (current.value = next) };
+    });
+    return { ...box, value: box.current.value };
   } finally {
     tracking.f();
   }
-}
-
-function signalBox<T>(initial: T): { current: ReadonlySignal<T>; set(next: T): void } {
-  const current = signal(initial);
-  return { current, set: (next) => (current.value = next) };
 }
