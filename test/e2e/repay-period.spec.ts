@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, expectAxeClean, test } from './fixtures';
 
 const VCODE = '**/states/v3/repay/generate-vcode**';
@@ -233,4 +235,19 @@ test.describe('repay-period.html', () => {
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toHaveCount(0);
     await expectAxeClean(page);
   });
+});
+
+test("a lazy chunk's preload list names none of the scripts every page has already loaded", () => {
+  // vite.config.ts `resolveDependencies`: core, React and the bundler's runtime are loaded before any lazy
+  // import runs; naming them again in each importing chunk was bytes of start JS (issue 22).
+  const assets = join('dist', 'assets');
+  const lists = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .flatMap((f) => [...readFileSync(join(assets, f), 'utf8').matchAll(/m\.f=\[([^\]]*)\]/g)].map((m) => m[1]!));
+  expect(lists.length).toBeGreaterThan(3);
+  for (const list of lists) expect(list).not.toMatch(/assets\/(core|react|rolldown-runtime)-[\w-]+\.js/);
+  // The HTML's own list keeps them.
+  expect(readFileSync(join('dist', 'repay-period.html'), 'utf8')).toMatch(
+    /modulepreload[^>]+\/assets\/core-[\w-]+\.js/,
+  );
 });
