@@ -2,7 +2,8 @@
  * The money guard (README "Rules the code keeps"): one money action at a time on a screen, locked from
  * the first tap until the page has left, unlocked when the action ends without leaving (a refusal, a
  * refused link, a network failure) or when the page is shown again from the page cache (back from the
- * provider). Apply now, Payment, the legacy card flow's Confirm and Pay online all go through it.
+ * provider). Apply now, Payment, the legacy card flow's Confirm, Pay online and a recommended product's
+ * Apply all go through it.
  *
  * Its state is a signal (the design card's `@preact/signals-react`, ADR 0011): a tap handler reads
  * `busy.value` synchronously, so a double tap that lands before React re-renders is refused without a

@@ -31,8 +31,9 @@ export function linkTarget(link: unknown): LinkTarget {
 }
 
 /**
- * Opens one recommended product; resolves when done (the caller guards against a second tap meanwhile).
- * Returns false when the click was ignored (not enabled).
+ * Opens one recommended product; resolves true when the page is being left for the product's page (the
+ * caller's money guard then stays locked until it is gone), false when the borrower stays: the click was
+ * ignored (not enabled), `define` refused, the link was refused or went to the shell through the bridge.
  */
 export async function openRecommended(item: RecProduct, index: number): Promise<boolean> {
   if (Number(item.enabled) !== 1) return false;
@@ -42,10 +43,13 @@ export async function openRecommended(item: RecProduct, index: number): Promise<
     { module: index, position: index, product_code: item.productCode },
     { loading: 'loading...' },
   );
-  if (!res.success) return true;
+  if (!res.success) return false;
   const target = linkTarget(res.data?.link);
-  if (target.kind === 'bridge') native.to(target.url);
+  if (target.kind === 'bridge') {
+    // The shell opens it in a web view of its own: this page stays, and its list with it.
+    native.to(target.url);
+    return false;
+  }
   // A refused link passes null, so the message comes from the same place as every other refusal.
-  else await followServerUrl(target.kind === 'page' ? target.url : null);
-  return true;
+  return followServerUrl(target.kind === 'page' ? target.url : null);
 }

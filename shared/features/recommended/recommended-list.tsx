@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { RecProduct } from '../../api/contract/loan';
+import { useMoneyGuard } from '../../app/money-guard';
 import { openRecommended } from './open-product';
 import './recommended.css';
 
@@ -12,22 +13,21 @@ export interface RecommendedListProps {
 /**
  * Recommended products (order details, joint login failure): logo, name, button text, range, range
  * description, rate and description; a tap proceeds only for an enabled item (contract D3), one at a time.
+ * An Apply is a money action (it leads to filing that product): the money guard takes it, so the list stays
+ * locked from the tap until the product's page has replaced this one, not only until `define` answers.
  * @example <RecommendedList items={data.recProducts} />
  */
 export function RecommendedList({ items, label = 'Recommended products' }: RecommendedListProps) {
-  const busy = useRef(false);
-  const [pending, setPending] = useState(-1);
+  const guard = useMoneyGuard();
+  // Which item the running action is for (its button says so while the guard is locked).
+  const [tapped, setTapped] = useState(-1);
 
-  async function open(item: RecProduct, index: number) {
-    if (busy.current || Number(item.enabled) !== 1) return;
-    busy.current = true;
-    setPending(index);
-    try {
-      await openRecommended(item, index);
-    } finally {
-      busy.current = false;
-      setPending(-1);
-    }
+  function open(item: RecProduct, index: number) {
+    if (Number(item.enabled) !== 1) return;
+    void guard.run(() => {
+      setTapped(index);
+      return openRecommended(item, index);
+    });
   }
 
   return (
@@ -42,9 +42,9 @@ export function RecommendedList({ items, label = 'Recommended products' }: Recom
               <button
                 type="button"
                 className="rec-item__button"
-                aria-disabled={!enabled || pending === index ? true : undefined}
+                aria-disabled={!enabled || (guard.busy && tapped === index) ? true : undefined}
                 aria-label={`${item.buttonText}: ${item.name}`}
-                onClick={() => void open(item, index)}
+                onClick={() => open(item, index)}
               >
                 {item.buttonText}
               </button>

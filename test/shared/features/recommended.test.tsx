@@ -1,8 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecProduct } from '../../../shared/api/contract/loan';
 
 const calls: string[] = [];
+/** What `define` answers: a refusal unless a test gives a link. */
+let defineLink: string | null = null;
 vi.mock('../../../shared/api/loan', () => ({
   trackEvent: vi.fn(async (req: unknown) => {
     calls.push(`event ${JSON.stringify(req)}`);
@@ -10,8 +12,20 @@ vi.mock('../../../shared/api/loan', () => ({
   }),
   openProduct: vi.fn(async (req: unknown) => {
     calls.push(`define ${JSON.stringify(req)}`);
-    return { success: false, code: '1', message: 'no', data: undefined, raw: null };
+    return defineLink === null
+      ? { success: false, code: '1', message: 'no', data: undefined, raw: null }
+      : { success: true, code: '00', message: 'success', data: { link: defineLink }, raw: null };
   }),
+}));
+// Following an http(s) link: the page is being left (as `followServerUrl` resolves once it navigates).
+vi.mock('../../../shared/app/follow-server-url', () => ({
+  followServerUrl: vi.fn(async (url: string | null) => {
+    calls.push(`follow ${url}`);
+    return url !== null;
+  }),
+}));
+vi.mock('../../../shared/bridge/native', () => ({
+  native: { to: vi.fn((url: string) => calls.push(`bridge ${url}`)) },
 }));
 
 const { RecommendedList, linkTarget } = await import('../../../shared/features/recommended');
@@ -29,7 +43,10 @@ const item = (over: Partial<RecProduct>): RecProduct => ({
   ...over,
 });
 
-beforeEach(() => (calls.length = 0));
+beforeEach(() => {
+  calls.length = 0;
+  defineLink = null;
+});
 afterEach(cleanup);
 
 describe('recommended products', () => {
@@ -54,6 +71,46 @@ describe('recommended products', () => {
     fireEvent.click(button);
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toEqual([]);
+  });
+
+  it('once the product page is being opened, every item is locked until the page has left (or is shown again)', async () => {
+    defineLink = 'https://partner.example.ph/apply';
+    render(
+      <RecommendedList items={[item({ name: 'A', productCode: 'A1' }), item({ name: 'B', productCode: 'B1' })]} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Apply: A' }));
+    await vi.waitFor(() => expect(calls.at(-1)).toBe('follow https://partner.example.ph/apply'));
+    // The navigation is on its way and the list is still on screen: a second tap, on any item, sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Apply: A' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply: B' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Apply: A' }).getAttribute('aria-disabled')).toBe('true');
+    // Back from the product's page through the page cache: the list answers again.
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect(screen.getByRole('button', { name: 'Apply: A' }).getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply: B' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(6));
+  });
+
+  it('a product the shell opens (the bridge) or a refusal leaves the page as it was: the next tap proceeds', async () => {
+    defineLink = 'pesobridge://product/SL02';
+    render(<RecommendedList items={[item({ name: 'A', productCode: 'SL02' })]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply: A' }));
+    await vi.waitFor(() => expect(calls.at(-1)).toBe('bridge pesobridge://product/SL02'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Apply: A' }).getAttribute('aria-disabled')).toBeNull(),
+    );
+    defineLink = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Apply: A' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(5));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Apply: A' }).getAttribute('aria-disabled')).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Apply: A' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(7));
   });
 
   it('shows every field of an item as text', () => {
