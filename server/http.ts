@@ -7,6 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
 import type { Endpoint } from '../shared/api/contract/endpoint';
+import type { Wire } from '../shared/api/contract/declare';
 import { isBusyError } from './db';
 import { speak } from './dialect';
 import type { Dialect, Envelope } from './dialect';
@@ -166,7 +167,7 @@ export function route<Req, Res>(
   db: Db,
   endpoint: Endpoint<Req, Res>,
   options: RouteOptions,
-  handler: (h: Handle) => Reply<Res> | Promise<Reply<Res>>,
+  handler: (h: Handle) => Reply<Wire<Res>> | Promise<Reply<Wire<Res>>>,
 ): void {
   const method = endpoint.method;
   const register = method === 'GET' ? app.get.bind(app) : app.post.bind(app);

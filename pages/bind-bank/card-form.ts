@@ -67,16 +67,10 @@ export function optionsOf(item: CardFormItem): PickerOption[] {
   return item.note.map((o) => ({ label: o.name, value: String(o.type) }));
 }
 
-/** The server's `maxLength` for a field, when it sends a usable one (a positive whole number, or its string). */
+/** The server's `maxLength` for a field, when it sends a usable one (a positive whole number, read by D13). */
 export function serverMaxLength(item: CardFormItem): number | undefined {
-  const n = Number(item.maxLength);
-  return item.maxLength !== undefined &&
-    item.maxLength !== null &&
-    item.maxLength !== '' &&
-    Number.isInteger(n) &&
-    n > 0
-    ? n
-    : undefined;
+  const n = item.maxLength;
+  return n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
 /** The most digits a digit input takes: phone 11, bank card 19, otherwise the server's `maxLength` or no cap (D14). */

@@ -4,6 +4,9 @@
  * non-zero, the 'Please rate this service' modal (5 stars, Cancel resets and closes, Send posts the score).
  * A cancelled rating is not lost: a 'Please rate this service' button under the result opens it again.
  */
+import type { Id } from '../../shared/api/contract/declare';
+import { asId } from '../../shared/api/contract/declare';
+import { pageId } from '../../shared/api/page-ids';
 import { useEffect, useRef, useState } from 'react';
 import { fetchComplaintDetail, sendComplaintScore } from '../../shared/api/complaint';
 import type { ComplaintDetail } from '../../shared/api/contract/complaint';
@@ -11,7 +14,6 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { formatDate } from '../../shared/format/date';
-import { readQuery } from '../../shared/session/query';
 import { Dialog } from '../../shared/ui/dialog';
 import { StarRating } from '../../shared/ui/rating';
 import { toast } from '../../shared/feedback/toast';
@@ -39,7 +41,7 @@ function Images({ urls, label }: { urls: string[]; label: string }) {
   );
 }
 
-function Rating({ problemId, onDone }: { problemId: string; onDone: () => void }) {
+function Rating({ problemId, onDone }: { problemId: Id; onDone: () => void }) {
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState(0);
   const [sending, setSending] = useState(false);
@@ -105,7 +107,7 @@ function Rating({ problemId, onDone }: { problemId: string; onDone: () => void }
   );
 }
 
-function Details({ data, problemId }: { data: ComplaintDetail; problemId: string }) {
+function Details({ data, problemId }: { data: ComplaintDetail; problemId: Id }) {
   const [rated, setRated] = useState(false);
   const time = formatDate(data.time, true);
   return (
@@ -156,10 +158,10 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: string
 }
 
 export function ComplaintDetailsPage() {
-  const [problemId, setProblemId] = useState('');
+  const [problemId, setProblemId] = useState<Id>(asId(''));
   const { state: s, reload } = useLoad(
     (call) => {
-      const id = readQuery().problemId ?? '';
+      const id = pageId('problemId');
       setProblemId(id);
       return fetchComplaintDetail(id, call);
     },

@@ -12,6 +12,7 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { entryUrl, readQuery } from '../../shared/session/query';
+import { asId } from '../../shared/api/contract/declare';
 import { replaceInFlow } from '../../shared/app/open-page';
 import { Dialog } from '../../shared/ui/dialog';
 import { toast } from '../../shared/feedback/toast';
@@ -148,7 +149,7 @@ export function ComplaintFormPage() {
         problemSonType: q.problemSonType ?? '',
         problemDetail: detail,
         problemImage: uploaded.join(','),
-        orderNo: q.orderNo ?? '',
+        orderNo: asId(q.orderNo ?? ''),
       },
       { loading: 'Sending...' },
     );

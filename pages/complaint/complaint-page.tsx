@@ -12,6 +12,7 @@ import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { entryUrl, readQuery } from '../../shared/session/query';
+import { pageId } from '../../shared/api/page-ids';
 import { openInFlow } from '../../shared/app/open-page';
 import { toast } from '../../shared/feedback/toast';
 import { chooseType, preselected, typeIcon } from './complaint-logic';
@@ -190,7 +191,9 @@ function Ready({ data }: { data: ProblemInit }) {
 }
 
 export function ComplaintPage() {
-  const { state: s, reload } = useLoad((call) => fetchComplaintInit({ orderId: readQuery().orderId }, call));
+  const { state: s, reload } = useLoad((call) =>
+    fetchComplaintInit(readQuery().orderId ? { orderId: pageId('orderId') } : {}, call),
+  );
   // A type opens the form; 'My complaints' the list: fetched into the cache once the page is idle (issue 22).
   useNextScreens(s.status === 'ready' ? ['complaint-form', 'complaint-list'] : []);
   // The link carries the session query; the first (prerendered) render has no location to read.

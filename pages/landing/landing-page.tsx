@@ -5,6 +5,7 @@
  * refuses (an ended promotion) shows its message instead of the form. The lender's notice sits beside
  * the offer (SEC MC No. 19, 2019).
  */
+import { asId } from '../../shared/api/contract/declare';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
 import { fetchChannelTemplate, sendTrackVisit } from '../../shared/api/youmi';
@@ -51,7 +52,7 @@ export function LandingPage() {
     });
     if (!q.id) setTemplate({ status: 'none' });
     else {
-      void fetchChannelTemplate(q.id).then((res) => setTemplate(templateStateOf(res)));
+      void fetchChannelTemplate(asId(q.id)).then((res) => setTemplate(templateStateOf(res)));
     }
     return () => window.removeEventListener('hashchange', onHash);
   }, []);

@@ -3,6 +3,8 @@
  * with the 60 s 'get code' countdown, Apply. A wrong field gets its message under it and keeps what was
  * typed; server answers follow spec §8.
  */
+import { asId } from '../../shared/api/contract/declare';
+import type { Id } from '../../shared/api/contract/declare';
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { GET_CAPTCHA_PATH } from '../../shared/api/contract/youmi';
@@ -34,7 +36,7 @@ function deviceId(): string {
 export function RegisterForm({ query, onDone }: { query: LandingQuery | null; onDone: () => void }) {
   const [form, setForm] = useState<LandingForm>({ phone: '', capcode: '', smsCode: '' });
   const [error, setError] = useState<{ field: FieldName; message: string } | null>(null);
-  const [sid, setSid] = useState('');
+  const [sid, setSid] = useState<Id | ''>('');
   const [stamp, setStamp] = useState(0);
   const [captchaBroken, setCaptchaBroken] = useState(false);
   const [pending, setPending] = useState(false);
@@ -82,7 +84,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
   const common = () => ({
     phone: normalizePhone(form.phone),
     capcode: form.capcode.trim(),
-    sid,
+    sid: asId(sid),
     deviceId: deviceId(),
     appName: config.appName,
     app_from: query?.app_from ?? '',
@@ -138,7 +140,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
           userName: base.phone,
           smsCode: form.smsCode.trim(),
           invite_code: query?.invite_code ?? '',
-          id: query?.id ?? '',
+          id: asId(query?.id ?? ''),
         },
         { loading: 'loading...' },
       );

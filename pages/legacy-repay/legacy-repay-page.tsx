@@ -19,7 +19,7 @@ import { useLoad } from '../../shared/app/use-load';
 import { useMoneyGuard } from '../../shared/app/money-guard';
 import { formatMoney } from '../../shared/format/money';
 import { followServerUrl } from '../../shared/app/follow-server-url';
-import { entryUrl, readQuery } from '../../shared/session/query';
+import { entryUrl } from '../../shared/session/query';
 import { replaceInFlow } from '../../shared/app/open-page';
 import { useCountdown } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
@@ -30,15 +30,20 @@ import {
   failureMessage,
   isCodeValid,
   legacyDue,
+  afterCommit,
+  COMMIT_UNREAD_MESSAGE,
 } from './legacy-rules';
 import type { LegacyDue } from './legacy-rules';
+import { pageId } from '../../shared/api/page-ids';
+import type { Id } from '../../shared/api/contract/declare';
 import './legacy-repay.css';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 
 export function LegacyRepayPage() {
   const { state, reload } = useLoad<{ way: RepaymentWay; due: LegacyDue }>(
     async (call) => {
-      const { orderId = '', productId = '' } = readQuery();
+      const orderId = pageId('orderId');
+      const productId = pageId('productId');
       // D12: the amount due comes from the instalment detail (the card list's failure speaks for both).
       const [res, play] = await Promise.all([
         fetchRepaymentWay(orderId, { ...call, networkMessage: CARD_LIST_FAILED_MESSAGE }),
@@ -64,9 +69,11 @@ export function LegacyRepayPage() {
 }
 
 function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
-  const orderId = readQuery().orderId ?? '';
-  const [cardId, setCardId] = useState<number | null>(null);
-  const [recordId, setRecordId] = useState<number | null>(null);
+  const orderId = pageId('orderId');
+  const [cardId, setCardId] = useState<Id | null>(null);
+  const [recordId, setRecordId] = useState<Id | null>(null);
+  /** The commit reached the server but its answer gave no way on from here: say so, offer the order. */
+  const [sentUnread, setSentUnread] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const countdown = useCountdown(60);
@@ -105,12 +112,17 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
         },
         { quiet: true, loading: true },
       );
-      if (!res.success || !res.data) {
+      const next = afterCommit(res);
+      if (next.kind === 'failed') {
         if (res.code !== null) toast(failureMessage(res.code, res.message));
         return;
       }
-      if (Number(res.data.needValid) !== 1) return goToOrder();
-      setRecordId(res.data.repayRecordId);
+      if (next.kind === 'done') return goToOrder();
+      if (next.kind === 'unread') {
+        setSentUnread(true);
+        return;
+      }
+      setRecordId(next.recordId);
       countdown.start();
     });
   }
@@ -145,7 +157,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
     });
   }
 
-  function chooseCard(id: number) {
+  function chooseCard(id: Id) {
     setCardId(id);
     // Another card is another payment: the code sent for the previous one no longer applies.
     if (id !== cardId) {
@@ -182,7 +194,14 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
         ))}
       </fieldset>
 
-      {recordId === null ? (
+      {sentUnread ? (
+        <section className="card legacy-sent" role="status">
+          <p>{COMMIT_UNREAD_MESSAGE}</p>
+          <button type="button" className="btn" onClick={() => void goToOrder()}>
+            View my order
+          </button>
+        </section>
+      ) : recordId === null ? (
         <div className="legacy-actions">
           <button type="button" className="btn" disabled={submit.busy} aria-busy={submit.busy} onClick={commit}>
             Repay now

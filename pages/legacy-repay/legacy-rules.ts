@@ -1,5 +1,8 @@
 /** Messages and checks of the legacy card repayment (spec §5, §8). */
 import { SUBMITTED_TWICE, WRONG_CODE } from '../../shared/api/contract/repay';
+import type { RepaymentCommit } from '../../shared/api/contract/repay';
+import type { Id } from '../../shared/api/contract/declare';
+import type { ApiResult } from '../../shared/api/request';
 
 export const CHOOSE_CARD_MESSAGE = 'please choose a paying bank card first';
 export const ENTER_CODE_MESSAGE = 'please enter the correct code';
@@ -8,6 +11,9 @@ export const SUBMITTED_TWICE_MESSAGE = 'do not submit payment twice';
 export const CARD_LIST_FAILED_MESSAGE = 'failed to query card list';
 export const DEFAULT_FAILURE_MESSAGE = 'repayment failed, please try again';
 export const CODE_MIN_LENGTH = 6;
+/** A commit that reached the server, whose answer gives no record to confirm: the payment is not failed. */
+export const COMMIT_UNREAD_MESSAGE =
+  'Your payment request was received, but this page could not open the code entry. Open your order to see the payment’s status before you try again.';
 
 /** The SMS code needs at least 6 characters (spaces around it do not count). */
 export function isCodeValid(code: string): boolean {
@@ -24,12 +30,31 @@ export function failureMessage(code: number | string | null, serverMessage: stri
   return serverMessage.trim() || DEFAULT_FAILURE_MESSAGE;
 }
 
+/**
+ * What follows a commit. Once the call answers success the record exists on the server and the SMS code
+ * may be on its way, so nothing it answers may make it a failure (ADR 0022):
+ * - `code`: the SMS code entry for this record (`needValid` 1, or unreadable: the code entry is the step
+ *   that is safe while a record id is known);
+ * - `done`: no code needed (`needValid` read, not 1): the order shows the payment;
+ * - `unread`: no record id to confirm: say so and offer the order;
+ * - `failed`: the server refused or nothing arrived: the page says why and the borrower may try again.
+ * @example afterCommit({ success: true, data: { repayRecordId: 'RR-1', needValid: 1 } }) // { kind: 'code', recordId: 'RR-1' }
+ */
+export function afterCommit(
+  res: Pick<ApiResult<RepaymentCommit>, 'success' | 'data' | 'unreadable'>,
+): { kind: 'code'; recordId: Id } | { kind: 'done' } | { kind: 'unread' } | { kind: 'failed' } {
+  if (!res.success) return res.unreadable ? { kind: 'unread' } : { kind: 'failed' };
+  const { repayRecordId, needValid } = res.data ?? {};
+  if (needValid !== undefined && needValid !== 1) return { kind: 'done' };
+  return repayRecordId ? { kind: 'code', recordId: repayRecordId } : { kind: 'unread' };
+}
+
 /** What the page pays: the amount due, the order number shown, the product of the order link. */
 export interface LegacyDue {
   /** Cents; undefined when neither call sent it. */
   amount: number | undefined;
   orderNo: string;
-  productId: string;
+  productId: Id;
 }
 
 /**
@@ -38,13 +63,13 @@ export interface LegacyDue {
  * @example legacyDue({}, { repayAmount: 512000, orderNo: 'PA1' }, '3') // { amount: 512000, orderNo: 'PA1', productId: '3' }
  */
 export function legacyDue(
-  way: { amount?: number; orderNo?: string; productId?: number },
-  play: { repayAmount: number; orderNo: string } | undefined,
-  queryProductId: string,
+  way: { amount?: number; orderNo?: Id; productId?: Id },
+  play: { repayAmount: number; orderNo?: Id } | undefined,
+  queryProductId: Id,
 ): LegacyDue {
   return {
     amount: way.amount ?? play?.repayAmount,
     orderNo: way.orderNo ?? play?.orderNo ?? '',
-    productId: way.productId !== undefined ? String(way.productId) : queryProductId,
+    productId: way.productId ?? queryProductId,
   };
 }

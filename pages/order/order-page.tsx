@@ -3,6 +3,7 @@
  * description, the product and detail rows, then either the status's actions (170/174/180/200) or the
  * recommended products; the customer-service phone; the dialogs the server asks for, one after another.
  */
+import { pageId } from '../../shared/api/page-ids';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
@@ -16,7 +17,7 @@ import { useNextScreens } from '../../shared/app/next-screens';
 import { useReloadOnReturn } from '../../shared/app/use-reload-on-return';
 import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
-import { entryUrl, readQuery } from '../../shared/session/query';
+import { entryUrl } from '../../shared/session/query';
 import { openInFlow } from '../../shared/app/open-page';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
 import { toast } from '../../shared/feedback/toast';
@@ -81,8 +82,10 @@ export function OrderPage() {
 
   const { state: s, reload } = useLoad(
     async (call) => {
-      const { productId = '', orderId = '' } = readQuery();
-      const res = await fetchLoanDetails({ productId, orderId }, { ...call, loading: 'loading...' });
+      const res = await fetchLoanDetails(
+        { productId: pageId('productId'), orderId: pageId('orderId') },
+        { ...call, loading: 'loading...' },
+      );
       if (res.success && res.data) void afterLoad(res.data);
       return res;
     },
@@ -107,7 +110,7 @@ export function OrderPage() {
   async function borrowAgain() {
     if (leaving.current) return;
     leaving.current = true;
-    await trackEvent({ productId: readQuery().productId ?? '', moduleId: 30, positionId: 0 });
+    await trackEvent({ productId: pageId('productId'), moduleId: 30, positionId: 0 });
     leaving.current = false;
     native.home();
   }

@@ -85,7 +85,9 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
           className="btn"
           disabled={busy || !channel || !fee}
           aria-busy={busy}
-          onClick={() => fee && pay({ ...orderRef(), amount: fee.delayAmount, channelNumber: channel, isDelay: 1 })}
+          onClick={() =>
+            fee && channel && pay({ ...orderRef(), amount: fee.delayAmount, channelNumber: channel, isDelay: 1 })
+          }
         >
           Payment
         </button>

@@ -1,5 +1,5 @@
 /** The default pay-code box of the instalment page: the reference number, copy, barcode, how to pay. */
-import type { DefDetail, LoanPlayDetail } from '../../shared/api/contract/repay';
+import type { DefDetail, LoanPlayDetail, OrderRef } from '../../shared/api/contract/repay';
 import { entryUrl } from '../../shared/session/query';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { infoFromDetail, saveRepayInfo } from '../../shared/features/repay-info/repay-info';
@@ -7,15 +7,7 @@ import { CopyButton } from '../../shared/ui/copy';
 import { BarcodeButton } from '../../shared/features/pay-code/barcode-button';
 import { groupCode } from '../../shared/features/pay-code/group-code';
 
-export function PayCodeBox({
-  d,
-  def,
-  orderRef,
-}: {
-  d: LoanPlayDetail;
-  def: DefDetail;
-  orderRef: { orderId: string; productId: string };
-}) {
+export function PayCodeBox({ d, def, orderRef }: { d: LoanPlayDetail; def: DefDetail; orderRef: OrderRef }) {
   const ref = orderRef;
   const codePage = def.codePage === 2 ? 'repay-code-2' : 'repay-code';
   // Where this box's links go, fetched into the cache once the page is idle (issue 22).

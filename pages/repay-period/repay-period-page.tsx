@@ -105,7 +105,7 @@ function PayActions({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }
           className="btn"
           disabled={busy || !channel}
           aria-busy={busy}
-          onClick={() => pay({ ...ref, amount: d.repayAmount, channelNumber: channel })}
+          onClick={() => channel && pay({ ...ref, amount: d.repayAmount, channelNumber: channel })}
         >
           Payment
         </button>

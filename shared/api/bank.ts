@@ -1,5 +1,6 @@
 /** Bind-card calls. */
 import { bindCardNew, cardInit, changeCard } from './contract/bank';
+import { asId } from './contract/declare';
 import type { BindCardRequest } from './contract/bank';
 import { request } from './request';
 import { requestParsed } from './parsed';
@@ -7,7 +8,7 @@ import type { RequestOptions } from './request';
 
 /** @example const res = await fetchCardForm('3'); res.data?.items */
 export const fetchCardForm = (productId: string, options?: RequestOptions) =>
-  requestParsed(cardInit, productId ? { product_id: productId } : {}, options);
+  requestParsed(cardInit, productId ? { product_id: asId(productId) } : {}, options);
 
 /** @example await saveCard(values, { change: source === 'loanDetail', loading: true }); */
 export const saveCard = (form: BindCardRequest, options: RequestOptions & { change?: boolean } = {}) => {

@@ -1,4 +1,5 @@
 /** Complaint calls (contract §2). */
+import type { Id } from './contract/declare';
 import {
   problemDetail,
   problemInit,
@@ -31,8 +32,8 @@ export const saveComplaint = (payload: ProblemSaveRequest, options?: RequestOpti
 
 export const fetchComplaintList = (options?: RequestOptions) => requestParsed(problemList, {}, options);
 
-export const fetchComplaintDetail = (problemId: string, options?: RequestOptions) =>
+export const fetchComplaintDetail = (problemId: Id, options?: RequestOptions) =>
   requestParsed(problemDetail, { problemId }, options);
 
-export const sendComplaintScore = (problemId: string, score: number, options?: RequestOptions) =>
+export const sendComplaintScore = (problemId: Id, score: number, options?: RequestOptions) =>
   request(saveScore, { problemId, score }, options);

@@ -1,4 +1,5 @@
 /** Order details, loan confirm and joint-login calls. */
+import type { Id } from './contract/declare';
 import {
   contractJump,
   contractList,
@@ -19,7 +20,6 @@ import type {
 } from './contract/loan';
 import { request } from './request';
 import { readSoft, requestParsed } from './parsed';
-import type { ReaderName } from './parsed';
 import type { ApiResult, RequestOptions } from './request';
 import type { ReadEndpoint } from './contract/endpoint';
 
@@ -38,11 +38,11 @@ export const trackEvent = (req: EventSaveRequest, options?: RequestOptions) =>
 export const openProduct = (req: GoyaDefineRequest, options?: RequestOptions) =>
   requestParsed(goyaDefine, req, options);
 
-export const fetchLoanConfirm = (productId: string, options?: RequestOptions) =>
+export const fetchLoanConfirm = (productId: Id, options?: RequestOptions) =>
   readBoth(loanDetailConfirm, { productId }, options);
 
 /** Agreements of the loan confirm scene (3). */
-export const fetchContracts = (productId: string, options?: RequestOptions) =>
+export const fetchContracts = (productId: Id, options?: RequestOptions) =>
   requestParsed(contractList, { productId, scene: 3 }, options);
 
 export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOptions) =>
@@ -59,17 +59,17 @@ export const fetchUnionError = (options?: RequestOptions) => requestParsed(union
  * variant turns an absent payload into its own failure.
  */
 async function readBoth<Req, T>(
-  endpoint: ReadEndpoint<Req, T, ReaderName<T>>,
+  endpoint: ReadEndpoint<Req, T>,
   payload: Req,
   options?: RequestOptions,
 ): Promise<ApiResult<T>> {
   const res = await request(endpoint, payload, options);
-  const { path, reader: name } = endpoint;
+  const { path, data: decl } = endpoint;
   if (!res.success) return res;
   const raw = res.raw && typeof res.raw === 'object' ? (res.raw as { attach?: unknown }) : {};
   const [data, attach] = await Promise.all([
-    readSoft(name, res.data, path),
-    readSoft(name, raw.attach, `${path} attach`),
+    readSoft(decl, res.data, path),
+    readSoft(decl, raw.attach, `${path} attach`),
   ]);
   return { ...res, data, raw: { ...raw, attach } };
 }

@@ -1,4 +1,5 @@
 /** Repayment calls: instalment, extension, the pay link (idempotent) and the legacy card flow. */
+import type { Id } from './contract/declare';
 import {
   generateVcode,
   loanDelayDetail,
@@ -31,13 +32,13 @@ export const createPayLink = (payload: GenerateVcodeRequest, idempotencyKey: str
     headers: { ...options.headers, 'Idempotency-Key': idempotencyKey },
   });
 
-export const fetchRepaymentWay = (orderId: string, options?: RequestOptions) =>
+export const fetchRepaymentWay = (orderId: Id, options?: RequestOptions) =>
   requestParsed(repaymentWay, { orderId }, options);
 export const commitRepayment = (payload: RepaymentCommitRequest, options?: RequestOptions) =>
   requestParsed(repaymentCommit, payload, { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
 export const confirmRepayment = (payload: RepaymentConfirmRequest, options?: RequestOptions) =>
   request(repaymentConfirm, payload, { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
-export const fetchHuichaoUrl = (orderId: string, repayToken: string, options?: RequestOptions) =>
+export const fetchHuichaoUrl = (orderId: Id, repayToken: string, options?: RequestOptions) =>
   requestParsed(
     repaymentHuichao,
     { orderId, repayToken },

@@ -37,6 +37,11 @@ export interface ApiResult<T> {
   status?: number;
   /** Whether asking again can mend this failure; when absent, `canRetry` decides from the rest. */
   retry?: boolean;
+  /**
+   * The call answered success, so it was done on the server, but what it answered could not be read
+   * (or the code that reads it could not be downloaded): never tell the borrower a money action failed.
+   */
+  unreadable?: true;
 }
 
 /**

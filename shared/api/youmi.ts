@@ -1,4 +1,5 @@
 /** The promotion landing's calls (spec §7 "Registration landing"); anonymous. */
+import type { Id } from './contract/declare';
 import { channelTemplate, getSid, getSms, register, trackClick, trackVisit } from './contract/youmi';
 import type { GetSmsRequest, RegisterRequest, TrackRequest } from './contract/youmi';
 import { request } from './request';
@@ -6,7 +7,7 @@ import { requestParsed } from './parsed';
 import type { RequestOptions } from './request';
 
 /** Code not '00' → the caller shows the message (quiet: shown inline, not toasted). */
-export const fetchChannelTemplate = (templateId: string) =>
+export const fetchChannelTemplate = (templateId: Id) =>
   requestParsed(
     channelTemplate,
     { templateId },

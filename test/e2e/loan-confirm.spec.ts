@@ -1,5 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectAxeClean, openedUrl, test } from './fixtures';
+import { APPLIED_MESSAGE, APPLY_FAILED_MESSAGE } from '../../shared/features/loan-confirm/variant-policy';
+import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 
 const PUSH = /\/states\/v3\/loan\/loan-detail-push/;
 
@@ -190,9 +192,10 @@ test.describe('loan-confirm.html', () => {
     await expect.poll(() => bridge.calls()).toEqual([['close', '']]);
   });
 
-  test('D7: a javascript: lendDetailsUrl is refused with a message and the page stays usable', async ({
+  test('D7: a javascript: lendDetailsUrl is refused with a message; the application it filed is said to be sent', async ({
     page,
     openScenario,
+    bridge,
   }) => {
     await page.route(PUSH, (r) =>
       r.fulfill({ json: { code: '00', message: 'ok', data: { lendDetailsUrl: 'javascript:alert(1)' } } }),
@@ -201,6 +204,27 @@ test.describe('loan-confirm.html', () => {
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'This link cannot be opened.' })).toBeVisible();
     await expect(page).toHaveURL(/\/loan-confirm\.html\?/);
-    await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
+    // The server took the application: never 'Apply now' again, which would apply a second time.
+    await expect(page.getByRole('status').filter({ hasText: APPLIED_MESSAGE })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Go to my account' }).click();
+    await expect.poll(() => bridge.calls()).toEqual([['mine', '']]);
+  });
+
+  test('an application whose answer cannot be read is said to be sent, never failed (ADR 0022)', async ({
+    page,
+    openScenario,
+  }) => {
+    let pushes = 0;
+    await page.route(PUSH, (r) => {
+      pushes++;
+      return r.fulfill({ json: { code: 0, message: 'ok', data: 'filed' } });
+    });
+    await openScenario('loan-confirm');
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: APPLIED_MESSAGE })).toBeVisible();
+    await expect(page.getByText(APPLY_FAILED_MESSAGE)).toHaveCount(0);
+    await expect(page.getByText(LOAD_FAILED_MESSAGE)).toHaveCount(0);
+    expect(pushes).toBe(1);
   });
 });

@@ -2,6 +2,7 @@
  * The bind-card form (spec §3 "Card or bank form item", §7): its items for one borrower, prefilled, and
  * the check of a submitted form against them. Account numbers leave the server masked (contract D14).
  */
+import type { Wire } from '../../../shared/api/contract/declare';
 import type { CardFormItem, CardItemOption } from '../../../shared/api/contract/bank';
 import { localPhone } from '../../format';
 import { ApiError } from '../../http';
@@ -17,12 +18,12 @@ export const REFUSED_ACCOUNT_MESSAGE =
   'We could not verify this account number with the bank. Please check it and try again.';
 export const BANK_REFUSED_CODE = 1002;
 
-export const CARD_TYPES: CardItemOption[] = [
+export const CARD_TYPES: Wire<CardItemOption>[] = [
   { name: 'Bank account', type: 1 },
   { name: 'E-wallet', type: 2 },
 ];
 
-export const BANKS: CardItemOption[] = [
+export const BANKS: Wire<CardItemOption>[] = [
   { name: 'BDO Unibank', type: 'BDO' },
   { name: 'Bank of the Philippine Islands (BPI)', type: 'BPI' },
   { name: 'Metrobank', type: 'MBTC' },
@@ -33,12 +34,12 @@ export const BANKS: CardItemOption[] = [
   { name: 'China Bank', type: 'CBC' },
 ];
 
-export const WALLETS: CardItemOption[] = [
+export const WALLETS: Wire<CardItemOption>[] = [
   { name: 'GCash', type: 'GCASH' },
   { name: 'Maya', type: 'MAYA' },
 ];
 
-export const CITIES: CardItemOption[] = [
+export const CITIES: Wire<CardItemOption>[] = [
   'Quezon City, Metro Manila',
   'Manila, Metro Manila',
   'Makati, Metro Manila',
@@ -55,7 +56,9 @@ export const CITIES: CardItemOption[] = [
 
 export type Values = Record<string, string>;
 
-function item(partial: Partial<CardFormItem> & Pick<CardFormItem, 'code' | 'cate' | 'title'>): CardFormItem {
+function item(
+  partial: Partial<Wire<CardFormItem>> & Pick<Wire<CardFormItem>, 'code' | 'cate' | 'title'>,
+): Wire<CardFormItem> {
   return {
     subtitle: '',
     value: '',
@@ -69,7 +72,7 @@ function item(partial: Partial<CardFormItem> & Pick<CardFormItem, 'code' | 'cate
 }
 
 /** The form of one borrower, prefilled with `values` (a stored account) or the borrower's own details. */
-export function cardFormItems(borrower: Pick<Borrower, 'name' | 'phone'>, values: Values = {}): CardFormItem[] {
+export function cardFormItems(borrower: Pick<Borrower, 'name' | 'phone'>, values: Values = {}): Wire<CardFormItem>[] {
   const v = (code: string, fallback = '') => values[code] ?? fallback;
   return [
     item({
@@ -166,7 +169,7 @@ const NAME_PATTERN = /^[\p{L} .,'-]+$/u;
 
 /** Checks a submitted form against the form definition; returns the stored values or throws a 400 naming the field. */
 export function validateCardForm(
-  items: CardFormItem[],
+  items: Wire<CardFormItem>[],
   input: Input,
 ): { cardType: number; channelNumber: string; values: Values } {
   const cardType = input.required('cardType', { label: 'Account type' });
@@ -174,18 +177,19 @@ export function validateCardForm(
   const channelNumber = input.required('channelNumber', { label: 'Channel', pattern: /^\d{1,10}$/ });
   const values: Values = {};
   for (const it of items) {
-    if (SPECIAL.has(it.code) || (it.cardTypeMi !== 0 && String(it.cardTypeMi) !== cardType)) continue;
-    const raw = input.optional(it.code, { label: it.title, max: 80 });
+    const code = String(it.code);
+    if (SPECIAL.has(code) || (it.cardTypeMi !== 0 && String(it.cardTypeMi) !== cardType)) continue;
+    const raw = input.optional(code, { label: String(it.title), max: 80 });
     if (!raw) {
       if (it.required) throw new ApiError(400, `${it.title} is required`);
       continue;
     }
-    values[it.code] = checkValue(it, raw);
+    values[code] = checkValue(it, raw);
   }
   return { cardType: Number(cardType), channelNumber, values };
 }
 
-function checkValue(it: CardFormItem, raw: string): string {
+function checkValue(it: Wire<CardFormItem>, raw: string): string {
   const invalid = (why: string) => new ApiError(400, `${it.title} ${why}`);
   if (it.cate === 'enum' || it.cate === 'citySelect') {
     if (!it.note.some((o) => String(o.type) === raw)) throw invalid('is not a valid choice');

@@ -19,7 +19,7 @@ export function seedBankBorrower({ db }: ModuleContext, borrower: Borrower): Sce
       accountName: borrower.name,
       accountNumber: '1234567890',
       bankPhone: borrower.phone,
-      city: CITIES[0].name,
+      city: String(CITIES[0].name),
       salaryDay: '15',
     },
   });

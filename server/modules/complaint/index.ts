@@ -3,6 +3,7 @@
  * (checked by its bytes), save, list grouped into tabs, detail with customer service's result, and the
  * service score, stored once.
  */
+import type { Wire } from '../../../shared/api/contract/declare';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,7 +60,7 @@ interface ComplaintRow {
   son_title: string | null;
 }
 
-function toOrder(row: OrderRow): ComplaintOrder {
+function toOrder(row: OrderRow): Wire<ComplaintOrder> {
   return {
     orderId: row.id,
     orderNo: row.order_no,
@@ -263,7 +264,7 @@ export const complaintModule: ServerModule = {
       const rows = db
         .prepare(`${COMPLAINT_SELECT} WHERE c.borrower_id = ? ORDER BY c.created_at DESC, c.id DESC`)
         .all(borrower.id) as ComplaintRow[];
-      const item = (r: ComplaintRow): ComplaintListItem => ({
+      const item = (r: ComplaintRow): Wire<ComplaintListItem> => ({
         id: r.id,
         time: r.created_at,
         type: typeText(r),

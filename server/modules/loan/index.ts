@@ -4,6 +4,7 @@
  * order row, once per Idempotency-Key and one open application per product), and the joint-login
  * failure. Seeds in `seed.ts`, products and offers in `offer.ts`.
  */
+import type { Wire } from '../../../shared/api/contract/declare';
 import { randomBytes } from 'node:crypto';
 import {
   contractJump,
@@ -57,7 +58,7 @@ export const CONTRACTS = [
   { id: 2, title: 'Disclosure Statement', position: 2, url: '/loan-agreement.html#disclosure-statement' },
 ];
 
-function orderDetails(order: OrderRow, product: ProductRow): LoanDetails {
+function orderDetails(order: OrderRow, product: ProductRow): Wire<LoanDetails> {
   const [headline, description] = STATUS_TEXT[order.status] ?? UNKNOWN_STATUS_TEXT;
   const detail = [
     { text: 'Order number', value: order.order_no },
@@ -198,7 +199,7 @@ export const loanModule: ServerModule = {
         (db.prepare('SELECT * FROM loan_offers WHERE borrower_id = ? AND product_id = ?').get(borrower.id, p.id) as
           OfferRow | undefined) ?? NO_POPS;
       // Contract D10: no `term`; the page shows periods × termUnit days.
-      const data: LoanConfirm = {
+      const data: Wire<LoanConfirm> = {
         comProductLogo: p.logo,
         comProductName: p.name,
         amount: offer.amount,

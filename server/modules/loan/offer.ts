@@ -1,4 +1,5 @@
 /** Products and their loan offers: amounts in cents, the plan, and the recommended-product item. */
+import type { Wire } from '../../../shared/api/contract/declare';
 import type { RecProduct } from '../../../shared/api/contract/loan';
 import type { Db } from '../../db';
 import { ApiError } from '../../http';
@@ -38,7 +39,7 @@ export function ensureAvailable(p: ProductRow): void {
   if (p.enabled !== 1) throw new ApiError('10003', `${p.name} is full today. Please try again tomorrow.`);
 }
 
-export function recProduct(p: ProductRow): RecProduct {
+export function recProduct(p: ProductRow): Wire<RecProduct> {
   return {
     logo: p.logo,
     name: p.name,

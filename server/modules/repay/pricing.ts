@@ -3,6 +3,7 @@
  * starts from, the charges (principal, interest, fee, late fee), the extension fee, the channels, and
  * the `loan-play-detail` payload with its pay code (money in cents).
  */
+import type { Wire } from '../../../shared/api/contract/declare';
 import { randomBytes } from 'node:crypto';
 import { REPAY_NOT_DUE_CODE, REPAY_SETTLED_CODE } from '../../../shared/api/contract/repay';
 import type {
@@ -24,14 +25,14 @@ export const EXTENSION_DAYS = 7;
 /** Statuses with something to pay: repaying, due, overdue. */
 export const REPAYABLE = [170, 174, 180];
 
-export const CHANNELS: RepayChannel[] = [
+export const CHANNELS: Wire<RepayChannel>[] = [
   { logo: '/images/pay-channels/gcash.svg', name: 'GCash', channel_number: '90006' },
   { logo: '/images/pay-channels/maya.svg', name: 'Maya', channel_number: '90007' },
   { logo: '/images/pay-channels/7-eleven.svg', name: '7-Eleven', channel_number: '90008' },
   { logo: '/images/pay-channels/bank.svg', name: 'Online banking', channel_number: '90009' },
 ];
 
-const PAY_NOTICE: Record<string, PayNoticeItem[]> = {
+const PAY_NOTICE: Record<string, Wire<PayNoticeItem>[]> = {
   'Pay with an e-wallet': [
     {
       name: 'GCash',
@@ -131,7 +132,7 @@ function setupOf(db: Db, orderId: number): SetupRow {
   );
 }
 
-export function playDetail(db: Db, order: RepayOrder): LoanPlayDetail {
+export function playDetail(db: Db, order: RepayOrder): Wire<LoanPlayDetail> {
   const setup = setupOf(db, order.id);
   const c = charges(order);
   const detail: DetailRow[] = [
@@ -142,7 +143,7 @@ export function playDetail(db: Db, order: RepayOrder): LoanPlayDetail {
     { text: 'Order number', value: order.order_no },
     { text: 'Loan term', value: `${order.term_days} days` },
   ];
-  const defDetail: DefDetail = {
+  const defDetail: Wire<DefDetail> = {
     payCode: setup.pay_code,
     logo: CHANNELS[2].logo,
     title: CHANNELS[2].name,

@@ -1,60 +1,68 @@
 /** Bind card: the server-driven payment-account form (spec §3 "Card or bank form item", §7, contract §2). */
 import { post, reads, STATES } from './endpoint';
+import { list, maybe, num, numOr, obj, ours, pick, someList, someText, text } from './declare';
+import type { Id, Infer } from './declare';
 
 /** Field kinds (spec §3): a text input, a single-choice picker, a city picker, a day of the month. */
 export type CardItemCate = 'text' | 'enum' | 'citySelect' | 'day';
 
-/** One choice of a picker (`note`); `type` is the value sent. */
-export interface CardItemOption {
-  name: string;
-  type: string | number;
-}
+/** D12: the input kinds the form knows; any other value is read as `number`. */
+export const INPUT_TYPES = ['phone', 'bankCard', 'number', 'text'] as const;
+
+/** One choice of a picker (`note`); `type` is the value sent, read as text so `3` and `'3'` are one choice. */
+const option = obj({ name: text, type: text });
+export type CardItemOption = Infer<typeof option>;
 
 /**
- * One item of the form. The special codes `cardType` (its `note` lists the card types, its `value` the
- * chosen one) and `channelNumber` (its `value`) are sent with the form but are not fields.
+ * One item of the form; one without its `code` cannot be sent back and is left out. The special codes
+ * `cardType` (its `note` lists the card types, its `value` the chosen one) and `channelNumber` (its
+ * `value`) are sent with the form but are not fields.
  */
-export interface CardFormItem {
-  code: string;
-  cate: CardItemCate | (string & {});
-  title: string;
-  /** Hint under the field (or the picker's placeholder). */
-  subtitle: string;
-  /** Prefilled value (digits only for digit inputs, an option's `type` for pickers). */
-  value: string;
-  /** Picker options; empty for text inputs (and for `day`, which means days 1-31). */
-  note: CardItemOption[];
-  /** Text input kind: `phone`, `bankCard`, `number` (digits only) or `text` (free text). */
-  inputType: string;
-  /** The card type this field belongs to; 0 means every type. */
-  cardTypeMi: number;
-  channelNumber: number | string;
-  /** 1 when the field must be filled (our extension: the spec has no field for it). */
-  required?: 0 | 1;
-  /** The most characters (digits for digit inputs) the field takes, when the server limits it (contract D14). */
-  maxLength?: number | string | null;
-}
+const item = obj(
+  {
+    code: someText,
+    /** One of `CardItemCate`; another value is shown as a text input. */
+    cate: text,
+    title: text,
+    /** Hint under the field (or the picker's placeholder). */
+    subtitle: text,
+    /** Prefilled value (digits only for digit inputs, an option's `type` for pickers), sent back as is (D14). */
+    value: text,
+    /** Picker options; empty for text inputs (and for `day`, which means days 1-31). */
+    note: list(option),
+    /** Text input kind (D12). */
+    inputType: pick(text, INPUT_TYPES, 'number'),
+    /** The card type this field belongs to; 0 means every type. */
+    cardTypeMi: numOr(0),
+    channelNumber: text,
+    /** The most characters (digits for digit inputs) the field takes, when the server limits it (D14). */
+    maxLength: maybe(num),
+    /** 1 when the field must be filled (our extension: the spec has no field for it). */
+    required: ours(maybe(pick(num, [0, 1] as const, 0))),
+  },
+  ['code'],
+);
+export type CardFormItem = Infer<typeof item>;
 
 export interface CardInitRequest {
-  product_id?: string;
+  product_id?: Id;
 }
 
-export interface CardInit {
-  items: CardFormItem[];
-}
-
-export const cardInit = reads(post<CardInitRequest, CardInit>(`${STATES}/v3/bind-card/card-init`), 'cardInit', {
-  early: true,
-});
+/** The form cannot be shown without one readable item: no `items` (or none readable) is a load failure. */
+export const cardInit = reads(
+  post<CardInitRequest>(`${STATES}/v3/bind-card/card-init`),
+  obj({ items: someList(item) }, ['items']),
+  {
+    early: true,
+  },
+);
+export type CardInit = Infer<typeof cardInit.data>;
 
 /** Every visible value by its `code`, plus `cardType`, `channelNumber` and `product_id`. */
 export type BindCardRequest = Record<string, string>;
 
-export interface BindCardSaved {
-  accountId: number;
-}
-
-export const bindCardNew = post<BindCardRequest, BindCardSaved>(`${STATES}/v3/bind-card/bind-card-new`);
+/** "success" (spec): the answer is not read, so a saved form is never reported as failed. */
+export const bindCardNew = post<BindCardRequest>(`${STATES}/v3/bind-card/bind-card-new`);
 
 /** The same form when the borrower changes the account of a loan (`source=loanDetail`). */
-export const changeCard = post<BindCardRequest, BindCardSaved>(`${STATES}/v3/bind-card/change-card`);
+export const changeCard = post<BindCardRequest>(`${STATES}/v3/bind-card/change-card`);

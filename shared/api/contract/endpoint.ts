@@ -4,6 +4,8 @@
  * serve it), so the two cannot drift. No runtime dependencies: the server imports it too.
  */
 
+import type { Decl, Declared, Infer } from './declare';
+
 /** Form fields as the page sends them: flat values, numbers allowed. */
 export type FormPayload = Record<string, string | number | undefined>;
 
@@ -30,36 +32,43 @@ export const STATES = '/states';
 /** Base path of the registration landing's backend (spec §7). */
 export const YOUMI = '/api/v2/youmi';
 
-/** @example const ping = post<{ id: number }, { ok: true }>(`${STATES}/ping`); */
-export function post<Req extends object, Res>(path: string, body: 'form' | 'multipart' = 'form'): Endpoint<Req, Res> {
+/** @example const ping = post<{ id: Id }, { ok: true }>(`${STATES}/ping`); */
+export function post<Req extends object, Res = unknown>(
+  path: string,
+  body: 'form' | 'multipart' = 'form',
+): Endpoint<Req, Res> {
   return { method: 'POST', path, body };
 }
 
 /** GET: the payload goes into the query string. */
-export function get<Req extends object, Res>(path: string): Endpoint<Req, Res> {
+export function get<Req extends object, Res = unknown>(path: string): Endpoint<Req, Res> {
   return { method: 'GET', path, body: 'query' };
 }
 
 /**
- * The single record of a call whose answer a page reads (issue 20 point 7): its endpoint, the name of
- * its reader in `shared/api/schemas` (every answer is read through it: `requestParsed`), and whether an
- * entry's start script may send it early (a read without side effects; `entry.json`'s `firstCalls` may
- * name only these, the build refuses any other). TypeScript checks the reader's output against `Res`
- * where the call is made (`requestParsed`).
+ * The one record of a call whose answer a page reads (ADR 0022): its endpoint, the declaration of its
+ * `data` (every answer is read by it: `requestParsed`), and whether an entry's start script may send it
+ * early (a read without side effects; a page's first calls may name only these, the build refuses any
+ * other). The response type is the declaration's (`Infer`): written once.
  */
-export interface ReadEndpoint<Req, Res, R extends string = string> extends Endpoint<Req, Res> {
-  readonly reader: R;
+export interface ReadEndpoint<Req, Res> extends Endpoint<Req, Res> {
+  readonly data: Declared<Res>;
   readonly early: boolean;
 }
 
-/** @example export const loanDetails = reads(post<LoanDetailsRequest, LoanDetails>(path), 'loanDetails', { early: true }); */
-export function reads<Req, Res, R extends string>(
-  endpoint: Endpoint<Req, Res>,
-  reader: R,
+/**
+ * @example export const contactKfInfo = reads(post<ContactKfInfoRequest>(path), obj({ email: text, smWa: text }), { early: true });
+ */
+export function reads<Req, D extends Decl>(
+  endpoint: Endpoint<Req, unknown>,
+  data: D,
   options: { early?: boolean } = {},
-): ReadEndpoint<Req, Res, R> {
-  return { ...endpoint, reader, early: options.early ?? false };
+): ReadEndpoint<Req, Infer<D>> {
+  return { ...endpoint, data, early: options.early ?? false } as unknown as ReadEndpoint<Req, Infer<D>>;
 }
+
+/** The response type of a read call. */
+export type ResponseOf<E> = E extends ReadEndpoint<unknown, infer Res> ? Res : never;
 
 /** The response envelope of every call (contract §2). */
 export interface Envelope<T> {

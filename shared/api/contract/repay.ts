@@ -3,177 +3,179 @@
  * repayment store (spec §3 "Legacy repayment store"). Every amount is integer cents.
  */
 import { post, reads, STATES } from './endpoint';
-import type { DateValue } from './endpoint';
-import type { DetailRow } from './loan';
+import { date, id, lines, list, maybe, num, numOr, obj, pick, record, someText, text } from './declare';
+import type { Id, Infer } from './declare';
+import { detailRow } from './loan';
 
-export interface OrderRef {
-  productId: string | number;
-  orderId: string | number;
-}
-
-/** A repayment channel of the channel list (spec §3 "Instalment repay data"). */
-export interface RepayChannel {
-  logo: string;
-  name: string;
-  channel_number: string;
-}
+export type OrderRef = {
+  productId: Id;
+  orderId: Id;
+};
 
 /** A text/value row: the same shape the loan details use. */
 export type { DetailRow } from './loan';
 
-/** One step note of a group: a name and its steps. */
-export interface PayNoticeItem {
-  name: string;
-  steps: string[];
-}
+/** A repayment channel of the channel list (spec §3 "Instalment repay data"); without its number it cannot make a payment link: it is left out. */
+const repayChannel = obj({ logo: text, name: text, channel_number: id('channel') }, ['channel_number']);
+export type RepayChannel = Infer<typeof repayChannel>;
 
-/** The default pay code (spec §3 `defDetail`). */
-export interface DefDetail {
+/** One step note of a group: a name and its steps (a backend may send the steps as one text). */
+const payNoticeItem = obj({ name: text, steps: lines });
+export type PayNoticeItem = Infer<typeof payNoticeItem>;
+
+/** `type` 2 is QR, anything else the code; `codePage` 2 is the second code page, anything else the first (D12). */
+const oneOrTwo = pick(numOr(1), [1, 2] as const, 1);
+
+/** The default pay code (spec §3 `defDetail`, D12). */
+const defDetail = obj({
   /** The reference number to pay with; '' hides the pay-code box. */
-  payCode: string;
+  payCode: text,
   /** Picture of the channel the code is for. */
-  logo: string;
+  logo: text,
   /** Name of that channel. */
-  title: string;
+  title: text,
   /** Step notes grouped by heading (shown by the second code page). */
-  payNotice: Record<string, PayNoticeItem[]>;
+  payNotice: record(list(payNoticeItem)),
   /** 1: pay with the code; 2: pay by scanning the QR image. */
-  type: 1 | 2;
+  type: oneOrTwo,
   /** The QR image (type 2), served by the backend. */
-  qrUrl: string;
+  qrUrl: text,
   /** Which code page the pay-code box opens: 1 `repay-code.html`, 2 `repay-code-2.html`. */
-  codePage: 1 | 2;
-}
+  codePage: oneOrTwo,
+});
+export type DefDetail = Infer<typeof defDetail>;
 
-export interface LoanPlayDetail {
-  /** Cents. */
-  repayAmount: number;
-  productName: string;
-  /** Epoch ms. */
-  repayDate: DateValue;
-  productLogo: string;
-  orderNo: string;
-  detail: DetailRow[];
-  repayList: RepayChannel[];
+/** What instalment and extension share (D11: "the same other fields"). */
+const repayCommon = {
+  productName: text,
+  productLogo: text,
+  /** D12: the order's number, shown and sent to the complaint flow. */
+  orderNo: maybe(id('orderNo')),
+  detail: list(detailRow),
+  repayList: list(repayChannel),
   /** Instruction banner; shown when `isShowReyTop` is 1. */
-  noticeMsg: string;
-  isShowReyTop: number;
+  noticeMsg: text,
+  isShowReyTop: numOr(0),
   /** Absent when the backend sends none (D13): no pay-code box then. */
-  defDetail?: DefDetail;
-}
+  defDetail: maybe(defDetail),
+};
 
-export interface DelayPlanRow {
-  remark: string;
-  title: string;
-  /** Cents. */
-  amount: number;
-  /** Epoch ms. */
-  time: DateValue;
-}
+/** The amount due of instalment is required: there is nothing to pay without it. */
+export const loanPlayDetail = reads(
+  post<OrderRef>(`${STATES}/v3/repay/loan-play-detail`),
+  obj(
+    {
+      /** Cents. */
+      repayAmount: num,
+      repayDate: date,
+      ...repayCommon,
+    },
+    ['repayAmount'],
+  ),
+  { early: true },
+);
+export type LoanPlayDetail = Infer<typeof loanPlayDetail.data>;
 
-/** The same other fields as instalment (D11): `repayDate` is the next payment date after the extension. */
-export interface LoanDelayDetail extends Omit<LoanPlayDetail, 'repayAmount'> {
-  /** Absent when the backend sends none (D13): the page says the fee is not available. */
-  delayInfo?: {
-    /** Cents. */
-    delayAmount: number;
-    title: string;
-  };
-  repayPlan: DelayPlanRow[];
-}
+const delayPlanRow = obj({ remark: text, title: text, /** Cents. */ amount: num, time: date }, ['amount']);
+export type DelayPlanRow = Infer<typeof delayPlanRow>;
+
+export const loanDelayDetail = reads(
+  post<OrderRef>(`${STATES}/v3/repay/loan-delay-detail`),
+  obj({
+    ...repayCommon,
+    /** D11: the next payment date after the extension. */
+    repayDate: date,
+    /** Without its fee the extension cannot be paid: the page says so (ADR 0022), the rest is shown. */
+    delayInfo: maybe(obj({ /** Cents. */ delayAmount: num, title: text }, ['delayAmount'])),
+    repayPlan: list(delayPlanRow),
+  }),
+  { early: true },
+);
+export type LoanDelayDetail = Infer<typeof loanDelayDetail.data>;
 
 export interface GenerateVcodeRequest extends OrderRef {
   /** Cents: what the page showed; the backend refuses a stale amount. */
   amount: number;
-  channelNumber: string;
+  channelNumber: Id;
   isDelay?: 1;
-}
-
-export interface GenerateVcode {
-  payUrl: string;
 }
 
 /** Codes of `loan-play-detail` / `loan-delay-detail` when there is nothing to pay. */
 export const REPAY_SETTLED_CODE = 3001;
 export const REPAY_NOT_DUE_CODE = 3002;
 
-export const loanPlayDetail = reads(
-  post<OrderRef, LoanPlayDetail>(`${STATES}/v3/repay/loan-play-detail`),
-  'loanPlayDetail',
-  { early: true },
-);
-export const loanDelayDetail = reads(
-  post<OrderRef, LoanDelayDetail>(`${STATES}/v3/repay/loan-delay-detail`),
-  'loanDelayDetail',
-  { early: true },
-);
 /** Send an `Idempotency-Key` header: the same key gives the same `payUrl` and one payment. */
 export const generateVcode = reads(
-  post<GenerateVcodeRequest, GenerateVcode>(`${STATES}/v3/repay/generate-vcode`),
-  'payLink',
+  post<GenerateVcodeRequest>(`${STATES}/v3/repay/generate-vcode`),
+  obj({ payUrl: someText }, ['payUrl']),
 );
+export type GenerateVcode = Infer<typeof generateVcode.data>;
 
 // Legacy card repayment (answers code '00' on success).
 
-export interface BankCard {
-  id: number;
-  bankName: string;
-  /** Masked card number. */
-  cardNo: string;
-  bankCode: string;
-}
+/** A card without its id cannot be paid with: it is left out of the list. */
+const bankCard = obj({ id: id('card'), bankName: text, /** Masked card number. */ cardNo: text, bankCode: text }, [
+  'id',
+]);
+export type BankCard = Infer<typeof bankCard>;
 
-export interface RepaymentWay {
-  /** '1' when online payment (the 'huichao' redirect) is offered. */
-  alipay: string;
-  repayToken: string;
-  bankCards: BankCard[];
-  /** D12: used when present; the amount due otherwise comes from `loan-play-detail`. */
-  amount?: number;
-  orderNo?: string;
-  productId?: number;
-}
+/** D12: `amount`, `orderNo`, `productId` are used only when present. */
+export const repaymentWay = reads(
+  post<{ orderId: Id }>(`${STATES}/api/repayment/repayment-way`),
+  obj({
+    /** '1' when online payment (the 'huichao' redirect) is offered. */
+    alipay: text,
+    repayToken: text,
+    bankCards: list(bankCard),
+    /** Cents; the amount due otherwise comes from `loan-play-detail`. */
+    amount: maybe(num),
+    orderNo: maybe(id('orderNo')),
+    productId: maybe(id('product')),
+  }),
+  { early: true },
+);
+export type RepaymentWay = Infer<typeof repaymentWay.data>;
 
 export interface RepaymentCommitRequest {
   amount: number;
   bankName: string;
-  cardId: number;
+  cardId: Id;
   cardNo: string;
   couponId: string;
-  orderId: string | number;
+  orderId: Id;
   repayToken: string;
   bankCode: string;
   /** 1: send the SMS code. */
   sendMsg: 0 | 1;
 }
 
-export interface RepaymentCommit {
-  repayRecordId: number;
-  /** 1: the payment needs the SMS code (`repayment-confirm`). */
-  needValid: number;
-}
+/**
+ * A commit that answers success has reached the server (the record exists, the SMS code is on its way):
+ * nothing of its answer is required, so a field that cannot be read never turns it into a failure. The
+ * page offers the code entry when the record id is readable, else the order, which shows the payment.
+ */
+export const repaymentCommit = reads(
+  post<RepaymentCommitRequest>(`${STATES}/api/repayment/repayment-commit`),
+  obj({
+    repayRecordId: maybe(id('record')),
+    /** 1: the payment needs the SMS code (`repayment-confirm`); absent when unreadable. */
+    needValid: maybe(num),
+  }),
+);
+export type RepaymentCommit = Infer<typeof repaymentCommit.data>;
 
 export interface RepaymentConfirmRequest {
-  orderId: string | number;
+  orderId: Id;
   verifyCode: string;
-  repaymentRecordId: number;
+  repaymentRecordId: Id;
 }
 
 export const LEGACY_OK = '00';
 export const WRONG_CODE = 800006;
 export const SUBMITTED_TWICE = 800005;
 
-export const repaymentWay = reads(
-  post<{ orderId: string | number }, RepaymentWay>(`${STATES}/api/repayment/repayment-way`),
-  'repaymentWay',
-  { early: true },
-);
-export const repaymentCommit = reads(
-  post<RepaymentCommitRequest, RepaymentCommit>(`${STATES}/api/repayment/repayment-commit`),
-  'repaymentCommit',
-);
 export const repaymentHuichao = reads(
-  post<{ orderId: string | number; repayToken: string }, { url: string }>(`${STATES}/api/repayment/repayment-huichao`),
-  'huichaoUrl',
+  post<{ orderId: Id; repayToken: string }>(`${STATES}/api/repayment/repayment-huichao`),
+  obj({ url: text }),
 );
 export const repaymentConfirm = post<RepaymentConfirmRequest, null>(`${STATES}/api/repayment/repayment-confirm`);

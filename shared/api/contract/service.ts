@@ -1,22 +1,23 @@
 /** Customer service and marketing feedback (contract §2). */
 import { post, reads, STATES } from './endpoint';
+import { obj, text } from './declare';
+import type { Infer } from './declare';
 
 export interface ContactKfInfoRequest {
   /** Fixed by the spec: 30. */
   type: 30;
 }
 
-export interface ContactKfInfo {
-  email: string;
-  /** The phone text shown and called (spec §3 "Customer-service info"). */
-  smWa: string;
-}
-
 export const contactKfInfo = reads(
-  post<ContactKfInfoRequest, ContactKfInfo>(`${STATES}/v3/personal-center/contact-kf-info`),
-  'contactKfInfo',
+  post<ContactKfInfoRequest>(`${STATES}/v3/personal-center/contact-kf-info`),
+  obj({
+    email: text,
+    /** The phone text shown and called (spec §3 "Customer-service info"). */
+    smWa: text,
+  }),
   { early: true },
 );
+export type ContactKfInfo = Infer<typeof contactKfInfo.data>;
 
 export interface FeedbackRequest {
   name: string;
@@ -24,9 +25,5 @@ export interface FeedbackRequest {
   suggestion: string;
 }
 
-export interface FeedbackSaved {
-  id: number;
-}
-
-/** Contract D5: the marketing feedback form is really sent. No session needed. */
-export const feedbackSave = post<FeedbackRequest, FeedbackSaved>(`${STATES}/v3/feedback/save`);
+/** Contract D5: the marketing feedback form is really sent. No session needed; the answer is not read. */
+export const feedbackSave = post<FeedbackRequest>(`${STATES}/v3/feedback/save`);

@@ -3,27 +3,27 @@
  * Anonymous: no borrower session.
  */
 import { get, post, reads, YOUMI } from './endpoint';
+import { id, maybe, obj, text } from './declare';
+import type { Id, Infer } from './declare';
 
 export interface ChannelTemplateRequest {
-  templateId: string;
+  templateId: Id;
 }
 
-/** A landing template (spec §3 "Landing config": id plus server data). */
-export interface ChannelTemplate {
-  id: number;
-  /** Headline of the registration form. */
-  title: string;
-  /** One line under the headline. */
-  subtitle: string;
-  /** The app download link of this channel; empty means config.downloadUrl. */
-  downloadUrl: string;
-}
-
-/** Code '00' on success. */
+/** A landing template (spec §3 "Landing config": id plus server data); code '00' on success. */
 export const channelTemplate = reads(
-  get<ChannelTemplateRequest, ChannelTemplate>(`${YOUMI}/channel/channel-template`),
-  'channelTemplate',
+  get<ChannelTemplateRequest>(`${YOUMI}/channel/channel-template`),
+  obj({
+    id: maybe(id('template')),
+    /** Headline of the registration form. */
+    title: text,
+    /** One line under the headline. */
+    subtitle: text,
+    /** The app download link of this channel; empty means config.downloadUrl. */
+    downloadUrl: text,
+  }),
 );
+export type ChannelTemplate = Infer<typeof channelTemplate.data>;
 
 /** Shared by track-visit and track-click (spec §7). */
 export interface TrackRequest {
@@ -41,7 +41,10 @@ export const trackVisit = get<TrackRequest, null>(`${YOUMI}/promotion/track-visi
 export const trackClick = get<TrackRequest, null>(`${YOUMI}/promotion/track-click`);
 
 /** Code '0' on success. */
-export const getSid = reads(get<Record<string, never>, { sid: string }>(`${YOUMI}/promotion/get-sid`), 'sid');
+export const getSid = reads(
+  get<Record<string, never>>(`${YOUMI}/promotion/get-sid`),
+  obj({ sid: id('session') }, ['sid']),
+);
 
 /** The captcha image (SVG) of a sid: `${GET_CAPTCHA_PATH}?sid=…&t=…`. Each fetch draws a new code. */
 export const GET_CAPTCHA_PATH = `${YOUMI}/promotion/get-captcha`;
@@ -49,7 +52,7 @@ export const GET_CAPTCHA_PATH = `${YOUMI}/promotion/get-captcha`;
 interface LandingCommon {
   phone: string;
   capcode: string;
-  sid: string;
+  sid: Id;
   deviceId: string;
   appName: string;
   app_from: string;
@@ -68,11 +71,12 @@ export interface RegisterRequest extends LandingCommon {
   userName: string;
   smsCode: string;
   invite_code: string;
-  id: string;
+  /** The landing template's id, from the page query. */
+  id: Id;
 }
 
 /** Codes: 0 registered; 11 already registered; -1 picture captcha wrong; anything else: the message. */
-export const register = post<RegisterRequest, { userId: number }>(`${YOUMI}/promotion/register`);
+export const register = post<RegisterRequest>(`${YOUMI}/promotion/register`);
 
 /** Landing response codes (spec §8). */
 export const LANDING_CODE = { ok: 0, captchaWrong: 101, registered: 11, registerCaptchaWrong: -1 } as const;

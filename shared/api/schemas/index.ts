@@ -1,10 +1,5 @@
 /**
- * Every endpoint's reader, by name: one lazy chunk that every page shares (ADR 0012), so a web view
- * going from page to page downloads it once, and no page's start JS carries a schema.
+ * The reading of every response by its declaration (ADR 0022): one lazy chunk that every page shares, so
+ * a web view going from page to page downloads it once, and no page's start script carries it.
  */
-export * from './bank';
-export * from './complaint';
-export * from './loan';
-export * from './repay';
-export * from './service';
-export * from './youmi';
+export { readPayload } from './read';

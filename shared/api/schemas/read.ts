@@ -1,21 +1,18 @@
 /**
- * The readers every response schema is made of (contract D13, D20, D21). The production backend sends
- * numbers as numbers or numeric strings, dates as epoch numbers or as text, `null` or nothing where a
- * list or an object was expected, and a single item where a list was expected. These read what the
- * contract allows; a field that still cannot be read falls back on its own default (noted for the field
- * reports, `read-report.ts`), so one odd field never hides the rest. Only a field an object names as
- * required fails its object, and only a required field of the payload fails the load (ADR 0012 lists
- * them per reader). A schema is a plain function from what arrived to a `Read`: no library (ADR 0012's
- * revision says why valibot went), and the schema modules load on demand with the first call.
+ * Reads what arrived by its declaration (`shared/api/contract/declare.ts`, ADR 0022). The production
+ * backend sends numbers as numbers or numeric strings, dates as epoch numbers or as text, identifiers as
+ * text or numbers, `null` or nothing where a list or an object was expected, and a single item where a
+ * list was expected. This reads what the contract allows (D13, D20, D21, D23); a field that still cannot
+ * be read falls back on its own default (noted for the field reports, `read-report.ts`), so one odd field
+ * never hides the rest. Only a field an object names as required fails its object, and only a required
+ * field of the payload fails the load. This module loads on demand with the first call: no page's start
+ * script carries it.
  */
-import type { DateValue } from '../contract/endpoint';
+import type { Decl, Declared } from '../contract/declare';
 import { noteRead, typeOfValue } from '../read-report';
 
 /** The outcome of reading one value: the value, or why not. `pathed`: the issue already names its field. */
 export type Read<T> = { ok: true; value: T } | { ok: false; issue: string; pathed?: boolean };
-
-/** Reads one value of what arrived. */
-export type Schema<T> = (input: unknown) => Read<T>;
 
 const ok = <T>(value: T): Read<T> => ({ ok: true, value });
 const fail = (issue: string): Read<never> => ({ ok: false, issue });
@@ -26,59 +23,9 @@ function isNumeric(x: unknown): boolean {
   return typeof x === 'string' && x.trim() !== '' && Number.isFinite(Number(x));
 }
 
-/**
- * A number: status, flag, code, amount. Required where an object names it so; elsewhere use `numOr`.
- * @example num('174') // { ok: true, value: 174 }
- */
-export const num: Schema<number> = (x) => (isNumeric(x) ? ok(Number(x)) : fail('expected a number'));
-
-/** What `schema` reads, or `fallback()` when nothing (`null`, missing) arrived. */
-export const orElse =
-  <T, F>(schema: Schema<T>, fallback: () => F): Schema<T | F> =>
-  (x) =>
-    x === undefined || x === null ? ok(fallback()) : schema(x);
-
-/** What `schema` reads, turned by `fn`. */
-export const map =
-  <T, U>(schema: Schema<T>, fn: (value: T) => U): Schema<U> =>
-  (x) => {
-    const read = schema(x);
-    return read.ok ? ok(fn(read.value)) : read;
-  };
-
-/** A number that may be missing or `null`: the given default then. */
-export const numOr = (fallback: number): Schema<number> => orElse(num, () => fallback);
-
-/** A string, or a finite number read as its digits; anything else (an object, a list) is refused. */
-const textOrNumber: Schema<string> = (x) =>
-  typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) ? ok(String(x)) : fail('expected text');
-
-/** Text shown as is; missing or `null` is ''. Never "[object Object]" on screen. */
-export const text: Schema<string> = orElse(textOrNumber, () => '');
-
-/** A text the screen cannot do without (an id, a code): present and not blank. */
-export const someText: Schema<string> = (x) => {
-  const read = textOrNumber(x);
-  return read.ok && read.value.trim() === '' ? fail('expected a value') : read;
-};
-
-/** A 0/1 flag sent as `'0'`/`'1'` to the contract's string type; anything but 1 reads as '0'. */
-export const flag01: Schema<'0' | '1'> = map(numOr(0), (n) => (n === 1 ? '1' : '0'));
-
-/**
- * A date or time (D20): epoch seconds or milliseconds as a number or a numeric string, or text written
- * as a date. Numbers come out as numbers, text as trimmed text (`formatDate` shows either); missing,
- * `null`, blank or not after 1970 (`0`, the old "no date") is '' and the screen leaves the row out.
- * @example date('1766368800') // { ok: true, value: 1766368800 }
- * @example date('2026-12-22 10:00:00') // { ok: true, value: '2026-12-22 10:00:00' }
- */
-export const date: Schema<DateValue> = (x) => {
-  if (x === undefined || x === null) return ok('');
-  if (typeof x === 'string' && !isNumeric(x)) return ok(x.trim());
-  if (!isNumeric(x)) return fail('expected a date');
-  const n = Number(x);
-  return ok(n > 0 ? n : '');
-};
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return !!x && typeof x === 'object' && !Array.isArray(x);
+}
 
 /**
  * Where the reader is while a payload is read (reading is synchronous): the call, and the field path
@@ -95,9 +42,7 @@ function within<T>(key: string, run: () => T): T {
   }
 }
 
-function pathOf(key: string): string {
-  return [...at.path, key].join('.');
-}
+const pathOf = (key?: string): string => (key === undefined ? at.path : [...at.path, key]).join('.');
 
 function fellBack(key: string, value: unknown): void {
   noteRead({ kind: 'fallback', call: at.call, field: pathOf(key), type: typeOfValue(value) });
@@ -108,94 +53,135 @@ function failedAt(key: string, read: { issue: string; pathed?: boolean }): Read<
   return { ok: false, issue: read.pathed ? read.issue : `${pathOf(key)}: ${read.issue}`, pathed: true };
 }
 
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return !!x && typeof x === 'object' && !Array.isArray(x);
+/**
+ * An identifier (D23): a string exactly as it arrived (not trimmed, not parsed), a safe-integer JSON
+ * number as its decimal text. A JSON number beyond 2^53 was already changed by `JSON.parse`: it is read
+ * as its text, so the screen still works, and noted as a reading failure so the lender hears of it.
+ * @example readId(42) // { ok: true, value: '42' }
+ * @example readId('RR-20261125-0001') // { ok: true, value: 'RR-20261125-0001' }
+ */
+function readId(x: unknown): Read<string> {
+  if (typeof x === 'string') return x.trim() === '' ? fail('expected an id') : ok(x);
+  if (typeof x !== 'number' || !Number.isInteger(x)) return fail('expected an id');
+  if (!Number.isSafeInteger(x)) noteRead({ kind: 'failure', call: at.call, field: pathOf(), type: 'unsafe integer' });
+  // Decimal digits, never the exponent form `String(1e21)` gives.
+  return ok(Math.abs(x) < 1e21 ? String(x) : BigInt(x).toString());
 }
 
-type Shape = Record<string, Schema<unknown>>;
-type OutputOf<S extends Shape> = { [K in keyof S]: S[K] extends Schema<infer T> ? T : never };
-
 /**
- * An object read field by field (D21). A field named in `required` that cannot be read fails the
- * object (and, at the top, the load); any other field that is missing or unreadable takes its default
- * (what its schema reads from nothing: '' for text, [] for a list, the `numOr` default, absent for
- * `maybe`) and the rest is still read. Only the shape's fields come out; others are dropped.
- * @example obj({ repayAmount: num, productName: text }, ['repayAmount'])
+ * A date or time (D20): epoch seconds or milliseconds as a number or a numeric string, or text written
+ * as a date. Numbers come out as numbers, text as trimmed text (`formatDate` shows either); missing,
+ * `null`, blank or not after 1970 (`0`, the old "no date") is '' and the screen leaves the row out.
  */
-export function obj<S extends Shape>(shape: S, required: readonly (keyof S & string)[] = []): Schema<OutputOf<S>> {
-  const keys = Object.keys(shape);
-  for (const key of keys) {
-    // An optional field must read something from nothing, or it would have no default to fall back on.
-    if (!required.includes(key) && !shape[key](undefined).ok)
-      throw new Error(`${key}: an optional field needs a default`);
+function readDate(x: unknown): Read<number | string> {
+  if (x === undefined || x === null) return ok('');
+  if (typeof x === 'string' && !isNumeric(x)) return ok(x.trim());
+  if (!isNumeric(x)) return fail('expected a date');
+  const n = Number(x);
+  return ok(n > 0 ? n : '');
+}
+
+/** A string, or a finite number read as its digits; anything else (an object, a list) is refused. */
+function readText(x: unknown, some?: true): Read<string> {
+  if (x === undefined || x === null) return some ? fail('expected a value') : ok('');
+  if (typeof x !== 'string' && !(typeof x === 'number' && Number.isFinite(x))) return fail('expected text');
+  const s = String(x);
+  return some && s.trim() === '' ? fail('expected a value') : ok(s);
+}
+
+function readObject(decl: Extract<Decl, { k: 'obj' }>, input: unknown): Read<unknown> {
+  if (input === undefined || input === null) {
+    if (decl.absent === 'null') return ok(null);
+    if (decl.absent === 'fill') input = {};
   }
-  return (input) => {
-    if (!isRecord(input))
-      return {
-        ok: false,
-        issue: at.path.length ? `${at.path.join('.')}: expected an object` : 'expected an object',
-        pathed: true,
-      };
-    const out: Record<string, unknown> = {};
-    for (const key of keys) {
-      const value = input[key];
-      const read = within(key, () => shape[key](value));
-      if (read.ok) out[key] = read.value;
-      else if (required.includes(key)) return failedAt(key, read);
-      else {
-        fellBack(key, value);
-        // Read again from nothing, so a default list or record is a fresh one for every payload.
-        out[key] = (shape[key](undefined) as { value: unknown }).value;
-      }
+  if (!isRecord(input))
+    return {
+      ok: false,
+      issue: at.path.length ? `${pathOf()}: expected an object` : 'expected an object',
+      pathed: true,
+    };
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(decl.shape)) {
+    const value = input[key];
+    const field = decl.shape[key];
+    const read = within(key, () => readValue(field, value));
+    if (read.ok) out[key] = read.value;
+    else if (decl.required.includes(key)) return failedAt(key, read);
+    else {
+      fellBack(key, value);
+      // Read again from nothing, so a default list or record is a fresh one for every payload.
+      out[key] = (readValue(field, undefined) as { value: unknown }).value;
     }
-    return ok(out as OutputOf<S>);
-  };
+  }
+  return ok(out);
 }
 
-/**
- * A list (D13, D21): missing or `null` is `[]`; a single item where the list was expected is a list of
- * one (`steps: "Go to the counter"`); an item that cannot be read is left out (and noted), the others kept.
- * @example list(text)('Go to the counter') // { ok: true, value: ['Go to the counter'] }
- */
-export const list =
-  <T>(item: Schema<T>): Schema<T[]> =>
-  (value) => {
-    const out: T[] = [];
-    if (value === undefined || value === null) return ok(out);
+function readList(decl: Extract<Decl, { k: 'list' }>, value: unknown): Read<unknown[]> {
+  const out: unknown[] = [];
+  if (value !== undefined && value !== null)
     (Array.isArray(value) ? value : [value]).forEach((x: unknown, i) => {
-      const read = within(String(i), () => item(x));
+      const read = within(String(i), () => readValue(decl.of, x));
       if (read.ok) out.push(read.value);
       else fellBack(String(i), x);
     });
-    return ok(out);
-  };
+  return decl.some && !out.length ? fail('expected at least one item') : ok(out);
+}
 
-/** A list the screen cannot work without (bind bank's `items`): it must keep at least one readable item. */
-export const someList =
-  <T>(item: Schema<T>): Schema<T[]> =>
-  (value) => {
-    const read = list(item)(value);
-    return read.ok && !read.value.length ? fail('expected at least one item') : read;
-  };
+function readRecord(decl: Extract<Decl, { k: 'record' }>, value: unknown): Read<Record<string, unknown>> {
+  if (value === undefined || value === null) return ok({});
+  if (!isRecord(value)) return fail('expected an object');
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const read = within(key, () => readValue(decl.of, value[key]));
+    if (read.ok) out[key] = read.value;
+    else fellBack(key, value[key]);
+  }
+  return ok(out);
+}
 
-/** Groups keyed by name (`payNotice`): each value read by `item`; one that cannot be read is left out. */
-export const record =
-  <T>(item: Schema<T>): Schema<Record<string, T>> =>
-  (value) => {
-    if (!isRecord(value)) return fail('expected an object');
-    const out: Record<string, T> = {};
-    for (const key of Object.keys(value)) {
-      const read = within(key, () => item(value[key]));
-      if (read.ok) out[key] = read.value;
-      else fellBack(key, value[key]);
+/** One value read by its declaration. */
+export function readValue(decl: Decl, x: unknown): Read<unknown> {
+  switch (decl.k) {
+    case 'num':
+      if (isNumeric(x)) return ok(Number(x));
+      return decl.or !== undefined && (x === undefined || x === null) ? ok(decl.or) : fail('expected a number');
+    case 'text':
+      return readText(x, decl.some);
+    case 'id':
+      return x === undefined || x === null ? fail('expected an id') : readId(x);
+    case 'date':
+      return readDate(x);
+    case 'flag01':
+      return ok(isNumeric(x) && Number(x) === 1 ? '1' : '0');
+    case 'pick': {
+      const read = readValue(decl.of, x);
+      return ok(read.ok && decl.values.includes(read.value as string | number) ? read.value : decl.otherwise);
     }
-    return ok(out);
-  };
+    case 'list':
+      return readList(decl, x);
+    case 'record':
+      return readRecord(decl, x);
+    case 'obj':
+      return readObject(decl, x);
+    case 'maybe':
+      if (x === undefined || x === null) return ok(undefined);
+      return readValue(decl.of, x);
+    case 'ours':
+      return readValue(decl.of, x);
+  }
+}
 
-/** An object that may be missing or `null`: then absent (`undefined`), never a `null` to crash on. */
-export const maybe = <T>(schema: Schema<T>): Schema<T | undefined> => orElse(schema, () => undefined);
+/**
+ * Whether a declaration reads something from nothing: every field its object does not require must, or
+ * it would have no default to fall back on. The contract's unit test checks every declaration with it.
+ */
+export function hasDefault(decl: Decl): boolean {
+  if (decl.k === 'ours') return hasDefault(decl.of);
+  if (decl.k === 'obj') return decl.absent !== 'fail';
+  return readValue(decl, undefined).ok;
+}
 
-/** Reads a payload of the call `call` (its path, named in what is noted) with a schema whose output fits `T`. */
+/** Reads a payload of the call `call` (its path, named in what is noted) by its declaration. */
 export type Reader<T> = (data: unknown, call?: string) => Read<T>;
 
 function valueAt(data: unknown, field: string): unknown {
@@ -206,22 +192,26 @@ function valueAt(data: unknown, field: string): unknown {
 }
 
 /**
- * @example export const contactKfInfo = reader<ContactKfInfo>(obj({ email: text, smWa: text }));
+ * Reads a whole payload by its declaration; a failure is noted for the field reports with the field
+ * that caused it.
+ * @example readPayload(loanPlayDetail.data, { repayAmount: '150000' }, loanPlayDetail.path)
  */
-export function reader<T>(schema: Schema<T>): Reader<T> {
-  return (data, call = '') => {
-    const outer = { call: at.call, path: at.path };
-    at.call = call;
-    at.path = [];
-    try {
-      const out = schema(data);
-      if (out.ok) return out;
-      const field = out.pathed && out.issue.includes(': ') ? out.issue.slice(0, out.issue.indexOf(': ')) : '';
-      noteRead({ kind: 'failure', call, field, type: typeOfValue(valueAt(data, field)) });
-      return { ok: false, issue: out.issue };
-    } finally {
-      at.call = outer.call;
-      at.path = outer.path;
-    }
-  };
+export function readPayload<T>(decl: Declared<T>, data: unknown, call = ''): Read<T> {
+  const outer = { call: at.call, path: at.path };
+  at.call = call;
+  at.path = [];
+  try {
+    // A payload of which nothing is required reads `null` (a 'success' with no data) as every field at its
+    // default: the call was done, and nothing the screen needs is missing.
+    const top: Decl =
+      decl.k === 'obj' && !decl.required.length && decl.absent === 'fail' ? { ...decl, absent: 'fill' } : decl;
+    const out = readValue(top, data);
+    if (out.ok) return out as Read<T>;
+    const field = out.pathed && out.issue.includes(': ') ? out.issue.slice(0, out.issue.indexOf(': ')) : '';
+    noteRead({ kind: 'failure', call, field, type: typeOfValue(valueAt(data, field)) });
+    return { ok: false, issue: out.issue };
+  } finally {
+    at.call = outer.call;
+    at.path = outer.path;
+  }
 }

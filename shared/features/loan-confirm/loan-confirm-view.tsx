@@ -6,6 +6,9 @@
  * retention pop-up when `isPopType` is 1. v2 adds the promo pop-up and checks the code '00' itself,
  * showing the server message for any other code.
  */
+import { replaceInFlow } from '../../app/open-page';
+import { asId } from '../../api/contract/declare';
+import { pageId } from '../../api/page-ids';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyReady } from '../../ui/lazy-ready/lazy-ready';
 import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
@@ -21,14 +24,14 @@ import { leavePage, native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
 import { formatMoney } from '../../format/money';
 import { guardUrl } from '../../security/safe-url';
-import { readQuery } from '../../session/query';
+import { entryUrl } from '../../session/query';
 import { confirmLazy } from '../../ui/dialog/lazy-confirm';
 import { LenderNotice } from '../../ui/lender-notice';
 import { toast } from '../../feedback/toast';
 import { termDays } from './loan-confirm-logic';
 import './loan-confirm.css';
 import { LOAD_FAILED_MESSAGE, UNSAFE_URL_MESSAGE } from '../../feedback/messages';
-import { APPLY_FAILED_MESSAGE, LOAN_CONFIRM_POLICY, type LoanConfirmVariant } from './variant-policy';
+import { APPLIED_MESSAGE, APPLY_FAILED_MESSAGE, LOAN_CONFIRM_POLICY, type LoanConfirmVariant } from './variant-policy';
 
 // Fetched when the offer asks for one (or the borrower opens an agreement): not in the start JS.
 const AgreementDialog = lazyReady(() => import('./confirm-dialogs').then((m) => m.AgreementDialog));
@@ -53,6 +56,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const [agreed, setAgreed] = useState(true);
   const [doc, setDoc] = useState<DocState | null>(null);
   const [promo, setPromo] = useState(false);
+  /** Filed, with no page to go on to from its answer: the notice replaces 'Apply now'. */
+  const [applied, setApplied] = useState(false);
   // Apply now: one application at a time, locked until the page is replaced (shared/app/money-guard.ts).
   const applying = useMoneyGuard();
   const requestKey = useRef('');
@@ -65,7 +70,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     current,
   } = useLoad<Loaded>(
     async (call) => {
-      const { productId = '' } = readQuery();
+      const productId = pageId('productId');
       const [res, list] = await Promise.all([
         fetchLoanConfirm(productId, { ...call, loading: 'loading...' }),
         fetchContracts(productId, call),
@@ -119,9 +124,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   );
 
   async function openContract(item: ContractItem) {
-    const { productId = '' } = readQuery();
     const res = await fetchContractUrl(
-      { productId, scene: 3, position: item.position, orderId: '' },
+      { productId: pageId('productId'), scene: 3, position: item.position, orderId: asId('') },
       { loading: 'loading...' },
     );
     if (!res.success) return;
@@ -134,13 +138,21 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     if (!agreed) return;
     await applying.run(async () => {
       requestKey.current ||= newIdempotencyKey();
-      const { productId = '' } = readQuery();
+      const productId = pageId('productId');
       const res = await applyLoan(
         { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
         { loading: 'loading...', quiet: policy.quietRequests, headers: { 'Idempotency-Key': requestKey.current } },
       );
-      if (policy.succeeded(res))
-        return followServerUrl(policy.payload(res)?.lendDetailsUrl, { replace: true, money: true });
+      if (policy.succeeded(res)) {
+        // The application is filed: whatever its answer lacks, the borrower is told so, never that it failed.
+        const sent = policy.payload(res);
+        if (sent?.lendDetailsUrl && (await followServerUrl(sent.lendDetailsUrl, { replace: true, money: true })))
+          return true;
+        if (sent?.orderId && (await replaceInFlow(entryUrl('order', { orderId: sent.orderId, productId }))))
+          return true;
+        setApplied(true);
+        return true;
+      }
       const message = policy.failureToast(res, APPLY_FAILED_MESSAGE);
       if (message) toast(message);
       return false;
@@ -231,11 +243,20 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         )}
       </div>
 
-      <div className="lc-apply">
-        <button type="button" className="btn" disabled={!agreed || applying.busy} onClick={() => void apply(offer)}>
-          Apply now
-        </button>
-      </div>
+      {applied ? (
+        <section className="card lc-applied" role="status">
+          <p>{APPLIED_MESSAGE}</p>
+          <button type="button" className="btn" onClick={() => native.mine()}>
+            Go to my account
+          </button>
+        </section>
+      ) : (
+        <div className="lc-apply">
+          <button type="button" className="btn" disabled={!agreed || applying.busy} onClick={() => void apply(offer)}>
+            Apply now
+          </button>
+        </div>
+      )}
 
       <Suspense fallback={null}>
         {doc !== null && (

@@ -35,6 +35,8 @@ export interface LoanConfirmPolicy {
 }
 
 export const APPLY_FAILED_MESSAGE = 'The application could not be sent. Please try again.';
+/** An application the server took whose answer names no page to show it on. */
+export const APPLIED_MESSAGE = 'Your application was sent. You can follow it under My loans in the app.';
 
 const v1: LoanConfirmPolicy = {
   succeeded: (res) => res.success,

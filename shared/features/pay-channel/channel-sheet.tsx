@@ -1,12 +1,13 @@
 /** The channel list sheet of 'Payment Method' (logo, name, check mark), loaded apart from the start JS. */
+import type { Id } from '../../api/contract/declare';
 import type { RepayChannel } from '../../api/contract/repay';
 import { Dialog } from '../../ui/dialog';
 
 export interface ChannelSheetProps {
   open: boolean;
   channels: RepayChannel[];
-  value: string;
-  onChoose: (channelNumber: string) => void;
+  value: Id | '';
+  onChoose: (channelNumber: Id) => void;
   onClose: () => void;
 }
 

@@ -1,3 +1,4 @@
+import type { Id } from '../../api/contract/declare';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { RepayChannel } from '../../api/contract/repay';
 import { toast } from '../../feedback/toast';
@@ -8,8 +9,8 @@ import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
 export interface PayChannelsProps {
   channels: RepayChannel[];
   /** The chosen `channel_number`. */
-  value: string;
-  onChange: (channelNumber: string) => void;
+  value: Id | '';
+  onChange: (channelNumber: Id) => void;
 }
 
 /** The sheet's chunk, fetched once (and again after a failure). */

@@ -1,3 +1,4 @@
+import { asId } from '../../api/contract/declare';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSignalState } from '../../app/signal-state';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
@@ -40,7 +41,7 @@ export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void 
     const saved = readRepayInfo(query.orderId);
     if (saved) set({ status: 'ready', info: saved });
     else if (current.peek().status !== 'loading') set({ status: 'loading' });
-    const ref = { orderId: query.orderId, productId: query.productId ?? '' };
+    const ref = { orderId: asId(query.orderId), productId: asId(query.productId ?? '') };
     void fetchLoanPlayDetail(ref, { quiet: true }).then((res) => {
       if (n !== newest.current || gone.current) return;
       if (res.success && res.data) {

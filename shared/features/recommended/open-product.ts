@@ -5,11 +5,11 @@
  * common query: session keys stay on our origin), any other link goes to the shell through the bridge
  * (only the app's own scheme passes the guard); a failure's message is toasted by the request helper.
  */
+import { pageId } from '../../api/page-ids';
 import { openProduct, trackEvent } from '../../api/loan';
 import type { RecProduct } from '../../api/contract/loan';
 import { native } from '../../bridge/native';
 import { guardUrl } from '../../security/safe-url';
-import { readQuery } from '../../session/query';
 import { followServerUrl } from '../../app/follow-server-url';
 
 /** 'page': assign the http(s) URL; 'bridge': send `to`; 'refused': show UNSAFE_URL_MESSAGE. */
@@ -36,9 +36,10 @@ export function linkTarget(link: unknown): LinkTarget {
  * ignored (not enabled), `define` refused, the link was refused or went to the shell through the bridge.
  */
 export async function openRecommended(item: RecProduct, index: number): Promise<boolean> {
-  if (Number(item.enabled) !== 1) return false;
+  // D3; a product the backend sent without its code cannot be asked for.
+  if (Number(item.enabled) !== 1 || !item.productCode) return false;
   // The spec's module and position of a recommended item are both its index in the list.
-  await trackEvent({ productId: readQuery().productId ?? '', moduleId: index, positionId: index });
+  await trackEvent({ productId: pageId('productId'), moduleId: index, positionId: index });
   const res = await openProduct(
     { module: index, position: index, product_code: item.productCode },
     { loading: 'loading...' },

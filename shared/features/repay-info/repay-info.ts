@@ -4,13 +4,14 @@
  * sessionStorage (the code page opens in the same web view); the code pages re-read the order from the
  * backend when it is missing (a new web view) and the query names the order.
  */
+import type { Id } from '../../api/contract/declare';
 import type { DefDetail, LoanPlayDetail, PayNoticeItem } from '../../api/contract/repay';
 
 export const REPAY_INFO_KEY = 'repayCodeInfo';
 
 export interface RepayCodeInfo {
-  orderId: string;
-  productId: string;
+  orderId: Id;
+  productId: Id;
   /** 1: code; 2: QR. */
   type: 1 | 2;
   payCode: string;
@@ -20,7 +21,7 @@ export interface RepayCodeInfo {
   qrUrl: string;
   /** Cents. */
   amount: number;
-  /** The contract (order) number. */
+  /** The contract (order) number; '' when the backend sent none. */
   orderNo: string;
   payNotice: Record<string, PayNoticeItem[]>;
 }
@@ -32,7 +33,7 @@ export interface RepayCodeInfo {
 export function infoFromDetail(
   d: Pick<LoanPlayDetail, 'repayAmount' | 'orderNo'>,
   def: DefDetail,
-  ref: { orderId: string; productId: string },
+  ref: { orderId: Id; productId: Id },
 ): RepayCodeInfo {
   return {
     orderId: ref.orderId,
@@ -43,7 +44,7 @@ export function infoFromDetail(
     title: def.title,
     qrUrl: def.qrUrl,
     amount: d.repayAmount,
-    orderNo: d.orderNo,
+    orderNo: d.orderNo ?? '',
     payNotice: def.payNotice ?? {},
   };
 }

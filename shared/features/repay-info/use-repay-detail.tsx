@@ -3,20 +3,19 @@
  * by the page query, read quietly (the page shows the outcome), with the 'nothing to pay' codes told
  * apart from a failure that 'Try again' can fix.
  */
+import { pageId } from '../../api/page-ids';
 import type { ReactNode } from 'react';
 import type { OrderRef } from '../../api/contract/repay';
 import type { ApiResult, RequestOptions } from '../../api/request';
 import { LoadView } from '../../app/load-view';
 import { useLoad } from '../../app/use-load';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
-import { readQuery } from '../../session/query';
 import { RepayUnavailable } from '../pay-channel/repay-unavailable';
 import { isNothingToPay } from './repay-detail-logic';
 
-/** The order of the page: `orderId` and `productId` from the query. */
-export function orderRef(): { orderId: string; productId: string } {
-  const q = readQuery();
-  return { orderId: q.orderId ?? '', productId: q.productId ?? '' };
+/** The order of the page: `orderId` and `productId` from the query, exactly as they are there (D23). */
+export function orderRef(): OrderRef {
+  return { orderId: pageId('orderId'), productId: pageId('productId') };
 }
 
 /**

@@ -13,7 +13,8 @@ import {
   visibleFields,
 } from '../../../pages/bind-bank/card-form';
 
-function item(p: Partial<CardFormItem> & Pick<CardFormItem, 'code'>): CardFormItem {
+/** A form item as the reader gives it; `inputType` and option values as a backend may write them. */
+function item(p: Record<string, unknown> & { code: string }): CardFormItem {
   return {
     cate: 'text',
     title: p.code,
@@ -22,9 +23,9 @@ function item(p: Partial<CardFormItem> & Pick<CardFormItem, 'code'>): CardFormIt
     note: [],
     inputType: '',
     cardTypeMi: 0,
-    channelNumber: 90006,
+    channelNumber: '90006',
     ...p,
-  };
+  } as unknown as CardFormItem;
 }
 
 const cardType = item({
@@ -267,8 +268,9 @@ describe('bind-bank form: digits never shortened behind the borrower (D14)', () 
     expect(formatField(unknown, `${long}x`)).toEqual({ display: long, value: long });
     expect(maxDigits(number)).toBe(Number.POSITIVE_INFINITY);
     expect(formatField({ ...number, maxLength: 12 }, long).value).toBe('123456789012');
-    expect(formatField({ ...number, maxLength: '10' }, long).value).toBe('1234567890');
-    expect(formatField({ ...number, maxLength: 'abc' }, long).value).toBe(long);
+    expect(formatField({ ...number, maxLength: 10 }, long).value).toBe('1234567890');
+    expect(formatField({ ...number, maxLength: 0 }, long).value).toBe(long);
+    expect(formatField({ ...number, maxLength: 2.5 }, long).value).toBe(long);
     expect(editDigits(number, '123456789', '1234567890', 10, false)).toMatchObject({ value: '1234567890' });
   });
 

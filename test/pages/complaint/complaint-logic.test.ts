@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplaintOrder } from '../../../shared/api/contract/complaint';
 import { chooseType, NO_COLLECTION_MESSAGE, preselected, typeIcon } from '../../../pages/complaint/complaint-logic';
+import { asId } from '../../../shared/api/contract/declare';
 
 const order = (isShow: number): ComplaintOrder => ({
-  orderId: 7,
-  orderNo: 'PB7',
+  orderId: asId('7'),
+  orderNo: asId('PB7'),
   productLogo: '',
   productName: 'Peso Flex',
   status: 174,
@@ -51,8 +52,8 @@ describe('typeIcon', () => {
 });
 
 describe('preselected', () => {
-  const newest = { ...order(1), orderNo: 'PB9' };
-  const older = { ...order(0), orderNo: 'PB3', orderId: undefined };
+  const newest = { ...order(1), orderNo: asId('PB9') };
+  const older = { ...order(0), orderNo: asId('PB3'), orderId: undefined };
   const data = { orderDetail: newest, orderList: [newest, older] };
 
   it('the order the form returned with (by orderNo) stays selected, with or without an orderId', () => {

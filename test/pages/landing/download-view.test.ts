@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../../shared/config/config';
 import { storeLinks, templateStateOf, TEMPLATE_NETWORK_ERROR } from '../../../pages/landing/template-state';
+import { asId } from '../../../shared/api/contract/declare';
 
 const ready = (downloadUrl: string) => ({
   status: 'ready' as const,
-  data: { id: 1, title: 't', subtitle: '', downloadUrl },
+  data: { id: asId('1'), title: 't', subtitle: '', downloadUrl },
 });
 
 describe('download page store links', () => {
@@ -35,7 +36,7 @@ describe('template state (spec §8 "Template fetch")', () => {
     expect(
       templateStateOf({ success: false, code: '02', message: 'This promotion has ended.', data: undefined, raw: null }),
     ).toEqual({ status: 'refused', message: 'This promotion has ended.' });
-    const data = { id: 1, title: 't', subtitle: '', downloadUrl: '' };
+    const data = { id: asId('1'), title: 't', subtitle: '', downloadUrl: '' };
     expect(templateStateOf({ success: true, code: '00', message: 'success', data, raw: null })).toEqual({
       status: 'ready',
       data,

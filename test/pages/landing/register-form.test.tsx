@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../shared/api/request';
+import { asId } from '../../../shared/api/contract/declare';
 
 vi.mock('../../../shared/api/youmi', () => ({
   fetchSid: vi.fn(),
@@ -44,7 +45,7 @@ async function setup() {
 const captchaSrc = () => screen.getByRole('img', { name: /Picture captcha/ }).getAttribute('src');
 
 beforeEach(() => {
-  vi.mocked(api.fetchSid).mockResolvedValue(result('0', 'success', { sid: 'abc' }));
+  vi.mocked(api.fetchSid).mockResolvedValue(result('0', 'success', { sid: asId('abc') }));
 });
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@ import {
   isCodeValid,
   legacyDue,
 } from '../../../pages/legacy-repay/legacy-rules';
+import { asId } from '../../../shared/api/contract/declare';
 
 describe('legacy repayment rules', () => {
   it('the SMS code needs at least 6 characters', () => {
@@ -28,7 +29,7 @@ describe('legacy repayment rules', () => {
 
 describe('legacy amount due (D12)', () => {
   it('comes from loan-play-detail and the page query when repayment-way does not carry it', () => {
-    expect(legacyDue({}, { repayAmount: 512000, orderNo: 'PA1' }, '3')).toEqual({
+    expect(legacyDue({}, { repayAmount: 512000, orderNo: asId('PA1') }, asId('3'))).toEqual({
       amount: 512000,
       orderNo: 'PA1',
       productId: '3',
@@ -37,11 +38,15 @@ describe('legacy amount due (D12)', () => {
 
   it("uses repayment-way's own amount, orderNo and productId when present", () => {
     expect(
-      legacyDue({ amount: 1000, orderNo: 'W1', productId: 9 }, { repayAmount: 512000, orderNo: 'PA1' }, '3'),
-    ).toEqual({ amount: 1000, orderNo: 'W1', productId: '9' });
+      legacyDue(
+        { amount: 1000, orderNo: asId('W1'), productId: asId('P-9') },
+        { repayAmount: 512000, orderNo: asId('PA1') },
+        asId('3'),
+      ),
+    ).toEqual({ amount: 1000, orderNo: 'W1', productId: 'P-9' });
   });
 
   it('has no amount when neither call sent one', () => {
-    expect(legacyDue({}, undefined, '')).toEqual({ amount: undefined, orderNo: '', productId: '' });
+    expect(legacyDue({}, undefined, asId(''))).toEqual({ amount: undefined, orderNo: '', productId: '' });
   });
 });

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactKfInfo } from '../../../shared/api/contract/service';
+import { loanDetails } from '../../../shared/api/contract/loan';
+import { asId } from '../../../shared/api/contract/declare';
 import { requestParsed } from '../../../shared/api/parsed';
 import { request } from '../../../shared/api/request';
 import { loadTransport } from '../../../shared/api/transport';
@@ -39,13 +41,35 @@ describe('the validated boundary', () => {
     expect(await p).toMatchObject({ success: true, data: { email: 'a@b.ph', smWa: '288523100' } });
   });
 
-  it('turns a success it cannot read into a load failure with the generic message', async () => {
-    for (const data of [null, 'text', ['a list']]) {
+  it('turns a success it cannot read into a load failure with the generic message, marked as done on the server', async () => {
+    for (const data of ['text', ['a list']]) {
       FakeXhr.all = [];
       const p = requestParsed(contactKfInfo, { type: 30 });
       (await sent()).respond({ code: 0, message: 'success', data });
-      expect(await p).toMatchObject({ success: false, message: LOAD_FAILED_MESSAGE, data: undefined });
+      expect(await p).toMatchObject({
+        success: false,
+        message: LOAD_FAILED_MESSAGE,
+        data: undefined,
+        unreadable: true,
+      });
     }
+    // A payload that requires a field fails without it, null included.
+    FakeXhr.all = [];
+    const p = requestParsed(loanDetails, { productId: asId('2'), orderId: asId('4') });
+    (await sent()).respond({ code: 0, message: 'success', data: null });
+    expect(await p).toMatchObject({ success: false, message: LOAD_FAILED_MESSAGE, unreadable: true });
+  });
+
+  it('reads a bare success (data null) of a call that requires nothing as its defaults', async () => {
+    const p = requestParsed(contactKfInfo, { type: 30 });
+    (await sent()).respond({ code: 0, message: 'success', data: null });
+    expect(await p).toMatchObject({ success: true, data: { email: '', smWa: '' } });
+  });
+
+  it('a call that failed is never marked as done on the server', async () => {
+    const p = requestParsed(contactKfInfo, { type: 30 }, { quiet: true });
+    (await sent()).respond({ code: 1002, message: 'No', data: null });
+    expect((await p).unreadable).toBeUndefined();
   });
 
   it('leaves a failed call as it was (the request helper already spoke)', async () => {

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RepayChannel } from '../../../shared/api/contract/repay';
+import { asId } from '../../../shared/api/contract/declare';
 
 // Each fetch of the sheet's chunk: the first two fail, the third waits until the test releases it.
 const gate = vi.hoisted(() => {
@@ -27,13 +28,13 @@ const { NETWORK_ERROR_MESSAGE } = await import('../../../shared/feedback/message
 afterEach(cleanup);
 
 const channels: RepayChannel[] = [
-  { logo: '/a.svg', name: 'GCash', channel_number: '90006' },
-  { logo: '/b.svg', name: 'Maya', channel_number: '90007' },
+  { logo: '/a.svg', name: 'GCash', channel_number: asId('90006') },
+  { logo: '/b.svg', name: 'Maya', channel_number: asId('90007') },
 ];
 
 describe("'Payment Method' while the sheet's chunk is not here", () => {
   it('a failed fetch on tap says so; the next tap fetches it again and opens the sheet once it arrives', async () => {
-    render(<PayChannels channels={channels} value="90006" onChange={() => undefined} />);
+    render(<PayChannels channels={channels} value={asId('90006')} onChange={() => undefined} />);
     const row = screen.getByRole('button', { name: /Payment Method/ });
     // The fetch that starts when the row appears fails quietly: nothing was asked for yet.
     await act(async () => {});

@@ -5,12 +5,13 @@ import { firstChannel } from '../../../shared/features/pay-channel/first-channel
 import { PayChannels } from '../../../shared/features/pay-channel/pay-channels';
 import { groupCode } from '../../../shared/features/pay-code/group-code';
 import { drawBarcode } from '../../../shared/features/pay-code/barcode-dialog';
+import { asId } from '../../../shared/api/contract/declare';
 
 afterEach(cleanup);
 
 const channels: RepayChannel[] = [
-  { logo: '/a.svg', name: 'GCash', channel_number: '90006' },
-  { logo: '/b.svg', name: 'Maya', channel_number: '90007' },
+  { logo: '/a.svg', name: 'GCash', channel_number: asId('90006') },
+  { logo: '/b.svg', name: 'Maya', channel_number: asId('90007') },
 ];
 
 describe('pay code and channel parts', () => {
@@ -26,7 +27,7 @@ describe('pay code and channel parts', () => {
 
   it('the channel list marks the chosen channel and reports a new choice', async () => {
     let chosen = '';
-    render(<PayChannels channels={channels} value="90006" onChange={(v) => (chosen = v)} />);
+    render(<PayChannels channels={channels} value={asId('90006')} onChange={(v) => (chosen = v)} />);
     // The sheet's code is fetched right after the row appears.
     await act(() => import('../../../shared/features/pay-channel/channel-sheet'));
     expect(screen.getByRole('button', { name: /Payment Method/ }).textContent).toContain('GCash');

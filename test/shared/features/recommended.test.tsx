@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecProduct } from '../../../shared/api/contract/loan';
+import { asId } from '../../../shared/api/contract/declare';
 
 const calls: string[] = [];
 /** What `define` answers: a refusal unless a test gives a link. */
@@ -39,7 +40,7 @@ const item = (over: Partial<RecProduct>): RecProduct => ({
   rate: '0.05%',
   desc: 'd',
   enabled: 1,
-  productCode: 'PF01',
+  productCode: asId('PF01'),
   ...over,
 });
 
@@ -53,7 +54,7 @@ describe('recommended products', () => {
   it('D3: a click with enabled 1 sends the event with the index, then define', async () => {
     render(
       <RecommendedList
-        items={[item({ name: 'A', enabled: 0, productCode: 'A0' }), item({ name: 'B', productCode: 'B1' })]}
+        items={[item({ name: 'A', enabled: 0, productCode: asId('A0') }), item({ name: 'B', productCode: asId('B1') })]}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Apply: B' }));
@@ -76,7 +77,9 @@ describe('recommended products', () => {
   it('once the product page is being opened, every item is locked until the page has left (or is shown again)', async () => {
     defineLink = 'https://partner.example.ph/apply';
     render(
-      <RecommendedList items={[item({ name: 'A', productCode: 'A1' }), item({ name: 'B', productCode: 'B1' })]} />,
+      <RecommendedList
+        items={[item({ name: 'A', productCode: asId('A1') }), item({ name: 'B', productCode: asId('B1') })]}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Apply: A' }));
     await vi.waitFor(() => expect(calls.at(-1)).toBe('follow https://partner.example.ph/apply'));
@@ -97,7 +100,7 @@ describe('recommended products', () => {
 
   it('a product the shell opens (the bridge) or a refusal leaves the page as it was: the next tap proceeds', async () => {
     defineLink = 'pesobridge://product/SL02';
-    render(<RecommendedList items={[item({ name: 'A', productCode: 'SL02' })]} />);
+    render(<RecommendedList items={[item({ name: 'A', productCode: asId('SL02') })]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Apply: A' }));
     await vi.waitFor(() => expect(calls.at(-1)).toBe('bridge pesobridge://product/SL02'));
     await vi.waitFor(() =>

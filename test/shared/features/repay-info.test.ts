@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DefDetail, LoanPlayDetail } from '../../../shared/api/contract/repay';
 import { infoFromDetail, REPAY_INFO_KEY, saveRepayInfo } from '../../../shared/features/repay-info/repay-info';
 import { parseRepayInfo, readRepayInfo } from '../../../shared/features/repay-info/repay-info-read';
+import { asId } from '../../../shared/api/contract/declare';
 
 const detail = {
   repayAmount: 323000,
@@ -21,7 +22,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('repay code info', () => {
   it('is built from the instalment data, saved and read back for the same order', () => {
-    const info = infoFromDetail(detail, detail.defDetail as DefDetail, { orderId: '4', productId: '2' });
+    const info = infoFromDetail(detail, detail.defDetail as DefDetail, { orderId: asId('4'), productId: asId('2') });
     expect(info).toMatchObject({ type: 2, payCode: '700000000004', amount: 323000, orderNo: 'PB00001004' });
     saveRepayInfo(info);
     expect(readRepayInfo('4')).toEqual(info);
@@ -33,7 +34,7 @@ describe('repay code info', () => {
 
   it('refuses damaged or incomplete data', () => {
     const good = JSON.stringify(
-      infoFromDetail(detail, detail.defDetail as DefDetail, { orderId: '4', productId: '2' }),
+      infoFromDetail(detail, detail.defDetail as DefDetail, { orderId: asId('4'), productId: asId('2') }),
     );
     expect(parseRepayInfo(good)).not.toBeNull();
     expect(parseRepayInfo(null)).toBeNull();

@@ -1,5 +1,6 @@
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { asId } from '../../../shared/api/contract/declare';
 
 const createPayLink = vi.fn();
 vi.mock('../../../shared/api/repay', () => ({ createPayLink: (...args: unknown[]) => createPayLink(...args) }));
@@ -10,7 +11,7 @@ vi.mock('../../../shared/app/follow-server-url', () => ({ followServerUrl: (...a
 
 const { usePayLink } = await import('../../../shared/features/pay-channel/use-pay-link');
 
-const payload = { productId: '2', orderId: '4', amount: 323000, channelNumber: '90006' };
+const payload = { productId: asId('2'), orderId: asId('4'), amount: 323000, channelNumber: asId('90006') };
 
 beforeEach(() => {
   createPayLink.mockReset();
@@ -45,7 +46,7 @@ describe('usePayLink', () => {
     const { result } = renderHook(() => usePayLink());
     await act(() => result.current.pay(payload));
     await act(() => result.current.pay(payload));
-    await act(() => result.current.pay({ ...payload, channelNumber: '90007' }));
+    await act(() => result.current.pay({ ...payload, channelNumber: asId('90007') }));
     const keys = createPayLink.mock.calls.map((c) => c[1] as string);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);

@@ -1,30 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import {
   date,
+  filled,
   flag01,
+  id,
+  lines,
   list,
   maybe,
   num,
   numOr,
   obj,
-  reader,
+  orNull,
+  ours,
+  pick,
+  record,
   someList,
   someText,
   text,
-} from '../../../../shared/api/schemas/read';
+} from '../../../../shared/api/contract/declare';
+import type { Declared } from '../../../../shared/api/contract/declare';
+import { hasDefault, readPayload, readValue } from '../../../../shared/api/schemas/read';
 import { onReadReport } from '../../../../shared/api/read-report';
 import type { ReadReport } from '../../../../shared/api/read-report';
-import type { Schema } from '../../../../shared/api/schemas/read';
 
-/** What a schema reads, or a throw naming why not. */
-function parse<T>(schema: Schema<T>, input: unknown): T {
-  const read = schema(input);
+/** What a declaration reads, or a throw naming why not. */
+function parse<T>(decl: Declared<T>, input: unknown): T {
+  const read = readValue(decl, input);
   if (!read.ok) throw new Error(read.issue);
-  return read.value;
+  return read.value as T;
 }
 
-/** Whether a schema reads the input. */
-const accepts = (schema: Schema<unknown>, input: unknown) => schema(input).ok;
+/** Whether a declaration reads the input. */
+const accepts = (decl: Declared<unknown>, input: unknown) => readValue(decl, input).ok;
+
+const reader =
+  <T>(decl: Declared<T>) =>
+  (data: unknown, call?: string) =>
+    readPayload(decl, data, call);
 
 describe('D13 readers', () => {
   it('num reads numbers and numeric strings the same, and refuses anything else', () => {
@@ -103,15 +115,42 @@ describe('D13 readers', () => {
     });
     expect(accepts(s, { name: 'x' })).toBe(false);
     expect(accepts(s, [])).toBe(false);
-    expect(() => obj({ id: num })).toThrow(/needs a default/);
+  });
+
+  it('hasDefault: what reads something from nothing (every optional field must)', () => {
+    for (const d of [text, numOr(0), date, flag01, list(num), lines, record(num), maybe(num), filled(obj({ a: text }))])
+      expect(hasDefault(d)).toBe(true);
+    for (const d of [num, someText, id('card'), someList(num), obj({ a: text }), ours(id('order'))])
+      expect(hasDefault(d)).toBe(false);
+    expect(hasDefault(orNull(obj({ a: num }, ['a'])))).toBe(true);
+  });
+
+  it('pick: one of the values, anything else (absent included) the fallback', () => {
+    const oneOrTwo = pick(numOr(1), [1, 2] as const, 1);
+    expect(parse(oneOrTwo, '2')).toBe(2);
+    expect(parse(oneOrTwo, 3)).toBe(1);
+    expect(parse(oneOrTwo, undefined)).toBe(1);
+    expect(parse(pick(text, ['phone', 'text'], 'number'), 'email')).toBe('number');
+  });
+
+  it('orNull and filled: what an absent object reads as', () => {
+    expect(parse(orNull(obj({ a: num }, ['a'])), null)).toBeNull();
+    expect(parse(filled(obj({ rows: list(num) })), undefined)).toEqual({ rows: [] });
+    expect(accepts(obj({ a: text }), null)).toBe(false);
+  });
+
+  it('a payload that requires nothing reads null data (a bare "success") as its defaults', () => {
+    expect(readPayload(obj({ problemId: ours(maybe(id('complaint'))) }), null)).toEqual({
+      ok: true,
+      value: { problemId: undefined },
+    });
+    expect(readPayload(obj({ a: num }, ['a']), null).ok).toBe(false);
   });
 
   it('a field that fell back is noted by call and path, with its type and never its value', () => {
     const reports: ReadReport[] = [];
     const stop = onReadReport((r) => reports.push(r));
-    const read = reader<{ id: number; plan: { at: string }[] }>(
-      obj({ id: num, plan: list(obj({ at: text, amount: num }, ['amount'])) }, ['id']),
-    );
+    const read = reader(obj({ id: num, plan: list(obj({ at: text, amount: num }, ['amount'])) }, ['id']));
     read(
       {
         id: 1,
@@ -135,7 +174,7 @@ describe('D13 readers', () => {
   it('a missing optional field is not news: nothing is noted', () => {
     const reports: ReadReport[] = [];
     const stop = onReadReport((r) => reports.push(r));
-    reader<{ a: string }>(obj({ a: text }))({}, '/x');
+    reader(obj({ a: text }))({}, '/x');
     stop();
     expect(reports).toEqual([]);
   });
@@ -149,10 +188,61 @@ describe('D13 readers', () => {
   });
 
   it('reader names the first field it could not read', () => {
-    const read = reader<{ a: number }>(obj({ a: num }, ['a']));
+    const read = reader(obj({ a: num }, ['a']));
     expect(read({ a: '5' })).toEqual({ ok: true, value: { a: 5 } });
     const bad = read({ a: {} });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.issue).toMatch(/^a: /);
+  });
+});
+
+describe('D23 identifiers', () => {
+  const card = id('card');
+
+  it('a string is kept exactly as it arrived: text, dashes, 64-bit digits, spaces and leading zeros', () => {
+    for (const value of ['card_5a', 'RR-20261125-0001', '1864209123456789012', '007', ' 42 ', 'P-77'])
+      expect(parse(card, value)).toBe(value);
+  });
+
+  it('a safe-integer JSON number becomes its decimal text', () => {
+    expect(parse(card, 42)).toBe('42');
+    expect(parse(card, 0)).toBe('0');
+    expect(parse(card, -7)).toBe('-7');
+    expect(parse(card, Number.MAX_SAFE_INTEGER)).toBe('9007199254740991');
+  });
+
+  it('a JSON number beyond 2^53 is read as its text and reported as a reading failure', () => {
+    const reports: ReadReport[] = [];
+    const stop = onReadReport((r) => reports.push(r));
+    const read = readPayload(
+      obj({ items: list(obj({ id: card }, ['id'])) }),
+      JSON.parse('{"items":[{"id":1864209123456789012}]}'),
+      '/x',
+    );
+    stop();
+    expect(read).toEqual({ ok: true, value: { items: [{ id: '1864209123456789000' }] } });
+    expect(reports).toEqual([{ kind: 'failure', call: '/x', field: 'items.0.id', type: 'unsafe integer' }]);
+    // Never the exponent form, however large.
+    expect(parse(card, 1e21)).toBe('1000000000000000000000');
+  });
+
+  it('anything else is unreadable: blank, a fraction, a flag, an object, nothing', () => {
+    for (const bad of ['', '   ', 1.5, NaN, Infinity, true, {}, [], null, undefined])
+      expect(accepts(card, bad), String(bad)).toBe(false);
+    // Optional, an unreadable id falls back to absent in its object (and is noted), never to ''.
+    expect(parse(obj({ orderId: maybe(card) }), { orderId: '' })).toEqual({ orderId: undefined });
+  });
+
+  it('an item without a readable id is left out of its list and noted; one with a text id stays', () => {
+    const reports: ReadReport[] = [];
+    const stop = onReadReport((r) => reports.push(r));
+    const read = readPayload(
+      obj({ items: list(obj({ id: card, t: text }, ['id'])) }),
+      { items: [{ id: 'a-1', t: 'x' }, { t: 'y' }] },
+      '/l',
+    );
+    stop();
+    expect(read).toEqual({ ok: true, value: { items: [{ id: 'a-1', t: 'x' }] } });
+    expect(reports).toEqual([{ kind: 'fallback', call: '/l', field: 'items.1', type: 'object' }]);
   });
 });
