@@ -9,6 +9,7 @@ import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
 import { COMMON_HEADERS, OTHER_HEADERS } from '../shared/site/headers';
 import { uploadProblemImg } from '../shared/api/contract/complaint';
 import { limitBodies } from './body-limit';
+import { encodeQuery } from './dialect';
 import type { Dialect } from './dialect';
 import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
@@ -38,8 +39,9 @@ export interface ServerOptions extends DevSwitches {
   /** Caps on the field reports' collector (defaults in settings.ts). */
   fieldCaps?: Partial<FieldCaps>;
   /**
-   * How every answer is written (server/dialect.ts): 'ours' (default) or 'spec', a backend written only
-   * from the spec. With `testApi` a test borrower may speak the other one (`/_test/borrower?dialect=`).
+   * How every answer is written (server/dialect.ts): 'ours' (default), 'spec' (a backend written only from
+   * the spec) or 'ids' (the same with ids of its own choosing). With `testApi` a test borrower may speak
+   * another one (`/_test/borrower?dialect=`).
    */
   dialect?: Dialect;
 }
@@ -109,11 +111,19 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
   const dataDir = resolve(options.dataDir ?? (dbFile === ':memory:' ? join(ROOT, 'data') : join(dbFile, '..')));
   const db = openDatabase(dbFile);
-  const ctx: ModuleContext = { db, dataDir, filesUrl: '/files', settings: settingsOf(options) };
+  // Test borrowers who speak another dialect than the server's, by token (also for the landing's
+  // anonymous calls, which carry the page's token like every call): one e2e server serves every dialect.
+  const dialects = new Map<string, Dialect>();
+  const serverDialect = options.dialect ?? 'ours';
+  const dialectFor = (token: string): Dialect => dialects.get(token) ?? serverDialect;
+  const ctx: ModuleContext = { db, dataDir, filesUrl: '/files', settings: settingsOf(options), dialectFor };
 
   migrate(db, modules);
   seedNewModules(ctx);
-  const demoScenarios = scenariosOf(db, DEMO_TOKEN);
+  // The index's links open each scenario with the ids the server's dialect gives them.
+  const demoScenarios = scenariosOf(db, DEMO_TOKEN).map((s) =>
+    serverDialect === 'ids' ? { ...s, query: encodeQuery(s.query) } : s,
+  );
 
   const app: App = new Hono<Env>();
   app.use('*', compress());
@@ -126,12 +136,8 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   });
   // The borrower's session (the `token` query parameter, contract §1) is resolved by route() per call.
   app.use('*', limitBodies([uploadProblemImg.path]));
-  // Test borrowers who speak another dialect than the server's, by token (also for the landing's
-  // anonymous calls, which carry the page's token like every call): one e2e server serves both.
-  const dialects = new Map<string, Dialect>();
-  const serverDialect = options.dialect ?? 'ours';
   app.use('*', async (c, next) => {
-    c.set('dialect', dialects.get(c.req.query('token') ?? '') ?? serverDialect);
+    c.set('dialect', dialectFor(c.req.query('token') ?? ''));
     await next();
   });
 

@@ -1,55 +1,30 @@
 /**
- * The reference backend's second way of speaking (issue 20 point 4): a backend written only from
- * `product-spec.md` and the contract. Our own dialect sends what the screens were first built on (dates
- * as epoch numbers, numbers as JSON numbers, a few fields of our own); the `spec` dialect sends the same
- * data the way the spec allows a backend to (spec §3 and §9, contract §2 and §5, D10–D22):
+ * The reference backend's ways of speaking: a production backend is not ours, and every screen must read
+ * each of these (README "The reference backend's dialects"). Our own dialect sends what the screens were
+ * first built on (dates as epoch numbers, numbers as JSON numbers, ids as numbers, a few fields of our own).
  *
+ * `spec`: a backend written only from `product-spec.md` and the contract (spec §3 and §9, contract §2 and
+ * §5, D10–D23):
  * - every date as text in Philippine time: `2026-12-22`, or `2026-12-22 10:00:00` where the screen shows a
  *   time (D20);
  * - every number (ids, amounts in cents, statuses, flags, the envelope's `code`) as a numeric string (D13);
- * - only the fields the spec or the contract names: any other field is left out (D21);
+ * - only the fields the spec or the contract names: a field the declaration marks as ours is left out (D21);
  * - the `steps` of a pay notice ("a list of name and steps") as one text (D21).
  *
- * It is one transform of the envelope, applied where `route()` writes every response, driven by the
- * table below (one shape per endpoint), so no module knows there is a second dialect.
+ * `ids`: the spec's way, with identifiers a backend chooses rather than ours (D23): text with a prefix
+ * (`card_5`, `RR-20261125-0003`, `P-2`, `agr-1`, `CH-90006`, …) or 64-bit numbers as strings
+ * (`1864209123456789005` for order and complaint ids), also inside the links it sends; what the page
+ * sends back is read in the same forms (`decodeInput`), so a changed id finds nothing.
+ *
+ * Every shape comes from the contract's declarations (`shared/api/contract/declare.ts`): the fields of a
+ * response, which are dates, which are ids and what they identify. It is one transform of the envelope,
+ * applied where `route()` writes every response, so no module knows there is another dialect.
  */
-import {
-  bindCardNew,
-  cardInit,
-  changeCard,
-  channelTemplate,
-  contactKfInfo,
-  contractJump,
-  contractList,
-  eventSave,
-  feedbackSave,
-  generateVcode,
-  getSid,
-  getSms,
-  googleScore,
-  goyaDefine,
-  loanDelayDetail,
-  loanDetailConfirm,
-  loanDetailPush,
-  loanDetails,
-  loanPlayDetail,
-  problemDetail,
-  problemInit,
-  problemList,
-  problemSave,
-  register,
-  repaymentCommit,
-  repaymentConfirm,
-  repaymentHuichao,
-  repaymentWay,
-  saveScore,
-  trackClick,
-  trackVisit,
-  unionErrorInfo,
-  uploadProblemImg,
-} from '../shared/api/contract';
+import * as contract from '../shared/api/contract';
+import type { Decl, IdKind } from '../shared/api/contract/declare';
+import type { Endpoint } from '../shared/api/contract/endpoint';
 
-export const DIALECTS = ['ours', 'spec'] as const;
+export const DIALECTS = ['ours', 'spec', 'ids'] as const;
 export type Dialect = (typeof DIALECTS)[number];
 
 /** @example dialectOf('spec') // 'spec'; dialectOf('SPEC') // undefined; dialectOf(undefined) // undefined */
@@ -58,10 +33,11 @@ export function dialectOf(value: string | undefined): Dialect | undefined {
 }
 
 /**
- * How a value is spoken in the spec dialect.
- * - `value`: kept; every number in it becomes a numeric string;
+ * How a value is spoken.
+ * - `value`: kept; every number in it becomes a numeric string (in `ids`, a link's ids are rewritten);
  * - `date` / `datetime`: an epoch value (seconds up to 10^11, milliseconds above) becomes Manila text;
  * - `steps`: a list of texts becomes one text, a line each;
+ * - `{ id }`: an identifier of that kind (in `ids`, as a backend of its own chooses it);
  * - `list(shape)`: each item by `shape`; `record(shape)`: each property (any name) by `shape`;
  * - `fields({...})`: an object keeping only the named fields, each by its shape.
  */
@@ -70,215 +46,145 @@ export type Shape =
   | 'date'
   | 'datetime'
   | 'steps'
+  | { readonly id: IdKind }
   | { readonly list: Shape }
   | { readonly record: Shape }
   | { readonly fields: Readonly<Record<string, Shape>> };
 
-const list = (shape: Shape): Shape => ({ list: shape });
-const record = (shape: Shape): Shape => ({ record: shape });
-const fields = (named: Record<string, Shape>): Shape => ({ fields: named });
-/** An object of plain fields, each kept as a value. */
-const plain = (...names: string[]): Shape => fields(Object.fromEntries(names.map((n) => [n, 'value' as const])));
 /** A payload the spec names nothing of ("reads success", "ignored", "not shown"): nothing is sent. */
-const NOTHING = fields({});
+const NOTHING: Shape = { fields: {} };
 
-/** Spec §3 "detail (text, value)" rows of the loan details, loan confirm and repayment. */
-const ROW = plain('text', 'value');
-/** Contract §2: the recommended-product items' field names. */
-const REC_PRODUCT = plain('logo', 'name', 'buttonText', 'range', 'rangeDesc', 'rate', 'desc', 'enabled', 'productCode');
-/** Spec §3 `defDetail` (payCode, logo, title, payNotice) and D12 (type, qrUrl, codePage). */
-const DEF_DETAIL = fields({
-  payCode: 'value',
-  logo: 'value',
-  title: 'value',
-  payNotice: record(list(fields({ name: 'value', steps: 'steps' }))),
-  type: 'value',
-  qrUrl: 'value',
-  codePage: 'value',
-});
-/** Spec §3 "Instalment repay data" and D12's `orderNo`; the extension has "the same other fields". */
-const REPAY_COMMON: Record<string, Shape> = {
-  productName: 'value',
-  repayDate: 'date',
-  productLogo: 'value',
-  orderNo: 'value',
-  detail: list(ROW),
-  repayList: list(plain('logo', 'name', 'channel_number')),
-  noticeMsg: 'value',
-  isShowReyTop: 'value',
-  defDetail: DEF_DETAIL,
-};
-/** Spec §3 "Complaint init response": orderNo, productLogo, productName, status, isShow, list (no orderId). */
-const COMPLAINT_ORDER = fields({
-  orderNo: 'value',
-  productLogo: 'value',
-  productName: 'value',
-  status: 'value',
-  isShow: 'value',
-  list: list(plain('title', 'value')),
-});
-const OPTION = plain('title', 'value');
-/** Spec §3 "Loan confirm data" (with the variant's NewButtonMsg and NewPopMsg). */
-const LOAN_CONFIRM = fields({
-  comProductLogo: 'value',
-  comProductName: 'value',
-  amount: 'value',
-  periods: 'value',
-  termUnit: 'value',
-  details: list(ROW),
-  repay_plans: list(fields({ title: 'value', amount: 'value', pay_time: 'date' })),
-  firstPayTime: 'date',
-  firstPeriodDay: 'value',
-  pRateDsc: 'value',
-  sendSms: 'value',
-  isPopType: 'value',
-  popContent: 'value',
-  popTitle: 'value',
-  popAgreementUrl: 'value',
-  NewButtonMsg: 'value',
-  NewPopMsg: 'value',
-});
-const LOAN_PUSH = plain('lendDetailsUrl');
+/** How a declared value is spoken: a field the declaration marks as ours is not sent at all. */
+export function shapeOf(decl: Decl): Shape {
+  switch (decl.k) {
+    case 'id':
+      return { id: decl.of };
+    case 'date':
+      return decl.time ? 'datetime' : 'date';
+    case 'list':
+      return decl.lines ? 'steps' : { list: shapeOf(decl.of) };
+    case 'record':
+      return { record: shapeOf(decl.of) };
+    case 'obj':
+      return {
+        fields: Object.fromEntries(
+          Object.entries(decl.shape)
+            .filter(([, field]) => field.k !== 'ours')
+            .map(([key, field]) => [key, shapeOf(field)]),
+        ),
+      };
+    case 'maybe':
+    case 'ours':
+      return shapeOf(decl.of);
+    default:
+      return 'value';
+  }
+}
 
-/** The `data` (and `attach`) of every endpoint, in the spec dialect, by path. */
-const SHAPES = new Map<string, Shape>(
-  (
-    [
-      // Order details (spec §3 "Loan details response").
-      [
-        loanDetails,
-        fields({
-          orderStatus: 'value',
-          noticeStatusText: 'value',
-          noticeDesText: 'value',
-          recProducts: list(REC_PRODUCT),
-          productName: 'value',
-          productLogo: 'value',
-          userOrderDetail: fields({ detail: list(ROW) }),
-          inside: 'value',
-          h5Url: 'value',
-          isDelay: 'value',
-          telephone: 'value',
-          isScore: 'value',
-          playeduL: 'value',
-          reyMsg: 'value',
-          KindTipsMsg: 'value',
-          cardNeedPop: 'value',
-          cardPopTitle: 'value',
-          cardPopMsg: 'value',
-        }),
-      ],
-      [googleScore, NOTHING],
-      [eventSave, NOTHING],
-      [goyaDefine, plain('link')],
-      [unionErrorInfo, fields({ noticeMessage: 'value', errMessage: 'value', family: list(REC_PRODUCT) })],
-      // Loan confirm; "Agreement list item: title plus identifiers" (id, and the position contract-jump sends).
-      [loanDetailConfirm, LOAN_CONFIRM],
-      [contractList, fields({ data: list(plain('id', 'title', 'position')) })],
-      [contractJump, plain('contract_url')],
-      [loanDetailPush, LOAN_PUSH],
-      // Repayment.
-      [loanPlayDetail, fields({ repayAmount: 'value', ...REPAY_COMMON })],
-      [
-        loanDelayDetail,
-        fields({
-          delayInfo: plain('delayAmount', 'title'),
-          repayPlan: list(fields({ remark: 'value', title: 'value', amount: 'value', time: 'date' })),
-          ...REPAY_COMMON,
-        }),
-      ],
-      [generateVcode, plain('payUrl')],
-      [
-        repaymentWay,
-        fields({
-          alipay: 'value',
-          repayToken: 'value',
-          bankCards: list(plain('id', 'bankName', 'cardNo', 'bankCode')),
-          amount: 'value',
-          orderNo: 'value',
-          productId: 'value',
-        }),
-      ],
-      [repaymentCommit, plain('repayRecordId', 'needValid')],
-      [repaymentHuichao, plain('url')],
-      [repaymentConfirm, NOTHING],
-      // Bind card (spec §3 "Card or bank form item"; `maxLength` is D14's; our `required` is nobody's).
-      [
-        cardInit,
-        fields({
-          items: list(
-            fields({
-              code: 'value',
-              cate: 'value',
-              title: 'value',
-              subtitle: 'value',
-              value: 'value',
-              note: list(plain('name', 'type')),
-              inputType: 'value',
-              cardTypeMi: 'value',
-              channelNumber: 'value',
-              maxLength: 'value',
-            }),
-          ),
-        }),
-      ],
-      [bindCardNew, NOTHING],
-      [changeCard, NOTHING],
-      // Complaints (spec §3 "Complaint …"; the details' `time` is D20's).
-      [
-        problemInit,
-        fields({
-          problemType: list(OPTION),
-          problemSonType: list(OPTION),
-          orderDetail: COMPLAINT_ORDER,
-          orderList: list(COMPLAINT_ORDER),
-        }),
-      ],
-      [uploadProblemImg, plain('url')],
-      [problemSave, NOTHING],
-      [
-        problemList,
-        fields({
-          tabs: list(
-            fields({
-              title: 'value',
-              items: list(fields({ id: 'value', time: 'datetime', type: 'value', content: 'value' })),
-            }),
-          ),
-        }),
-      ],
-      [
-        problemDetail,
-        fields({
-          type: 'value',
-          sonType: 'value',
-          problemId: 'value',
-          time: 'datetime',
-          content: 'value',
-          images: 'value',
-          disposeDetail: 'value',
-          disposeImages: 'value',
-          isNeedScore: 'value',
-        }),
-      ],
-      [saveScore, NOTHING],
-      // Customer service, marketing feedback.
-      [contactKfInfo, plain('email', 'smWa')],
-      [feedbackSave, NOTHING],
-      // Registration landing ("Landing config: id plus server data").
-      [channelTemplate, 'value'],
-      [trackVisit, NOTHING],
-      [trackClick, NOTHING],
-      [getSid, plain('sid')],
-      [getSms, NOTHING],
-      [register, NOTHING],
-    ] as const
-  ).map(([endpoint, shape]) => [endpoint.path, shape]),
+const endpoints = (Object.values(contract) as unknown[]).filter(
+  (e): e is Endpoint<unknown, unknown> & { data?: Decl } =>
+    !!e && typeof e === 'object' && typeof (e as { path?: unknown }).path === 'string' && 'method' in e,
 );
+
+/** The `data` (and `attach`) of every endpoint of the contract, by path: its declaration's, else nothing. */
+const SHAPES = new Map<string, Shape>(endpoints.map((e) => [e.path, e.data ? shapeOf(e.data) : NOTHING]));
 
 /** The paths the table speaks for (the unit test checks it covers every call the server routes). */
 export function spokenPaths(): string[] {
   return [...SHAPES.keys()];
+}
+
+/** 64-bit ids start here: above 2^53, so a client that parses them as numbers changes them. */
+const BIG_BASE = 1864209123456789000n;
+
+/** How the `ids` dialect writes the id of each kind our database numbers; other kinds are text already. */
+const ID_FORMS: Partial<Record<IdKind, { prefix: string } | 'big'>> = {
+  order: 'big',
+  complaint: 'big',
+  product: { prefix: 'P-' },
+  card: { prefix: 'card_' },
+  record: { prefix: 'RR-20261125-' },
+  agreement: { prefix: 'agr-' },
+  position: { prefix: 'pos-' },
+  template: { prefix: 'tpl_' },
+  channel: { prefix: 'CH-' },
+};
+
+/** The ids a page sends back, by the name it sends them under (request fields and the page query). */
+export const ID_PARAMS: Readonly<Record<string, IdKind>> = {
+  orderId: 'order',
+  problemId: 'complaint',
+  productId: 'product',
+  product_id: 'product',
+  cardId: 'card',
+  repaymentRecordId: 'record',
+  position: 'position',
+  templateId: 'template',
+  channelNumber: 'channel',
+};
+
+/**
+ * An id of ours as the `ids` dialect writes it; a value that is not one of our numbers goes as text.
+ * @example encodeId('card', 5) // 'card_5'
+ * @example encodeId('order', 5) // '1864209123456789005'
+ */
+export function encodeId(kind: IdKind, value: unknown): unknown {
+  const form = ID_FORMS[kind];
+  const digits = typeof value === 'number' ? String(value) : value;
+  if (!form || typeof digits !== 'string' || !/^\d{1,15}$/.test(digits)) return numbersAsText(value);
+  return form === 'big' ? String(BIG_BASE + BigInt(digits)) : form.prefix + digits;
+}
+
+/**
+ * What a page sent back under `name`, as our database numbers it: the `ids` dialect's form undone, any
+ * other value as it came (so a link written before the switch still works).
+ * @example decodeId('orderId', '1864209123456789005') // '5'
+ */
+export function decodeId(name: string, value: string): string {
+  const form = ID_FORMS[ID_PARAMS[name]];
+  if (!form) return value;
+  if (form === 'big') {
+    if (!/^\d{19}$/.test(value)) return value;
+    const n = BigInt(value) - BIG_BASE;
+    return n >= 0n ? String(n) : value;
+  }
+  return value.startsWith(form.prefix) && /^\d+$/.test(value.slice(form.prefix.length))
+    ? value.slice(form.prefix.length)
+    : value;
+}
+
+/** Every id of a page query or form, in the `ids` dialect's form. */
+export function encodeQuery(query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [k, ID_PARAMS[k] ? String(encodeId(ID_PARAMS[k], v)) : v]),
+  );
+}
+
+/** Every id a page sent back (a form body or a query), as our database numbers it. */
+export function decodeFields<T extends Record<string, unknown>>(fields: T): T {
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? decodeId(k, v) : v]),
+  ) as T;
+}
+
+/**
+ * A link with its query's ids in the `ids` dialect's form (a link of ours, or a provider's that names an
+ * order); any other text as it is.
+ * @example speakUrl('/order.html?orderId=5&productId=2') // '/order.html?orderId=1864209123456789005&productId=P-2'
+ */
+export function speakUrl(text: string): string {
+  const q = text.indexOf('?');
+  if (q < 0 || !/^(\/|https?:\/\/)/.test(text)) return text;
+  const hash = text.indexOf('#', q);
+  const end = hash < 0 ? text.length : hash;
+  const params = new URLSearchParams(text.slice(q + 1, end));
+  let changed = false;
+  for (const [k, v] of [...params]) {
+    if (!ID_PARAMS[k]) continue;
+    params.set(k, String(encodeId(ID_PARAMS[k], v)));
+    changed = true;
+  }
+  return changed ? `${text.slice(0, q + 1)}${params}${text.slice(end)}` : text;
 }
 
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -310,26 +216,37 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * One value spoken by its shape. A value that does not have the shape's form (null where an object is
- * expected, a text where a list is) goes as it is, numbers as text: the dialect changes how data is
- * written, never what it says.
+ * One value spoken by its shape in `dialect` (`spec` when not given). A value that does not have the
+ * shape's form (null where an object is expected, a text where a list is) goes as it is, numbers as text:
+ * the dialect changes how data is written, never what it says.
  */
-export function speakValue(shape: Shape, value: unknown): unknown {
-  if (shape === 'value') return numbersAsText(value);
+export function speakValue(shape: Shape, value: unknown, dialect: Exclude<Dialect, 'ours'> = 'spec'): unknown {
+  const ids = dialect === 'ids';
+  if (shape === 'value') return ids ? linksSpoken(numbersAsText(value)) : numbersAsText(value);
   if (shape === 'date' || shape === 'datetime') return manilaText(value, shape);
   if (shape === 'steps')
     return Array.isArray(value) && value.every((s) => typeof s === 'string') ? value.join('\n') : numbersAsText(value);
-  if ('list' in shape) return Array.isArray(value) ? value.map((v) => speakValue(shape.list, v)) : numbersAsText(value);
+  if ('id' in shape) return ids ? encodeId(shape.id, value) : numbersAsText(value);
+  if ('list' in shape)
+    return Array.isArray(value) ? value.map((v) => speakValue(shape.list, v, dialect)) : numbersAsText(value);
   if ('record' in shape)
     return isObject(value)
-      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, speakValue(shape.record, v)]))
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, speakValue(shape.record, v, dialect)]))
       : numbersAsText(value);
   if (!isObject(value)) return numbersAsText(value);
   const out: Record<string, unknown> = {};
   for (const [name, inner] of Object.entries(shape.fields)) {
-    if (name in value && value[name] !== undefined) out[name] = speakValue(inner, value[name]);
+    if (name in value && value[name] !== undefined) out[name] = speakValue(inner, value[name], dialect);
   }
   return out;
+}
+
+/** Every link inside a value with its ids spoken (`ids` dialect). */
+function linksSpoken(value: unknown): unknown {
+  if (typeof value === 'string') return speakUrl(value);
+  if (Array.isArray(value)) return value.map(linksSpoken);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, linksSpoken(v)]));
+  return value;
 }
 
 export interface Envelope {
@@ -351,8 +268,8 @@ export function speak(dialect: Dialect, path: string, body: Envelope): Envelope 
   const out: Envelope = {
     code: String(body.code),
     message: body.message,
-    data: body.data === null ? null : speakValue(shape, body.data),
+    data: body.data === null ? null : speakValue(shape, body.data, dialect),
   };
-  if (body.attach !== undefined) out.attach = body.attach === null ? null : speakValue(shape, body.attach);
+  if (body.attach !== undefined) out.attach = body.attach === null ? null : speakValue(shape, body.attach, dialect);
   return out;
 }

@@ -9,7 +9,7 @@ import type { Context, Hono } from 'hono';
 import type { Endpoint } from '../shared/api/contract/endpoint';
 import type { Wire } from '../shared/api/contract/declare';
 import { isBusyError } from './db';
-import { speak } from './dialect';
+import { decodeFields, speak } from './dialect';
 import type { Dialect, Envelope } from './dialect';
 import type { Db } from './db';
 import { borrowerOf } from './session';
@@ -179,7 +179,9 @@ export function route<Req, Res>(
       // Looked up here, not in a middleware: static files and pages never wait on the database.
       const borrower = options.auth === false ? null : borrowerOf(db, c.req.query('token'));
       if (options.auth !== false && !borrower) throw SESSION_EXPIRED;
-      const input = await readInput(c, method);
+      const raw = await readInput(c, method);
+      // The ids the page sends back, as our database numbers them (the `ids` dialect's forms undone).
+      const input = c.get('dialect') === 'ids' ? new Input(decodeFields(raw.body), decodeFields(raw.query)) : raw;
       const reply = await handler({ input, c, db, borrower: borrower as Borrower });
       const body = { code: reply.code, message: reply.message, data: reply.data };
       return json(reply.attach === undefined ? body : { ...body, attach: reply.attach });

@@ -2,8 +2,9 @@
  * `npm start` / `npm run serve`: the reference backend and the built pages on one local origin.
  * Environment: PORT (default 5173), HOST (default 127.0.0.1), DB_FILE (default data/app.sqlite),
  * DEV_ROUTES=1 for the development routes (`/_entries`, `/dev/outbox`, `/_field`; `npm start` sets it),
- * TEST_API=1 for those and the e2e tests' helpers (`/_test/*`; server/dev), TOKEN_TTL_DAYS (session lifetime, default 30), DIALECT=spec to answer as a backend
- * written only from the spec would (server/dialect.ts; default `ours`).
+ * TEST_API=1 for those and the e2e tests' helpers (`/_test/*`; server/dev), TOKEN_TTL_DAYS (session lifetime,
+ * default 30), DIALECT=spec to answer as a backend written only from the spec would, DIALECT=ids the same
+ * with identifiers it chose itself (text and 64-bit ids; server/dialect.ts; default `ours`).
  */
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';

@@ -6,6 +6,7 @@ import type { Db } from './db';
 import type { App } from './http';
 import type { Borrower } from './session';
 import type { ServerSettings } from './settings';
+import type { Dialect } from './dialect';
 
 /** A way to open an entry with seeded data, listed on the index page and returned to tests. */
 export interface Scenario {
@@ -23,6 +24,8 @@ export interface ModuleContext {
   /** Public origin-relative URL prefix of the stored files. */
   filesUrl: string;
   settings: ServerSettings;
+  /** How the borrower of this token is answered (server/dialect.ts): a link a module writes speaks it too. */
+  dialectFor(token: string): Dialect;
 }
 
 export interface ServerModule {

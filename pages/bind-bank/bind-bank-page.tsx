@@ -4,6 +4,8 @@
  * 'Next', hidden while the on-screen keyboard is up. Saving sends every value by its code; success ends
  * the native bank flow (or returns to the loan details), failure keeps everything typed.
  */
+import { formCall } from './first-calls';
+import { payloadOf } from '../../shared/api/first-call';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { fetchCardForm, saveCard } from '../../shared/api/bank';
@@ -43,7 +45,7 @@ const fieldId = (code: string) => `bank-field-${code.replace(/[^\w-]/g, '_')}`;
 
 export function BindBankPage() {
   const { state: s, reload } = useLoad((call) =>
-    fetchCardForm(readQuery().product_id ?? '', { ...call, loading: 'loading...' }),
+    fetchCardForm(payloadOf(formCall), { ...call, loading: 'loading...' }),
   );
   const started = useRef(false);
   useEffect(() => {

@@ -4,9 +4,10 @@
  * non-zero, the 'Please rate this service' modal (5 stars, Cancel resets and closes, Send posts the score).
  * A cancelled rating is not lost: a 'Please rate this service' button under the result opens it again.
  */
+import { detailCall } from './first-calls';
+import { payloadOf } from '../../shared/api/first-call';
 import type { Id } from '../../shared/api/contract/declare';
 import { asId } from '../../shared/api/contract/declare';
-import { pageId } from '../../shared/api/page-ids';
 import { useEffect, useRef, useState } from 'react';
 import { fetchComplaintDetail, sendComplaintScore } from '../../shared/api/complaint';
 import type { ComplaintDetail } from '../../shared/api/contract/complaint';
@@ -161,9 +162,9 @@ export function ComplaintDetailsPage() {
   const [problemId, setProblemId] = useState<Id>(asId(''));
   const { state: s, reload } = useLoad(
     (call) => {
-      const id = pageId('problemId');
-      setProblemId(id);
-      return fetchComplaintDetail(id, call);
+      const req = payloadOf(detailCall);
+      setProblemId(req.problemId);
+      return fetchComplaintDetail(req, call);
     },
     { problemId: 'complaint' },
   );

@@ -4,6 +4,8 @@
  * on add, with progress and retry), 'Send'; 'Successfully Sent' for 1.5 s, then the complaint home.
  * The text and the uploaded images are kept as a draft in local storage until the send succeeds.
  */
+import { initCall } from './first-calls';
+import { payloadOf } from '../../shared/api/first-call';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { fetchComplaintInit, saveComplaint, uploadComplaintImage } from '../../shared/api/complaint';
@@ -36,7 +38,7 @@ interface Shot {
 }
 
 function TypeTags() {
-  const { state: s, reload } = useLoad((call) => fetchComplaintInit({}, call));
+  const { state: s, reload } = useLoad((call) => fetchComplaintInit(payloadOf(initCall), call));
   if (s.status !== 'ready')
     return (
       <LoadView state={s} reload={reload} lines={1}>

@@ -2,6 +2,8 @@
  * Complaint list (spec §2 "Complaint list"): tabs from the server, each listing its complaints with time,
  * type and content; tapping one opens its details by `problemId`.
  */
+import { listCall } from './first-calls';
+import { payloadOf } from '../../shared/api/first-call';
 import { useState } from 'react';
 import { fetchComplaintList } from '../../shared/api/complaint';
 import type { ComplaintTab } from '../../shared/api/contract/complaint';
@@ -53,7 +55,7 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
 }
 
 export function ComplaintListPage() {
-  const { state: s, reload } = useLoad((call) => fetchComplaintList(call));
+  const { state: s, reload } = useLoad((call) => fetchComplaintList(payloadOf(listCall), call));
   // An item opens its details: fetched into the cache once the page is idle, when there is one (issue 22).
   useNextScreens(s.status === 'ready' && s.data.tabs.some((t) => t.items.length) ? ['complaint-details'] : []);
   return (

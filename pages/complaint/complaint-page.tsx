@@ -3,6 +3,8 @@
  * listing every order, the complaint types (the first three with icons); the collection type reveals its
  * sub-types when the order accepts it; a type or sub-type opens the form.
  */
+import { initCall } from './first-calls';
+import { payloadOf } from '../../shared/api/first-call';
 import { useEffect, useId, useState } from 'react';
 import { fetchComplaintInit } from '../../shared/api/complaint';
 import { COLLECTION_TYPE } from '../../shared/api/contract/complaint';
@@ -12,7 +14,6 @@ import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { entryUrl, readQuery } from '../../shared/session/query';
-import { pageId } from '../../shared/api/page-ids';
 import { openInFlow } from '../../shared/app/open-page';
 import { toast } from '../../shared/feedback/toast';
 import { chooseType, preselected, typeIcon } from './complaint-logic';
@@ -191,9 +192,7 @@ function Ready({ data }: { data: ProblemInit }) {
 }
 
 export function ComplaintPage() {
-  const { state: s, reload } = useLoad((call) =>
-    fetchComplaintInit(readQuery().orderId ? { orderId: pageId('orderId') } : {}, call),
-  );
+  const { state: s, reload } = useLoad((call) => fetchComplaintInit(payloadOf(initCall), call));
   // A type opens the form; 'My complaints' the list: fetched into the cache once the page is idle (issue 22).
   useNextScreens(s.status === 'ready' ? ['complaint-form', 'complaint-list'] : []);
   // The link carries the session query; the first (prerendered) render has no location to read.

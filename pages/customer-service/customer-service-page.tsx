@@ -2,6 +2,8 @@
  * Customer service (spec §2): the phone text and e-mail from the server; the e-mail is a mailto link,
  * the phone row calls through the native bridge; the 24-hour promise and the 3-weekday complaint reply.
  */
+import { contactCall } from './first-calls';
+import { payloadOf } from '../../shared/api/first-call';
 import { fetchContactInfo } from '../../shared/api/service';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
@@ -12,7 +14,9 @@ import './customer-service.css';
 export const CONTACT_MISSING_MESSAGE = 'Our contact details could not be loaded. Please try again later.';
 
 export function CustomerServicePage() {
-  const { state: s, reload } = useLoad((call) => fetchContactInfo({ ...call, loading: 'loading...' }));
+  const { state: s, reload } = useLoad((call) =>
+    fetchContactInfo(payloadOf(contactCall), { ...call, loading: 'loading...' }),
+  );
 
   return (
     <PageLayout title="Customer service">

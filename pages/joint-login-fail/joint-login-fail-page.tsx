@@ -2,6 +2,8 @@
  * Joint login failure (spec §2): 'Failed', the server's error message and notice, and the recommended
  * products (the same item and click behaviour as the order page, contract D3).
  */
+import { unionCall } from './first-calls';
+import { payloadOf } from '../../shared/api/first-call';
 import { fetchUnionError } from '../../shared/api/loan';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
@@ -10,7 +12,9 @@ import { RecommendedList } from '../../shared/features/recommended';
 import './joint-login-fail.css';
 
 export function JointLoginFailPage() {
-  const { state: s, reload } = useLoad((call) => fetchUnionError({ ...call, loading: 'loading...' }));
+  const { state: s, reload } = useLoad((call) =>
+    fetchUnionError(payloadOf(unionCall), { ...call, loading: 'loading...' }),
+  );
 
   return (
     <PageLayout title="Joint login">

@@ -4,6 +4,9 @@
  * `repayment-confirm`; success goes to the order page. 'Pay online' asks `repayment-huichao` for the
  * provider URL (guarded). Network failures read 'error'; every submit is guarded against a second tap.
  */
+import { playDetailCall } from '../../shared/features/repay-info/calls';
+import { cardsCall } from './first-calls';
+import { payloadOf } from '../../shared/api/first-call';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RepaymentWay } from '../../shared/api/contract/repay';
 import {
@@ -42,17 +45,16 @@ import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 export function LegacyRepayPage() {
   const { state, reload } = useLoad<{ way: RepaymentWay; due: LegacyDue }>(
     async (call) => {
-      const orderId = pageId('orderId');
-      const productId = pageId('productId');
+      const order = payloadOf(playDetailCall);
       // D12: the amount due comes from the instalment detail (the card list's failure speaks for both).
       const [res, play] = await Promise.all([
-        fetchRepaymentWay(orderId, { ...call, networkMessage: CARD_LIST_FAILED_MESSAGE }),
-        fetchLoanPlayDetail({ orderId, productId }, call),
+        fetchRepaymentWay(payloadOf(cardsCall), { ...call, networkMessage: CARD_LIST_FAILED_MESSAGE }),
+        fetchLoanPlayDetail(order, call),
       ]);
       // Any failure of the card list reads the same (spec §8); the alert below shows it with 'Try again'.
       if (!res.success || !res.data)
         return { ...res, success: false, message: CARD_LIST_FAILED_MESSAGE, data: undefined };
-      const due = legacyDue(res.data, play.success ? play.data : undefined, productId);
+      const due = legacyDue(res.data, play.success ? play.data : undefined, order.productId);
       // Nothing to charge: not a page to pay from (the error box, 'Try again' asks both again).
       if (due.amount === undefined) return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
       return { ...res, data: { way: res.data, due } };

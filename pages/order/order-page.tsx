@@ -3,6 +3,8 @@
  * description, the product and detail rows, then either the status's actions (170/174/180/200) or the
  * recommended products; the customer-service phone; the dialogs the server asks for, one after another.
  */
+import { orderCall } from './first-calls';
+import { payloadOf } from '../../shared/api/first-call';
 import { pageId } from '../../shared/api/page-ids';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -82,10 +84,7 @@ export function OrderPage() {
 
   const { state: s, reload } = useLoad(
     async (call) => {
-      const res = await fetchLoanDetails(
-        { productId: pageId('productId'), orderId: pageId('orderId') },
-        { ...call, loading: 'loading...' },
-      );
+      const res = await fetchLoanDetails(payloadOf(orderCall), { ...call, loading: 'loading...' });
       if (res.success && res.data) void afterLoad(res.data);
       return res;
     },

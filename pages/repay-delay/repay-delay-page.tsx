@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { LoanDelayDetail } from '../../shared/api/contract/repay';
-import { fetchLoanDelayDetail } from '../../shared/api/repay';
+import { delayDetailCall } from '../../shared/features/repay-info/calls';
 import { PageLayout } from '../../shared/app/page-layout';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
@@ -17,7 +17,7 @@ import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features
 import './repay-delay.css';
 
 export function RepayDelayPage() {
-  const detail = useRepayDetail(fetchLoanDelayDetail);
+  const detail = useRepayDetail(delayDetailCall);
   return (
     <PageLayout title="Extension repayment">
       <RepayDetailView detail={detail}>{(d) => <RepayDelayView d={d} onReturn={detail.reload} />}</RepayDetailView>

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import type { LoanPlayDetail } from '../../shared/api/contract/repay';
-import { fetchLoanPlayDetail } from '../../shared/api/repay';
+import { playDetailCall } from '../../shared/features/repay-info/calls';
 import { PageLayout } from '../../shared/app/page-layout';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
@@ -19,7 +19,7 @@ import { PayCodeBox } from './pay-code-box';
 import './repay-period.css';
 
 export function RepayPeriodPage() {
-  const detail = useRepayDetail(fetchLoanPlayDetail);
+  const detail = useRepayDetail(playDetailCall);
   return (
     <PageLayout title="Repayment">
       <RepayDetailView detail={detail}>{(d) => <RepayPeriodView d={d} onReturn={detail.reload} />}</RepayDetailView>

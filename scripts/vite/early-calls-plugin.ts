@@ -1,9 +1,9 @@
 /**
- * Data in parallel with the script (issue 13, ADR 0017): every entry that declares `firstCalls` in its
- * `entry.json` gets a small inline start script as the first thing in its `<head>` (before any
- * stylesheet, which would hold an inline script back), generated here from `shared/api/early-start.ts`.
- * It sends those calls while the HTML is parsed; the request helper adopts the responses
- * (`shared/api/early.ts`).
+ * Data in parallel with the script (ADR 0017): every entry that declares its first calls in
+ * `pages/<name>/first-calls.ts` (typed code: `firstCall(endpoint, payload)`, ADR 0022) gets a small inline
+ * start script as the first thing in its `<head>` (before any stylesheet, which would hold an inline
+ * script back), generated here from `shared/api/early-start.ts`. It sends those calls while the HTML is
+ * parsed; the request helper adopts the responses (`shared/api/early.ts`).
  *
  * - Only read calls may start early: an endpoint whose contract record (`reads(…, { early: true })` in
  *   `shared/api/contract/`) does not say so fails the build (a money action or a form post must never be
@@ -11,10 +11,9 @@
  * - The script is the same bytes for every request of an entry (no per-request content): the CSP lists
  *   it by hash.
  */
-import { join } from 'node:path';
 import { minifySync, runnerImport } from 'vite';
 import type { Plugin } from 'vite';
-import type { ReadEndpoint } from '../../shared/api/contract/endpoint.ts';
+import type { FirstCall } from '../../shared/api/first-call.ts';
 import { startEarlyCalls } from '../../shared/api/early-start.ts';
 import type { EarlyCallSpec } from '../../shared/api/early-start.ts';
 import * as session from '../../shared/session/query.ts';
@@ -31,34 +30,34 @@ function storageKey(): string {
   return SESSION_STORE;
 }
 
-type Contract = Record<string, unknown>;
+type Calls = FirstCall<unknown, unknown>[];
 
 /**
- * The contract's descriptors, loaded through Vite's module runner: importing them into the config itself
+ * An entry's first calls, loaded through Vite's module runner: importing them into the config itself
  * would put their extensionless imports in the config bundle (which Vite's native config loader refuses).
  */
-export async function loadContract(): Promise<Contract> {
-  const { module } = await runnerImport<Contract>(join(ROOT, 'shared/api/contract/index.ts'), {
+export async function loadFirstCalls(entry: EntryDef): Promise<Calls> {
+  if (!entry.firstCalls) return [];
+  const { module } = await runnerImport<{ default?: Calls }>(entry.firstCalls, {
     configFile: false,
     root: ROOT,
     logLevel: 'error',
   });
-  return module;
+  if (!Array.isArray(module.default))
+    throw new Error(`pages/${entry.name}/first-calls.ts must export its calls as a default list`);
+  return module.default;
 }
 
-/** The declared calls of an entry, resolved against the contract's descriptors. */
-export function earlyCallSpecs(entry: EntryDef, contract: Contract): EarlyCallSpec[] {
-  return entry.firstCalls.map((call) => {
-    const endpoint = contract[call.endpoint] as Partial<ReadEndpoint<unknown, unknown>> | undefined;
+/** The declared calls of an entry as its start script sends them. */
+export function earlyCallSpecs(entry: EntryDef, calls: Calls): EarlyCallSpec[] {
+  return calls.map(({ endpoint, payload }) => {
     if (!endpoint?.path || !endpoint.method || !endpoint.body || endpoint.body === 'multipart')
-      throw new Error(`pages/${entry.name}/entry.json: no endpoint ${call.endpoint} in shared/api/contract`);
-    if (!endpoint.early) {
-      const early = Object.keys(contract).filter((name) => (contract[name] as { early?: boolean } | null)?.early);
+      throw new Error(`pages/${entry.name}/first-calls.ts: a first call needs an endpoint of the contract`);
+    if (!endpoint.early)
       throw new Error(
-        `pages/${entry.name}/entry.json: ${call.endpoint} is not a read call; only ${early.join(', ')} may start early`,
+        `pages/${entry.name}/first-calls.ts: ${endpoint.path} is not a read call (reads(…, { early: true }))`,
       );
-    }
-    return { method: endpoint.method, path: endpoint.path, body: endpoint.body, payload: call.payload };
+    return { method: endpoint.method, path: endpoint.path, body: endpoint.body, payload: { ...payload } };
   });
 }
 
@@ -79,8 +78,8 @@ export function readersChunkUrl(bundle: Record<string, { type: string }> | undef
  * The inline start script of an entry (without the `<script>` tags), or '' when it declares no call.
  * `readersUrl`: the built readers chunk, fetched by the script beside the calls.
  */
-export function earlyCallsScript(entry: EntryDef, contract: Contract, readersUrl?: string): string {
-  const specs = earlyCallSpecs(entry, contract);
+export function earlyCallsScript(entry: EntryDef, calls: Calls, readersUrl?: string): string {
+  const specs = earlyCallSpecs(entry, calls);
   if (!specs.length) return '';
   const args = [
     JSON.stringify(specs),
@@ -100,7 +99,7 @@ export function earlyCallsScript(entry: EntryDef, contract: Contract, readersUrl
 }
 
 export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
-  let contract: Promise<Contract> | undefined;
+  const loaded = new Map<string, Promise<Calls>>();
   let base = '/';
   return {
     name: 'loan:early-calls',
@@ -114,11 +113,11 @@ export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
         const entry = entries.find(
           (e) => e.html === ctx.filename || ctx.filename.endsWith(`/pages/${e.name}/index.html`),
         );
-        if (!entry?.firstCalls.length) return html;
-        contract ??= loadContract();
+        if (!entry?.firstCalls) return html;
+        if (!loaded.has(entry.name)) loaded.set(entry.name, loadFirstCalls(entry));
         const readers = readersChunkUrl(ctx.bundle, base);
         if (!readers) throw new Error(`${entry.name}: no chunk for ${READERS_MODULE} in the bundle`);
-        const script = earlyCallsScript(entry, await contract, readers);
+        const script = earlyCallsScript(entry, await loaded.get(entry.name)!, readers);
         if (!script) return html;
         const tag = `<script>${script}</script>`;
         const charset = /<meta charset="utf-8"\s*\/?>/i;

@@ -11,7 +11,7 @@
  * Each of these shows what no production backend shows: a session token, SMS codes, a captcha's answer.
  */
 import { loadEntries } from '../../shared/site/entries';
-import { dialectOf } from '../dialect';
+import { dialectOf, encodeQuery } from '../dialect';
 import type { Dialect } from '../dialect';
 import { ok } from '../http';
 import type { App } from '../http';
@@ -83,14 +83,16 @@ export function mountDevRoutes(app: App, dev: DevContext, switches: DevSwitches)
     });
   }
   if (!switches.testApi) return;
-  // `?dialect=spec|ours`: how this borrower's calls are answered (default: the server's dialect).
+  // `?dialect=ours|spec|ids`: how this borrower's calls are answered (default: the server's dialect).
   app.post('/_test/borrower', (c) => {
     const dialect = c.req.query('dialect');
     if (dialect !== undefined && !dialectOf(dialect))
       return c.json({ code: 400, message: 'No such dialect', data: null });
     const borrower = createBorrower(ctx);
-    const scenarios = dev.seedBorrower(borrower);
     if (dialect) dev.dialects.set(borrower.token, dialectOf(dialect) as Dialect);
+    // Each scenario opens with the ids this borrower's backend speaks.
+    const ids = ctx.dialectFor(borrower.token) === 'ids';
+    const scenarios = dev.seedBorrower(borrower).map((s) => (ids ? { ...s, query: encodeQuery(s.query) } : s));
     return c.json(
       ok({
         token: borrower.token,

@@ -30,10 +30,11 @@ export function uploadComplaintImage(image: Blob, options?: RequestOptions) {
 export const saveComplaint = (payload: ProblemSaveRequest, options?: RequestOptions) =>
   requestParsed(problemSave, payload, options);
 
-export const fetchComplaintList = (options?: RequestOptions) => requestParsed(problemList, {}, options);
+export const fetchComplaintList = (req: Record<string, never>, options?: RequestOptions) =>
+  requestParsed(problemList, req, options);
 
-export const fetchComplaintDetail = (problemId: Id, options?: RequestOptions) =>
-  requestParsed(problemDetail, { problemId }, options);
+export const fetchComplaintDetail = (req: { problemId: Id }, options?: RequestOptions) =>
+  requestParsed(problemDetail, req, options);
 
 export const sendComplaintScore = (problemId: Id, score: number, options?: RequestOptions) =>
   request(saveScore, { problemId, score }, options);

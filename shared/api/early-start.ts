@@ -20,12 +20,12 @@ export interface EarlyCallSpec {
   path: string;
   body: 'form' | 'query';
   /**
-   * Payload fields: a string `"query:<key>"` takes the page query's value ('' when absent),
-   * `"query?:<key>"` the same but leaves the field out when absent, `"query!:<key>"` the same but the
-   * call is not sent at all when the key is absent or blank (the page says what is missing instead:
+   * Payload fields as `shared/api/first-call.ts` declares them: `{ query: key }` takes the page query's
+   * value ('' when absent), with `when: 'present'` leaves the field out when absent, with `when: 'needed'`
+   * the call is not sent at all when the key is absent or blank (the page says what is missing instead:
    * `useLoad`'s `needs`); anything else is sent as is.
    */
-  payload: Record<string, string | number>;
+  payload: Record<string, unknown>;
 }
 
 export interface EarlyResponse {
@@ -101,12 +101,13 @@ export function startEarlyCalls(
       const payload: Record<string, string | number> = {};
       let lacking = false;
       for (const field in call.payload) {
-        const source = call.payload[field];
-        const m = typeof source === 'string' ? /^query([?!]?):(.+)$/.exec(source) : null;
-        if (!m) payload[field] = source;
-        else if (m[1] === '!' && !(page[m[2]] && page[m[2]].trim())) lacking = true;
-        else if (m[2] in page) payload[field] = page[m[2]];
-        else if (!m[1]) payload[field] = '';
+        const source = call.payload[field] as { query?: unknown; when?: string } | string | number;
+        const key = source && typeof source === 'object' && typeof source.query === 'string' ? source.query : null;
+        const when = key !== null ? (source as { when?: string }).when : undefined;
+        if (key === null) payload[field] = source as string | number;
+        else if (when === 'needed' && !(page[key] && page[key].trim())) lacking = true;
+        else if (key in page) payload[field] = page[key];
+        else if (when !== 'present') payload[field] = '';
       }
       // A page opened without what this call needs sends nothing that cannot succeed.
       if (lacking) continue;

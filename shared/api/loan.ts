@@ -38,12 +38,12 @@ export const trackEvent = (req: EventSaveRequest, options?: RequestOptions) =>
 export const openProduct = (req: GoyaDefineRequest, options?: RequestOptions) =>
   requestParsed(goyaDefine, req, options);
 
-export const fetchLoanConfirm = (productId: Id, options?: RequestOptions) =>
-  readBoth(loanDetailConfirm, { productId }, options);
+export const fetchLoanConfirm = (req: { productId: Id }, options?: RequestOptions) =>
+  readBoth(loanDetailConfirm, req, options);
 
 /** Agreements of the loan confirm scene (3). */
-export const fetchContracts = (productId: Id, options?: RequestOptions) =>
-  requestParsed(contractList, { productId, scene: 3 }, options);
+export const fetchContracts = (req: { productId: Id; scene: number }, options?: RequestOptions) =>
+  requestParsed(contractList, req, options);
 
 export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOptions) =>
   requestParsed(contractJump, req, options);
@@ -51,7 +51,8 @@ export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOpti
 /** Applies for the loan: one call per tap (the page guards it). */
 export const applyLoan = (req: LoanPushRequest, options?: RequestOptions) => readBoth(loanDetailPush, req, options);
 
-export const fetchUnionError = (options?: RequestOptions) => requestParsed(unionErrorInfo, {}, options);
+export const fetchUnionError = (req: Record<string, never>, options?: RequestOptions) =>
+  requestParsed(unionErrorInfo, req, options);
 
 /**
  * Loan confirm's two calls serve both page generations (spec §7): v1 reads `data`, v2 the newer

@@ -32,8 +32,8 @@ export const createPayLink = (payload: GenerateVcodeRequest, idempotencyKey: str
     headers: { ...options.headers, 'Idempotency-Key': idempotencyKey },
   });
 
-export const fetchRepaymentWay = (orderId: Id, options?: RequestOptions) =>
-  requestParsed(repaymentWay, { orderId }, options);
+export const fetchRepaymentWay = (req: { orderId: Id }, options?: RequestOptions) =>
+  requestParsed(repaymentWay, req, options);
 export const commitRepayment = (payload: RepaymentCommitRequest, options?: RequestOptions) =>
   requestParsed(repaymentCommit, payload, { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });
 export const confirmRepayment = (payload: RepaymentConfirmRequest, options?: RequestOptions) =>

@@ -10,11 +10,10 @@
  *   HTML (`dist/About.html`, with that title) instead of the entry's file: the page is rendered with the
  *   alias as its `aliasPath` prop (scripts/vite/alias-pages-plugin.ts), so it reads with JavaScript off.
  *
- * `"firstCalls": [{ "endpoint": "loanPlayDetail", "payload": { "orderId": "query:orderId" } }]` (optional):
- * the read call(s) the page makes first, by the name of their descriptor in `shared/api/contract/`;
- * the entry's inline start script sends them while the HTML is parsed (issue 13,
- * `scripts/vite/early-calls-plugin.ts`). Payload values `"query:<key>"` / `"query?:<key>"` come from the
- * page query (see `shared/api/early-start.ts`); the payload must be the one the page sends.
+ * `pages/<name>/first-calls.ts` (optional): the read call(s) the page makes first, declared in typed code
+ * (`firstCall(endpoint, payload)`, `shared/api/first-call.ts`) and exported as its default list; the
+ * entry's inline start script sends them while the HTML is parsed (`scripts/vite/early-calls-plugin.ts`),
+ * and the page computes its payload from the same declaration (ADR 0022).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -28,20 +27,14 @@ export interface EntryDef {
   prerender: 'full' | 'frame';
   /** Alias → title of the aliases with their own prerendered HTML (`/About` → `dist/About.html`). */
   aliasPages: Record<string, string>;
-  /** Read calls started by the entry's inline start script; empty for most entries. */
-  firstCalls: FirstCall[];
+  /** Absolute path of `pages/<name>/first-calls.ts`, the calls its start script sends; null for most entries. */
+  firstCalls: string | null;
   /** Absolute path of the entry's HTML template, `pages/<name>/<name>.html` (its file name is its name in dist). */
   html: string;
   /** Absolute path of the page component module (`pages/<name>/<name>-page.tsx`). */
   component: string;
   /** The component's export name: PascalCase of the entry name + `Page`. */
   componentExport: string;
-}
-
-export interface FirstCall {
-  /** Export name of the endpoint descriptor in `shared/api/contract/`, e.g. `loanPlayDetail`. */
-  endpoint: string;
-  payload: Record<string, string | number>;
 }
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -59,6 +52,8 @@ export function loadEntries(): EntryDef[] {
       const name = d.name;
       const raw = JSON.parse(readFileSync(join(PAGES_DIR, name, 'entry.json'), 'utf8')) as Partial<EntryDef>;
       if (!raw.title) throw new Error(`pages/${name}/entry.json needs a title`);
+      if ('firstCalls' in raw)
+        throw new Error(`pages/${name}/entry.json: first calls are declared in pages/${name}/first-calls.ts`);
       if (raw.prerender !== 'full' && raw.prerender !== 'frame') {
         throw new Error(`pages/${name}/entry.json: prerender must be "full" or "frame"`);
       }
@@ -78,11 +73,9 @@ export function loadEntries(): EntryDef[] {
         aliases,
         aliasPages,
         prerender: raw.prerender,
-        firstCalls: (raw.firstCalls ?? []).map((call) => {
-          if (!call || typeof call.endpoint !== 'string')
-            throw new Error(`pages/${name}/entry.json: every first call needs an endpoint`);
-          return { endpoint: call.endpoint, payload: call.payload ?? {} };
-        }),
+        firstCalls: existsSync(join(PAGES_DIR, name, 'first-calls.ts'))
+          ? join(PAGES_DIR, name, 'first-calls.ts')
+          : null,
         html: join(PAGES_DIR, name, `${name}.html`),
         component: join(PAGES_DIR, name, `${name}-page.tsx`),
         componentExport: pascalPageName(name),

@@ -1,9 +1,11 @@
 /**
- * Issue 20 point 4: every screen reads a backend written only from the spec as well as ours. The
- * reference server speaks a second dialect (server/dialect.ts: text dates, numbers as numeric strings,
- * only the fields the spec names, a pay notice's steps as one text). Every entry in every seeded scenario
- * is opened in both dialects on the same borrower's data and must show the same key figures (amounts,
- * dates, headings, list lengths) and never the load error box; the two money loops run in both.
+ * Every screen reads a backend written only from the spec as well as ours, whatever ids it chose. The
+ * reference server speaks three dialects (server/dialect.ts): ours; `spec` (text dates, numbers as
+ * numeric strings, only the fields the spec names, a pay notice's steps as one text); `ids` (the same,
+ * with text and 64-bit ids, D23). Every entry in every seeded scenario is opened in each dialect on the
+ * same borrower's data and must show the same key figures (amounts, dates, headings, list lengths) and
+ * never the load error box, and in `ids` every id a page sends back must be one it received, exactly;
+ * the two money loops run in each (ids.spec.ts walks the paths that send ids back one by one).
  */
 import type { Page } from '@playwright/test';
 import { loadEntries } from '../../shared/site/entries';
@@ -11,8 +13,10 @@ import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 import { createServerApp } from '../../server/app';
 import { expect, test } from './fixtures';
 import { applyLoop, repayLoop } from './money-loops';
+import { encodeQuery } from '../../server/dialect';
+import { watchIds } from './ids';
 
-type Dialect = 'ours' | 'spec';
+type Dialect = 'ours' | 'spec' | 'ids';
 
 /** What a borrower reads off a screen; the dialect must change none of it. */
 interface KeyFigures {
@@ -100,11 +104,15 @@ function sweep(): { name: string; entry: string; key?: string }[] {
 }
 
 // One test per scenario, so the two workers share the sweep.
-test.describe('every entry in every seeded scenario shows the same in both dialects', () => {
+test.describe('every entry in every seeded scenario shows the same in every dialect', () => {
   for (const item of sweep()) {
     test(item.name, async ({ page, borrower, open, openScenario }) => {
       const answers = watchAnswers(page);
-      const show = () => (item.key ? openScenario(item.key) : open(item.entry));
+      const show = (ids = false) => {
+        if (!item.key) return open(item.entry);
+        // The ids dialect's scenario opens with the ids that backend gives it (the shell has them).
+        return openScenario(item.key, ids ? encodeQuery(borrower.scenarios[item.key].query) : {});
+      };
       await show();
       await settle(page);
       const ours = await keyFigures(page);
@@ -117,11 +125,21 @@ test.describe('every entry in every seeded scenario shows the same in both diale
       await settle(page);
       expectSpec(answers);
       expect(await keyFigures(page)).toEqual(ours);
+
+      answers.length = 0;
+      await setDialect(page, borrower.token, 'ids');
+      const ids = watchIds(page);
+      await show(true);
+      await settle(page);
+      expectSpec(answers);
+      expect(await keyFigures(page), 'the same screen with ids the backend chose').toEqual(ours);
+      ids.expectExact();
     });
   }
 });
 
 for (const dialect of ['ours', 'spec'] as const) {
+  // The ids dialect's loops: ids.spec.ts.
   test.describe(`the money loops in ${dialect === 'ours' ? 'our dialect' : 'the spec dialect'}`, () => {
     test.use({ dialect });
 

@@ -3,7 +3,6 @@
  * while the HTML is parsed, and the request helper adopts that response instead of sending it again.
  */
 import type { Page, Request } from '@playwright/test';
-import * as contract from '../../shared/api/contract';
 import { loadEntries } from '../../shared/site/entries';
 import { SESSION_STORE } from '../../shared/session/tab-session';
 import { createServerApp } from '../../server/app';
@@ -109,26 +108,31 @@ test.describe('early first calls', () => {
 /**
  * Every entry that declares first calls (issue 20 point 7): opened as the shell opens it, each declared
  * call is sent exactly once, by the start script, and the page adopts that answer (the page's own
- * payload and query match the declaration in `entry.json`). Also when the tab still remembers an
+ * payload and query match the declaration in `first-calls.ts`). Also when the tab still remembers an
  * earlier open's session headers and the new URL carries only `token`.
  */
-function firstCallSweep() {
+async function firstCallSweep() {
   const server = createServerApp({ dbFile: ':memory:', distDir: 'dist' });
   const scenarios = server.demoScenarios;
   server.close();
-  return loadEntries()
-    .filter((e) => e.firstCalls.length)
-    .map((e) => ({
+  const entries = loadEntries().filter((e) => e.firstCalls);
+  return Promise.all(
+    entries.map(async (e) => ({
       entry: e.name,
-      paths: e.firstCalls.map((c) => (contract as unknown as Record<string, { path: string }>)[c.endpoint].path),
+      paths: ((await import(e.firstCalls as string)) as { default: { endpoint: { path: string } }[] }).default.map(
+        (c) => c.endpoint.path,
+      ),
       scenario: scenarios.find((s) => s.entry === e.name)?.key,
-    }));
+    })),
+  );
 }
 
 const STALE_TOO = new Set(['repay-period', 'loan-confirm', 'complaint']);
 
+const sweep = await firstCallSweep();
+
 test.describe('every entry with first calls sends each once and adopts it', () => {
-  for (const { entry, paths, scenario } of firstCallSweep()) {
+  for (const { entry, paths, scenario } of sweep) {
     // The remembered-headers case on three entries of different areas is enough: the code is shared.
     for (const stale of STALE_TOO.has(entry) ? [false, true] : [false]) {
       test(`${entry}.html${stale ? ', with an earlier open’s headers remembered' : ''}`, async ({

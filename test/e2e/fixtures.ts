@@ -21,10 +21,11 @@ const COMMANDS = ['to', 'close', 'toP', 'home', 'mine', 'login', 'call', 'rate',
 
 export const test = base.extend<{
   /**
-   * How the reference server answers this test's borrower (server/dialect.ts): `ours`, or `spec`, a
-   * backend written only from the spec. `test.use({ dialect: 'spec' })` runs a spec in the other dialect.
+   * How the reference server answers this test's borrower (server/dialect.ts): `ours`, `spec` (a backend
+   * written only from the spec) or `ids` (the same with ids it chose: text and 64-bit). `test.use({ dialect:
+   * 'spec' })` runs a spec in another dialect; the borrower's scenarios carry that dialect's ids.
    */
-  dialect: 'ours' | 'spec';
+  dialect: 'ours' | 'spec' | 'ids';
   /** Fails the test on an uncaught page error or a React error (a hydration mismatch among them). */
   pageErrors: void;
   /** Records what each main-frame navigation requested, for `openedUrl`. */

@@ -65,7 +65,7 @@ describe('dist/_headers', () => {
         title: 'X',
         aliases: [],
         aliasPages: {},
-        firstCalls: [],
+        firstCalls: null,
         prerender: 'frame',
         html: '',
         component: '',

@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as contract from '../../shared/api/contract';
 import { createServerApp } from '../../server/app';
 import type { ServerApp, ServerOptions } from '../../server/app';
-import { manilaText, speak, speakValue, spokenPaths } from '../../server/dialect';
+import {
+  decodeFields,
+  decodeId,
+  encodeId,
+  manilaText,
+  speak,
+  speakUrl,
+  speakValue,
+  spokenPaths,
+} from '../../server/dialect';
 import type { Envelope } from '../../server/dialect';
 
 type Scenario = { entry: string; query: Record<string, string> };
@@ -224,5 +233,54 @@ describe('the server-wide dialect (DIALECT=spec)', () => {
     const res = await (server as ServerApp).app.request('/_test/borrower?dialect=ours', { method: 'POST' });
     const ours = ((await res.json()) as { data: { token: string } }).data.token;
     expect((await call(ours, contract.loanDetailConfirm.path, q)).data).toMatchObject({ amount: expect.any(Number) });
+  });
+});
+
+describe('the ids dialect (D23): ids the backend chose', () => {
+  it('writes our numbered ids as text with a prefix or as 64-bit strings, and reads them back', () => {
+    expect(encodeId('card', 5)).toBe('card_5');
+    expect(encodeId('record', '12')).toBe('RR-20261125-12');
+    expect(encodeId('order', 5)).toBe('1864209123456789005');
+    // A value that is not one of our numbers (an order number, a code) goes as text.
+    expect(encodeId('orderNo', 'PB00001004')).toBe('PB00001004');
+    expect(encodeId('product', 'PF01')).toBe('PF01');
+    expect(decodeId('orderId', '1864209123456789005')).toBe('5');
+    expect(decodeId('cardId', 'card_5')).toBe('5');
+    expect(decodeId('productId', 'P-2')).toBe('2');
+    // Anything else as it came: a plain number, a rounded 64-bit id finds nothing of it.
+    expect(decodeId('orderId', '5')).toBe('5');
+    expect(decodeId('orderId', '1864209123456789000')).toBe('0');
+    expect(decodeId('cardId', 'card_x')).toBe('card_x');
+    expect(decodeFields({ orderId: '1864209123456789005', amount: '100', token: 't' })).toEqual({
+      orderId: '5',
+      amount: '100',
+      token: 't',
+    });
+  });
+
+  it('writes the ids inside links, and leaves other text alone', () => {
+    expect(speakUrl('/order.html?productId=2&orderId=5')).toBe('/order.html?productId=P-2&orderId=1864209123456789005');
+    expect(speakUrl('https://x.ph/loan-confirm.html?productId=3#top')).toBe(
+      'https://x.ph/loan-confirm.html?productId=P-3#top',
+    );
+    expect(speakUrl('Pay before 5 pm? Yes.')).toBe('Pay before 5 pm? Yes.');
+    expect(speakUrl('/customer-service.html?from=h5')).toBe('/customer-service.html?from=h5');
+  });
+
+  it('answers a borrower in it with no id our database chose, and takes its ids back', async () => {
+    const { token, scenarios } = await start({}, '?dialect=ids');
+    const q = scenarios['legacy-repay-170'].query;
+    expect(q.orderId).toMatch(/^\d{19}$/);
+    const way = await call(token, contract.repaymentWay.path, q);
+    expect(way.code).toBe('00');
+    const cards = (way.data as { bankCards: { id: string }[] }).bankCards;
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.id).toMatch(/^card_\d+$/);
+    const list = await call(token, contract.problemList.path);
+    const items = (list.data as { tabs: { items: { id: string }[] }[] }).tabs.flatMap((t) => t.items);
+    for (const item of items) expect(item.id).toMatch(/^\d{19}$/);
+    const detail = await call(token, contract.problemDetail.path, { problemId: items[0].id });
+    expect(detail.code).toBe('00');
+    expect((detail.data as { problemId: string }).problemId).toBe(items[0].id);
   });
 });

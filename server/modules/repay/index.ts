@@ -82,7 +82,8 @@ export const repayModule: ServerModule = {
     `ALTER TABLE legacy_records ADD COLUMN wrong_codes INTEGER NOT NULL DEFAULT 0;`,
   ],
   seedBorrower: seedRepayBorrower,
-  routes(app, { db }) {
+  routes(app, ctx) {
+    const { db } = ctx;
     route(app, db, loanPlayDetail, {}, ({ input, borrower }) => {
       const order = findOrder(db, borrower, input);
       assertRepayable(order);
@@ -157,6 +158,6 @@ export const repayModule: ServerModule = {
     });
 
     legacyRoutes(app, db);
-    providerRoutes(app, db);
+    providerRoutes(app, ctx);
   },
 };

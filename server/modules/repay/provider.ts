@@ -10,6 +10,8 @@ import { BRAND } from '../../brand';
 import type { Db } from '../../db';
 import { money } from '../../format';
 import type { App } from '../../http';
+import type { ModuleContext } from '../../module';
+import { speakUrl } from '../../dialect';
 import { DAY } from '../../time';
 import { CHANNELS, EXTENSION_DAYS, REPAYABLE } from './pricing';
 
@@ -142,13 +144,20 @@ function providerHtml(title: string, body: Markup): Markup {
     </html>`;
 }
 
-/** The order page of the payment, without any session key: the provider never had one to give. */
-export function orderLink(db: Db, pay: Pick<PaymentRow, 'order_id'>): string {
-  const row = db.prepare('SELECT product_id FROM orders WHERE id = ?').get(pay.order_id) as { product_id: number };
-  return `/order.html?${new URLSearchParams({ productId: String(row.product_id), orderId: String(pay.order_id) })}`;
+/**
+ * The order page of the payment, without any session key (the provider never had one to give), with the
+ * ids the borrower's backend speaks (server/dialect.ts).
+ */
+export function orderLink(ctx: ModuleContext, pay: Pick<PaymentRow, 'order_id'>): string {
+  const row = ctx.db
+    .prepare('SELECT o.product_id, b.token FROM orders o JOIN borrowers b ON b.id = o.borrower_id WHERE o.id = ?')
+    .get(pay.order_id) as { product_id: number; token: string };
+  const link = `/order.html?${new URLSearchParams({ productId: String(row.product_id), orderId: String(pay.order_id) })}`;
+  return ctx.dialectFor(row.token) === 'ids' ? speakUrl(link) : link;
 }
 
-function payPageFor(db: Db, pay: PaymentRow): Markup {
+function payPageFor(ctx: ModuleContext, pay: PaymentRow): Markup {
+  const { db } = ctx;
   const order = db.prepare('SELECT order_no FROM orders WHERE id = ?').get(pay.order_id) as { order_no: string };
   const channel = CHANNELS.find((c) => c.channel_number === pay.channel_number)?.name ?? 'Card';
   const rows = html`<dl>
@@ -167,7 +176,7 @@ function payPageFor(db: Db, pay: PaymentRow): Markup {
       html`<h1>Payment not needed</h1>
         <p>This loan no longer needs this payment. You have not been charged.</p>
         <div class="box">${rows}</div>
-        <a class="link" href="${orderLink(db, pay)}">Back to the app</a>`,
+        <a class="link" href="${orderLink(ctx, pay)}">Back to the app</a>`,
     );
   }
   if (pay.status === 'paid') {
@@ -176,7 +185,7 @@ function payPageFor(db: Db, pay: PaymentRow): Markup {
       html`<h1>Payment successful</h1>
         <p>${pay.is_delay ? 'Your extension fee has been received.' : 'Your repayment has been received.'}</p>
         <div class="box">${rows}</div>
-        <a class="link" href="${orderLink(db, pay)}">Back to the app</a>`,
+        <a class="link" href="${orderLink(ctx, pay)}">Back to the app</a>`,
     );
   }
   return providerHtml(
@@ -187,7 +196,8 @@ function payPageFor(db: Db, pay: PaymentRow): Markup {
   );
 }
 
-export function providerRoutes(app: App, db: Db): void {
+export function providerRoutes(app: App, ctx: ModuleContext): void {
+  const { db } = ctx;
   const notFound = providerHtml(
     'Payment not found',
     html`<h1>Payment not found</h1>
@@ -197,7 +207,7 @@ export function providerRoutes(app: App, db: Db): void {
     const pay = db.prepare('SELECT * FROM repay_payments WHERE pay_token = ?').get(c.req.param('token')) as
       PaymentRow | undefined;
     c.header('Cache-Control', 'no-store');
-    return pay ? c.html(payPageFor(db, pay)) : c.html(notFound, 404);
+    return pay ? c.html(payPageFor(ctx, pay)) : c.html(notFound, 404);
   });
   app.post('/provider/pay/:token', (c) => {
     const pay = completePayment(db, c.req.param('token'));

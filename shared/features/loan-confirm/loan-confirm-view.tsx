@@ -6,6 +6,8 @@
  * retention pop-up when `isPopType` is 1. v2 adds the promo pop-up and checks the code '00' itself,
  * showing the server message for any other code.
  */
+import { agreementsCall, offerCall } from './calls';
+import { payloadOf } from '../../api/first-call';
 import { replaceInFlow } from '../../app/open-page';
 import { asId } from '../../api/contract/declare';
 import { pageId } from '../../api/page-ids';
@@ -70,10 +72,9 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     current,
   } = useLoad<Loaded>(
     async (call) => {
-      const productId = pageId('productId');
       const [res, list] = await Promise.all([
-        fetchLoanConfirm(productId, { ...call, loading: 'loading...' }),
-        fetchContracts(productId, call),
+        fetchLoanConfirm(payloadOf(offerCall), { ...call, loading: 'loading...' }),
+        fetchContracts(payloadOf(agreementsCall), call),
       ]);
       const offer = policy.payload(res);
       if (!policy.succeeded(res) || !offer) {

@@ -1,4 +1,5 @@
-import { asId } from '../../api/contract/declare';
+import { playDetailCall } from '../repay-info/calls';
+import { payloadOf } from '../../api/first-call';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSignalState } from '../../app/signal-state';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
@@ -41,7 +42,7 @@ export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void 
     const saved = readRepayInfo(query.orderId);
     if (saved) set({ status: 'ready', info: saved });
     else if (current.peek().status !== 'loading') set({ status: 'loading' });
-    const ref = { orderId: asId(query.orderId), productId: asId(query.productId ?? '') };
+    const ref = payloadOf(playDetailCall, query);
     void fetchLoanPlayDetail(ref, { quiet: true }).then((res) => {
       if (n !== newest.current || gone.current) return;
       if (res.success && res.data) {

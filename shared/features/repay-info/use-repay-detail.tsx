@@ -3,10 +3,12 @@
  * by the page query, read quietly (the page shows the outcome), with the 'nothing to pay' codes told
  * apart from a failure that 'Try again' can fix.
  */
-import { pageId } from '../../api/page-ids';
+import { playDetailCall } from './calls';
 import type { ReactNode } from 'react';
 import type { OrderRef } from '../../api/contract/repay';
-import type { ApiResult, RequestOptions } from '../../api/request';
+import { payloadOf } from '../../api/first-call';
+import type { FirstCall } from '../../api/first-call';
+import { requestParsed } from '../../api/parsed';
 import { LoadView } from '../../app/load-view';
 import { useLoad } from '../../app/use-load';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
@@ -15,16 +17,18 @@ import { isNothingToPay } from './repay-detail-logic';
 
 /** The order of the page: `orderId` and `productId` from the query, exactly as they are there (D23). */
 export function orderRef(): OrderRef {
-  return { orderId: pageId('orderId'), productId: pageId('productId') };
+  return payloadOf(playDetailCall);
 }
 
 /**
  * @example
- * const detail = useRepayDetail(fetchLoanPlayDetail);
+ * const detail = useRepayDetail(playDetailCall);
  * return <RepayDetailView detail={detail}>{(d) => <View d={d} onReturn={detail.reload} />}</RepayDetailView>;
  */
-export function useRepayDetail<T>(fetch: (ref: OrderRef, options?: RequestOptions) => Promise<ApiResult<T>>) {
-  const { state, reload } = useLoad((call) => fetch(orderRef(), call), { orderId: 'loan order' });
+export function useRepayDetail<T>(first: FirstCall<OrderRef, T>) {
+  const { state, reload } = useLoad((call) => requestParsed(first.endpoint, payloadOf(first), call), {
+    orderId: 'loan order',
+  });
   // Back from the provider or another entry (iOS page cache): show the order as it is now.
   useReloadOnReturn(reload);
   // Read from the failure that is shown, so a late answer of an older load cannot set it.

@@ -27,7 +27,11 @@ describe('early calls', () => {
           method: 'POST',
           path: loanPlayDetail.path,
           body: 'form',
-          payload: { orderId: 'query:orderId', productId: 'query:productId', extra: 'query?:missing' },
+          payload: {
+            orderId: { query: 'orderId' },
+            productId: { query: 'productId' },
+            extra: { query: 'missing', when: 'present' },
+          },
         },
       ],
       ['building', 'gather'],
@@ -59,7 +63,14 @@ describe('early calls', () => {
       vi.fn(async () => new Response('{}')),
     );
     startEarlyCalls(
-      [{ method: 'GET', path: contractList.path, body: 'query', payload: { productId: 'query:productId', scene: 3 } }],
+      [
+        {
+          method: 'GET',
+          path: contractList.path,
+          body: 'query',
+          payload: { productId: { query: 'productId' }, scene: 3 },
+        },
+      ],
       [],
       null,
       60_000,
@@ -76,12 +87,12 @@ describe('early calls', () => {
     expect(takeEarlyCall(contractList, query, { productId: '7', scene: 3 }, undefined)).toBeDefined();
   });
 
-  it('"query!:" sends nothing when the page query lacks the key (or it is blank): the page says what is missing', () => {
+  it("a field 'needed' sends nothing when the page query lacks the key (or it is blank): the page says what is missing", () => {
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
     const spec: EarlyCallSpec[] = [
-      { method: 'POST', path: '/needs', body: 'form', payload: { orderId: 'query!:orderId' } },
-      { method: 'POST', path: '/other', body: 'form', payload: { x: 'query?:x' } },
+      { method: 'POST', path: '/needs', body: 'form', payload: { orderId: { query: 'orderId', when: 'needed' } } },
+      { method: 'POST', path: '/other', body: 'form', payload: { x: { query: 'x', when: 'present' } } },
     ];
     for (const search of ['?token=t', '?token=t&orderId=', '?token=t&orderId=%20']) {
       history.replaceState(null, '', `/order.html${search}`);
@@ -119,7 +130,7 @@ describe('early calls', () => {
         method: 'POST',
         path: loanPlayDetail.path,
         body: 'form',
-        payload: { orderId: 'query!:orderId', productId: 'query:productId' },
+        payload: { orderId: { query: 'orderId', when: 'needed' }, productId: { query: 'productId' } },
       },
     ];
     startEarlyCalls(spec, [...HEADER_KEYS], SESSION_STORE, 60_000, [], SHARED);

@@ -10,10 +10,14 @@ const fetchLoanPlayDetail = vi.fn();
 vi.mock('../../../shared/api/repay', () => ({
   fetchLoanPlayDetail: (...args: unknown[]) => fetchLoanPlayDetail(...args),
 }));
+vi.mock('../../../shared/api/parsed', () => ({
+  requestParsed: (_endpoint: unknown, ...args: unknown[]) => fetchLoanPlayDetail(...args),
+}));
 vi.mock('../../../shared/session/query', () => ({ readQuery: () => ({ orderId: '4', productId: '2' }) }));
 
 const { useRepayCodeInfo } = await import('../../../shared/features/pay-code/use-repay-code-info');
 const { useRepayDetail } = await import('../../../shared/features/repay-info/use-repay-detail');
+const { playDetailCall } = await import('../../../shared/features/repay-info/calls');
 
 /** An answer the test hands over when it wants. */
 function held() {
@@ -77,7 +81,7 @@ describe('useRepayDetail', () => {
     const first = held();
     const second = held();
     fetchLoanPlayDetail.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
-    const { result } = renderHook(() => useRepayDetail(fetchLoanPlayDetail));
+    const { result } = renderHook(() => useRepayDetail(playDetailCall));
     act(() => result.current.reload());
 
     await second.settle(failure(null, 'Network error'));
@@ -89,7 +93,7 @@ describe('useRepayDetail', () => {
 
   it("a settled order's failure reads as 'nothing to pay'", async () => {
     fetchLoanPlayDetail.mockResolvedValue(failure(3001, 'This order is settled'));
-    const { result } = renderHook(() => useRepayDetail(fetchLoanPlayDetail));
+    const { result } = renderHook(() => useRepayDetail(playDetailCall));
     await act(async () => {});
     expect(result.current.closed).toBe(true);
   });
