@@ -12,6 +12,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+/** The names of identifiers (contract D23), for the rule that keeps them text. */
+const ID_NAME = '/^(id|[A-Za-z]*Id|[a-z_]*_id|orderNo|productCode|product_code|channel_number|sid)$/';
+
 /** The bottom layer: anything above may import it; its members import only themselves. */
 const BOTTOM = ['feedback', 'format', 'config', 'platform'];
 /** The middle layer (primitives, calls, shell, session, guard) and what it may import from below. */
@@ -77,6 +80,29 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Contract D23: an identifier is opaque text, never a number: no conversion of, or arithmetic on, a
+    // value named as an id (`id`, `…Id`, `…_id`, `orderNo`, `productCode`, `channel_number`, `sid`).
+    files: ['pages/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `CallExpression[callee.name=/^(Number|parseInt|parseFloat|BigInt)$/][arguments.0.name=${ID_NAME}]`,
+          `CallExpression[callee.name=/^(Number|parseInt|parseFloat|BigInt)$/][arguments.0.property.name=${ID_NAME}]`,
+          `UnaryExpression[operator=/^[-+~]$/][argument.name=${ID_NAME}]`,
+          `UnaryExpression[operator=/^[-+~]$/][argument.property.name=${ID_NAME}]`,
+          `BinaryExpression[operator=/^[-*/%<>]|^<=|^>=$/][left.name=${ID_NAME}]`,
+          `BinaryExpression[operator=/^[-*/%<>]|^<=|^>=$/][left.property.name=${ID_NAME}]`,
+          `BinaryExpression[operator=/^[-*/%<>]|^<=|^>=$/][right.name=${ID_NAME}]`,
+          `BinaryExpression[operator=/^[-*/%<>]|^<=|^>=$/][right.property.name=${ID_NAME}]`,
+        ].map((selector) => ({
+          selector,
+          message: 'An id is opaque text (contract D23): never convert it to a number or compute with it.',
+        })),
       ],
     },
   },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';
+import { COMMIT_UNREAD_MESSAGE } from '../../pages/legacy-repay/legacy-rules';
 
 const WAY = '**/states/api/repayment/repayment-way**';
 const COMMIT = '**/states/api/repayment/repayment-commit**';
@@ -62,6 +63,44 @@ test.describe('legacy-repay.html', () => {
 
     await confirmWith(page, '123456');
     await expect(page).toHaveURL(new RegExp(`/order\\.html\\?.*orderId=${scenario.query.orderId}`));
+  });
+
+  test('a commit the server took whose record id cannot be read: said so, the way to the order, no second commit', async ({
+    page,
+    openScenario,
+  }) => {
+    const scenario = await openScenario('legacy-repay-170');
+    let commits = 0;
+    await page.route(COMMIT, (r) => {
+      commits++;
+      return r.fulfill({ json: { code: '00', message: 'ok', data: { repayRecordId: { id: 5 }, needValid: '1' } } });
+    });
+    await page.getByRole('radio', { name: /BDO Unibank/ }).check();
+    await page.getByRole('button', { name: 'Repay now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: COMMIT_UNREAD_MESSAGE })).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Repay now' })).toHaveCount(0);
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'View my order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order\\.html\\?.*orderId=${scenario.query.orderId}`));
+    expect(commits).toBe(1);
+  });
+
+  test('a commit whose need for a code cannot be read opens the code entry for its record', async ({
+    page,
+    openScenario,
+  }) => {
+    await openScenario('legacy-repay-170');
+    await page.route(COMMIT, (r) =>
+      r.fulfill({ json: { code: '00', message: 'ok', data: { repayRecordId: 'RR-20261125-0042', needValid: 'yes' } } }),
+    );
+    await page.getByRole('radio', { name: /BDO Unibank/ }).check();
+    await page.getByRole('button', { name: 'Repay now' }).click();
+    await expect(page.getByRole('textbox', { name: 'SMS code' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'SMS code' }).fill('123456');
+    const confirm = page.waitForRequest(CONFIRM);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    expect(new URLSearchParams((await confirm).postData() ?? '').get('repaymentRecordId')).toBe('RR-20261125-0042');
   });
 
   test('800005: a payment already submitted answers "do not submit payment twice"', async ({ page, openScenario }) => {

@@ -19,6 +19,13 @@ export interface PayLink {
 export const AMOUNT_CHANGED_CODE = 409;
 
 /**
+ * The backend made the payment link but its answer could not be read: nothing failed and nothing was
+ * charged; the same attempt asked again (the same idempotency key) gets the same link.
+ */
+export const PAY_LINK_UNREAD_MESSAGE =
+  'Your payment is ready, but its page could not be opened here. Tap Payment again to open it: you will not be charged twice.';
+
+/**
  * The 'Payment' action of the instalment and extension pages: `generate-vcode` with one idempotency key
  * per attempt (reused when the same attempt is retried), then the guarded redirect to `payUrl`. The
  * button stays locked until the page has left (unlocked when the borrower comes back from the provider
@@ -60,6 +67,8 @@ export function usePayLink(refresh?: () => void): PayLink {
         },
       );
       if (again) refresh?.();
+    } else if (res.unreadable) {
+      toast(PAY_LINK_UNREAD_MESSAGE);
     } else if (!res.success && res.code !== null && res.message) {
       toast(res.message);
     }

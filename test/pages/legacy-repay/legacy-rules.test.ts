@@ -4,6 +4,7 @@ import {
   failureMessage,
   isCodeValid,
   legacyDue,
+  afterCommit,
 } from '../../../pages/legacy-repay/legacy-rules';
 import { asId } from '../../../shared/api/contract/declare';
 
@@ -48,5 +49,28 @@ describe('legacy amount due (D12)', () => {
 
   it('has no amount when neither call sent one', () => {
     expect(legacyDue({}, undefined, asId(''))).toEqual({ amount: undefined, orderNo: '', productId: '' });
+  });
+});
+
+describe('after a commit (ADR 0022: a commit that reached the server is never a failure)', () => {
+  const ok = (data: object) => ({ success: true, data: data as never });
+  it('the code entry for a readable record that needs the SMS code, or whose need cannot be read', () => {
+    expect(afterCommit(ok({ repayRecordId: asId('RR-1'), needValid: 1 }))).toEqual({ kind: 'code', recordId: 'RR-1' });
+    expect(afterCommit(ok({ repayRecordId: asId('RR-1') }))).toEqual({ kind: 'code', recordId: 'RR-1' });
+  });
+
+  it('the order when no code is needed', () => {
+    expect(afterCommit(ok({ repayRecordId: asId('RR-1'), needValid: 0 }))).toEqual({ kind: 'done' });
+    expect(afterCommit(ok({ needValid: 0 }))).toEqual({ kind: 'done' });
+  });
+
+  it('the notice with the way to the order when the record cannot be read, or the answer at all', () => {
+    expect(afterCommit(ok({ needValid: 1 }))).toEqual({ kind: 'unread' });
+    expect(afterCommit(ok({}))).toEqual({ kind: 'unread' });
+    expect(afterCommit({ success: false, data: undefined, unreadable: true })).toEqual({ kind: 'unread' });
+  });
+
+  it('a refusal or no answer is a failure the borrower may try again', () => {
+    expect(afterCommit({ success: false, data: undefined })).toEqual({ kind: 'failed' });
   });
 });

@@ -9,7 +9,7 @@ vi.mock('../../../shared/feedback/toast', () => ({ toast: (m: string) => toast(m
 const follow = vi.fn();
 vi.mock('../../../shared/app/follow-server-url', () => ({ followServerUrl: (...args: unknown[]) => follow(...args) }));
 
-const { usePayLink } = await import('../../../shared/features/pay-channel/use-pay-link');
+const { PAY_LINK_UNREAD_MESSAGE, usePayLink } = await import('../../../shared/features/pay-channel/use-pay-link');
 
 const payload = { productId: asId('2'), orderId: asId('4'), amount: 323000, channelNumber: asId('90006') };
 
@@ -109,5 +109,22 @@ describe('usePayLink', () => {
     await act(() => result.current.pay(payload));
     expect(toast).toHaveBeenCalledWith('Order not found');
     expect(result.current.busy).toBe(false);
+  });
+
+  it('a link made on the server whose answer cannot be read is never called a failure; the same attempt asks again', async () => {
+    createPayLink.mockResolvedValue({
+      success: false,
+      code: 0,
+      message: 'Something went wrong. Please try again.',
+      data: undefined,
+      unreadable: true,
+    });
+    const { result } = renderHook(() => usePayLink());
+    await act(() => result.current.pay(payload));
+    expect(toast).toHaveBeenCalledWith(PAY_LINK_UNREAD_MESSAGE);
+    expect(toast).not.toHaveBeenCalledWith('Something went wrong. Please try again.');
+    await act(() => result.current.pay(payload));
+    const keys = createPayLink.mock.calls.map((c) => c[1] as string);
+    expect(keys[1]).toBe(keys[0]);
   });
 });
