@@ -19,7 +19,10 @@ export interface FromQuery {
 }
 
 /** @example fromQuery('orderId', 'needed') */
-export const fromQuery = (key: string, when?: FromQuery['when']): FromQuery => ({ query: key, when });
+export const fromQuery = /*#__NO_SIDE_EFFECTS__*/ (key: string, when?: FromQuery['when']): FromQuery => ({
+  query: key,
+  when,
+});
 
 /** Each field of the request: a value the page chooses, or where in the page query it comes from. */
 export type PayloadSpec<Req> = { readonly [K in keyof Req]: FromQuery | Req[K] };
@@ -32,6 +35,7 @@ export interface FirstCall<Req, Res> {
 /**
  * @example export const orderDetails = firstCall(loanDetails, { productId: fromQuery('productId'), orderId: fromQuery('orderId', 'needed') });
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function firstCall<Req, Res>(endpoint: ReadEndpoint<Req, Res>, payload: PayloadSpec<Req>): FirstCall<Req, Res> {
   return { endpoint, payload };
 }

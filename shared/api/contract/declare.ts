@@ -120,13 +120,14 @@ type ObjectOf<S extends Shape> = Simplify<
   { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> }
 >;
 
-const declared = <T>(decl: Decl): Declared<T> => decl as unknown as Declared<T>;
+const declared = /*#__NO_SIDE_EFFECTS__*/ <T>(decl: Decl): Declared<T> => decl as unknown as Declared<T>;
 
 /** A number; absent or unreadable, it fails its object unless given a default with `numOr`. */
 export const num: Declared<number> = declared({ k: 'num' });
 
 /** A number that falls back on `fallback` when absent or unreadable. */
-export const numOr = (fallback: number): Declared<number> => declared({ k: 'num', or: fallback });
+export const numOr = /*#__NO_SIDE_EFFECTS__*/ (fallback: number): Declared<number> =>
+  declared({ k: 'num', or: fallback });
 
 /** Text shown as is; absent or `null` is ''. */
 export const text: Declared<string> = declared({ k: 'text' });
@@ -139,7 +140,7 @@ export const someText: Declared<string> = declared({ k: 'text', some: true });
  * anything else unreadable. Required where its object names it so; elsewhere wrap it in `maybe`.
  * @example id('card')
  */
-export const id = (of: IdKind): Declared<Id> => declared({ k: 'id', of });
+export const id = /*#__NO_SIDE_EFFECTS__*/ (of: IdKind): Declared<Id> => declared({ k: 'id', of });
 
 /** A date or time (D20): epoch seconds or ms as a number or numeric string, or text; '' when absent. */
 export const date: Declared<number | string> = declared({ k: 'date' });
@@ -154,43 +155,49 @@ export const flag01: Declared<'0' | '1'> = declared({ k: 'flag01' });
  * One of `values` as read by `of`; anything else, absent included, is `otherwise`.
  * @example pick(numOr(1), [1, 2] as const, 1) // 1 | 2
  */
-export const pick = <V extends string | number>(
+export const pick = /*#__NO_SIDE_EFFECTS__*/ <V extends string | number>(
   of: Declared<string> | Declared<number>,
   values: readonly V[],
   otherwise: V,
 ): Declared<V> => declared({ k: 'pick', of, values, otherwise });
 
 /** A list: absent or `null` is `[]`, one item alone a list of one, an unreadable item left out. */
-export const list = <T>(of: Declared<T>): Declared<T[]> => declared({ k: 'list', of });
+export const list = /*#__NO_SIDE_EFFECTS__*/ <T>(of: Declared<T>): Declared<T[]> => declared({ k: 'list', of });
 
 /** A list of texts a backend may also send as one text, a line each (the spec's pay-notice steps). */
 export const lines: Declared<string[]> = declared({ k: 'list', of: text, lines: true });
 
 /** A list the screen cannot work without: at least one readable item. */
-export const someList = <T>(of: Declared<T>): Declared<T[]> => declared({ k: 'list', of, some: true });
+export const someList = /*#__NO_SIDE_EFFECTS__*/ <T>(of: Declared<T>): Declared<T[]> =>
+  declared({ k: 'list', of, some: true });
 
 /** Groups keyed by name; `{}` when absent. */
-export const record = <T>(of: Declared<T>): Declared<Record<string, T>> => declared({ k: 'record', of });
+export const record = /*#__NO_SIDE_EFFECTS__*/ <T>(of: Declared<T>): Declared<Record<string, T>> =>
+  declared({ k: 'record', of });
 
 /**
  * An object read field by field (D21): only `required` fields fail it; every other field that is
  * missing or unreadable falls back on its own default. Absent, the object itself fails its parent.
  * @example obj({ repayAmount: num, productName: text }, ['repayAmount'])
  */
-export const obj = <S extends Shape>(shape: S, required: readonly (keyof S & string)[] = []): Declared<ObjectOf<S>> =>
-  declared({ k: 'obj', shape, required, absent: 'fail' });
+export const obj = /*#__NO_SIDE_EFFECTS__*/ <S extends Shape>(
+  shape: S,
+  required: readonly (keyof S & string)[] = [],
+): Declared<ObjectOf<S>> => declared({ k: 'obj', shape, required, absent: 'fail' });
 
 /** The same object, read as `null` when absent. */
-export const orNull = <T>(of: Declared<T>): Declared<T | null> =>
+export const orNull = /*#__NO_SIDE_EFFECTS__*/ <T>(of: Declared<T>): Declared<T | null> =>
   declared({ ...(of as unknown as ObjDecl), absent: 'null' });
 
 /** The same object, read from `{}` when absent (every field at its default). */
-export const filled = <T>(of: Declared<T>): Declared<T> => declared({ ...(of as unknown as ObjDecl), absent: 'fill' });
+export const filled = /*#__NO_SIDE_EFFECTS__*/ <T>(of: Declared<T>): Declared<T> =>
+  declared({ ...(of as unknown as ObjDecl), absent: 'fill' });
 
 type ObjDecl = Extract<Decl, { k: 'obj' }>;
 
 /** Absent (`undefined`) when missing, `null` or unreadable. */
-export const maybe = <T>(of: Declared<T>): Declared<T | undefined> => declared({ k: 'maybe', of });
+export const maybe = /*#__NO_SIDE_EFFECTS__*/ <T>(of: Declared<T>): Declared<T | undefined> =>
+  declared({ k: 'maybe', of });
 
 /** A field the spec does not name (D21): used when present, never required. */
-export const ours = <T>(of: Declared<T>): Declared<T> => declared({ k: 'ours', of });
+export const ours = /*#__NO_SIDE_EFFECTS__*/ <T>(of: Declared<T>): Declared<T> => declared({ k: 'ours', of });

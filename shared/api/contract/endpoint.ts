@@ -33,6 +33,7 @@ export const STATES = '/states';
 export const YOUMI = '/api/v2/youmi';
 
 /** @example const ping = post<{ id: Id }, { ok: true }>(`${STATES}/ping`); */
+/*#__NO_SIDE_EFFECTS__*/
 export function post<Req extends object, Res = unknown>(
   path: string,
   body: 'form' | 'multipart' = 'form',
@@ -41,6 +42,7 @@ export function post<Req extends object, Res = unknown>(
 }
 
 /** GET: the payload goes into the query string. */
+/*#__NO_SIDE_EFFECTS__*/
 export function get<Req extends object, Res = unknown>(path: string): Endpoint<Req, Res> {
   return { method: 'GET', path, body: 'query' };
 }
@@ -59,6 +61,7 @@ export interface ReadEndpoint<Req, Res> extends Endpoint<Req, Res> {
 /**
  * @example export const contactKfInfo = reads(post<ContactKfInfoRequest>(path), obj({ email: text, smWa: text }), { early: true });
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function reads<Req, D extends Decl>(
   endpoint: Endpoint<Req, unknown>,
   data: D,
