@@ -2,10 +2,12 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vite';
 import { loadEntries } from './shared/site/entries.ts';
 import { aliasPagesPlugin } from './scripts/vite/alias-pages-plugin.ts';
+import { devBackendPlugin } from './scripts/vite/dev-backend-plugin.ts';
 import { entriesPlugin } from './scripts/vite/entries-plugin.ts';
 import { htmlPlugin } from './scripts/vite/html-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
@@ -69,6 +71,8 @@ export default defineConfig({
   publicDir: 'static',
   define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion()) },
   plugins: [
+    react(),
+    devBackendPlugin(),
     entriesPlugin(entries),
     htmlPlugin(entries),
     prerenderPlugin(entries),
@@ -121,7 +125,7 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
     },
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
