@@ -4,11 +4,24 @@
  * main module registers every symbology (EAN, UPC, ITF, MSI, codabar, pharmacode…) and a canvas renderer,
  * which a pay code never uses.
  */
-import CODE128 from 'jsbarcode/bin/barcodes/CODE128/CODE128_AUTO.js';
-import SVGRenderer from 'jsbarcode/bin/renderers/svg.js';
+import code128 from 'jsbarcode/bin/barcodes/CODE128/CODE128_AUTO.js';
+import svgRenderer from 'jsbarcode/bin/renderers/svg.js';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { groupCode } from './group-code';
+
+/**
+ * The class a CommonJS module exports as `exports.default`, from its default import: Node's rules, which
+ * the build follows for a `"type": "module"` package, make that import `module.exports` (the class one
+ * `default` further down); Vitest's interop hands over the class itself.
+ * @example classOf({ default: Date }) === Date // true
+ */
+export function classOf<T extends abstract new (...args: never[]) => unknown>(imported: T | { default: T }): T {
+  return typeof imported === 'function' ? imported : imported.default;
+}
+
+const CODE128 = classOf(code128);
+const SVGRenderer = classOf(svgRenderer);
 
 /**
  * What `JsBarcode(svg, code, { format: 'CODE128', width: 2, height: 96, margin: 12, displayValue: false })`

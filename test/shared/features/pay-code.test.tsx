@@ -5,7 +5,7 @@ import type { RepayChannel } from '../../../shared/api/contract/repay';
 import { firstChannel } from '../../../shared/features/pay-channel/first-channel';
 import { PayChannels } from '../../../shared/features/pay-channel/pay-channels';
 import { groupCode } from '../../../shared/features/pay-code/group-code';
-import { drawBarcode } from '../../../shared/features/pay-code/barcode-dialog';
+import { classOf, drawBarcode } from '../../../shared/features/pay-code/barcode-dialog';
 
 afterEach(cleanup);
 
@@ -74,6 +74,13 @@ describe('pay code and channel parts', () => {
       expect(ours.innerHTML, code).toBe(theirs.innerHTML);
       expect(ours.getAttribute('viewBox'), code).toBe(theirs.getAttribute('viewBox'));
     }
+  });
+
+  it('finds a JsBarcode part’s class whichever way its CommonJS module is handed over', () => {
+    class Part {}
+    // The build (Node's rules): `module.exports`, the class under `default`; Vitest: the class itself.
+    expect(classOf({ default: Part })).toBe(Part);
+    expect(classOf(Part)).toBe(Part);
   });
 
   it('refuses what CODE128 cannot encode, as JsBarcode does, leaving the svg empty', () => {
