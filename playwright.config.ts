@@ -14,6 +14,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: true,
+  // A stray `test.only` would turn CI green on a subset of the suite.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   // CI retries a failed test once and reports it as flaky (the list shows it); locally nothing is retried,
   // so a flaky test is seen where it can be fixed.

@@ -2,13 +2,16 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import { defineConfig } from 'vite';
 import { loadEntries } from './shared/site/entries.ts';
 import { aliasPagesPlugin } from './scripts/vite/alias-pages-plugin.ts';
+import { devBackendPlugin } from './scripts/vite/dev-backend-plugin.ts';
 import { entriesPlugin } from './scripts/vite/entries-plugin.ts';
 import { htmlPlugin } from './scripts/vite/html-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
+import { pageStarts } from './scripts/vite/page-starts.ts';
 import { headersPlugin } from './scripts/vite/headers-plugin.ts';
 import { inlineCssPlugin } from './scripts/vite/inline-css-plugin.ts';
 import { releaseConfigPlugin } from './scripts/vite/release-config-plugin.ts';
@@ -19,7 +22,7 @@ import { vwCap } from './scripts/vite/vw-cap.ts';
 const entries = loadEntries();
 
 /**
- * The build's version the field reports carry (issue 23): the package's version and the commit built,
+ * The build's version the field reports carry (ADR 0021): the package's version and the commit built,
  * `0.1.0+e2186e4` (`+local` outside a git checkout).
  */
 function buildVersion(): string {
@@ -57,11 +60,17 @@ const ISOLATED_TESTS = [
 
 /**
  * Scripts a page has loaded before any of its lazy imports can run: `core` and the bundler's runtime on
- * every page, React on every page whose chunks import it (see the groups below). Left out of a lazy chunk's
- * preload list, a file is still loaded if it was not (a static import always is): the list only fetches
- * ahead.
+ * every page; React, `app` and `state` on every React page (see the chunk groups below). Left out of a
+ * lazy chunk's preload list, a file is still loaded if it was not (a static import always is): the list
+ * only fetches ahead.
  */
-const ALWAYS_LOADED = /(^|\/)(core|rolldown-runtime|react)-[\w-]+\.js$/;
+const ALWAYS_LOADED = /(^|\/)(core|rolldown-runtime|react|app|state)-[\w-]+\.js$/;
+
+/** Which modules the static pages and the React pages start with: the chunk groups below read it. */
+const starts = pageStarts();
+
+/** `shared/features/<name>/`: the feature's name is its chunk's. */
+const FEATURE = /[\\/]shared[\\/]features[\\/]([\w-]+)[\\/]/;
 
 export default defineConfig({
   // Flat entry names need root-absolute asset paths (toolchain note).
@@ -69,6 +78,9 @@ export default defineConfig({
   publicDir: 'static',
   define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion()) },
   plugins: [
+    react(),
+    devBackendPlugin(),
+    starts.plugin,
     entriesPlugin(entries),
     htmlPlugin(entries),
     prerenderPlugin(entries),
@@ -116,90 +128,60 @@ export default defineConfig({
       polyfill: false,
       // A lazy chunk's list of scripts to preload leaves out those every page has already loaded
       // (ALWAYS_LOADED). Each list is written into the chunk that imports, so every name cut is bytes out
-      // of a start script (issue 22: repay-period's start JS was at its 84 KB budget). The HTML's own
-      // list (`hostType: 'html'`) stays whole.
+      // of a start script. The HTML's own list (`hostType: 'html'`) stays whole.
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps,
     },
-    rollupOptions: {
+    rolldownOptions: {
       output: {
+        // Chunks by layer: a module's chunk follows from its folder and from which pages start with it
+        // (scripts/vite/page-starts.ts), never from its file name, so a rename never moves it (ADR 0026).
+        // A higher priority picks first; a group also takes the static imports of what it picks that no
+        // group above took.
         codeSplitting: {
           groups: [
             // React changes only when we upgrade it: its chunk hash survives every app change.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            // superagent and its helpers: one cached chunk for every page that calls the backend. qs-lite is
-            // by file name because it is superagent's `qs` replaced (ADR 0003): it belongs with superagent.
-            {
-              name: 'http',
-              test: /node_modules[\\/](superagent|component-emitter|fast-safe-stringify|cookiejar)[\\/]|shared[\\/]api[\\/]qs-lite/,
-              priority: 20,
-            },
-            // The bottom layers every page loads, the static ones included (bridge, session query, toast,
-            // loading, top layer, URL guard, opening another page: flow depth, reach, open-page; Vite's preload
-            // helper, which every dynamic import goes through, the static pages' start of the field reports
-            // among them: issue 23), and the base CSS (normalize, theme, page layout): one chunk
-            // instead of six small ones — fewer requests on a cold HTTP/1.1 load and less gzip overhead
-            // (issue 13). Not the session modules a page loads on demand (hide-session after mount,
-            // referrer-session on a link tapped before the script ran) or only when it leaves (outbound).
-            // Before `app`: a group also takes the dependencies of what it matches, so the first one to run
-            // keeps these out of the chunk the static entries never load.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 60 },
+            // The state package (the design card's signals, ADR 0011): as cacheable as React.
+            { name: 'state', test: /node_modules[\\/]@preact[\\/]signals/, priority: 50 },
+            // The HTTP transport: superagent and what it imports (qs-lite, its `qs`: ADR 0003), fetched on
+            // demand by shared/api/transport.ts, one cached chunk for every page that calls the backend.
+            { name: 'http', test: /node_modules[\\/]superagent[\\/]/, priority: 40 },
+            // What every page starts with, static and React alike: the bottom layers they share (config,
+            // toast, loading, bridge, URL guard, opening another page…), Vite's preload helper and the base
+            // style sheets. What only the React pages start with is in `app`, so a static page (no React,
+            // ADR 0017) never downloads it. The ui primitives' and features' style sheets stay with their
+            // own chunks: every page inlines its start style sheets (inline-css-plugin.ts).
             {
               name: 'core',
-              test: /shared[\\/]((bridge|security|feedback)[\\/]|session[\\/](?!hide-session|referrer-session|outbound)|platform[\\/](flow-depth|reach|entry-name)|app[\\/](open-page\.ts|page-layout\.css)|ui[\\/]theme\.css)|node_modules[\\/]normalize\.css[\\/]|vite[\\/]preload-helper/,
-              priority: 6,
+              test: (id: string) =>
+                starts.byStatic(id) &&
+                starts.byReact(id) &&
+                !/[\\/]shared[\\/](ui[\\/](?!theme)|features[\\/])/.test(id),
+              priority: 30,
             },
-            // What every React screen runs on top of `core`: mount, the page layout, the root boundary, data
-            // loading and the request helper with its readers' loader. One chunk rather than six of 0.2–2 KB,
-            // each of which queued behind React for one of HTTP/1.1's six connections (issue 13: order went
-            // from 13 start scripts to 11). Only modules every data entry uses: a module some entries skip
-            // (follow-server-url, lazy-confirm) would cost the others its bytes. lazy-ready is the exception:
-            // 0.1 KB, and as a chunk of its own it was a 12th start script on order and loan confirm; and so is
-            // next-screens (0.6 KB, issue 22), which seven of the data entries start with. follow-server-url,
-            // use-reload-on-return and idempotency (0.2–0.4 KB each) too: most data entries start with them, and
-            // as chunks of their own each cost an import header (issue 20: repay-period back under 84 KB).
-            // The formatters of money and dates (the format layer, 0.9 KB) too, since issue 22's warm screens:
-            // as a chunk of their own they were the one shared script that order (which shows no figure) left
-            // out of the cache, so loan confirm and the other screens opened after it fetched them before their
-            // LCP; in `app` the nine data entries that show figures start 0.14 KB lighter (one header less)
-            // and the others 0.7 KB heavier, all inside 84 KB.
-            // What every page runs once it is up (issue 23): the session keys out of the address bar, the start
-            // of the field reports and their render-error list, `afterMount` itself. One chunk, the static
-            // pages' and the React pages' alike (a React page imports it after hydration, as it did hide-session
-            // alone): the field reports' module then fetches nothing else of the page's.
-            {
-              name: 'after-mount',
-              test: /shared[\\/](session[\\/]hide-session|app[\\/](field-start|render-errors|after-mount))\.ts$/,
-              priority: 5,
-            },
-            // The repayment screens' shared parts, two chunks instead of four (issue 23 paid for its hooks
-            // this way: each chunk boundary costs an import header): the repay calls with the 'repayment
-            // unavailable' notice (every instalment, delay and code screen; legacy-repay takes the notice's
-            // 0.3 KB along), and the repay notice's storage with the pay code's barcode button and the copy
-            // button (always together: repay-period, repay-code, repay-code-2).
-            {
-              name: 'repay',
-              test: /shared[\\/](api[\\/](repay|contract[\\/]repay)|features[\\/]pay-channel[\\/]repay-unavailable)\.tsx?$/,
-              priority: 3,
-            },
-            {
-              name: 'repay-info',
-              test: /shared[\\/](features[\\/](repay-info[\\/]repay-info\.ts|pay-code[\\/](barcode-button\.tsx|group-code\.ts))|ui[\\/]copy[\\/])/,
-              priority: 3,
-            },
-            // The design card's signals (ADR 0011's revision for issue 22) with the hooks that hold state in
-            // them: `useSignalState`, a page's load state (`useLoad`, the code pages' `useRepayCodeInfo` uses
-            // the former) and the money guard. One cached chunk for every data
-            // entry (2.5 KB of it the package); not in `app`, which the marketing index and the landing load
-            // without ever loading data. Below `app` and `core`, which keep what the hooks import.
-            {
-              name: 'state',
-              test: /node_modules[\\/]@preact[\\/]signals|shared[\\/](app[\\/](signal-state|use-load|money-guard)|platform[\\/]use-sync-external-store)\.tsx?$/,
-              priority: 4,
-            },
+            // The app layer as the React pages start it, and the layers under it that `core` does not hold:
+            // mount, page layout, data loading, the request helper and every call of the contract, the
+            // formatters, the session query. One cached chunk for every React page: a screen opened after
+            // another one fetches only its own chunks.
             {
               name: 'app',
-              test: /shared[\\/](app[\\/](mount|page-layout|load-view|root-boundary|next-screens|follow-server-url|use-reload-on-return)|ui[\\/]lazy-ready[\\/]lazy-ready|format[\\/][\w-]+|api[\\/](parsed|request|early|header-value|transport|idempotency|read-report|contract[\\/]endpoint))\.tsx?$/,
-              priority: 5,
+              test: (id: string) =>
+                /[\\/]shared[\\/](app|api|format|feedback|config|platform|bridge|session|security|ui[\\/]lazy-ready)[\\/]/.test(
+                  id,
+                ) &&
+                starts.byReact(id) &&
+                !starts.byStatic(id),
+              priority: 20,
+            },
+            // One chunk per feature (shared/features/<name>/), with what its screens start with; its
+            // dependencies stay in the layers' chunks and its lazy parts (the barcode modal, the channel
+            // sheet…) in chunks of their own.
+            {
+              name: (id: string) => FEATURE.exec(id)?.[1] ?? 'features',
+              test: (id: string) => FEATURE.test(id) && starts.byReact(id),
+              includeDependenciesRecursively: false,
+              priority: 10,
             },
           ],
         },

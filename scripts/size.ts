@@ -10,13 +10,13 @@
  *   first screen; `repay-period` for `order` itself) in the same session, by a tap on it: the shared
  *   chunks are cached, and so is what that tap fetched (the transport, which an entry with early calls
  *   fetches at the first touch: ADR 0017);
- * - field: the field reports' scripts (issue 23, ADR 0021: their module, `web-vitals`, the render-error
+ * - field: the field reports' scripts (ADR 0021: their module, `web-vitals`, the render-error
  *   list), fetched once the page is idle after its load: counted apart from the page's own first 3 s and
  *   next, never allowed in the start JS;
  * - CSS the page fetches at start, and the HTML itself (which carries the start style sheets inline).
- * `--check` exits non-zero over a budget (issue 22): start JS ≤ 84 KB gz everywhere; first 3 s ≤ 95 KB
- * gz (≤ 8 KB on static entries, which ship no React); next ≤ 12 KB gz; field ≤ 6 KB gz and none of it at
- * start (issue 23).
+ * `--check` exits non-zero over a budget (ADR 0026): start JS ≤ 90 KB gz on a React entry; first 3 s
+ * ≤ 100 KB gz (≤ 8 KB on static entries, which ship no React); next ≤ 12 KB gz; field ≤ 6 KB gz and none
+ * of it at start (ADR 0021).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,12 +29,17 @@ import type { EntryDef } from '../shared/site/entries';
 import { isStaticEntry } from './vite/static-pages-plugin';
 import { testChromium } from './test-chromium';
 
-/** Issue 22's budgets (they count the design card's signals and the next-screen prefetch), which `--check` fails on. */
-export const JS_BUDGET = 84 * 1024;
-export const FIRST_LOAD_BUDGET = 95 * 1024;
+/**
+ * The budgets `--check` fails on (ADR 0026). A ceiling with room, so that the layers, not the last hundred
+ * bytes, decide which chunk a module is in; the bench's LCP targets (ADR 0017) are what it protects.
+ * The first 3 s of a React entry: its start JS and what a data page fetches at once after it (the
+ * transport, 7.2 KB, and the response readers, 2.3 KB).
+ */
+export const JS_BUDGET = 90 * 1024;
+export const FIRST_LOAD_BUDGET = JS_BUDGET + 10 * 1024;
 export const STATIC_FIRST_LOAD_BUDGET = 8 * 1024;
 export const NEXT_BUDGET = 12 * 1024;
-/** Issue 23: the field reports' scripts, once the page is idle. */
+/** The field reports' scripts, once the page is idle (ADR 0021). */
 export const FIELD_BUDGET = 6 * 1024;
 /** The chunks only the field reports load (shared/app/field-reports.ts and what it alone imports). */
 export const FIELD_CHUNK = /\/assets\/(field-reports|web-vitals|render-errors)-[\w-]+\.js$/;
@@ -114,7 +119,7 @@ async function scriptsFetched(browser: Browser, url: string, tap = false): Promi
   last = Math.max(last, Date.now());
   while (Date.now() - started < WINDOW_MS && Date.now() - last < 500) await page.waitForTimeout(100);
   const first = [...seen];
-  // The field reports start a second after the network went quiet (issue 23): wait for that decision on
+  // The field reports start a second after the network went quiet (ADR 0021): wait for that decision on
   // the document, then for their scripts, so the `field` column counts what they fetch.
   await page
     .waitForFunction(() => document.documentElement.dataset.fieldReports !== undefined, null, { timeout: 10_000 })

@@ -35,7 +35,7 @@ export default defineConfig(
       emptyOutDir: true,
       target: ['es2020', 'safari14'],
       modulePreload: { polyfill: false },
-      rollupOptions: { output: { codeSplitting: false } },
+      rolldownOptions: { output: { codeSplitting: false } },
     },
   }),
 );

@@ -38,9 +38,10 @@ export function entriesPlugin(entries: EntryDef[]): Plugin {
       // Replaced in place, not returned: a returned object would be merged, and each page built twice.
       order: 'post',
       handler(config) {
-        const input = config.build?.rollupOptions?.input;
-        if (!config.build?.rollupOptions || !input || typeof input !== 'object') return;
-        config.build.rollupOptions.input = Object.fromEntries(entries.map((e) => [e.name, e.html]));
+        // vite-plugin-html sets `rollupOptions`, which Vite's merge keeps as `rolldownOptions`.
+        const options = config.build?.rolldownOptions;
+        if (!options?.input || typeof options.input !== 'object') return;
+        options.input = Object.fromEntries(entries.map((e) => [e.name, e.html]));
       },
     },
     generateBundle() {

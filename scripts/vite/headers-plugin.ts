@@ -23,9 +23,16 @@ import { aliasPageName } from '../../shared/site/entries.ts';
 import { nginxConfig } from '../../shared/site/nginx.ts';
 import type { NginxOptions } from '../../shared/site/nginx.ts';
 
-/** Reads the built entries and returns the `_headers` text; also used by its unit test. */
-export async function buildHeadersFile(outDir: string, entries: readonly EntryDef[]): Promise<string> {
-  return headersFile(await buildHeaderRules(outDir, entries));
+/**
+ * Reads the built entries and returns the `_headers` text; also used by its unit test. `appConfig`: the
+ * build's VITE_APP_CONFIG (the pages' config override), which may move the field reports' collector.
+ */
+export async function buildHeadersFile(
+  outDir: string,
+  entries: readonly EntryDef[],
+  appConfig = process.env.VITE_APP_CONFIG,
+): Promise<string> {
+  return headersFile(await buildHeaderRules(outDir, entries, appConfig));
 }
 
 /** The alias paths and `/` as the files they serve: what `_redirects` rewrites. */
@@ -44,12 +51,17 @@ export async function buildNginxConfig(
   outDir: string,
   entries: readonly EntryDef[],
   opts: NginxOptions,
+  appConfig = process.env.VITE_APP_CONFIG,
 ): Promise<string> {
-  return nginxConfig(await buildHeaderRules(outDir, entries), rewritesOf(entries), opts);
+  return nginxConfig(await buildHeaderRules(outDir, entries, appConfig), rewritesOf(entries), opts);
 }
 
 /** Every header rule of the built `outDir`. */
-export async function buildHeaderRules(outDir: string, entries: readonly EntryDef[]): Promise<HeaderRule[]> {
+export async function buildHeaderRules(
+  outDir: string,
+  entries: readonly EntryDef[],
+  appConfig = process.env.VITE_APP_CONFIG,
+): Promise<HeaderRule[]> {
   const built = [];
   for (const entry of entries) {
     const html = readFileSync(join(outDir, `${entry.name}.html`), 'utf8');
@@ -66,14 +78,15 @@ export async function buildHeaderRules(outDir: string, entries: readonly EntryDe
     // `.vite/` (the manifest) is build metadata, not something the CDN should serve.
     .filter((name) => name !== 'assets' && !name.startsWith('.') && statSync(join(outDir, name)).isDirectory())
     .sort();
-  // The field reports' collector, when the config puts it on another origin (issue 23): the build's config
-  // comes from VITE_APP_CONFIG, as the pages' does.
-  const connect = reportConnectSources(resolveConfig(process.env.VITE_APP_CONFIG).fieldReports.url);
+  // The field reports' collector, when the config puts it on another origin (ADR 0021): the config the
+  // pages were built with.
+  const connect = reportConnectSources(resolveConfig(appConfig).fieldReports.url);
   return headerRules(built, staticDirs, connect);
 }
 
 export function headersPlugin(entries: readonly EntryDef[]): Plugin {
   let outDir = 'dist';
+  let appConfig: string | undefined;
   // Set once the bundle is on disk: a failed build never gets there, and its own error must be what is
   // reported, not this plugin's ENOENT on the HTML it never wrote.
   let written = false;
@@ -82,6 +95,8 @@ export function headersPlugin(entries: readonly EntryDef[]): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      // What the pages read through import.meta.env: the environment, or the mode's `.env` files.
+      appConfig = (config.env as Record<string, string | undefined>).VITE_APP_CONFIG;
     },
     writeBundle() {
       written = true;
@@ -90,17 +105,22 @@ export function headersPlugin(entries: readonly EntryDef[]): Plugin {
       order: 'post',
       async handler() {
         if (!written) return;
-        writeFileSync(join(outDir, '_headers'), await buildHeadersFile(outDir, entries));
+        writeFileSync(join(outDir, '_headers'), await buildHeadersFile(outDir, entries, appConfig));
         // Beside dist/, never in it: a CDN would publish it. ADR 0020, docs/operators.md.
         const deploy = resolve(outDir, '..', 'deploy');
         mkdirSync(deploy, { recursive: true });
         writeFileSync(
           join(deploy, 'nginx.conf'),
-          await buildNginxConfig(outDir, entries, {
-            root: process.env.NGINX_ROOT ?? '/srv/peso-loan/dist',
-            listen: process.env.NGINX_LISTEN ?? '8080',
-            backend: process.env.NGINX_BACKEND ?? 'http://127.0.0.1:5173',
-          }),
+          await buildNginxConfig(
+            outDir,
+            entries,
+            {
+              root: process.env.NGINX_ROOT ?? '/srv/peso-loan/dist',
+              listen: process.env.NGINX_LISTEN ?? '8080',
+              backend: process.env.NGINX_BACKEND ?? 'http://127.0.0.1:5173',
+            },
+            appConfig,
+          ),
         );
       },
     },

@@ -5,6 +5,24 @@ import { expect, expectAxeClean, test } from './fixtures';
 
 const VCODE = '**/states/v3/repay/generate-vcode**';
 
+/** The scripts `import('./after-mount')` loads: its chunk and the chunks that chunk imports (the build's manifest). */
+function afterMountScripts(): string[] {
+  const manifest = JSON.parse(readFileSync(join('dist', '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string; imports?: string[] }
+  >;
+  const key = Object.keys(manifest).find((k) => manifest[k]!.src === 'shared/app/after-mount.ts');
+  const files = new Set<string>();
+  const add = (k: string | undefined) => {
+    const chunk = k ? manifest[k] : undefined;
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  add(key);
+  return [...files];
+}
+
 function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });
 }
@@ -69,10 +87,12 @@ test.describe('repay-period.html', () => {
     const start = new Set(html.match(/\/assets\/[^"`]+\.js(?=["`])/g));
     const atBox = (await page.locator('html').getAttribute('data-scripts-at-box'))?.split(' ').filter(Boolean) ?? [];
     expect(atBox.length).toBeGreaterThan(0);
-    // after-mount (hiding the session keys, ADR 0014; starting the field reports, ADR 0021) is imported
-    // after hydration, in parallel with the data and never awaited by the box: whether its fetch starts
-    // before or after the box paints is a race, not a chain.
-    expect(atBox.filter((path) => !start.has(path) && !/\/after-mount-[\w-]+\.js$/.test(path))).toEqual([]);
+    // after-mount (hiding the session keys, ADR 0014; starting the field reports, ADR 0021) and the chunks
+    // it imports are loaded after hydration, in parallel with the data and never awaited by the box:
+    // whether their fetches start before or after the box paints is a race, not a chain.
+    const afterMount = afterMountScripts();
+    expect(afterMount.length).toBeGreaterThan(0);
+    expect(atBox.filter((path) => !start.has(path) && !afterMount.includes(path))).toEqual([]);
   });
 
   test('no banner when isShowReyTop is 0; no pay-code box when payCode is empty', async ({ page, openScenario }) => {
@@ -238,14 +258,15 @@ test.describe('repay-period.html', () => {
 });
 
 test("a lazy chunk's preload list names none of the scripts every page has already loaded", () => {
-  // vite.config.ts `resolveDependencies`: core, React and the bundler's runtime are loaded before any lazy
-  // import runs; naming them again in each importing chunk was bytes of start JS (issue 22).
+  // vite.config.ts `resolveDependencies`: core and the bundler's runtime (every page), React, app and
+  // state (every React page) are loaded before any lazy import runs; naming them again in each importing
+  // chunk would be bytes of start JS.
   const assets = join('dist', 'assets');
   const lists = readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
     .flatMap((f) => [...readFileSync(join(assets, f), 'utf8').matchAll(/m\.f=\[([^\]]*)\]/g)].map((m) => m[1]!));
   expect(lists.length).toBeGreaterThan(3);
-  for (const list of lists) expect(list).not.toMatch(/assets\/(core|react|rolldown-runtime)-[\w-]+\.js/);
+  for (const list of lists) expect(list).not.toMatch(/assets\/(core|react|rolldown-runtime|app|state)-[\w-]+\.js/);
   // The HTML's own list keeps them.
   expect(readFileSync(join('dist', 'repay-period.html'), 'utf8')).toMatch(
     /modulepreload[^>]+\/assets\/core-[\w-]+\.js/,

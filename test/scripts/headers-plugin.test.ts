@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildHeadersFile } from '../../scripts/vite/headers-plugin';
+import { buildHeadersFile, headersPlugin } from '../../scripts/vite/headers-plugin';
 import type { EntryDef } from '../../shared/site/entries';
 import { loadEntries } from '../../shared/site/entries';
 import { ASSET_HEADERS, COMMON_HEADERS, entryHeaders, entryPaths, OTHER_HEADERS } from '../../shared/site/headers';
@@ -75,5 +75,29 @@ describe('dist/_headers', () => {
     dir = mkdtempSync(join(tmpdir(), 'headers-'));
     writeFileSync(join(dir, 'x.html'), '<button onclick="pay()">Pay</button>');
     await expect(buildHeadersFile(dir, entries)).rejects.toThrow(/x\.html has inline code the CSP blocks: onclick/);
+  });
+
+  it('lets the pages reach the field reports’ collector named by the config they were built with, from a .env file too', async () => {
+    const entries = loadEntries();
+    dir = mkdtempSync(join(tmpdir(), 'headers-'));
+    const outDir = join(dir, 'dist');
+    mkdirSync(outDir);
+    for (const e of entries) writeFileSync(join(outDir, `${e.name}.html`), '<html><head></head></html>');
+    const appConfig = JSON.stringify({ fieldReports: { url: 'https://collect.example.ph/report' } });
+    // Vite's resolved env holds the VITE_ keys of the environment and of the mode's .env files alike.
+    const plugin = headersPlugin(entries) as unknown as {
+      configResolved(config: unknown): void;
+      writeBundle(): void;
+      closeBundle: { handler(): Promise<void> };
+    };
+    plugin.configResolved({ root: dir, build: { outDir: 'dist' }, env: { VITE_APP_CONFIG: appConfig } });
+    plugin.writeBundle();
+    await plugin.closeBundle.handler();
+    const csp = parse(readFileSync(join(outDir, '_headers'), 'utf8')).get('/order.html')?.['Content-Security-Policy'];
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/collect\.example\.ph/);
+    expect(readFileSync(join(dir, 'deploy', 'nginx.conf'), 'utf8')).toContain('https://collect.example.ph');
+    expect(
+      parse(await buildHeadersFile(outDir, entries, undefined)).get('/order.html')?.['Content-Security-Policy'],
+    ).not.toContain('collect.example.ph');
   });
 });

@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import JsBarcode from 'jsbarcode';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RepayChannel } from '../../../shared/api/contract/repay';
 import { firstChannel } from '../../../shared/features/pay-channel/first-channel';
 import { PayChannels } from '../../../shared/features/pay-channel/pay-channels';
 import { groupCode } from '../../../shared/features/pay-code/group-code';
-import { drawBarcode } from '../../../shared/features/pay-code/barcode-dialog';
+import { classOf, drawBarcode } from '../../../shared/features/pay-code/barcode-dialog';
 import { asId } from '../../../shared/api/contract/declare';
 
 afterEach(cleanup);
@@ -45,5 +46,52 @@ describe('pay code and channel parts', () => {
     expect(svg.getAttribute('viewBox')).toMatch(/^0 0 \d+/);
     expect(svg.hasAttribute('width')).toBe(false);
     svg.remove();
+  });
+
+  it('draws the very bars the whole JsBarcode draws for CODE128, from the encoder and the renderer alone', () => {
+    const svgOf = () => document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    // Digits (set C), letters and text (set B), control characters (set A), and the switches between them.
+    for (const code of [
+      '700000000012',
+      '70000000001',
+      '0',
+      'ABC-123',
+      'Pay code 42 at 7-Eleven',
+      '\x01AB12\x02',
+      '12ab3456',
+    ]) {
+      const ours = svgOf();
+      expect(drawBarcode(ours, code), code).toBe(true);
+      const theirs = svgOf();
+      JsBarcode(theirs, code, {
+        format: 'CODE128',
+        width: 2,
+        height: 96,
+        margin: 12,
+        displayValue: false,
+        background: '#ffffff',
+        lineColor: '#000000',
+      });
+      expect(ours.innerHTML, code).toBe(theirs.innerHTML);
+      expect(ours.getAttribute('viewBox'), code).toBe(theirs.getAttribute('viewBox'));
+    }
+  });
+
+  it('finds a JsBarcode part’s class whichever way its CommonJS module is handed over', () => {
+    class Part {}
+    // The build (Node's rules): `module.exports`, the class under `default`; Vitest: the class itself.
+    expect(classOf({ default: Part })).toBe(Part);
+    expect(classOf(Part)).toBe(Part);
+  });
+
+  it('refuses what CODE128 cannot encode, as JsBarcode does, leaving the svg empty', () => {
+    for (const code of ['', 'Peso ₱', 'niño']) {
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      expect(drawBarcode(svg, code), code).toBe(false);
+      expect(svg.childNodes.length, code).toBe(0);
+      expect(() =>
+        JsBarcode(document.createElementNS('http://www.w3.org/2000/svg', 'svg'), code, { format: 'CODE128' }),
+      ).toThrow();
+    }
   });
 });

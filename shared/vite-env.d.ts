@@ -1,0 +1,14 @@
+/**
+ * The variables the pages read from `import.meta.env` (Vite's client types declare DEV, PROD, MODE, SSR
+ * and BASE_URL). Every other build and server variable: `.env.example`.
+ */
+interface ImportMetaEnv {
+  /** A JSON object merged over the lender's config at build time (shared/config/config.ts). */
+  readonly VITE_APP_CONFIG?: string;
+  /** The version the field reports carry, `0.1.0+e2186e4`: defined by vite.config.ts for every build. */
+  readonly VITE_BUILD_VERSION?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import * as contract from '../../../shared/api/contract';
+import { API_PATHS } from '../../../shared/site/nginx';
+import { loadEntries } from '../../../shared/site/entries';
+import { devRoutesOf } from '../../../server/dev';
+import { BACKEND_PATHS, BACKEND_SOURCES, proxyTable } from '../../../scripts/vite/dev-backend-plugin';
+
+const proxied = (path: string) => BACKEND_PATHS.some((prefix) => path.startsWith(prefix));
+
+describe('the dev server’s proxy to the backend', () => {
+  it('hands over every call of the contract and the API paths a self-hosted bundle proxies', () => {
+    const paths = Object.values(contract)
+      .map((value) => (value as { path?: unknown } | null)?.path)
+      .filter((path): path is string => typeof path === 'string');
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((path) => !proxied(path))).toEqual([]);
+    expect(API_PATHS.filter((path) => !proxied(path))).toEqual([]);
+  });
+
+  it('hands over every development route, the tests’ helpers and the stored files', () => {
+    const routes = devRoutesOf({ testApi: true });
+    expect(routes).toContain('/_entries');
+    expect(routes.filter((route) => !proxied(route))).toEqual([]);
+    expect(proxied('/files/complaint/1.jpg')).toBe(true);
+  });
+
+  it('keeps every entry, alias and Vite path on the dev server', () => {
+    const pages = loadEntries().flatMap((e) => [`/${e.name}.html`, ...e.aliases]);
+    expect(pages.filter(proxied)).toEqual([]);
+    for (const path of ['/@vite/client', '/@react-refresh', '/pages/order/main.tsx', '/shared/api/request.ts'])
+      expect(proxied(path), path).toBe(false);
+  });
+
+  it('proxies each path to the one backend', () => {
+    const table = proxyTable('http://127.0.0.1:5999');
+    expect(Object.keys(table)).toEqual([...BACKEND_PATHS]);
+    expect(new Set(Object.values(table).map((options) => options.target))).toEqual(new Set(['http://127.0.0.1:5999']));
+  });
+
+  it('restarts the backend for the files it runs, not for a page', () => {
+    for (const file of [
+      'server/app.ts',
+      'server/modules/loan/index.ts',
+      'shared/api/contract/loan.ts',
+      'shared/site/entries.ts',
+    ])
+      expect(BACKEND_SOURCES.test(file), file).toBe(true);
+    for (const file of ['pages/order/order-page.tsx', 'shared/api/loan.ts', 'shared/app/mount.tsx', 'test/server/x.ts'])
+      expect(BACKEND_SOURCES.test(file), file).toBe(false);
+  });
+});
