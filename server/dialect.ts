@@ -137,6 +137,8 @@ const LOAN_CONFIRM = fields({
   popAgreementUrl: 'value',
   NewButtonMsg: 'value',
   NewPopMsg: 'value',
+  netAmount: 'value',
+  loanDate: 'date',
 });
 const LOAN_PUSH = plain('lendDetailsUrl');
 

@@ -111,6 +111,10 @@ export interface LoanConfirm {
   popAgreementUrl: string;
   NewButtonMsg: string;
   NewPopMsg: string;
+  /** Cents, when the backend sends it (D25): the net proceeds. */
+  netAmount?: number;
+  /** The disbursement date (D25, D20 forms); '' when not sent. */
+  loanDate: DateValue;
 }
 
 export const loanDetailConfirm = reads(

@@ -1,6 +1,6 @@
 /** Readers of the loan area's responses (contract §2, D10, D13): order details, loan confirm, joint login. */
 import type { ContractItem, DetailRow, LoanConfirm, LoanDetails, RecProduct, UnionErrorInfo } from '../contract/loan';
-import { date, flag01, list, num, numOr, obj, orElse, reader, someText, text } from './read';
+import { date, flag01, list, maybe, num, numOr, obj, orElse, reader, someText, text } from './read';
 import type { Schema } from './read';
 
 const row: Schema<DetailRow> = obj({ text, value: text });
@@ -66,6 +66,8 @@ export const loanConfirm = /* @__PURE__ */ reader<LoanConfirm>(
       popAgreementUrl: text,
       NewButtonMsg: text,
       NewPopMsg: text,
+      netAmount: maybe(num),
+      loanDate: date,
     },
     ['amount', 'periods', 'termUnit'],
   ),

@@ -80,6 +80,8 @@ const SPEC: Partial<Record<keyof typeof readers, Shape>> = {
     popAgreementUrl: text(),
     NewButtonMsg: text(),
     NewPopMsg: text(),
+    netAmount: num(),
+    loanDate: date,
   },
   loanPlayDetail: instalment(true),
   loanDelayDetail: {
