@@ -57,11 +57,12 @@ const ISOLATED_TESTS = [
 
 /**
  * Scripts a page has loaded before any of its lazy imports can run: `core` and the bundler's runtime on
- * every page, React on every page whose chunks import it (see the groups below). Left out of a lazy chunk's
- * preload list, a file is still loaded if it was not (a static import always is): the list only fetches
- * ahead.
+ * every page, React on every page whose chunks import it (see the groups below); `after-mount`, which
+ * every page fetches as it mounts, before its data (and so what a tap or the data asks for) is there. Left
+ * out of a lazy chunk's preload list, a file is still loaded if it was not (a static import always is):
+ * the list only fetches ahead.
  */
-const ALWAYS_LOADED = /(^|\/)(core|rolldown-runtime|react)-[\w-]+\.js$/;
+const ALWAYS_LOADED = /(^|\/)(core|rolldown-runtime|react|after-mount)-[\w-]+\.js$/;
 
 export default defineConfig({
   // Flat entry names need root-absolute asset paths (toolchain note).
@@ -165,10 +166,11 @@ export default defineConfig({
             // What every page runs once it is up (issue 23): the session keys out of the address bar, the start
             // of the field reports and their render-error list, `afterMount` itself. One chunk, the static
             // pages' and the React pages' alike (a React page imports it after hydration, as it did hide-session
-            // alone): the field reports' module then fetches nothing else of the page's.
+            // alone): the field reports' module then fetches nothing else of the page's. The offers past a legal
+            // cap (cap-breaches, ADR 0025) too: loan confirm's cap check notes there, the field reports read it.
             {
               name: 'after-mount',
-              test: /shared[\\/](session[\\/]hide-session|app[\\/](field-start|render-errors|after-mount))\.ts$/,
+              test: /shared[\\/](session[\\/]hide-session|app[\\/](field-start|render-errors|after-mount|cap-breaches))\.ts$/,
               priority: 5,
             },
             // The repayment screens' shared parts, two chunks instead of four (issue 23 paid for its hooks
@@ -198,7 +200,7 @@ export default defineConfig({
             },
             {
               name: 'app',
-              test: /shared[\\/](app[\\/](mount|page-layout|load-view|root-boundary|next-screens|follow-server-url|use-reload-on-return)|ui[\\/]lazy-ready[\\/]lazy-ready|format[\\/][\w-]+|api[\\/](parsed|request|early|header-value|transport|idempotency|read-report|contract[\\/]endpoint))\.tsx?$/,
+              test: /shared[\\/](app[\\/](mount|page-layout|load-view|root-boundary|next-screens|follow-server-url|use-reload-on-return)|ui[\\/]lazy-ready[\\/]lazy-ready|format[\\/](?!eir|manila-day)[\w-]+|api[\\/](parsed|request|early|header-value|transport|idempotency|read-report|contract[\\/]endpoint))\.tsx?$/,
               priority: 5,
             },
           ],
