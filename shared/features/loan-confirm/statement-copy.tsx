@@ -4,11 +4,12 @@
  * file' where the browser can save one. How it saves, by what the browser offers:
  * - the share sheet with the file (Web Share with files: iOS Safari, and WKWebView where the shell allows
  *   it; "Save to Files" on an iPhone);
- * - else, outside the native shell, a download link to the file (a plain browser, WebKitGTK, Chromium);
+ * - else, outside the native shell, a download link to the file (a plain browser, WebKitGTK, Chromium),
+ *   the document in a `data:` address: nothing to let go of, and readable where it is shown;
  * - else (the shell without sharing) no button: a download link in WKWebView opens the file in the web
  *   view with no way back, so the screen says to take a screenshot.
  */
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { LoanConfirm } from '../../api/contract/loan';
 import { inNativeShell } from '../../bridge/native';
 import { config } from '../../config/config';
@@ -27,9 +28,9 @@ export interface StatementCopyProps {
 
 type Saving = 'share' | 'link' | 'none';
 
-function savingOf(file: File): Saving {
+function savingOf(file: File | null): Saving {
   try {
-    if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) return 'share';
+    if (file && navigator.canShare!({ files: [file] })) return 'share';
   } catch {
     // canShare refused the file: the other ways.
   }
@@ -41,16 +42,17 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
     () => statementCopy(offer, disclosure, term, config.legal, new Date()),
     [offer, disclosure, term],
   );
-  const file = useMemo(() => new File([statementHtml(copy)], copy.fileName, { type: 'text/html' }), [copy]);
+  const html = useMemo(() => statementHtml(copy), [copy]);
+  // A file only where it can be shared (old WebKit has no File constructor to spare).
+  const file = useMemo(
+    () => (typeof navigator.canShare === 'function' ? new File([html], copy.fileName, { type: 'text/html' }) : null),
+    [html, copy.fileName],
+  );
   const saving = useMemo(() => savingOf(file), [file]);
-  const link = useRef<HTMLAnchorElement>(null);
-  // The file's address lives as long as the view: set on the link before it paints, let go when it closes.
-  useLayoutEffect(() => {
-    if (!link.current) return;
-    const url = URL.createObjectURL(file);
-    link.current.href = url;
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // The dialog focuses its first control, at the bottom of a long statement: the reader starts at the top.
+  useEffect(() => {
+    document.querySelector('.dialog--statement')?.scrollTo(0, 0);
+  }, []);
 
   return (
     <Dialog open onClose={onClose} title="Disclosure Statement" className="dialog--statement">
@@ -106,14 +108,14 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
             className="btn"
             // A dismissed sheet rejects: nothing to say, the copy is still on the screen.
             onClick={() =>
-              void navigator.share({ files: [file], title: 'Disclosure Statement' }).catch(() => undefined)
+              void navigator.share({ files: [file!], title: 'Disclosure Statement' }).catch(() => undefined)
             }
           >
             Save as a file
           </button>
         )}
         {saving === 'link' && (
-          <a ref={link} className="btn" download={copy.fileName}>
+          <a className="btn" href={`data:text/html;charset=utf-8,${encodeURIComponent(html)}`} download={copy.fileName}>
             Save as a file
           </a>
         )}
