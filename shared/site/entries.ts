@@ -9,6 +9,9 @@
  * - optional `aliasPages`: `{ "/About": "About us · PesoBridge" }`, aliases that get their own prerendered
  *   HTML (`dist/About.html`, with that title) instead of the entry's file: the page is rendered with the
  *   alias as its `aliasPath` prop (scripts/vite/alias-pages-plugin.ts), so it reads with JavaScript off.
+ * - `description` (and `aliasDescriptions` for its alias pages): the meta description of a public page a
+ *   search engine indexes (`INDEXED_ENTRIES` in headers.ts: the marketing site, the landing); every other
+ *   entry is `noindex`.
  *
  * `"firstCalls": [{ "endpoint": "loanPlayDetail", "payload": { "orderId": "query:orderId" } }]` (optional):
  * the read call(s) the page makes first, by the name of their descriptor in `shared/api/contract/`;
@@ -28,6 +31,10 @@ export interface EntryDef {
   prerender: 'full' | 'frame';
   /** Alias → title of the aliases with their own prerendered HTML (`/About` → `dist/About.html`). */
   aliasPages: Record<string, string>;
+  /** The meta description of a public page; '' for an entry no search engine indexes. */
+  description: string;
+  /** Alias → meta description of the aliases with their own HTML; the entry's own where one has none. */
+  aliasDescriptions: Record<string, string>;
   /** Read calls started by the entry's inline start script; empty for most entries. */
   firstCalls: FirstCall[];
   /** Absolute path of the entry's HTML template, `pages/<name>/<name>.html` (its file name is its name in dist). */
@@ -72,11 +79,18 @@ export function loadEntries(): EntryDef[] {
           );
         }
       }
+      const aliasDescriptions = raw.aliasDescriptions ?? {};
+      for (const alias of Object.keys(aliasDescriptions)) {
+        if (!(alias in aliasPages))
+          throw new Error(`pages/${name}/entry.json: aliasDescriptions key ${alias} must be one of its aliasPages`);
+      }
       return {
         name,
         title: raw.title,
         aliases,
         aliasPages,
+        description: raw.description ?? '',
+        aliasDescriptions,
         prerender: raw.prerender,
         firstCalls: (raw.firstCalls ?? []).map((call) => {
           if (!call || typeof call.endpoint !== 'string')

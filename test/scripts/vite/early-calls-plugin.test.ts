@@ -15,6 +15,8 @@ const entry = (firstCalls: EntryDef['firstCalls']): EntryDef => ({
   title: 'X',
   aliases: [],
   aliasPages: {},
+  description: '',
+  aliasDescriptions: {},
   prerender: 'frame',
   firstCalls,
   html: '',
