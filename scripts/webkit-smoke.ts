@@ -3,7 +3,9 @@
  * (WebKitGTK's MiniBrowser, the engine family of the iOS shell's WKWebView) through WebKitWebDriver under
  * Xvfb. Every entry must have its title, its prerendered content and hydrate (`<html data-mounted>`);
  * then the two money loops run by clicks: order → Repayment → Payment → provider 'Pay' → 'Back to the
- * app' → the order offers 'Borrow Again', and loan confirm → 'Apply now' → the new order.
+ * app' → the order offers 'Borrow Again', and loan confirm → 'Apply now' → the new order. Before them, loan
+ * confirm's Disclosure Statement (D25): its figures, 'Keep a copy' with the lender, product, date and
+ * figures, and the file 'Save as a file' would save, read back in WebKit.
  * Screenshots go to reports/webkit/. Needs `apt-get install -y webkit2gtk-driver xvfb xauth`.
  * WebKitGTK has no device emulation (window ~447×806). The npm script runs it under `timeout`: a hung
  * WebKit session never ends by itself, and every WebDriver call here has its own time limit.
@@ -56,6 +58,11 @@ class WebKit {
 
   run<T>(script: string, args: unknown[] = []): Promise<T> {
     return call<T>('POST', `${this.s}/execute/sync`, { script, args });
+  }
+
+  /** A script that calls its last argument with the result (WebDriver's Execute Async Script). */
+  runAsync<T>(script: string, args: unknown[] = []): Promise<T> {
+    return call<T>('POST', `${this.s}/execute/async`, { script, args });
   }
 
   /** Polls `expression` (a JS expression) until it is truthy; fails with `what` after `ms`. */
@@ -170,6 +177,65 @@ async function applyLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Pro
   await wk.screenshot('loop-apply.png');
 }
 
+/** The Disclosure Statement's figures of Peso Flex (seeded: ₱5,000, 4 × ₱1,325 every 30 days, no fee). */
+const STATEMENT_FIGURES = ['₱5,000.00', '₱5,300.00', '₱300.00', '6.00%', '2.37%'];
+
+/**
+ * Loan confirm's Disclosure Statement in WebKit (D25): the figures on the screen, then 'Keep a copy' (the
+ * lender, the product, today's date, every figure and the plan) and the file behind 'Save as a file', read
+ * back from the link's data: address. The download itself is the browser's (WebKitGTK under automation
+ * saves nowhere a test can read): the tap must leave the page as it is. Returns the failed checks.
+ */
+async function checkStatement(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<number> {
+  const offer = scenarios.find((s) => s.key === 'loan-confirm');
+  if (!offer) throw new Error('seed scenario loan-confirm is missing');
+  let failures = 0;
+  const report = (ok: boolean, what: string) => {
+    if (!ok) failures++;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  };
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const region = `document.getElementById('disclosure-statement')`;
+  await wk.go(entryUrl(origin, 'loan-confirm', offer.query));
+  await wk.until('the Disclosure Statement', `${region} && ${region}.innerText.includes('2.37%')`);
+  const shown = await wk.run<string>(`return ${region}.innerText`);
+  report(
+    STATEMENT_FIGURES.every((f) => shown.includes(f)) && shown.includes('You have the right to a copy'),
+    'loan-confirm             Disclosure Statement: every figure and the right to a copy',
+  );
+  await wk.click('button', 'Keep a copy');
+  const dialog = `document.querySelector('dialog[open]')`;
+  await wk.until('the copy', `${dialog} && ${dialog}.innerText.includes('Save as a file')`);
+  const copy = await wk.run<string>(`return ${dialog}.innerText`);
+  const lender = 'PesoBridge Lending Corporation';
+  report(
+    [lender, 'Peso Flex', today, '₱1,325.00', ...STATEMENT_FIGURES].every((f) => copy.includes(f)),
+    'loan-confirm             Keep a copy: lender, product, date, every figure, the plan',
+  );
+  await wk.screenshot('loan-confirm-copy.png');
+  // What 'Save as a file' saves: the document in the link's data: address.
+  const href = await wk.run<string>(
+    `var a = document.querySelector('dialog[open] a[download]'); return a ? a.getAttribute('href') : ''`,
+  );
+  const prefix = 'data:text/html;charset=utf-8,';
+  const file = href.startsWith(prefix) ? decodeURIComponent(href.slice(prefix.length)) : '';
+  report(
+    file.startsWith('<!doctype html>') &&
+      [lender, 'Peso Flex', today, ...STATEMENT_FIGURES].every((f) => file.includes(f)),
+    `loan-confirm             Save as a file: a standalone document with every figure (${file.length} characters)`,
+  );
+  // The tap itself: WebKitGTK under automation saves the file where no test reads it; the page stays.
+  await wk.click('a', 'Save as a file');
+  await sleep(500);
+  report(
+    await wk.run<boolean>(`return location.pathname === '/loan-confirm.html' && !!${dialog}`),
+    'loan-confirm             Save as a file: tapped, the page and its copy stay',
+  );
+  await wk.click('button', 'Close');
+  await wk.until('the copy closed', `!document.querySelector('dialog[open]')`);
+  return failures;
+}
+
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecc';
 
 /**
@@ -267,6 +333,7 @@ async function main() {
     if (!staticOnly) failures += await checkEntries(wk, origin, server.demoScenarios);
     // Before the money loops: after them, WebKitWebDriver can hang on the next history navigation.
     failures += await checkStaticEntries(wk.s, origin);
+    if (!staticOnly) failures += await checkStatement(wk, origin, server.demoScenarios);
     for (const [name, loop] of staticOnly
       ? []
       : ([

@@ -20,6 +20,7 @@ import { RichText } from '../../shared/ui/rich-text/rich-text';
 import { StoreLinks } from '../../shared/ui/store-links';
 import aboutSource from '../../static/legal/about-us.md?raw';
 import loanSource from '../../static/legal/loan-agreement.md?raw';
+import privacySource from '../../static/legal/privacy.md?raw';
 import { Carousel } from './carousel';
 import type { Banner } from './carousel';
 import { FeedbackForm } from './feedback-form';
@@ -40,6 +41,13 @@ const BANNERS: Banner[] = [
 ];
 
 const SITE_TITLE = `${config.appName} · Cash loans in the Philippines`;
+
+/**
+ * The Policy section shows our own privacy policy's text itself, as the Loan section shows the terms: the
+ * in-app privacy page in a frame had its scripts blocked by the sandbox (console errors) and a back arrow
+ * that led nowhere. An operator's own page (an https `policyUrl`, made to be framed) stays in a frame.
+ */
+const OWN_POLICY = config.policyUrl === '/privacy.html';
 
 /**
  * `aliasPath`: the alias whose HTML this render is (the build renders one per alias; `main.tsx` passes the
@@ -164,16 +172,24 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           className="mk-section card"
         >
           <h2 id="policy-title">Privacy Agreement</h2>
-          <DocumentFrame
-            className="mk-frame"
-            title="Privacy policy"
-            src={config.policyUrl}
-            loading="lazy"
-            sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          />
-          <p>
-            <a href={config.policyUrl}>Open the privacy policy as a full page</a>
-          </p>
+          {OWN_POLICY ? (
+            <PrerenderedText id="policy-text">
+              {import.meta.env.SSR || import.meta.env.DEV ? <RichText source={privacySource} headingLevel={3} /> : null}
+            </PrerenderedText>
+          ) : (
+            <>
+              <DocumentFrame
+                className="mk-frame"
+                title="Privacy policy"
+                src={config.policyUrl}
+                loading="lazy"
+                sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+              />
+              <p>
+                <a href={config.policyUrl}>Open the privacy policy as a full page</a>
+              </p>
+            </>
+          )}
         </section>
 
         <section

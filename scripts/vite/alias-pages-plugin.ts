@@ -12,6 +12,7 @@ import type { OutputAsset, OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { EntryDef } from '../../shared/site/entries.ts';
 import { aliasPageName } from '../../shared/site/entries.ts';
+import { descriptionTag } from './robots.ts';
 import { prerender } from './prerender-plugin.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -34,11 +35,17 @@ export function rootContentRange(html: string): [number, number] {
   throw new Error('the root <div> is not closed in the built HTML');
 }
 
-/** The entry's built HTML with the root's content replaced by `markup` and the title by `title`. */
-export function aliasPageHtml(html: string, markup: string, title: string): string {
+/**
+ * The entry's built HTML with the root's content replaced by `markup`, the title by `title` and, when the
+ * alias has one, the meta description by `description`.
+ */
+export function aliasPageHtml(html: string, markup: string, title: string, description = ''): string {
   const [start, end] = rootContentRange(html);
   const body = html.slice(0, start) + markup + html.slice(end);
-  return body.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  const titled = body.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return description
+    ? titled.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => descriptionTag(description))
+    : titled;
 }
 
 function entryHtml(bundle: OutputBundle, entry: EntryDef): OutputAsset | undefined {
@@ -76,7 +83,7 @@ export function aliasPagesPlugin(entries: EntryDef[]): Plugin {
               this.emitFile({
                 type: 'asset',
                 fileName: `${aliasPageName(entry, alias)}.html`,
-                source: aliasPageHtml(html, markup, title),
+                source: aliasPageHtml(html, markup, title, entry.aliasDescriptions[alias]),
               });
             } catch (e) {
               this.error(`alias pages: ${alias} of ${entry.name}: ${(e as Error).message}`);

@@ -8,6 +8,7 @@ import type { PluginOption } from 'vite';
 import { config } from '../../shared/config/config.ts';
 import type { EntryDef } from '../../shared/site/entries.ts';
 import { templateOf } from '../../shared/site/entries.ts';
+import { robotsTags } from './robots.ts';
 
 /** Head tags every entry shares, given to the templates as `<%- head %>`. */
 export const HEAD_TAGS = [
@@ -46,7 +47,7 @@ export function htmlPlugin(entries: EntryDef[]): PluginOption {
     pages: entries.map((e) => ({
       template: templateOf(e),
       filename: `${e.name}.html`,
-      injectOptions: { data: { title: e.title, head: HEAD_TAGS } },
+      injectOptions: { data: { title: e.title, head: HEAD_TAGS + robotsTags(e) } },
     })),
     minify: {
       // Whitespace only: the prerendered markup inside #root must reach the browser as React wrote it

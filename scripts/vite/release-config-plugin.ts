@@ -5,11 +5,19 @@
  * build:release`) or `PESO_RELEASE=1`; it fails while the config holds the demo lender's legal identity
  * or store links that lead nowhere. Any other build keeps the demo values and says so in its output.
  *
- * Every build warns when the loan terms' figures pass the SEC MC No. 3 (2022) caps.
+ * Every build says which loan caps it applies (shared/config/loan-caps.ts, with the operator's `loanCaps`),
+ * warns when the loan terms' figures pass one or the override loosens a circular's, and fails on an
+ * override it cannot read.
  */
 import type { Plugin } from 'vite';
 import { resolveConfig } from '../../shared/config/config.ts';
-import { loanCapWarnings } from '../../shared/config/loan-caps.ts';
+import {
+  loanCapProblems,
+  loanCapsLine,
+  loanCapWarnings,
+  loosenedCaps,
+  resolveLoanCaps,
+} from '../../shared/config/loan-caps.ts';
 import { fieldReportProblems, fieldReportsLine, releaseProblems } from '../../shared/config/release-check.ts';
 
 export const RELEASE_MODE = 'release';
@@ -43,7 +51,14 @@ export function releaseConfigPlugin(): Plugin {
     },
     buildStart() {
       const config = resolveConfig(overrideJson);
-      for (const warning of loanCapWarnings(config.loanTerms)) this.warn(`SEC MC No. 3 (2022) cap: ${warning}`);
+      // The caps in force today in Manila (the day the build is published); an unreadable override stops it.
+      const capsBroken = loanCapProblems(config.loanCaps);
+      if (capsBroken.length) this.error(capsBroken.join('\n'));
+      const caps = resolveLoanCaps(config.loanCaps);
+      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      say(loanCapsLine(caps, today));
+      for (const warning of loosenedCaps(caps, today)) this.warn(`loan caps: ${warning}`);
+      for (const warning of loanCapWarnings(config.loanTerms, caps, today)) this.warn(`loan cap: ${warning}`);
       // Field reports (issue 23): a URL no browser could send to is an error in any build; whether the
       // pages send anything, and where, is said by every build.
       const broken = fieldReportProblems(config, { release: false });

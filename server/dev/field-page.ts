@@ -152,6 +152,18 @@ export function fieldPageHtml(summary: FieldSummary) {
       ${countTable(
         ['Entry', 'Error', 'Message', 'Count'],
         errors.map((f) => [f.entry, f.name, f.message, f.count]),
+      )}
+      <h2>Offers past a legal cap</h2>
+      ${countTable(
+        ['Entry', 'Product', 'Cap', 'Figure', 'Cap in force', 'Count'],
+        summary.caps.map((c) => [
+          c.entry,
+          c.product,
+          c.cap === 'eir' ? 'effective interest rate a month' : 'total cost of the principal',
+          `${c.figure} %`,
+          `${c.limit} %`,
+          c.count,
+        ]),
       )}`,
     FIELD_CSS,
   );

@@ -13,6 +13,7 @@
  *   Each vital at most once per page view, each distinct failure once.
  * - Private by construction: a report is built field by field from the list in `FieldReport`; nothing of
  *   the address, the page query or a payload's values can reach it (`buildReport` is what the tests read).
+ * - Offers past a legal cap (cap-breaches.ts, ADR 0025): `caps`, the cap, the product and the figures.
  */
 import type { Metric } from 'web-vitals';
 import { EFFECTIVE_TYPES, FIELD_MAX_ITEMS, FIELD_QUEUE_KEY, VITAL_NAMES } from '../api/contract/field';
@@ -22,6 +23,15 @@ import { config } from '../config/config';
 import { entryName } from '../platform/entry-name';
 import { renderErrors } from './render-errors';
 import type { CaughtError } from './render-errors';
+import { capBreachesNoted } from './cap-breaches';
+import type { FieldCapBreach } from './cap-breaches';
+
+/**
+ * A report with the offers past a cap: `FieldReport` and `caps` (ADR 0025). The collector reads `caps` by
+ * this shape (server/modules/field, `readFieldReport`); test/shared/app/cap-report.test.ts holds the two
+ * together until the report's contract (shared/api/contract/field.ts) names it.
+ */
+export type FieldReportWithCaps = FieldReport & { caps?: FieldCapBreach[] };
 
 /** The build's version, set by vite.config.ts (`<package version>+<commit>`). */
 const BUILD: string = import.meta.env.VITE_BUILD_VERSION ?? 'dev';
@@ -59,6 +69,8 @@ export interface ViewState {
   vitals: Partial<Record<VitalName, number>>;
   reads: readonly ReadReport[];
   errors: readonly CaughtError[];
+  /** Offers past a cap, not sent yet. */
+  caps?: readonly FieldCapBreach[];
 }
 
 /** Capitalised words of JavaScript's, the DOM's and React's own messages: kept by `withoutNames`. */
@@ -92,7 +104,7 @@ const round = (name: VitalName, value: number) =>
  * when there is nothing to say.
  * @example buildReport({ entry: 'order', sample: 1, cache: 'cold', vitals: { LCP: 1400 }, reads: [], errors: [] })
  */
-export function buildReport(state: ViewState): FieldReport | null {
+export function buildReport(state: ViewState): FieldReportWithCaps | null {
   const vitals: Partial<Record<VitalName, number>> = {};
   for (const name of VITAL_NAMES) {
     const value = state.vitals[name];
@@ -104,12 +116,22 @@ export function buildReport(state: ViewState): FieldReport | null {
   const errors: FieldError[] = state.errors
     .slice(0, FIELD_MAX_ITEMS)
     .map(({ name, message }) => ({ name, message: withoutNames(message) }));
-  if (!Object.keys(vitals).length && !reads.length && !errors.length) return null;
-  const report: FieldReport = { v: 1, entry: state.entry, build: BUILD, sample: state.sample, cache: state.cache };
+  const caps: FieldCapBreach[] = (state.caps ?? [])
+    .slice(0, FIELD_MAX_ITEMS)
+    .map(({ cap, product, figure, limit }) => ({ cap, product, figure, limit }));
+  if (!Object.keys(vitals).length && !reads.length && !errors.length && !caps.length) return null;
+  const report: FieldReportWithCaps = {
+    v: 1,
+    entry: state.entry,
+    build: BUILD,
+    sample: state.sample,
+    cache: state.cache,
+  };
   if (state.net) report.net = state.net;
   if (Object.keys(vitals).length) report.vitals = vitals;
   if (reads.length) report.reads = reads;
   if (errors.length) report.errors = errors;
+  if (caps.length) report.caps = caps;
   return report;
 }
 
@@ -203,11 +225,13 @@ export async function startFieldReports(
   const sentVitals = new Set<VitalName>();
   const sentReads = new Set<ReadReport>();
   const sentErrors = new Set<CaughtError>();
+  const sentCaps = new Set<FieldCapBreach>();
   const entry = entryName();
 
   const flush = () => {
     const newReads = reads().filter((r) => !sentReads.has(r));
     const errors = renderErrors().filter((e) => !sentErrors.has(e));
+    const caps = capBreachesNoted().filter((b) => !sentCaps.has(b));
     const report = buildReport({
       entry,
       sample,
@@ -216,6 +240,7 @@ export async function startFieldReports(
       vitals: pending,
       reads: newReads,
       errors,
+      caps,
     });
     if (!report) return;
     // Queued, not sent: when the page hid because the next screen is loading, that screen's requests have
@@ -228,6 +253,7 @@ export async function startFieldReports(
     }
     newReads.forEach((r) => sentReads.add(r));
     errors.forEach((e) => sentErrors.add(e));
+    caps.forEach((b) => sentCaps.add(b));
   };
 
   if (measured) {

@@ -9,6 +9,30 @@
  * import { config } from './config';
  * formatMoney(1234, { rupee: config.currency === 'rupee' });
  */
+/** A legal ceiling (shared/config/loan-caps.ts holds the circulars' own figures). */
+export interface LoanCap {
+  /** Percent: a month for rates, of the principal for the total cost. */
+  percent: number;
+  /** The circular that sets it, as a reader finds it: 'SEC Memorandum Circular No. 14, series of 2025'. */
+  circular: string;
+  /** The first day (`YYYY-MM-DD`, Manila) of the loans it covers: made, renewed or restructured from then. */
+  from: string;
+}
+
+/** The ceilings on small, short-term, unsecured loans, each a list of caps by the date they apply from. */
+export interface LoanCaps {
+  /** The loans they cover: principal at most `maxPrincipal` pesos, a term of at most `maxTermMonths`. */
+  covered: { maxPrincipal: number; maxTermMonths: number };
+  /** The effective interest rate a month (nominal interest and every fee, not penalties). */
+  eirPerMonth: LoanCap[];
+  /** The nominal interest a month. */
+  interestPerMonth: LoanCap[];
+  /** Penalties for late payment a month, on the amount due. */
+  penaltyPerMonth: LoanCap[];
+  /** Interest, fees and penalties together, of the principal, however long the loan runs. */
+  totalCostOfPrincipal: LoanCap[];
+}
+
 export interface AppConfig {
   appName: string;
   theme: {
@@ -68,9 +92,17 @@ export interface AppConfig {
     certificateOfAuthorityNo: string;
   };
   /**
+   * The caps the build checks the loan terms against and loan confirm weighs each offer by (issue: the
+   * Disclosure Statement, ADR 0025). Unset, the circulars' figures in `shared/config/loan-caps.ts`; a key
+   * set here replaces that key of them whole (a new circular: its list of caps with their dates), so the
+   * operator follows the law without a code change. Not in the default object: the pages that never weigh
+   * an offer carry none of it.
+   */
+  loanCaps?: Partial<LoanCaps>;
+  /**
    * The figures of the loan terms (`static/legal/loan-agreement.md`): the operator's text, these numbers.
-   * The build warns when they pass the caps of SEC Memorandum Circular No. 3, series of 2022
-   * (`shared/config/loan-caps.ts`). Amounts in whole pesos, rates in percent.
+   * The build warns when they pass the caps in force (`loanCaps`, `shared/config/loan-caps.ts`). Amounts
+   * in whole pesos, rates in percent.
    */
   loanTerms: {
     /** The highest nominal interest any product charges, percent per month. */

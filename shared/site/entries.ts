@@ -9,6 +9,9 @@
  * - optional `aliasPages`: `{ "/About": "About us · PesoBridge" }`, aliases that get their own prerendered
  *   HTML (`dist/About.html`, with that title) instead of the entry's file: the page is rendered with the
  *   alias as its `aliasPath` prop (scripts/vite/alias-pages-plugin.ts), so it reads with JavaScript off.
+ * - `description` (and `aliasDescriptions` for its alias pages): the meta description of a public page a
+ *   search engine indexes (`INDEXED_ENTRIES` in headers.ts: the marketing site, the landing); every other
+ *   entry is `noindex`.
  *
  * `pages/<name>/first-calls.ts` (optional): the read call(s) the page makes first, declared in typed code
  * (`firstCall(endpoint, payload)`, `shared/api/first-call.ts`) and exported as its default list; the
@@ -29,6 +32,10 @@ export interface EntryDef {
   aliasPages: Record<string, string>;
   /** Absolute path of `pages/<name>/first-calls.ts`, the calls its start script sends; null for most entries. */
   firstCalls: string | null;
+  /** The meta description of a public page; '' for an entry no search engine indexes. */
+  description: string;
+  /** Alias → meta description of the aliases with their own HTML; the entry's own where one has none. */
+  aliasDescriptions: Record<string, string>;
   /** Absolute path of the entry's HTML template, `pages/<name>/<name>.html` (its file name is its name in dist). */
   html: string;
   /** Absolute path of the page component module (`pages/<name>/<name>-page.tsx`). */
@@ -67,11 +74,18 @@ export function loadEntries(): EntryDef[] {
           );
         }
       }
+      const aliasDescriptions = raw.aliasDescriptions ?? {};
+      for (const alias of Object.keys(aliasDescriptions)) {
+        if (!(alias in aliasPages))
+          throw new Error(`pages/${name}/entry.json: aliasDescriptions key ${alias} must be one of its aliasPages`);
+      }
       return {
         name,
         title: raw.title,
         aliases,
         aliasPages,
+        description: raw.description ?? '',
+        aliasDescriptions,
         prerender: raw.prerender,
         firstCalls: existsSync(join(PAGES_DIR, name, 'first-calls.ts'))
           ? join(PAGES_DIR, name, 'first-calls.ts')

@@ -18,6 +18,17 @@
 /** The documents our own pages frame: the privacy policy (marketing `/Policy`) and the loan agreement. */
 export const FRAMED_ENTRIES: readonly string[] = ['privacy', 'loan-agreement'];
 
+/**
+ * The public pages a search engine may index: the marketing site (with its `/About`, `/Policy`, `/Loan`)
+ * and the registration landing, each with the description its entry.json gives. Every other entry is a
+ * borrower's screen in the app (an order, a repayment, a complaint) or a document it opens: `noindex`, in
+ * a meta tag (scripts/vite/html-plugin.ts) and as `X-Robots-Tag` with its other headers.
+ */
+export const INDEXED_ENTRIES: readonly string[] = ['index', 'landing'];
+
+/** Asks search engines to leave a page out of their index (and its snippet out of results). */
+export const NOINDEX = 'noindex';
+
 /** Powerful features a page uses; every other one is switched off for every page. */
 export const ENTRY_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
   // The complaint's evidence photos: the picker may offer the camera.
@@ -131,6 +142,7 @@ export function entryHeaders(
     }),
     'Permissions-Policy': permissionsPolicy(entry),
     'Cache-Control': HTML_CACHE,
+    ...(INDEXED_ENTRIES.includes(entry) ? {} : { 'X-Robots-Tag': NOINDEX }),
   };
 }
 

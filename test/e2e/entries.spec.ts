@@ -4,6 +4,7 @@
  * passes the axe check with zero violations once its data has loaded.
  */
 import { aliasPageName, loadEntries } from '../../shared/site/entries';
+import { INDEXED_ENTRIES } from '../../shared/site/headers';
 import { expect, expectAxeClean, test, watchCsp } from './fixtures';
 
 for (const entry of loadEntries()) {
@@ -25,6 +26,13 @@ for (const entry of loadEntries()) {
     const res = await page.goto(`/${entry.name}.html?${qs}`);
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
     expect(res?.headers()['content-security-policy-report-only']).toBeUndefined();
+    // A public page has a description for search results; a borrower's screen says noindex, twice.
+    const indexed = INDEXED_ENTRIES.includes(entry.name);
+    expect(res?.headers()['x-robots-tag']).toBe(indexed ? undefined : 'noindex');
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(indexed ? 0 : 1);
+    const description = page.locator('meta[name="description"]');
+    if (indexed) await expect(description).toHaveAttribute('content', entry.description);
+    else await expect(description).toHaveCount(0);
     await expect(page.locator('html[data-mounted="true"]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
@@ -43,6 +51,8 @@ for (const entry of loadEntries()) {
       const res = await request.get(alias);
       expect(res.status()).toBe(200);
       expect(await res.text()).toContain(`<title>${title}</title>`);
+      const description = entry.aliasDescriptions[alias] ?? entry.description;
+      if (description) expect(await res.text()).toContain(`<meta name="description" content="${description}"`);
     });
   }
 }

@@ -185,18 +185,27 @@ test.describe('index.html marketing site', () => {
     await expect(page.getByLabel('Suggestion')).toHaveValue('Hello');
   });
 
-  test('Policy embeds the policy page in a sandboxed frame; Loan shows the terms; both axe clean', async ({ page }) => {
+  test('Policy shows the privacy text itself (no frame: no blocked script, no dead back arrow); Loan the terms; both axe clean', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text());
+    });
     await page.goto('/Policy');
-    await expectAxeClean(page, ['iframe']);
-    const frame = page.locator('iframe[title="Privacy policy"]');
-    await expect(frame).toHaveAttribute('src', '/privacy.html');
-    await expect(frame).toHaveAttribute('sandbox', /allow-popups/);
-    expect(await frame.getAttribute('sandbox')).not.toContain('allow-scripts');
-    // Its content is the privacy.html entry, axe-checked by the entries sweep; the sandbox runs no script,
-    // so axe cannot run inside it here.
-    const policy = page.frameLocator('iframe[title="Privacy policy"]');
-    await expect(policy.getByText('Grievance officer')).toBeVisible();
-    await expect(policy.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    const policy = page.locator('#policy');
+    await expect(policy.getByRole('heading', { level: 2, name: 'Privacy Agreement' })).toBeVisible();
+    await expect(policy.getByRole('heading', { level: 3, name: 'Privacy policy' })).toBeVisible();
+    await expect(policy.getByRole('heading', { name: 'Grievance officer' })).toBeVisible();
+    await expect(policy).toContainText('Data Privacy Act of 2012');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await expectAxeClean(page);
+    // Switched to from another section after hydration, the text the build wrote is still there.
+    await page.goto('/About');
+    await nav(page).getByRole('link', { name: 'Privacy Agreement' }).click();
+    await expect(policy.getByRole('heading', { name: 'Grievance officer' })).toBeVisible();
+    expect(logged).toEqual([]);
     await page.goto('/Loan');
     await expect(page.getByText('within 10 days', { exact: false }).first()).toBeVisible();
     await expectAxeClean(page);

@@ -11,7 +11,8 @@ function pushes(page: Page): Request[] {
   return seen;
 }
 
-const promoText = 'Apply today: your first 7 days are interest-free.';
+// A promise the figures keep (the statement shows interest for the whole term): no "interest-free" days.
+const promoText = 'Quick Cash: a decision within 1 day. Every fee is in the Disclosure Statement before you apply.';
 
 test.describe('loan-confirm-v2.html', () => {
   test("the promo pop-up shows the server's message and button text; its button dismisses it", async ({

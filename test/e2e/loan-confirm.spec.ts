@@ -143,11 +143,21 @@ test.describe('loan-confirm.html', () => {
 
   test('an agreement link opens its document from contract-jump', async ({ page, openScenario }) => {
     await openScenario('loan-confirm');
-    await page.getByRole('button', { name: 'Disclosure Statement' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Disclosure Statement' });
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', /\/loan-agreement\.html#disclosure-statement$/);
+    await page.getByRole('list', { name: 'Agreements' }).getByRole('button', { name: 'Loan Agreement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Loan Agreement' });
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /\/loan-agreement\.html$/);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('an agreement tapped offline says so and the page stays as it is', async ({ page, openScenario }) => {
+    // Gone before the page asks for it (the cap check fetches the same chunk once the offer is shown).
+    await page.route('**/assets/confirm-dialogs-*.js', (r) => r.abort('internetdisconnected'));
+    await openScenario('loan-confirm');
+    await page.getByRole('list', { name: 'Agreements' }).getByRole('button', { name: 'Loan Agreement' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Network error' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
   });
 
   test('the shell back opens the retention pop-up when isPopType is 1: Agree stays, Cancel closes', async ({

@@ -28,7 +28,7 @@ test.describe('repay-code.html and repay-code-2.html', () => {
 
   test('type 2: the QR image (served by the backend) with tips', async ({ page, openScenario }) => {
     await openCodeFrom(page, openScenario, 'repay-period-174-qr');
-    const qr = page.getByRole('img', { name: 'QR code for paying ₱5,350.00' });
+    const qr = page.getByRole('img', { name: 'QR code for paying ₱5,300.00' });
     await expect(qr).toBeVisible();
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText('Open your e-wallet or banking app and scan this QR code.')).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('repay-code.html and repay-code-2.html', () => {
     await expect(page.getByText('Contract number')).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^PB\d+$/ })).toBeVisible();
     await expect(page.getByText('Total payment')).toBeVisible();
-    await expect(page.getByText('₱2,170.00')).toBeVisible();
+    await expect(page.getByText('₱2,127.40')).toBeVisible();
     await expect(page.getByRole('note')).toHaveText(
       'Keep your deposit slip (receipt) until the payment shows in the app.',
     );
@@ -62,7 +62,7 @@ test.describe('repay-code.html and repay-code-2.html', () => {
     await openScenario('repay-code-170');
     await expect(page.getByText('₱3,230.00')).toBeVisible();
     await openScenario('repay-code-2-174');
-    await expect(page.getByText('₱2,170.00')).toBeVisible();
+    await expect(page.getByText('₱2,127.40')).toBeVisible();
   });
 
   for (const path of ['/repay-code.html', '/repaymentOfCode', '/repay-code-2.html', '/repaymentOfCode2']) {

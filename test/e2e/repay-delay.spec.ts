@@ -12,7 +12,7 @@ test.describe('repay-delay.html', () => {
     await expect(rows.nth(0)).toContainText('Extension fee');
     await expect(rows.nth(0)).toContainText('Pay the extension fee today');
     await expect(rows.nth(1)).toContainText('Repayment after extension');
-    await expect(rows.nth(1)).toContainText('₱5,350.00');
+    await expect(rows.nth(1)).toContainText('₱5,300.00');
     await expect(page.getByRole('button', { name: /Payment Method/ })).toContainText('GCash');
     await expectAxeClean(page);
   });
@@ -39,7 +39,7 @@ test.describe('repay-delay.html', () => {
     await expect(page.getByText('An extension is not available for this order.')).toBeVisible();
     // The loan itself is still open: the instalment page still asks for the full repayment.
     await openScenario('repay-period-174-qr');
-    await expect(page.getByText('₱5,350.00')).toBeVisible();
+    await expect(page.getByText('₱5,300.00')).toBeVisible();
   });
 
   test('a double tap on Payment sends one request', async ({ page, openScenario }) => {

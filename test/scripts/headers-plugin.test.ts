@@ -65,6 +65,8 @@ describe('dist/_headers', () => {
         title: 'X',
         aliases: [],
         aliasPages: {},
+        description: '',
+        aliasDescriptions: {},
         firstCalls: null,
         prerender: 'frame',
         html: '',

@@ -77,6 +77,30 @@ describe('field reports collector', () => {
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM field_failures').get()).toEqual({ n: 0 });
   });
 
+  it('stores the offers past a legal cap (ADR 0025): cap, product and figures, nothing else', async () => {
+    const s = start();
+    const caps = [{ cap: 'eir', product: 'Quick Cash', figure: 13.52, limit: 12 }];
+    expect((await post(s, { ...REPORT, entry: 'loan-confirm', vitals: undefined, caps })).status).toBe(204);
+    expect(s.db.prepare('SELECT entry, cap, product, figure, cap_limit FROM field_caps').all()).toEqual([
+      { entry: 'loan-confirm', cap: 'eir', product: 'Quick Cash', figure: 13.52, cap_limit: 12 },
+    ]);
+    expect(fieldSummary(s.db).caps).toEqual([
+      { entry: 'loan-confirm', cap: 'eir', product: 'Quick Cash', figure: 13.52, limit: 12, count: 1 },
+    ]);
+    const refused = [
+      { ...REPORT, caps: [{ ...caps[0], cap: 'interest' }] },
+      { ...REPORT, caps: [{ ...caps[0], product: '<b>x</b>' }] },
+      { ...REPORT, caps: [{ ...caps[0], product: 'x'.repeat(81) }] },
+      { ...REPORT, caps: [{ ...caps[0], figure: '13.52' }] },
+      { ...REPORT, caps: caps[0] },
+    ];
+    for (const body of refused) expect((await post(s, body)).status, JSON.stringify(body)).toBe(400);
+    expect(readFieldReport({ ...REPORT, caps: [{ ...caps[0], borrower: 'Maria' }] }, new Set(['order']))).toEqual({
+      ...REPORT,
+      caps,
+    });
+  });
+
   it('caps the body size and the rate per client', async () => {
     const s = start({ fieldCaps: { perClientMinute: 3, bodyBytes: 600 } });
     const big = {

@@ -158,6 +158,49 @@ describe('loan module: loan confirm and apply', () => {
     expect(body.attach).toEqual(body.data);
   });
 
+  it('D25: netAmount and loanDate in some offers, neither in others; one fee deducted upfront', async () => {
+    const offerOf = async (key: string) =>
+      (await call('/v3/loan/loan-detail-confirm', { productId: scenarios[key].query.productId })).data;
+    const flex = await offerOf('loan-confirm');
+    expect(flex).toMatchObject({ amount: 500000, netAmount: 500000 });
+    expect(typeof flex.loanDate).toBe('number');
+    expect(flex.repay_plans.map((p: { amount: number }) => p.amount)).toEqual([132500, 132500, 132500, 132500]);
+    const sahod = await offerOf('loan-confirm-agreement');
+    expect(sahod).not.toHaveProperty('netAmount');
+    expect(sahod).not.toHaveProperty('loanDate');
+    expect(sahod.repay_plans).toMatchObject([{ amount: 323000 }]);
+    const quick = await offerOf('loan-confirm-v2');
+    expect(quick).toMatchObject({ amount: 200000, netAmount: 190000, repay_plans: [{ amount: 212740 }] });
+    expect(quick.details).toContainEqual({ text: 'Service fee', value: '₱100.00, deducted upfront' });
+    expect(quick.details).toContainEqual({ text: 'Amount received', value: '₱1,900.00' });
+    expect((await offerOf('loan-confirm-no-plan')).repay_plans).toEqual([]);
+    expect(
+      (await offerOf('loan-confirm-undated')).repay_plans.map((p: { pay_time: unknown }) => p.pay_time !== ''),
+    ).toEqual([true, false, true]);
+  });
+
+  it('the order an offer becomes is priced as the offer: its details and its repayment ask the same', async () => {
+    for (const key of ['loan-confirm', 'loan-confirm-agreement', 'loan-confirm-v2']) {
+      const productId = scenarios[key].query.productId;
+      const offer = (await call('/v3/loan/loan-detail-confirm', { productId })).data;
+      const pushed = await call(
+        '/v3/loan/loan-detail-push',
+        { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
+        {},
+        { 'Idempotency-Key': `same-${key}` },
+      );
+      const orderId = pushed.data.orderId;
+      const rows = (await call('/v3/loan-details/loan-details', { productId, orderId })).data.userOrderDetail.detail;
+      for (const text of ['Interest', 'Service fee', 'Amount received', 'Total repayment'])
+        expect(rows, `${key}: ${text}`).toContainEqual(offer.details.find((r: { text: string }) => r.text === text));
+      // Approved and due: the repayment page asks the plan's total.
+      server.db.prepare('UPDATE orders SET status = 170 WHERE id = ?').run(orderId);
+      const play = await call('/v3/repay/loan-play-detail', { productId, orderId });
+      const planTotal = offer.repay_plans.reduce((n: number, p: { amount: number }) => n + p.amount, 0);
+      expect(play.data.repayAmount, key).toBe(planTotal);
+    }
+  });
+
   it('a product that is full today answers its message', async () => {
     expect(
       await call('/v3/loan/loan-detail-confirm', { productId: scenarios['loan-confirm-unavailable'].query.productId }),
@@ -176,9 +219,9 @@ describe('loan module: loan confirm and apply', () => {
     const list = await server.app.request(
       `/states/v3/contract/contract-list?token=${token}&productId=${pid()}&scene=3`,
     );
+    // The Disclosure Statement is built by the page from the offer (D25), not opened as a document.
     expect(((await list.json()) as { data: { data: { title: string }[] } }).data.data.map((c) => c.title)).toEqual([
       'Loan Agreement',
-      'Disclosure Statement',
     ]);
     expect(
       await call('/v3/contract/contract-jump', { productId: pid(), scene: 3, position: 1, orderId: '' }),
@@ -224,7 +267,7 @@ describe('loan module: loan confirm and apply', () => {
       ...offer(),
       productId: scenarios['loan-confirm-agreement'].query.productId,
       periods: 1,
-      termUnit: 91,
+      termUnit: 100,
       amount: 300000,
     });
     expect(other).toMatchObject({ code: 409, message: KEY_REUSED_MESSAGE, data: null });
@@ -238,7 +281,7 @@ describe('loan module: loan confirm and apply', () => {
     expect(applications()).toBe(1);
     // Another product is another application.
     const sl = scenarios['loan-confirm-agreement'].query.productId;
-    expect((await push('k-5', { amount: 300000, periods: 1, termUnit: 91, productId: sl })).code).toBe('00');
+    expect((await push('k-5', { amount: 300000, periods: 1, termUnit: 100, productId: sl })).code).toBe('00');
     // Once the first is decided (approved: disbursing), the product takes a new application.
     server.db.prepare("UPDATE orders SET status = 151 WHERE request_key = 'k-3'").run();
     expect((await push('k-4')).code).toBe('00');

@@ -51,6 +51,15 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
+/** A Sahod Loan order of ₱3,000 (its price list: server/modules/loan/pricing.ts). */
+const sahod = (status: number) => ({
+  amount_cents: 300000,
+  status,
+  term_days: 100,
+  product_code: 'SL02',
+  created_at: 0,
+});
+
 describe('loan-play-detail', () => {
   it('answers the amount in cents, the channels, the fold rows and the pay code', async () => {
     const q = scenarios['repay-period-170'].query;
@@ -87,7 +96,7 @@ describe('loan-play-detail', () => {
 describe('generate-vcode and the provider page', () => {
   it('the same Idempotency-Key gives the same payUrl and one payment row', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    const amount = charges(sahod(170)).total;
     const payload = { ...q, amount, channelNumber: '90006' };
     const a = await call<{ payUrl: string }>(VCODE, payload, { 'Idempotency-Key': 'attempt-1' });
     const b = await call<{ payUrl: string }>(VCODE, payload, { 'Idempotency-Key': 'attempt-1' });
@@ -101,7 +110,7 @@ describe('generate-vcode and the provider page', () => {
 
   it('refuses a key reused for another payment, a stale amount and an unknown channel', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    const amount = charges(sahod(170)).total;
     await call(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'k' });
     expect(await call(VCODE, { ...q, amount, channelNumber: '90007' }, { 'Idempotency-Key': 'k' })).toMatchObject({
       code: 409,
@@ -116,11 +125,11 @@ describe('generate-vcode and the provider page', () => {
 
   it('a key reused for another order, or for another amount, answers 409 as a reused key (ADR 0008)', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    const amount = charges(sahod(170)).total;
     expect((await call(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'once' })).code).toBe(0);
     // Another order: the key names the first attempt, not a new payment of this order.
     const other = scenarios['repay-period-180'].query;
-    const otherAmount = charges({ amount_cents: 300000, status: 180 }).total;
+    const otherAmount = charges(sahod(180)).total;
     expect(
       await call(VCODE, { ...other, amount: otherAmount, channelNumber: '90006' }, { 'Idempotency-Key': 'once' }),
     ).toEqual({ code: 409, message: KEY_REUSED_MESSAGE, data: null });
@@ -134,7 +143,7 @@ describe('generate-vcode and the provider page', () => {
 
   it('the receipt links back to the order without the session token', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    const amount = charges(sahod(170)).total;
     const { data } = await call<{ payUrl: string }>(
       VCODE,
       { ...q, amount, channelNumber: '90006' },
@@ -150,7 +159,7 @@ describe('generate-vcode and the provider page', () => {
 
   it('paying on the provider page settles the order once (status 200); loan-play-detail then answers settled', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    const amount = charges(sahod(170)).total;
     const { data } = await call<{ payUrl: string }>(
       VCODE,
       { ...q, amount, channelNumber: '90008' },
@@ -175,7 +184,7 @@ describe('generate-vcode and the provider page', () => {
 
   it('a second attempt paid after the order is settled is voided, not charged', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges({ amount_cents: 300000, status: 170 }).total;
+    const amount = charges(sahod(170)).total;
     const a = await call<{ payUrl: string }>(
       VCODE,
       { ...q, amount, channelNumber: '90006' },

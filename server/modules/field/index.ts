@@ -35,18 +35,38 @@ const text = (v: unknown, re: RegExp, max: number): v is string =>
   typeof v === 'string' && v.length <= max && re.test(v);
 
 /**
+ * An offer past a legal cap as the pages report it (ADR 0025; the pages' `FieldCapBreach` in
+ * shared/app/cap-breaches.ts, held equal by test/shared/app/cap-report.test.ts): the cap, the product's
+ * name and the figures, nothing of the borrower.
+ */
+export interface CapReport {
+  cap: 'eir' | 'totalCost';
+  product: string;
+  /** Percent. */
+  figure: number;
+  /** Percent. */
+  limit: number;
+}
+
+/** A report with the offers past a cap beside what the contract names. */
+export type CollectedReport = FieldReport & { caps?: CapReport[] };
+
+/** The caps' figures are percentages: nothing a report could carry is above this. */
+const MAX_PERCENT = 1_000_000;
+
+/**
  * The report as the contract describes it, or the reason it is not one.
  * @example readFieldReport({ v: 1, entry: 'order', build: '0.1.0+abc', sample: 1, cache: 'cold' }, new Set(['order']))
  */
-export function readFieldReport(body: unknown, entries: ReadonlySet<string>): FieldReport | string {
+export function readFieldReport(body: unknown, entries: ReadonlySet<string>): CollectedReport | string {
   if (!isObject(body) || body.v !== 1) return 'not a field report (v: 1)';
-  const { entry, build, sample, cache, net, vitals, reads, errors } = body;
+  const { entry, build, sample, cache, net, vitals, reads, errors, caps } = body;
   if (typeof entry !== 'string' || !entries.has(entry)) return 'entry: not an entry of this build';
   if (!text(build, /^[\w.+-]+$/, 60)) return 'build: not a version';
   if (typeof sample !== 'number' || !(sample >= 0 && sample <= 1)) return 'sample: not a share between 0 and 1';
   if (cache !== 'warm' && cache !== 'cold' && cache !== 'unknown') return 'cache: not warm, cold or unknown';
   if (net !== undefined && !(EFFECTIVE_TYPES as readonly unknown[]).includes(net)) return 'net: not an effective type';
-  const report: FieldReport = { v: 1, entry, build, sample, cache };
+  const report: CollectedReport = { v: 1, entry, build, sample, cache };
   if (net !== undefined) report.net = net as FieldReport['net'];
   if (vitals !== undefined) {
     if (!isObject(vitals)) return 'vitals: not an object';
@@ -80,6 +100,25 @@ export function readFieldReport(body: unknown, entries: ReadonlySet<string>): Fi
       if (!text(e.name, /^[A-Za-z]\w*$/, 40)) return 'errors.name: not a word';
       if (typeof e.message !== 'string' || e.message.length > 200) return 'errors.message: not a message';
       report.errors.push({ name: e.name, message: e.message });
+    }
+  }
+  if (caps !== undefined) {
+    if (!Array.isArray(caps) || caps.length > FIELD_MAX_ITEMS) return 'caps: not a list of at most 20';
+    report.caps = [];
+    for (const b of caps) {
+      if (!isObject(b)) return 'caps: an item is not an object';
+      if (b.cap !== 'eir' && b.cap !== 'totalCost') return 'caps.cap: not eir or totalCost';
+      // A product's name: printable text (no control character), no markup characters.
+      if (!text(b.product, /^[^<>]*$/, 80) || /\p{Cc}/u.test(b.product as string))
+        return 'caps.product: not a product name';
+      const percent = (v: unknown) => typeof v === 'number' && v >= -MAX_PERCENT && v <= MAX_PERCENT;
+      if (!percent(b.figure) || !percent(b.limit)) return 'caps.figure: not a percentage';
+      report.caps.push({
+        cap: b.cap,
+        product: b.product as string,
+        figure: b.figure as number,
+        limit: b.limit as number,
+      });
     }
   }
   return report;
@@ -127,6 +166,17 @@ export const fieldModule: ServerModule = {
        name TEXT NOT NULL DEFAULT '',
        message TEXT NOT NULL DEFAULT ''
      );`,
+    // Offers past a legal cap (ADR 0025).
+    `CREATE TABLE field_caps (
+       id INTEGER PRIMARY KEY,
+       received_at INTEGER NOT NULL,
+       entry TEXT NOT NULL,
+       build TEXT NOT NULL,
+       cap TEXT NOT NULL,
+       product TEXT NOT NULL,
+       figure REAL NOT NULL,
+       cap_limit REAL NOT NULL
+     );`,
   ],
   routes(app, { db, settings }) {
     const entries = new Set(loadEntries().map((e) => e.name));
@@ -137,7 +187,10 @@ export const fieldModule: ServerModule = {
     const insertFailure = db.prepare(
       'INSERT INTO field_failures (received_at, entry, build, kind, call, field, type, name, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    const store = db.transaction((r: FieldReport, now: number) => {
+    const insertCap = db.prepare(
+      'INSERT INTO field_caps (received_at, entry, build, cap, product, figure, cap_limit) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const store = db.transaction((r: CollectedReport, now: number) => {
       const v = r.vitals;
       if (v && Object.keys(v).length)
         insertView.run(
@@ -155,6 +208,7 @@ export const fieldModule: ServerModule = {
         );
       for (const f of r.reads ?? []) insertFailure.run(now, r.entry, r.build, f.kind, f.call, f.field, f.type, '', '');
       for (const e of r.errors ?? []) insertFailure.run(now, r.entry, r.build, 'render', '', '', '', e.name, e.message);
+      for (const b of r.caps ?? []) insertCap.run(now, r.entry, r.build, b.cap, b.product, b.figure, b.limit);
     });
 
     app.post(FIELD_REPORT_PATH, async (c) => {

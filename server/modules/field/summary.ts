@@ -1,6 +1,7 @@
 /**
  * What `/_field` shows (issue 23 point 4): per entry, the 75th percentile of each vital, cold and warm
- * apart, with how many page views it stands on; and the most frequent reading failures and render errors.
+ * apart, with how many page views it stands on; the most frequent reading failures and render errors; and
+ * the offers past a legal cap (ADR 0025).
  */
 import { VITAL_NAMES } from '../../../shared/api/contract/field';
 import type { VitalName } from '../../../shared/api/contract/field';
@@ -30,10 +31,21 @@ export interface FailureCount {
   count: number;
 }
 
+/** Offers past a legal cap (ADR 0025), by entry, product, cap and figure. */
+export interface CapCount {
+  entry: string;
+  cap: string;
+  product: string;
+  figure: number;
+  limit: number;
+  count: number;
+}
+
 export interface FieldSummary {
   views: number;
   entries: EntrySummary[];
   failures: FailureCount[];
+  caps: CapCount[];
 }
 
 /**
@@ -78,5 +90,11 @@ export function fieldSummary(db: Db, { window = 20_000, failures = 200 } = {}): 
        GROUP BY entry, kind, call, field, type, name, message ORDER BY count DESC, entry LIMIT ?`,
     )
     .all(failures) as FailureCount[];
-  return { views: rows.length, entries, failures: top };
+  const caps = db
+    .prepare(
+      `SELECT entry, cap, product, figure, cap_limit AS "limit", COUNT(*) AS count FROM field_caps
+       GROUP BY entry, cap, product, figure, cap_limit ORDER BY count DESC, entry LIMIT ?`,
+    )
+    .all(failures) as CapCount[];
+  return { views: rows.length, entries, failures: top, caps };
 }

@@ -25,12 +25,14 @@ import type { ServerModule } from '../../module';
 import { DAY } from '../../time';
 import { STATUS_TEXT } from '../core';
 import type { OrderRow } from '../core';
-import { ensureAvailable, offerOf, productById, products, recProduct } from './offer';
+import { ensureAvailable, offerOf, productById, products, recProduct, shapeOf } from './offer';
 import type { ProductRow } from './offer';
+import { priceLoan } from './pricing';
 import { NO_POPS, seedLoanBorrower } from './seed';
 import type { OfferRow } from './seed';
 
 export { offerOf, recProduct } from './offer';
+export { priceLoan } from './pricing';
 
 /** The confirm and product-open calls answer '00' (spec §9). */
 const OK_00 = '00';
@@ -52,11 +54,21 @@ export const UNION_ERROR = {
   noticeMessage: 'You can still apply for one of the products below with your PesoBridge account.',
 };
 
-/** Agreements of the loan confirm scene (3) and the documents they open. */
-export const CONTRACTS = [
-  { id: 1, title: 'Loan Agreement', position: 1, url: '/loan-agreement.html' },
-  { id: 2, title: 'Disclosure Statement', position: 2, url: '/loan-agreement.html#disclosure-statement' },
-];
+/**
+ * Agreements of the loan confirm scene (3) and the documents they open. The Disclosure Statement is no
+ * document of its own: the page builds it from the offer (D25), so no item opens the generic terms for it.
+ */
+export const CONTRACTS = [{ id: 1, title: 'Loan Agreement', position: 1, url: '/loan-agreement.html' }];
+
+/** The offer's or order's cost rows, from its price: what loan confirm shows is what the order shows. */
+function costRows(price: ReturnType<typeof priceLoan>) {
+  return [
+    { text: 'Interest', value: money(price.interest) },
+    { text: 'Service fee', value: price.feeUpfront ? `${money(price.fee)}, deducted upfront` : money(price.fee) },
+    { text: 'Amount received', value: money(price.net) },
+    { text: 'Total repayment', value: money(price.total) },
+  ];
+}
 
 function orderDetails(order: OrderRow, product: ProductRow): Wire<LoanDetails> {
   const [headline, description] = STATUS_TEXT[order.status] ?? UNKNOWN_STATUS_TEXT;
@@ -64,6 +76,8 @@ function orderDetails(order: OrderRow, product: ProductRow): Wire<LoanDetails> {
     { text: 'Order number', value: order.order_no },
     { text: 'Loan amount', value: money(order.amount_cents) },
     { text: 'Loan term', value: `${order.term_days} days` },
+    // The same price as the offer it came from (pricing.ts): the statement's figures, after Apply.
+    ...costRows(priceLoan(product.code, order.amount_cents, order.term_days, order.created_at)),
     { text: 'Application date', value: manilaDate(order.created_at) },
   ];
   if ([170, 174, 180, 200].includes(order.status)) detail.push({ text: 'Due date', value: manilaDate(order.due_at) });
@@ -136,6 +150,9 @@ export const loanModule: ServerModule = {
      );`,
     // What a push asked for, so a replayed Idempotency-Key with another payload is refused (409).
     `ALTER TABLE orders ADD COLUMN request_payload TEXT;`,
+    // Products only their own offer opens (seed.ts), and Sahod Loan's term of 100 days (pricing.ts).
+    `ALTER TABLE products ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;
+     UPDATE products SET term_days = 100, description = '100 days, salary-day repayment' WHERE code = 'SL02';`,
   ],
   seedBorrower: seedLoanBorrower,
   routes(app, { db }) {
@@ -194,25 +211,28 @@ export const loanModule: ServerModule = {
     route(app, db, loanDetailConfirm, {}, ({ input, borrower }) => {
       const p = productById(db, input.int('productId', { label: 'productId', min: 1 }));
       ensureAvailable(p);
-      const offer = offerOf(p);
+      const now = Date.now();
+      const offer = offerOf(p, now);
+      const shape = shapeOf(p.code);
       const pops =
         (db.prepare('SELECT * FROM loan_offers WHERE borrower_id = ? AND product_id = ?').get(borrower.id, p.id) as
           OfferRow | undefined) ?? NO_POPS;
-      // Contract D10: no `term`; the page shows periods × termUnit days.
-      const data: Wire<LoanConfirm> = {
+      const plans =
+        shape.plan === 'none'
+          ? []
+          : shape.plan === 'undated'
+            ? offer.plans.map((row, i) => (i === 1 ? { ...row, pay_time: '' } : row))
+            : offer.plans;
+      // Contract D10: no `term`; the page shows periods × termUnit days. D25: `netAmount` and `loanDate`
+      // are optional, sent in some offers and left out of others (offer.ts OFFER_SHAPES).
+      const data = {
         comProductLogo: p.logo,
         comProductName: p.name,
         amount: offer.amount,
         periods: offer.periods,
         termUnit: offer.termUnit,
-        details: [
-          { text: 'Loan amount', value: money(offer.amount) },
-          { text: 'Interest', value: money(offer.interest) },
-          { text: 'Service fee', value: money(0) },
-          { text: 'Amount received', value: money(offer.amount) },
-          { text: 'Total repayment', value: money(offer.total) },
-        ],
-        repay_plans: offer.plans,
+        details: [{ text: 'Loan amount', value: money(offer.amount) }, ...costRows(offer)],
+        repay_plans: plans,
         firstPayTime: offer.plans[0].pay_time,
         firstPeriodDay: offer.firstPeriodDay,
         pRateDsc: p.rate_text,
@@ -223,7 +243,10 @@ export const loanModule: ServerModule = {
         popAgreementUrl: pops.pop_agreement_url,
         NewButtonMsg: pops.new_button_msg,
         NewPopMsg: pops.new_pop_msg,
-      };
+        ...(shape.net ? { netAmount: offer.net } : {}),
+        // The disbursement date: today, the day an approved offer is sent.
+        ...(shape.loanDate ? { loanDate: now } : {}),
+      } as Wire<LoanConfirm>;
       // Both generations of the page read this call: v1 `data`, v2 `attach` (spec §7 "Loan confirm").
       return ok(data, 'success', OK_00).withAttach(data);
     });

@@ -1,9 +1,9 @@
-/** Products and their loan offers: amounts in cents, the plan, and the recommended-product item. */
+/** Products and their loan offers: amounts in cents, the plan (priced by pricing.ts), the recommended item. */
 import type { Wire } from '../../../shared/api/contract/declare';
 import type { RecProduct } from '../../../shared/api/contract/loan';
 import type { Db } from '../../db';
 import { ApiError } from '../../http';
-import { DAY } from '../../time';
+import { priceLoan } from './pricing';
 
 export interface ProductRow {
   id: number;
@@ -18,15 +18,36 @@ export interface ProductRow {
   description: string;
   button_text: string;
   enabled: number;
+  /** 0: a product only its own offer opens (seed.ts's demo offers), never in a list of products. */
+  listed: number;
 }
 
-/** Daily interest per product, in basis points of a percent (5 = 0.05 %). */
-const DAILY_RATE_BP: Record<string, number> = { PF01: 5, SL02: 6, NP03: 4, QC04: 7 };
-/** Instalments per product; each lasts term ÷ periods days. */
-const PERIODS: Record<string, number> = { PF01: 4, SL02: 1, NP03: 6, QC04: 1 };
+/**
+ * What an offer of each product sends beyond the spec's fields, so every branch of the Disclosure
+ * Statement (D25) opens from `/_entries`: `netAmount` and `loanDate` or neither, and the whole plan, none
+ * of it, or a row without its date (a backend's slip the statement must say it cannot price).
+ */
+export interface OfferShape {
+  net: boolean;
+  loanDate: boolean;
+  plan: 'full' | 'none' | 'undated';
+}
 
+const FULL: OfferShape = { net: false, loanDate: false, plan: 'full' };
+
+export const OFFER_SHAPES: Readonly<Record<string, OfferShape>> = {
+  PF01: { net: true, loanDate: true, plan: 'full' },
+  // A backend written from the spec alone: no netAmount, no loanDate (the statement counts from today).
+  SL02: FULL,
+  // The upfront fee: netAmount is what is sent after it.
+  QC04: { net: true, loanDate: true, plan: 'full' },
+  SA05: { net: true, loanDate: true, plan: 'none' },
+  PP06: { net: true, loanDate: true, plan: 'undated' },
+};
+
+/** The products a list shows (recommended products, joint login's family). */
 export function products(db: Db): ProductRow[] {
-  return db.prepare('SELECT * FROM products ORDER BY id').all() as ProductRow[];
+  return db.prepare('SELECT * FROM products WHERE listed = 1 ORDER BY id').all() as ProductRow[];
 }
 
 export function productById(db: Db, id: number): ProductRow {
@@ -54,19 +75,15 @@ export function recProduct(p: ProductRow): Wire<RecProduct> {
 }
 
 /**
- * The offer of a product: amount, periods, interest and plan (money in cents). Contract D10: the term
- * is `periods × termUnit` days, `termUnit` being the days of one period (Peso Flex: 4 × 30 = 120).
+ * The offer of a product today: its price (`priceLoan`, the same as the order it becomes) and the days
+ * of the first period. Contract D10: the term is `periods × termUnit` days (Peso Flex: 4 × 30 = 120).
  */
 export function offerOf(p: ProductRow, now = Date.now()) {
-  const periods = PERIODS[p.code] ?? 1;
-  const termUnit = Math.floor(p.term_days / periods);
-  const interest = Math.round((p.amount_cents * (DAILY_RATE_BP[p.code] ?? 5) * p.term_days) / 10_000);
-  const total = p.amount_cents + interest;
-  const each = Math.floor(total / periods);
-  const plans = Array.from({ length: periods }, (_, i) => ({
-    title: i === periods - 1 ? 'Principal and interest (final)' : 'Principal and interest',
-    amount: i === periods - 1 ? total - each * (periods - 1) : each,
-    pay_time: now + (i === periods - 1 ? p.term_days : termUnit * (i + 1)) * DAY,
-  }));
-  return { amount: p.amount_cents, periods, termUnit, interest, total, plans, firstPeriodDay: termUnit };
+  const price = priceLoan(p.code, p.amount_cents, p.term_days, now);
+  return { ...price, amount: price.principal, firstPeriodDay: price.termUnit };
+}
+
+/** The shape an offer of `code` is sent in (`OFFER_SHAPES`; the whole plan and no optional field otherwise). */
+export function shapeOf(code: string): OfferShape {
+  return OFFER_SHAPES[code] ?? FULL;
 }

@@ -1,6 +1,7 @@
 /**
  * The loan module's data per borrower: beside core's order of every status, the orders that carry each
- * dialog of the order page, and the loan offers (with their pop-ups) of the confirm pages.
+ * dialog of the order page, and the loan offers (with their pop-ups) of the confirm pages, among them
+ * an offer of each branch of the Disclosure Statement (D25; offer.ts OFFER_SHAPES).
  */
 import type { ModuleContext, Scenario } from '../../module';
 import type { Borrower } from '../../session';
@@ -88,6 +89,42 @@ const DIALOG_ORDERS: [string, string, number, string, Partial<OrderRow>][] = [
   ],
 ];
 
+/**
+ * Products only their own offer opens (`listed` 0: in no list of products), so that the statement's
+ * branches a backend's slip causes can be opened: an offer without its plan, a plan row without its date.
+ */
+const UNLISTED_PRODUCTS = [
+  {
+    code: 'SA05',
+    name: 'Salary Advance',
+    logo: '/images/products/sahod-loan.svg',
+    amount: 400000,
+    termDays: 30,
+    rate: 'Daily interest rate 0.06%',
+    range: '₱1,000 - ₱5,000',
+    desc: '30 days, one payment',
+  },
+  {
+    code: 'PP06',
+    name: 'Pay in Parts',
+    logo: '/images/products/peso-flex.svg',
+    amount: 600000,
+    termDays: 90,
+    rate: 'Daily interest rate 0.05%',
+    range: '₱2,000 - ₱10,000',
+    desc: '90 days, three payments',
+  },
+];
+
+/** Adds the unlisted products once (a database seeded before they existed gets them with its next borrower). */
+function ensureUnlistedProducts(ctx: ModuleContext): void {
+  const insert = ctx.db.prepare(
+    `INSERT OR IGNORE INTO products (code, name, logo, amount_cents, term_days, rate_text, range_text, range_desc, description, button_text, enabled, listed)
+     VALUES (@code, @name, @logo, @amount, @termDays, @rate, @range, 'Loan amount', @desc, 'Apply', 1, 0)`,
+  );
+  for (const p of UNLISTED_PRODUCTS) insert.run(p);
+}
+
 /** Loan offers' pop-ups per product code; products without a row have none. */
 const OFFERS: Record<string, OfferRow> = {
   PF01: {
@@ -97,7 +134,12 @@ const OFFERS: Record<string, OfferRow> = {
     pop_content: 'Your loan offer is ready. If you leave now, you will need to apply again.',
   },
   SL02: { ...NO_POPS, pop_agreement_url: '/loan-agreement.html' },
-  QC04: { ...NO_POPS, new_button_msg: 'Got it', new_pop_msg: 'Apply today: your first 7 days are interest-free.' },
+  // A promise the figures keep: Quick Cash's interest runs the whole term, so the pop-up promises none free.
+  QC04: {
+    ...NO_POPS,
+    new_button_msg: 'Got it',
+    new_pop_msg: 'Quick Cash: a decision within 1 day. Every fee is in the Disclosure Statement before you apply.',
+  },
 };
 
 function seedOrders(ctx: ModuleContext, borrower: Borrower): Scenario[] {
@@ -135,6 +177,7 @@ function seedOrders(ctx: ModuleContext, borrower: Borrower): Scenario[] {
 }
 
 function seedOffers(ctx: ModuleContext, borrower: Borrower): Scenario[] {
+  ensureUnlistedProducts(ctx);
   const id = (code: string) =>
     (ctx.db.prepare('SELECT id FROM products WHERE code = ?').get(code) as { id: number }).id;
   const insert = ctx.db.prepare(
@@ -145,10 +188,15 @@ function seedOffers(ctx: ModuleContext, borrower: Borrower): Scenario[] {
     insert.run({ borrower_id: borrower.id, product_id: id(code), ...offer });
   const q = (code: string) => ({ productId: String(id(code)) });
   return [
-    { key: 'loan-confirm', title: 'Loan confirm (retention pop-up on back)', entry: 'loan-confirm', query: q('PF01') },
+    {
+      key: 'loan-confirm',
+      title: 'Loan confirm (retention pop-up on back; netAmount and loanDate sent)',
+      entry: 'loan-confirm',
+      query: q('PF01'),
+    },
     {
       key: 'loan-confirm-agreement',
-      title: 'Loan confirm with the agreement modal at load',
+      title: 'Loan confirm with the agreement modal at load (no netAmount, no loanDate)',
       entry: 'loan-confirm',
       query: q('SL02'),
     },
@@ -157,6 +205,24 @@ function seedOffers(ctx: ModuleContext, borrower: Borrower): Scenario[] {
       title: 'Loan confirm of a product that is full today',
       entry: 'loan-confirm',
       query: q('NP03'),
+    },
+    {
+      key: 'loan-confirm-upfront',
+      title: 'Loan confirm: a service fee deducted upfront (netAmount, loanDate)',
+      entry: 'loan-confirm',
+      query: q('QC04'),
+    },
+    {
+      key: 'loan-confirm-no-plan',
+      title: 'Loan confirm: an offer sent without its repayment plan',
+      entry: 'loan-confirm',
+      query: q('SA05'),
+    },
+    {
+      key: 'loan-confirm-undated',
+      title: 'Loan confirm: a repayment plan with a payment sent without its date',
+      entry: 'loan-confirm',
+      query: q('PP06'),
     },
     {
       key: 'loan-confirm-v2',

@@ -1,7 +1,8 @@
 /**
  * What a repayable order costs and how the instalment page shows it: the order lookup every repay call
- * starts from, the charges (principal, interest, fee, late fee), the extension fee, the channels, and
- * the `loan-play-detail` payload with its pay code (money in cents).
+ * starts from, the charges (principal, interest and fee as the loan module's `priceLoan` priced the offer
+ * the order came from, and the late fee), the extension fee, the channels, and the `loan-play-detail`
+ * payload with its pay code (money in cents).
  */
 import type { Wire } from '../../../shared/api/contract/declare';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,7 @@ import { ApiError } from '../../http';
 import type { Input } from '../../http';
 import type { Borrower } from '../../session';
 import type { OrderRow as CoreOrderRow } from '../core';
+import { priceLoan } from '../loan/pricing';
 
 export const EXTENSION_DAYS = 7;
 /** Statuses with something to pay: repaying, due, overdue. */
@@ -65,10 +67,11 @@ const PAY_NOTICE: Record<string, Wire<PayNoticeItem>[]> = {
 
 export type RepayOrder = Pick<
   CoreOrderRow,
-  'id' | 'order_no' | 'product_id' | 'status' | 'amount_cents' | 'term_days' | 'is_delay' | 'due_at'
+  'id' | 'order_no' | 'product_id' | 'status' | 'amount_cents' | 'term_days' | 'is_delay' | 'due_at' | 'created_at'
 > & {
   product_name: string;
   product_logo: string;
+  product_code: string;
 };
 
 interface SetupRow {
@@ -79,12 +82,23 @@ interface SetupRow {
   show_top: number;
 }
 
-/** What an order costs to settle now, in cents, with its detail rows. */
-export function charges(order: Pick<RepayOrder, 'amount_cents' | 'status'>) {
-  const interest = Math.round(order.amount_cents * 0.06);
-  const fee = 5000;
+/**
+ * What an order costs to settle now, in cents: the price of the offer it came from (`priceLoan`: a fee
+ * deducted upfront is not asked again), and the late fee when it is overdue.
+ */
+export function charges(
+  order: Pick<RepayOrder, 'amount_cents' | 'status' | 'term_days' | 'product_code' | 'created_at'>,
+) {
+  const price = priceLoan(order.product_code, order.amount_cents, order.term_days, order.created_at);
   const late = order.status === 180 ? Math.round(order.amount_cents * 0.05) : 0;
-  return { principal: order.amount_cents, interest, fee, late, total: order.amount_cents + interest + fee + late };
+  return {
+    principal: order.amount_cents,
+    interest: price.interest,
+    fee: price.fee,
+    feeUpfront: price.feeUpfront,
+    late,
+    total: price.total + late,
+  };
 }
 
 /** The extension fee, in cents. */
@@ -103,7 +117,7 @@ export function findOrder(db: Db, borrower: Borrower, input: Input): RepayOrder 
   const order = db
     .prepare(
       `SELECT o.id, o.order_no, o.product_id, o.status, o.amount_cents, o.term_days, o.is_delay, o.due_at,
-              p.name AS product_name, p.logo AS product_logo
+              o.created_at, p.name AS product_name, p.logo AS product_logo, p.code AS product_code
          FROM orders o JOIN products p ON p.id = o.product_id
         WHERE o.id = ? AND o.borrower_id = ?`,
     )
@@ -138,7 +152,7 @@ export function playDetail(db: Db, order: RepayOrder): Wire<LoanPlayDetail> {
   const detail: DetailRow[] = [
     { text: 'Loan amount', value: money(c.principal) },
     { text: 'Interest', value: money(c.interest) },
-    { text: 'Service fee', value: money(c.fee) },
+    { text: 'Service fee', value: c.feeUpfront ? `${money(c.fee)}, deducted upfront` : money(c.fee) },
     ...(c.late ? [{ text: 'Late fee', value: money(c.late) }] : []),
     { text: 'Order number', value: order.order_no },
     { text: 'Loan term', value: `${order.term_days} days` },

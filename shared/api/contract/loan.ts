@@ -118,6 +118,10 @@ export const loanDetailConfirm = reads(
       popAgreementUrl: text,
       NewButtonMsg: text,
       NewPopMsg: text,
+      /** Cents, when the backend sends it (D25): the net proceeds; otherwise the amount financed. */
+      netAmount: maybe(num),
+      /** The disbursement date (D25, D20 forms); '' when not sent: today in Manila then. */
+      loanDate: date,
     },
     ['amount', 'periods', 'termUnit'],
   ),

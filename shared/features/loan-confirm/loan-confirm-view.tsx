@@ -1,6 +1,7 @@
 /**
  * Loan confirm (spec §2 "Loan confirm", §4, §7), both variants: the offer (product, amount in cents, term,
- * rate, details, repayment plan), the disclosure advisory, the agreements, and 'Apply now' (one
+ * rate, details, repayment plan), the disclosure advisory linking to the Disclosure Statement (D25), the
+ * agreements, and 'Apply now' (one
  * `loan-detail-push` per page however fast the taps; on success the page is replaced by the order page).
  * The agreement modal opens at load when the server sends a document; the shell's back opens the
  * retention pop-up when `isPopType` is 1. v2 adds the promo pop-up and checks the code '00' itself,
@@ -9,13 +10,12 @@
 import { agreementsCall, offerCall } from './calls';
 import { payloadOf } from '../../api/first-call';
 import { replaceInFlow } from '../../app/open-page';
-import { asId } from '../../api/contract/declare';
 import { pageId } from '../../api/page-ids';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyReady } from '../../ui/lazy-ready/lazy-ready';
 import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
 import { newIdempotencyKey } from '../../api/idempotency';
-import { applyLoan, fetchContracts, fetchContractUrl, fetchLoanConfirm } from '../../api/loan';
+import { applyLoan, fetchContracts, fetchLoanConfirm } from '../../api/loan';
 import { followServerUrl } from '../../app/follow-server-url';
 import { PageLayout } from '../../app/page-layout';
 import { LoadView } from '../../app/load-view';
@@ -24,20 +24,25 @@ import { useNextScreens } from '../../app/next-screens';
 import { useMoneyGuard } from '../../app/money-guard';
 import { leavePage, native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
+import { manilaDay } from '../../format/manila-day';
 import { formatMoney } from '../../format/money';
 import { guardUrl } from '../../security/safe-url';
 import { entryUrl } from '../../session/query';
-import { confirmLazy } from '../../ui/dialog/lazy-confirm';
 import { LenderNotice } from '../../ui/lender-notice';
 import { toast } from '../../feedback/toast';
 import { termDays } from './loan-confirm-logic';
+import { disclosureOf, planRowDropped } from './disclosure';
+import { config } from '../../config/config';
+import { DisclosureStatement, STATEMENT_ID } from './disclosure-statement';
 import './loan-confirm.css';
-import { LOAD_FAILED_MESSAGE, UNSAFE_URL_MESSAGE } from '../../feedback/messages';
+import { LOAD_FAILED_MESSAGE, NETWORK_ERROR_MESSAGE, UNSAFE_URL_MESSAGE } from '../../feedback/messages';
+import type { DocState } from './confirm-dialogs';
 import { APPLIED_MESSAGE, APPLY_FAILED_MESSAGE, LOAN_CONFIRM_POLICY, type LoanConfirmVariant } from './variant-policy';
 
-// Fetched when the offer asks for one (or the borrower opens an agreement): not in the start JS.
-const AgreementDialog = lazyReady(() => import('./confirm-dialogs').then((m) => m.AgreementDialog));
-const PromoDialog = lazyReady(() => import('./confirm-dialogs').then((m) => m.PromoDialog));
+// Fetched when the offer asks for one (or the borrower opens an agreement, or keeps a copy of the
+// Disclosure Statement): not in the start JS, and one import of their chunk.
+const dialogs = () => import('./confirm-dialogs');
+const LoanDialogs = lazyReady(() => dialogs().then((m) => m.LoanDialogs));
 
 interface Loaded {
   offer: LoanConfirm;
@@ -47,12 +52,6 @@ interface Loaded {
 export const DISCLOSURE_ADVISORY =
   'Before you apply, please read the Disclosure Statement carefully. It shows the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).';
 
-interface DocState {
-  title: string;
-  url: string;
-  mode: 'gate' | 'view';
-}
-
 export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const policy = LOAN_CONFIRM_POLICY[variant];
   const [agreed, setAgreed] = useState(true);
@@ -60,6 +59,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const [promo, setPromo] = useState(false);
   /** Filed, with no page to go on to from its answer: the notice replaces 'Apply now'. */
   const [applied, setApplied] = useState(false);
+  const [keeping, setKeeping] = useState(false);
   // Apply now: one application at a time, locked until the page is replaced (shared/app/money-guard.ts).
   const applying = useMoneyGuard();
   const requestKey = useRef('');
@@ -94,8 +94,17 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     },
     { productId: 'loan offer' },
   );
+  const shown = s.status === 'ready' ? s.data.offer : null;
   // Apply now lands on the new order: its scripts fetched into the cache once the page is idle (issue 22).
-  useNextScreens(s.status === 'ready' ? ['order'] : []);
+  useNextScreens(shown ? ['order'] : []);
+  // A covered offer past a legal cap is reported (cap-check.ts, ADR 0025) where the reports go at all.
+  useEffect(() => {
+    if (shown && config.fieldReports.url)
+      void dialogs().then(
+        (m) => m.checkCaps(shown),
+        () => undefined,
+      );
+  }, [shown]);
 
   // Back (the shell's gesture and the header control alike, D16): the retention pop-up when the offer
   // asks for it, else leave the page.
@@ -111,28 +120,37 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         }
         if (retentionOpen.current) return;
         retentionOpen.current = true;
-        void confirmLazy({
-          title: offer.popTitle || undefined,
-          message: offer.popContent,
-          confirmText: 'Agree',
-          cancelText: 'Cancel',
-        }).then((stay) => {
-          retentionOpen.current = false;
-          if (stay === false) leavePage();
-        });
+        // The pop-up comes with the page's other dialogs, fetched on this first back.
+        void dialogs()
+          .then((m) =>
+            m.confirmDialog({
+              title: offer.popTitle || undefined,
+              message: offer.popContent,
+              confirmText: 'Agree',
+              cancelText: 'Cancel',
+            }),
+          )
+          .then(
+            (stay) => {
+              retentionOpen.current = false;
+              if (!stay) leavePage();
+            },
+            () => {
+              retentionOpen.current = false;
+              toast(NETWORK_ERROR_MESSAGE);
+            },
+          );
       }),
     [current],
   );
 
-  async function openContract(item: ContractItem) {
-    const res = await fetchContractUrl(
-      { productId: pageId('productId'), scene: 3, position: item.position, orderId: asId('') },
-      { loading: 'loading...' },
-    );
-    if (!res.success) return;
-    const url = guardUrl(res.data?.contract_url);
-    if (url) setDoc({ title: item.title, url, mode: 'view' });
-    else toast(UNSAFE_URL_MESSAGE);
+  function openContract(item: ContractItem) {
+    void dialogs()
+      .then((m) => m.contractUrl(item))
+      .then(
+        (url) => url && setDoc({ title: item.title, url, mode: 'view' }),
+        () => toast(NETWORK_ERROR_MESSAGE),
+      );
   }
 
   async function apply(offer: LoanConfirm) {
@@ -171,7 +189,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   }
 
   const { offer, contracts } = s.data;
-  const plans = offer.repay_plans ?? [];
+  const disclosure = disclosureOf(offer, manilaDay(new Date()), planRowDropped());
+  const plans = disclosure.plan;
   const total = plans.length;
 
   return (
@@ -216,10 +235,24 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
             </li>
           ))}
         </ol>
-        <p className="lc-advisory">{DISCLOSURE_ADVISORY}</p>
+        {/* DISCLOSURE_ADVISORY, its name a link to the statement. */}
+        <p className="lc-advisory">
+          Before you apply, please read the <a href={`#${STATEMENT_ID}`}>Disclosure Statement</a> carefully. It shows
+          the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).
+        </p>
       </section>
       {/* The lender's identifiers right under the advisory (SEC MC No. 19, 2019; issue 14). */}
       <LenderNotice advisory={false} />
+      <DisclosureStatement
+        disclosure={disclosure}
+        // Shown once its chunk is here: a tap offline says so and the statement stays as it is.
+        onKeep={() =>
+          void LoanDialogs.preload().then(
+            () => setKeeping(true),
+            () => toast(NETWORK_ERROR_MESSAGE),
+          )
+        }
+      />
 
       <div className="lc-agree">
         <div className="lc-agree__check">
@@ -235,7 +268,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
           <ul className="lc-agree__docs" aria-label="Agreements">
             {contracts.map((item) => (
               <li key={item.id}>
-                <button type="button" className="lc-agree__doc" onClick={() => void openContract(item)}>
+                <button type="button" className="lc-agree__doc" onClick={() => openContract(item)}>
                   {item.title}
                 </button>
               </li>
@@ -259,24 +292,20 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         </div>
       )}
 
-      <Suspense fallback={null}>
-        {doc !== null && (
-          <AgreementDialog
-            open
-            title={doc.title}
-            url={doc.url}
-            mode={doc.mode}
-            onAgree={() => setDoc(null)}
-            onCancel={() => {
-              if (doc.mode === 'gate') native.close();
-              else setDoc(null);
-            }}
+      {(doc !== null || keeping || (policy.promo && promo)) && (
+        <Suspense fallback={null}>
+          <LoanDialogs
+            offer={offer}
+            disclosure={disclosure}
+            doc={doc}
+            setDoc={setDoc}
+            keeping={keeping}
+            setKeeping={setKeeping}
+            promo={policy.promo && promo}
+            setPromo={setPromo}
           />
-        )}
-        {policy.promo && promo && doc === null && (
-          <PromoDialog open message={offer.NewPopMsg} buttonText={offer.NewButtonMsg} onClose={() => setPromo(false)} />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

@@ -20,6 +20,16 @@ describe('alias pages', () => {
     expect(aliasPageHtml(html, 'y', 'A & <B>')).toContain('<title>A &#38; &#60;B&#62;</title>');
   });
 
+  it("gives the alias page its own meta description, the entry's where it has none", () => {
+    const html =
+      '<html><head><title>x</title><meta name="description" content="Home page"/></head><body><div id="root"></div>';
+    expect(aliasPageHtml(html, 'y', 'About', 'About & us')).toContain(
+      '<meta name="description" content="About &#38; us" />',
+    );
+    expect(aliasPageHtml(html, 'y', 'About', 'About & us')).not.toContain('Home page');
+    expect(aliasPageHtml(html, 'y', 'About')).toContain('<meta name="description" content="Home page"/>');
+  });
+
   it('fails loudly when there is no root or it is not closed', () => {
     expect(() => rootContentRange('<body></body>')).toThrow('no <div id="root">');
     expect(() => rootContentRange('<div id="root"><div></div>')).toThrow('not closed');

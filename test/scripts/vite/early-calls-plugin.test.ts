@@ -20,6 +20,8 @@ const entry = (firstCalls: EntryDef['firstCalls'] = null): EntryDef => ({
   title: 'X',
   aliases: [],
   aliasPages: {},
+  description: '',
+  aliasDescriptions: {},
   prerender: 'frame',
   firstCalls,
   html: '',

@@ -51,9 +51,26 @@ describe('release build gate', () => {
     expect(isReleaseBuild('production', {})).toBe(false);
   });
 
-  it('a release build with the operator config passes, and says whether field reports are sent', () => {
+  it('a release build with the operator config passes, and says the loan caps in force and whether field reports are sent', () => {
     expect(runBuild('release', { VITE_APP_CONFIG: REAL })).toEqual([]);
-    expect(said).toEqual(['field reports: off (no fieldReports.url in the config): the pages send nothing']);
+    expect(said).toEqual([
+      expect.stringMatching(
+        /^loan caps on \d{4}-\d{2}-\d{2} \(covered loans: ₱10000 or less, 4 months or less\): effective interest rate 12 % a month \(SEC Memorandum Circular No\. 14, series of 2025, from 2026-04-01\)/,
+      ),
+      'field reports: off (no fieldReports.url in the config): the pages send nothing',
+    ]);
+  });
+
+  it("the operator's loan caps: an unreadable list stops the build, a looser one is warned of", () => {
+    const caps = (loanCaps: unknown) => JSON.stringify({ ...JSON.parse(REAL), loanCaps });
+    expect(() => runBuild('production', { VITE_APP_CONFIG: caps({ eirPerMonth: [{ percent: 'twelve' }] }) })).toThrow(
+      /loanCaps\.eirPerMonth\[0\] needs a percent above 0/,
+    );
+    const looser = caps({ eirPerMonth: [{ percent: 20, circular: 'Own reading', from: '2020-01-01' }] });
+    expect(runBuild('release', { VITE_APP_CONFIG: looser })).toEqual([
+      expect.stringMatching(/^loan caps: loanCaps\.eirPerMonth: 20 % on .*, looser than 12 %/),
+    ]);
+    expect(said[0]).toContain('effective interest rate 20 % a month (Own reading, from 2020-01-01)');
   });
 
   it('a build whose report URL no browser could send to fails, release or not', () => {
@@ -68,16 +85,16 @@ describe('release build gate', () => {
     expect(warnings).toEqual([
       'demo config (9 placeholder values): not for publication; a release build (--mode release) refuses it',
     ]);
-    expect(said).toEqual([
+    expect(said.slice(1)).toEqual([
       'field reports: sent to /api/field/report (vitals of 100 % of page views; reading failures and render errors of all)',
     ]);
   });
 
-  it('warns when the configured loan terms pass the SEC MC No. 3 caps', () => {
+  it('warns when the configured loan terms pass the caps in force', () => {
     const spec = JSON.parse(REAL) as Record<string, unknown>;
     spec.loanTerms = { dailyPenaltyPercent: { days1to30: 5, days31to90: 0.05, from91: 0.05 } };
     const warnings = runBuild('release', { VITE_APP_CONFIG: JSON.stringify(spec) });
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^SEC MC No\. 3 \(2022\) cap: loanTerms\.dailyPenaltyPercent\.days1to30 5 %\/day/);
+    expect(warnings[0]).toMatch(/^loan cap: loanTerms\.dailyPenaltyPercent\.days1to30 5 %\/day/);
   });
 });

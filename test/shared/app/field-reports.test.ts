@@ -10,6 +10,7 @@ import type { FieldReport } from '../../../shared/api/contract/field';
 import { noteRead, readReports, resetReadReports, typeOfValue } from '../../../shared/api/read-report';
 import { config, defaultConfig } from '../../../shared/config/config';
 import { forgetRenderErrors, noteRenderError } from '../../../shared/app/render-errors';
+import { forgetCapBreaches, noteCapBreach } from '../../../shared/app/cap-breaches';
 import { scrubMessage } from '../../../shared/app/root-boundary';
 import { SESSION_KEYS } from '../../../shared/session/hide-session';
 import * as FieldReports from '../../../shared/app/field-reports';
@@ -69,6 +70,7 @@ beforeEach(() => {
   callbacks.clear();
   resetReadReports();
   forgetRenderErrors();
+  forgetCapBreaches();
   show();
   const query = new URLSearchParams({ ...SECRETS, orderId: '9001', phone: PHONE, amount: AMOUNT });
   history.replaceState(null, '', `/repay-period.html?${query}#${SECRETS.token}`);
@@ -132,6 +134,18 @@ describe('field reports', () => {
       errors: [{ name: 'TypeError' }],
     });
     expect(report!.build).toMatch(/^[\w.+-]+$/);
+  });
+
+  it('carries an offer past a legal cap (ADR 0025) once: the cap, the product and the figures', async () => {
+    const { startFieldReports } = await freshModule();
+    noteCapBreach({ cap: 'eir', product: 'Quick Cash', figure: 13.52, limit: 12 });
+    await startFieldReports(readReports, '/api/field/report');
+    hide();
+    show();
+    hide();
+    const reports = (await flushed()) as (FieldReport & { caps?: unknown })[];
+    expect(reports[0]!.caps).toEqual([{ cap: 'eir', product: 'Quick Cash', figure: 13.52, limit: 12 }]);
+    expect(reports.slice(1).filter((r) => r.caps)).toEqual([]);
   });
 
   it('never carries the page query, a session key, an amount, a name, a phone, an account or a URL query', async () => {

@@ -1,0 +1,110 @@
+/**
+ * The Disclosure Statement of an offer (contract D25; RA 3765 and BSP Circular 730's minimum), apart from
+ * the view: every figure worked out from the offer (money in cents until shown), and what cannot be worked
+ * out said in a plain sentence instead of a figure (never ₱0.00, never 0 %). The screen, the copy the
+ * borrower keeps and the cap check read the same object.
+ */
+import type { LoanConfirm, RepayPlan } from '../../api/contract/loan';
+import { readReports } from '../../api/read-report';
+import { eirPerMonth } from '../../format/eir';
+import { dayText, manilaDay } from '../../format/manila-day';
+import { formatMoney } from '../../format/money';
+
+export interface Disclosure {
+  /** [label, value] of each figure that could be worked out, in the statement's order. */
+  rows: [string, string][];
+  /** The sentences under the figures: the schedule, where the days count from, and what is left out. */
+  notes: string[];
+  plan: RepayPlan[];
+  /** The finance charge as a percentage of the amount financed (the total cost the caps weigh). */
+  chargePercent: number | null;
+  /** The effective interest rate, percent per month. */
+  eir: number | null;
+  /** The Manila day (`manilaDay`) the loan starts: `loanDate`, else today (the caps in force that day). */
+  from: number;
+}
+
+export const NO_PLAN =
+  'The repayment plan was not sent, so the total of payments, the finance charge, the effective interest rate and the schedule cannot be shown.';
+export const NO_ROWS =
+  'A payment of the repayment plan could not be read, so the total, the finance charge and the effective interest rate cannot be worked out.';
+export const NO_NET =
+  'The amount you receive could not be read, so the finance charge and the effective interest rate cannot be worked out.';
+export const NO_DATES = 'Some payments have no date, so the effective interest rate cannot be worked out.';
+export const NO_RATE = 'The effective interest rate cannot be worked out from these payment dates.';
+/** Said once after what is left out. */
+export const ASK = 'Ask us for what is missing before you apply.';
+
+/**
+ * The reader left a row of the offer's plan out (its amount unreadable): the plan's total is not the
+ * loan's. Only the offer has a `repay_plans` on loan confirm.
+ */
+export const planRowDropped = () => readReports().some((r) => /^repay_plans\.\d/.test(r.field));
+
+/**
+ * A percentage to two decimals, never `-0.00%`.
+ * @example percent(2.3708) // '2.37%'
+ */
+export function percent(value: number): string {
+  return `${Math.abs(value) < 0.005 ? '0.00' : value.toFixed(2)}%`;
+}
+
+/**
+ * `today`: the Manila day (`manilaDay(new Date())`). `rowsDropped`: the reader left a plan row out (its
+ * amount could not be read), so the plan's total is not the loan's.
+ * @example disclosureOf(offer, manilaDay(new Date())).eir // 2.37… for 4 × ₱1,325 every 30 days on ₱5,000
+ */
+export function disclosureOf(offer: LoanConfirm, today: number, rowsDropped = false): Disclosure {
+  const plan = offer.repay_plans ?? [];
+  const n = plan.length;
+  const financed = offer.amount;
+  const sent = offer.netAmount;
+  // D25: the amount financed when `netAmount` is not sent; an amount of nothing was sent but is none.
+  const net = sent === undefined ? financed : sent > 0 ? sent : null;
+  const sentDay = manilaDay(offer.loanDate);
+  const fromSent = !Number.isNaN(sentDay);
+  const from = fromSent ? sentDay : today;
+  const total = n && !rowsDropped ? plan.reduce((sum, p) => sum + p.amount, 0) : null;
+  const charge = total !== null && net !== null ? total - net : null;
+  const chargePercent = charge !== null && financed > 0 ? (charge / financed) * 100 : null;
+  const days = plan.map((p) => manilaDay(p.pay_time) - from);
+  const dated = !days.some(Number.isNaN);
+  const rate =
+    charge !== null && dated
+      ? eirPerMonth(
+          net!,
+          plan.map((p, i) => ({ amount: p.amount, days: days[i] })),
+        )
+      : null;
+  const eir = rate === null ? null : rate * 100;
+  const rows: [string, string | null][] = [
+    ['Amount financed', formatMoney(financed)],
+    ['Net proceeds (what you receive)', net === null ? null : formatMoney(net)],
+    ['Total of payments', total === null ? null : formatMoney(total)],
+    ['Finance charge (interest and all fees)', charge === null ? null : formatMoney(charge)],
+    ['Finance charge, % of amount financed', chargePercent === null ? null : percent(chargePercent)],
+    ['Effective interest rate a month', eir === null ? null : percent(eir)],
+  ];
+  const gaps = [
+    !n && NO_PLAN,
+    rowsDropped && n && NO_ROWS,
+    net === null && NO_NET,
+    charge !== null && !dated && NO_DATES,
+    charge !== null && dated && rate === null && NO_RATE,
+  ].filter((gap): gap is string => !!gap);
+  const notes = [
+    n && `Schedule of payments: the ${n === 1 ? 'payment' : `${n} payments`} of the repayment plan.`,
+    eir !== null &&
+      `The rate counts the days from ${fromSent ? 'the day the money is sent' : 'today'}, ${dayText(from)}, to each payment.`,
+    ...gaps,
+    gaps.length && ASK,
+  ];
+  return {
+    rows: rows.filter((row): row is [string, string] => row[1] !== null),
+    notes: notes.filter((note): note is string => !!note),
+    plan,
+    chargePercent,
+    eir,
+    from,
+  };
+}

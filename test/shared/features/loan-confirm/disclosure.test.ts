@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { LoanConfirm } from '../../../../shared/api/contract/loan';
+import { manilaDay } from '../../../../shared/format/manila-day';
+import {
+  ASK,
+  disclosureOf,
+  NO_DATES,
+  NO_NET,
+  NO_PLAN,
+  NO_RATE,
+  NO_ROWS,
+  percent,
+} from '../../../../shared/features/loan-confirm/disclosure';
+
+const TODAY = manilaDay('2026-11-25');
+
+/** Peso Flex as the reference backend sends it: ₱5,000, 4 × ₱1,325 every 30 days from 2026-11-25. */
+function offer(over: Partial<LoanConfirm> = {}): LoanConfirm {
+  return {
+    comProductLogo: '',
+    comProductName: 'Peso Flex',
+    amount: 500000,
+    periods: 4,
+    termUnit: 30,
+    details: [],
+    repay_plans: ['2026-12-25', '2027-01-24', '2027-02-23', '2027-03-25'].map((pay_time) => ({
+      title: 'Instalment',
+      amount: 132500,
+      pay_time,
+    })),
+    firstPayTime: '',
+    firstPeriodDay: 30,
+    pRateDsc: '',
+    sendSms: 0,
+    isPopType: 0,
+    popTitle: '',
+    popContent: '',
+    popAgreementUrl: '',
+    NewButtonMsg: '',
+    NewPopMsg: '',
+    netAmount: 500000,
+    loanDate: '2026-11-25',
+    ...over,
+  };
+}
+
+const labels = (rows: [string, string][]) => rows.map(([label]) => label);
+const SCHEDULE = 'Schedule of payments: the 4 payments of the repayment plan.';
+
+describe('disclosureOf (D25)', () => {
+  it('every figure from the offer: financed, net, total, finance charge, its share, the EIR', () => {
+    const d = disclosureOf(offer(), TODAY);
+    expect(d.rows).toEqual([
+      ['Amount financed', '₱5,000.00'],
+      ['Net proceeds (what you receive)', '₱5,000.00'],
+      ['Total of payments', '₱5,300.00'],
+      ['Finance charge (interest and all fees)', '₱300.00'],
+      ['Finance charge, % of amount financed', '6.00%'],
+      ['Effective interest rate a month', '2.37%'],
+    ]);
+    expect(d.notes).toEqual([
+      SCHEDULE,
+      'The rate counts the days from the day the money is sent, 2026-11-25, to each payment.',
+    ]);
+    expect(d.chargePercent).toBeCloseTo(6, 10);
+    expect(d.eir).toBeCloseTo(2.3722, 4);
+    expect(d.from).toBe(TODAY);
+  });
+
+  it('an upfront fee: the net proceeds are what is sent, the finance charge counts the fee', () => {
+    const d = disclosureOf(
+      offer({
+        amount: 200000,
+        netAmount: 190000,
+        repay_plans: [{ title: 'Full repayment', amount: 212740, pay_time: '2027-02-24' }],
+      }),
+      TODAY,
+    );
+    expect(d.rows).toEqual([
+      ['Amount financed', '₱2,000.00'],
+      ['Net proceeds (what you receive)', '₱1,900.00'],
+      ['Total of payments', '₱2,127.40'],
+      ['Finance charge (interest and all fees)', '₱227.40'],
+      ['Finance charge, % of amount financed', '11.37%'],
+      ['Effective interest rate a month', '3.80%'],
+    ]);
+    expect(d.notes[0]).toBe('Schedule of payments: the payment of the repayment plan.');
+  });
+
+  it('without netAmount the net proceeds are the amount financed; without loanDate the days count from today', () => {
+    const d = disclosureOf(offer({ netAmount: undefined, loanDate: '' }), TODAY);
+    expect(d.rows[1]).toEqual(['Net proceeds (what you receive)', '₱5,000.00']);
+    expect(d.rows[5]).toEqual(['Effective interest rate a month', '2.37%']);
+    expect(d.notes[1]).toBe('The rate counts the days from today, 2026-11-25, to each payment.');
+    // A day later the same dates are a day nearer: the rate is higher.
+    expect(disclosureOf(offer({ loanDate: '' }), TODAY + 1).eir!).toBeGreaterThan(d.eir!);
+  });
+
+  it('loanDate and pay_time in any D20 form: epoch seconds, milliseconds, text', () => {
+    const ms = (text: string) => Date.UTC(+text.slice(0, 4), +text.slice(5, 7) - 1, +text.slice(8, 10)) - 8 * 3600_000;
+    const mixed = offer({
+      loanDate: ms('2026-11-25') / 1000,
+      repay_plans: offer().repay_plans.map((p, i) => ({
+        ...p,
+        pay_time: i % 2 ? String(p.pay_time) : ms(String(p.pay_time)) + 10 * 3600_000,
+      })),
+    });
+    expect(disclosureOf(mixed, TODAY + 9).rows[5]).toEqual(['Effective interest rate a month', '2.37%']);
+  });
+
+  it('no plan: the total, the finance charge, the EIR and the schedule are left out with a sentence, never 0', () => {
+    const d = disclosureOf(offer({ repay_plans: [] }), TODAY);
+    expect(d.rows).toEqual([
+      ['Amount financed', '₱5,000.00'],
+      ['Net proceeds (what you receive)', '₱5,000.00'],
+    ]);
+    expect(d.notes).toEqual([NO_PLAN, ASK]);
+    expect(d).toMatchObject({ eir: null, chargePercent: null });
+  });
+
+  it('a plan row without a date: the finance charge stays, the EIR is left out with a sentence', () => {
+    const plans = offer().repay_plans.map((p, i) => (i === 1 ? { ...p, pay_time: '' } : p));
+    const d = disclosureOf(offer({ repay_plans: plans }), TODAY);
+    expect(labels(d.rows)).toEqual([
+      'Amount financed',
+      'Net proceeds (what you receive)',
+      'Total of payments',
+      'Finance charge (interest and all fees)',
+      'Finance charge, % of amount financed',
+    ]);
+    expect(d.notes).toEqual([SCHEDULE, NO_DATES, ASK]);
+    expect(disclosureOf(offer({ repay_plans: [{ ...plans[0], pay_time: 'next payday' }] }), TODAY).notes).toContain(
+      NO_DATES,
+    );
+  });
+
+  it('a plan row the reader left out: no total, charge or EIR from the rest', () => {
+    const d = disclosureOf(offer(), TODAY, true);
+    expect(labels(d.rows)).toEqual(['Amount financed', 'Net proceeds (what you receive)']);
+    expect(d.notes).toEqual([SCHEDULE, NO_ROWS, ASK]);
+  });
+
+  it('net proceeds of nothing are unreadable, not ₱0.00', () => {
+    const d = disclosureOf(offer({ netAmount: 0 }), TODAY);
+    expect(labels(d.rows)).toEqual(['Amount financed', 'Total of payments']);
+    expect(d.notes).toEqual([SCHEDULE, NO_NET, ASK]);
+  });
+
+  it('payments dated before the loan date: the EIR is left out', () => {
+    expect(disclosureOf(offer({ loanDate: '2027-06-01' }), TODAY).notes).toEqual([SCHEDULE, NO_RATE, ASK]);
+  });
+
+  it('never shows a figure it could not work out as ₱0.00 or 0.00%', () => {
+    const slips: Partial<LoanConfirm>[] = [
+      { repay_plans: [] },
+      { netAmount: 0 },
+      { netAmount: -5 },
+      { repay_plans: offer().repay_plans.map((p) => ({ ...p, pay_time: '' })) },
+    ];
+    for (const slip of slips)
+      for (const [, value] of disclosureOf(offer(slip), TODAY).rows) expect(value).not.toMatch(/^(₱0\.00|0\.00%)$/);
+  });
+
+  it('percent: two decimals, never -0.00%', () => {
+    expect(percent(2.3721)).toBe('2.37%');
+    expect(percent(-0.001)).toBe('0.00%');
+    expect(percent(-3)).toBe('-3.00%');
+  });
+});
