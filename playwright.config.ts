@@ -26,7 +26,7 @@ export default defineConfig({
   use: {
     ...iphone,
     // The iPhone's layout (390×844, touch, mobile viewport) at 1× pixels: nothing here compares pictures,
-    // and rasterising 3× pixels in software was a large part of each test's CPU (issue 10: CI time).
+    // and rasterising 3× pixels in software was a large part of each test's CPU.
     deviceScaleFactor: 1,
     browserName: 'chromium',
     baseURL: process.env.E2E_BASE_URL,

@@ -43,7 +43,7 @@ export function rewritesOf(entries: readonly EntryDef[]): Record<string, string>
 }
 
 /**
- * The nginx server block for the built `outDir` (issue 24): from the same rules as `_headers`. The build
+ * The nginx server block for the built `outDir` (ADR 0020): from the same rules as `_headers`. The build
  * writes it with `NGINX_ROOT`, `NGINX_LISTEN` and `NGINX_BACKEND` (or their defaults) to `deploy/nginx.conf`;
  * the e2e pass renders its own with the test's ports.
  */

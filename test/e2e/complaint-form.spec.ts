@@ -16,6 +16,8 @@ test.describe('complaint-form.html', () => {
     openScenario,
     borrower,
   }) => {
+    // Four pages, three uploads and two axe passes: 10 s on a quiet machine, up to 35 s on a loaded one.
+    test.slow();
     await openScenario('complaint-home');
     await page.getByRole('button', { name: 'Collection', exact: true }).click();
     await page.getByRole('button', { name: 'Harassing calls or messages' }).click();

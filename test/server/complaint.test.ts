@@ -197,7 +197,9 @@ describe('complaint module', () => {
     expect(readdirSync(join(dataDir, 'files', 'complaints'))).toEqual([url.split('/').pop()]);
   });
 
-  it('upload refuses more than 5 MB and a missing field', async () => {
+  // A 5 MB multipart body through the whole server: about 1 s on a quiet machine, past Vitest's 5 s
+  // default at a load average of 25.
+  it('upload refuses more than 5 MB and a missing field', { timeout: 20_000 }, async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(JPEG);
     expect(await upload(big)).toMatchObject({ code: 413, message: 'The image must be at most 5 MB' });
