@@ -178,7 +178,7 @@ async function applyLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Pro
 }
 
 /** The Disclosure Statement's figures of Peso Flex (seeded: ₱5,000, 4 × ₱1,325 every 30 days, no fee). */
-const STATEMENT_FIGURES = ['₱5,000.00', '₱5,300.00', '₱300.00', '6.00%', '2.37%'];
+const STATEMENT_FIGURES: readonly string[] = ['₱5,000.00', '₱5,300.00', '₱300.00', '6.00%', '2.37%'];
 
 /**
  * Loan confirm's Disclosure Statement in WebKit (D25): the figures on the screen, then 'Keep a copy' (the
@@ -233,6 +233,21 @@ async function checkStatement(wk: WebKit, origin: string, scenarios: Scenario[])
   );
   await wk.click('button', 'Close');
   await wk.until('the copy closed', `!document.querySelector('dialog[open]')`);
+  // The fee deducted upfront (first variant), and the newer variant's statement.
+  for (const [key, entry, figures] of [
+    ['loan-confirm-upfront', 'loan-confirm', ['₱1,900.00', '₱2,127.40', '₱227.40', '11.37%', '3.80%']],
+    ['loan-confirm-v2-plain', 'loan-confirm-v2', STATEMENT_FIGURES],
+  ] as const) {
+    const scenario = scenarios.find((s) => s.key === key);
+    if (!scenario) throw new Error(`seed scenario ${key} is missing`);
+    await wk.go(entryUrl(origin, entry, scenario.query));
+    await wk.until(`the Disclosure Statement of ${key}`, `${region} && ${region}.innerText.includes('%')`);
+    const text = await wk.run<string>(`return ${region}.innerText`);
+    report(
+      figures.every((f) => text.includes(f)),
+      `${entry.padEnd(24)} Disclosure Statement of ${key}: every figure`,
+    );
+  }
   return failures;
 }
 

@@ -58,7 +58,9 @@ test.describe('order.html: buttons and blocks by status (contract D1)', () => {
     await expect(page.locator('.order-status img')).toHaveAttribute('alt', '');
     await expect(page.getByText('Peso Flex')).toBeVisible();
     const rows = page.getByRole('region', { name: 'Loan details' });
-    await expect(rows.getByRole('definition').filter({ hasText: '₱5,000.00' })).toBeVisible();
+    // The loan amount, and the amount received (no fee deducted): the price of its offer (ADR 0025).
+    await expect(rows.getByRole('definition').filter({ hasText: '₱5,000.00' })).toHaveCount(2);
+    await expect(rows.getByRole('definition').filter({ hasText: '₱5,300.00' })).toBeVisible();
     await expect(rows.getByText('Due date')).toBeVisible();
     const icon = await page.request.get('/images/status/due.svg');
     expect(icon.headers()['content-type']).toBe('image/svg+xml');

@@ -97,7 +97,7 @@ test.describe('repay-period.html', () => {
 
   test('no banner when isShowReyTop is 0; no pay-code box when payCode is empty', async ({ page, openScenario }) => {
     await openScenario('repay-period-no-code');
-    await expect(page.getByText('₱2,270.00')).toBeVisible();
+    await expect(page.getByText('₱2,227.40')).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();

@@ -33,9 +33,11 @@ function place(el: HTMLElement): void {
   style.top = '';
   style.bottom = bar ? `${innerHeight - bar.getBoundingClientRect().top + 12}px` : '';
   const box = el.getBoundingClientRect();
-  const y = (box.top + box.bottom) / 2;
-  const covers = [box.left + 4, (box.left + box.right) / 2, box.right - 4].some((x) =>
-    document.elementsFromPoint?.(x, y).some((under) => under.closest(CONTROLS)),
+  // Its edges too: a control under the toast's top or bottom edge is covered as much as one under its middle.
+  const covers = [box.top + 4, (box.top + box.bottom) / 2, box.bottom - 4].some((y) =>
+    [box.left + 4, (box.left + box.right) / 2, box.right - 4].some((x) =>
+      document.elementsFromPoint?.(x, y).some((under) => under.closest(CONTROLS)),
+    ),
   );
   if (!box.height || !covers) return;
   style.top = `${(document.querySelector('.page-header')?.getBoundingClientRect().bottom ?? 0) + 12}px`;
