@@ -24,7 +24,11 @@ export interface AppConfig {
     surface: string;
     danger: string;
   };
-  /** Fallback customer-service phone when the server sends none. */
+  /**
+   * Customer service's phone as a borrower reads it (`(02) 8852 3100`; the bridge gets it dialable, D15):
+   * what the pages offer when the server sends none, or cannot be reached (the error box's 'Call
+   * customer service', customer service's standard contacts, ADR 0028).
+   */
   servicePhone: string;
   serviceEmail: string;
   /** Deep-link scheme of the native app (URLs with it go through the bridge, contract D7). */
@@ -99,7 +103,7 @@ export const defaultConfig: AppConfig = {
     surface: '#FFFFFF',
     danger: '#B3261E',
   },
-  servicePhone: '0288523100',
+  servicePhone: '(02) 8852 3100',
   serviceEmail: 'support@pesobridge.ph',
   appScheme: 'pesobridge:',
   currency: 'peso',
