@@ -161,11 +161,13 @@ test.describe('loan-confirm.html', () => {
     const dialog = page.getByRole('dialog', { name: 'Wait a moment' });
     await expect(dialog).toContainText('Your loan offer is ready.');
     await expectAxeClean(page);
-    await dialog.getByRole('button', { name: 'Agree' }).click();
+    // D26: 'Stay' (the spec's Agree) has the focus and dismisses; 'Leave' (its Cancel) closes the web view.
+    await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await bridge.calls()).toEqual([]);
     await page.evaluate(() => window.onNativeBack?.());
-    await page.getByRole('dialog', { name: 'Wait a moment' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Wait a moment' }).getByRole('button', { name: 'Leave' }).click();
     await expect.poll(() => bridge.calls()).toEqual([['close', '']]);
   });
 

@@ -306,7 +306,7 @@ test.describe('order.html: dialogs', () => {
   test('Kind tips shows the server message with Confirm, which closes it', async ({ page, openScenario }) => {
     await openScenario('order-tips');
     const dialog = page.getByRole('dialog', { name: 'Kind tips' });
-    await expect(dialog).toContainText('Repay through the app before 5 pm');
+    await expect(dialog).toContainText('Repay through the app before 10:00 PM');
     await expectAxeClean(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toHaveCount(0);

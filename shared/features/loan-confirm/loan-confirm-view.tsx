@@ -114,8 +114,10 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         void confirmLazy({
           title: offer.popTitle || undefined,
           message: offer.popContent,
-          confirmText: 'Agree',
-          cancelText: 'Cancel',
+          // D26: the spec's Agree (stays) and Cancel (leaves), in words that say what they do.
+          confirmText: 'Stay',
+          cancelText: 'Leave',
+          focus: 'confirm',
         }).then((stay) => {
           retentionOpen.current = false;
           if (stay === false) leavePage();
