@@ -9,7 +9,8 @@ import { native } from '../../bridge/native';
 import { config } from '../../config/config';
 import { entryUrl } from '../../session/query';
 import { Dialog } from '../../ui/dialog';
-import { ABOUT_KEY, ABOUT_PAYMENT, cutoffSentence, PAID_NOT_SHOWING, postingTimes } from './hint';
+import { ABOUT_KEY, ABOUT_PAYMENT, PAID_NOT_SHOWING } from './hint';
+import { cutoffSentence, postingTimes } from './posting';
 
 export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ids = { when: useId(), keep: useId(), still: useId() };

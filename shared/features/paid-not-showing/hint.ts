@@ -1,9 +1,7 @@
 /**
- * "Paid but not showing?" (ADR 0028), as the pages it opens read it: the complaint home opened for a
- * payment that does not show, and the words every screen uses about when a payment shows. No React here:
- * the complaint pages import it without the explanation.
+ * "Paid but not showing?" (ADR 0028), as the pages it opens read it: the complaint home and form opened
+ * for a payment that does not show. No React and no config here: the complaint pages import it alone.
  */
-import { config } from '../../config/config';
 
 /** The question that opens the explanation. */
 export const PAID_NOT_SHOWING = 'Paid but not showing?';
@@ -23,22 +21,3 @@ export const COMPLAINT_PAYMENT_HINT =
 /** The complaint form's hint beside the images, when opened for a payment. */
 export const RECEIPT_PHOTO_HINT =
   'Attach a photo of your receipt: its reference number, amount, date and time must be readable.';
-
-/**
- * The posting-time sentence for the cut-off, from the config (the reference server's tips say the same).
- * @example cutoffSentence() // 'A payment made after 10:00 PM shows the next day.'
- */
-export function cutoffSentence(): string {
-  return `A payment made after ${config.posting.cutoff} shows the next day.`;
-}
-
-/**
- * When a payment through each kind of channel shows, one sentence each.
- * @example postingTimes()[0] // { kind: 'E-wallet (GCash, Maya)', shows: 'Shows within 15 minutes.' }
- */
-export function postingTimes(): { kind: string; shows: string }[] {
-  return config.posting.kinds.map((k) => ({
-    kind: k.channels ? `${k.kind} (${k.channels})` : k.kind,
-    shows: `Shows ${k.shows}.`,
-  }));
-}
