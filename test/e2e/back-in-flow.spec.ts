@@ -56,7 +56,7 @@ test.describe('back inside a flow (D16)', () => {
     expect(await bridge.calls()).toEqual([]);
   });
 
-  test("loan confirm: the header's back shows the retention pop-up too; Cancel then leaves", async ({
+  test("loan confirm: the header's back shows the retention pop-up too; 'Leave' then leaves (D26)", async ({
     page,
     openScenario,
     bridge,

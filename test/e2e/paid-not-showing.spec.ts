@@ -22,6 +22,8 @@ const orderRow = (page: Page, term: string) =>
 for (const dialect of ['ours', 'spec', 'ids'] as const) {
   test.describe(`paid but not showing (${dialect})`, () => {
     test.use({ dialect });
+    // Three screens and two axe checks in one walk: more than 30 s on a shared 2-core machine.
+    test.describe.configure({ timeout: 60_000 });
 
     test('order → "Paid but not showing?" → complaint home with the order selected and the receipt hint → the form asks for the receipt photo', async ({
       page,
