@@ -150,7 +150,7 @@ test.describe('loan-confirm.html', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('the shell back opens the retention pop-up when isPopType is 1: 'Stay' (focused) stays, 'Leave' closes (D26)', async ({
+  test("the shell back opens the retention pop-up when isPopType is 1: 'Stay' (focused) stays, 'Leave' closes (D26)", async ({
     page,
     openScenario,
     bridge,
