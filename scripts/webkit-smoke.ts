@@ -205,6 +205,8 @@ async function searchedPicker(wk: WebKit, origin: string, scenarios: Scenario[])
     'the bind bank form',
     `${mountedOn('bind-bank')} && !!document.querySelector('#bank-field-city button')`,
   );
+  // In the middle of the window: at its bottom edge the fixed 'Next' bar would take the click.
+  await wk.run(`document.querySelector('#bank-field-city button').scrollIntoView({ block: 'center' })`);
   await call('POST', `${wk.s}/element/${await element(wk, '#bank-field-city button')}/click`, {});
   await wk.until('the searchable sheet', `!!document.querySelector('dialog[open] input[type=search]')`);
   const search = await element(wk, 'dialog[open] input[type=search]');
