@@ -114,3 +114,20 @@ test('the explanation offers a call too, through the bridge with the dialable nu
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('the form opened for a payment asks for the receipt photo; once sent, the home no longer does', async ({
+  page,
+  openScenario,
+}) => {
+  await openScenario('complaint-form', { about: 'payment' });
+  const hint = page.getByText(
+    'Attach a photo of your receipt: its reference number, amount, date and time must be readable.',
+  );
+  await expect(hint).toBeVisible();
+  await page.getByRole('textbox', { name: 'Description' }).fill('I paid at 11 PM through GCash and it still says due.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.waitForURL(/\/complaint\.html/);
+  await expect(page.getByRole('button', { name: 'Collection', exact: true })).toBeVisible();
+  expect((await openedUrl(page)).searchParams.has('about')).toBe(false);
+  await expect(page.getByRole('note')).toHaveCount(0);
+});
