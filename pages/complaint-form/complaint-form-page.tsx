@@ -13,18 +13,20 @@ import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../shared/api/contr
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
-import { entryUrl, readQuery } from '../../shared/session/query';
+import { aboutPayment, entryUrl, readQuery } from '../../shared/session/query';
 import { asId } from '../../shared/api/contract/declare';
 import { replaceInFlow } from '../../shared/app/open-page';
 import { Dialog } from '../../shared/ui/dialog';
 import { toast } from '../../shared/feedback/toast';
-import { ABOUT_KEY, aboutPayment, RECEIPT_PHOTO_HINT } from '../../shared/features/paid-not-showing/hint';
 import { clearDraft, draftFor, loadDraft, saveDraft } from './draft';
 import { prepareImage } from './image-prep';
 import './complaint-form.css';
 
 export const EMPTY_TEXT_MESSAGE = 'Please fill in your comments and suggestions';
 export const SUCCESS_MODAL_MS = 1500;
+/** Beside the images when the form is opened for a payment that does not show (ADR 0028). */
+export const RECEIPT_PHOTO_HINT =
+  'Attach a photo of your receipt: its reference number, amount, date and time must be readable.';
 
 interface Shot {
   id: number;
@@ -171,7 +173,7 @@ export function ComplaintFormPage() {
       () =>
         // Back home with the order this complaint was for: it stays the selected order (issue 21 point 4).
         void replaceInFlow(
-          entryUrl('complaint', { problemType: undefined, problemSonType: undefined, [ABOUT_KEY]: undefined }),
+          entryUrl('complaint', { problemType: undefined, problemSonType: undefined, about: undefined }),
         ),
       SUCCESS_MODAL_MS,
     );

@@ -13,11 +13,10 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { useNextScreens } from '../../shared/app/next-screens';
-import { entryUrl, readQuery } from '../../shared/session/query';
+import { aboutPayment, entryUrl, readQuery } from '../../shared/session/query';
 import { openInFlow } from '../../shared/app/open-page';
 import { toast } from '../../shared/feedback/toast';
-import { aboutPayment, COMPLAINT_PAYMENT_HINT } from '../../shared/features/paid-not-showing/hint';
-import { chooseType, preselected, typeIcon } from './complaint-logic';
+import { chooseType, PAYMENT_HINT, preselected, typeIcon } from './complaint-logic';
 import type { FormQuery } from './complaint-logic';
 import './complaint.css';
 
@@ -190,7 +189,7 @@ function Ready({ data }: { data: ProblemInit }) {
     <>
       {forPayment && (
         <p className="card cp-hint" role="note">
-          {COMPLAINT_PAYMENT_HINT}
+          {PAYMENT_HINT}
         </p>
       )}
       <Orders orders={data.orderList} selected={selected} onSelect={setSelected} />

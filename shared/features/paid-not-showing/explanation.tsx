@@ -7,10 +7,9 @@ import { useId } from 'react';
 import { openInFlow } from '../../app/open-page';
 import { native } from '../../bridge/native';
 import { config } from '../../config/config';
-import { entryUrl } from '../../session/query';
+import { ABOUT_PAYMENT, entryUrl } from '../../session/query';
 import { Dialog } from '../../ui/dialog';
-import { ABOUT_KEY, ABOUT_PAYMENT, PAID_NOT_SHOWING } from './hint';
-import { cutoffSentence, postingTimes } from './posting';
+import { cutoffSentence, PAID_NOT_SHOWING, postingTimes } from './words';
 
 export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ids = { when: useId(), keep: useId(), still: useId() };
@@ -48,11 +47,7 @@ export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; on
           Send us a complaint about this order with a photo of the receipt, and we will check it with the channel.
         </p>
         <div className="pns__actions">
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void openInFlow(entryUrl('complaint', { [ABOUT_KEY]: ABOUT_PAYMENT }))}
-          >
+          <button type="button" className="btn" onClick={() => void openInFlow(entryUrl('complaint', ABOUT_PAYMENT))}>
             Send a complaint about this payment
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => native.call(config.servicePhone)}>

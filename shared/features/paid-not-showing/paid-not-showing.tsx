@@ -6,7 +6,7 @@
  */
 import { Suspense, useState } from 'react';
 import { lazyReady } from '../../ui/lazy-ready/lazy-ready';
-import { PAID_NOT_SHOWING } from './hint';
+import { PAID_NOT_SHOWING } from './words';
 import './paid-not-showing.css';
 
 const Explanation = lazyReady(() => import('./explanation').then((m) => m.PaidNotShowingExplanation));

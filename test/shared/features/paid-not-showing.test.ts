@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../../shared/config/config';
-import { aboutPayment } from '../../../shared/features/paid-not-showing/hint';
-import { cutoffSentence, postingTimes } from '../../../shared/features/paid-not-showing/posting';
+import { cutoffSentence, postingTimes } from '../../../shared/features/paid-not-showing/words';
+import { aboutPayment } from '../../../shared/session/query';
 
 describe("'Paid but not showing?' words (ADR 0028)", () => {
   it('every posting time comes from the config: one sentence per channel kind, and the cut-off', () => {

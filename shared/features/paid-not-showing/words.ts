@@ -1,8 +1,12 @@
 /**
- * When a payment shows, in words, from the one place in the config every screen's posting-time sentence
- * reads (`config.posting`, ADR 0028); the reference server's seeded tips say the same cut-off.
+ * "Paid but not showing?" in words (ADR 0028): when a payment shows, from the one place in the config every
+ * screen's posting-time sentence reads (`config.posting`); the reference server's seeded tips say the same
+ * cut-off.
  */
 import { config } from '../../config/config';
+
+/** The question that opens the explanation. */
+export const PAID_NOT_SHOWING = 'Paid but not showing?';
 
 /**
  * The posting-time sentence for the cut-off, from the config (the reference server's tips say the same).
