@@ -2,10 +2,11 @@
  * `npm run smoke:webkit` (the last step of `npm test`): the built entries in a real WebKit engine
  * (WebKitGTK's MiniBrowser, the engine family of the iOS shell's WKWebView) through WebKitWebDriver under
  * Xvfb. Every entry must have its title, its prerendered content and hydrate (`<html data-mounted>`);
- * then the two money loops run by clicks: order → Repayment → Payment → provider 'Pay' → 'Back to the
- * app' → the order offers 'Borrow Again', and loan confirm → 'Apply now' → the new order. Before them, loan
- * confirm's Disclosure Statement (D25): its figures, 'Keep a copy' with the lender, product, date and
- * figures, and the file 'Save as a file' would save, read back in WebKit.
+ * then 'Paid but not showing?' opens its explanation on a due order, bind bank's City / Province picker
+ * (1,642 places) is searched and a place chosen (ADR 0028), loan confirm's Disclosure Statement (D25) shows
+ * its figures, 'Keep a copy' the lender, product, date and figures, and the file 'Save as a file' would save
+ * is read back in WebKit; then the two money loops run by clicks: order → Repayment → Payment → provider
+ * 'Pay' → 'Back to the app' → the order offers 'Borrow Again', and loan confirm → 'Apply now' → the new order.
  * Screenshots go to reports/webkit/. Needs `apt-get install -y webkit2gtk-driver xvfb xauth`.
  * WebKitGTK has no device emulation (window ~447×806). The npm script runs it under `timeout`: a hung
  * WebKit session never ends by itself, and every WebDriver call here has its own time limit.
@@ -253,6 +254,57 @@ async function checkStatement(wk: WebKit, origin: string, scenarios: Scenario[])
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecc';
 
+/** A WebDriver element by CSS selector, for a control without visible text of its own (a close icon, a field). */
+async function element(wk: WebKit, css: string): Promise<string> {
+  const el = await call<Record<string, string>>('POST', `${wk.s}/element`, { using: 'css selector', value: css });
+  return el[ELEMENT] ?? Object.values(el)[0];
+}
+
+/** 'Paid but not showing?' on a due order opens its explanation on the native <dialog>, and closes (ADR 0028). */
+async function paidNotShowing(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
+  const due = scenarios.find((s) => s.key === 'order-174-delay');
+  if (!due) throw new Error('seed scenario order-174-delay is missing');
+  await wk.go(entryUrl(origin, 'order', due.query));
+  await wk.until('the order page', mountedOn('order'));
+  await wk.click('button', 'Paid but not showing?');
+  await wk.until(
+    'the explanation',
+    `(function () { var d = document.querySelector('dialog[open]'); return !!d && /shows the next day/.test(d.textContent) && !!d.querySelector('dd'); })()`,
+  );
+  await wk.screenshot('paid-not-showing.png');
+  await call('POST', `${wk.s}/element/${await element(wk, 'dialog[open] .dialog__close')}/click`, {});
+  await wk.until('the explanation closed', `!document.querySelector('dialog[open]')`);
+}
+
+/** Bind bank's City / Province: 1,642 places, searched as typed ('santo' for 'Sto.'), one chosen (ADR 0028). */
+async function searchedPicker(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
+  const form = scenarios.find((s) => s.key === 'bind-bank');
+  if (!form) throw new Error('seed scenario bind-bank is missing');
+  await wk.go(entryUrl(origin, 'bind-bank', form.query));
+  await wk.until(
+    'the bind bank form',
+    `${mountedOn('bind-bank')} && !!document.querySelector('#bank-field-city button')`,
+  );
+  // In the middle of the window: at its bottom edge the fixed 'Next' bar would take the click.
+  await wk.run(`document.querySelector('#bank-field-city button').scrollIntoView({ block: 'center' })`);
+  await call('POST', `${wk.s}/element/${await element(wk, '#bank-field-city button')}/click`, {});
+  await wk.until('the searchable sheet', `!!document.querySelector('dialog[open] input[type=search]')`);
+  const search = await element(wk, 'dialog[open] input[type=search]');
+  await call('POST', `${wk.s}/element/${search}/value`, { text: 'santo tomas bat' });
+  const option = `[...document.querySelectorAll('dialog[open] .picker__option')].find((l) => l.textContent === 'Sto. Tomas City, Batangas')`;
+  await wk.until(
+    'the place found',
+    `!!${option} && document.querySelectorAll('dialog[open] .picker__option').length <= 2`,
+  );
+  await wk.run(`${option}.querySelector('input').click()`);
+  await wk.click('button', 'Confirm');
+  await wk.until(
+    'the place chosen',
+    `!document.querySelector('dialog[open]') && /Sto\\. Tomas City, Batangas/.test(document.querySelector('#bank-field-city').textContent)`,
+  );
+  await wk.screenshot('searched-picker.png');
+}
+
 /**
  * Static entries without React (issue 13): in WebKit, the header back control returns to the page that
  * opened the entry (plain-browser fallback of the bridge), and a picture enlarges on the native
@@ -352,6 +404,8 @@ async function main() {
     for (const [name, loop] of staticOnly
       ? []
       : ([
+          ['paid not showing', paidNotShowing],
+          ['searched picker', searchedPicker],
           ['repay loop', repayLoop],
           ['apply loop', applyLoop],
         ] as const)) {

@@ -32,6 +32,7 @@ import {
   isPristine,
   optionsOf,
   serverMaxLength,
+  takesTypedValue,
   TEXT_MAX_LENGTH,
   validateForm,
   visibleFields,
@@ -190,6 +191,7 @@ function Field({ item, value, error, onChange }: FieldProps) {
           options={optionsOf(item)}
           placeholder={item.subtitle || 'Please select'}
           onChange={onChange}
+          freeText={takesTypedValue(item)}
         />
         {errorText}
       </div>

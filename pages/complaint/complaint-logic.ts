@@ -4,6 +4,10 @@ import type { ComplaintOrder } from '../../shared/api/contract/complaint';
 
 export const NO_COLLECTION_MESSAGE = 'The selected order does not support sending collection types';
 
+/** Said when the home is opened from 'Paid but not showing?' (ADR 0028). */
+export const PAYMENT_HINT =
+  'About a payment that does not show: choose the type of your complaint below, then attach a photo of your receipt.';
+
 export interface FormQuery {
   problemType: number;
   /** '' for a type without sub-types. */

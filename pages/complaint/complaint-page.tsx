@@ -13,10 +13,10 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { useNextScreens } from '../../shared/app/next-screens';
-import { entryUrl, readQuery } from '../../shared/session/query';
+import { aboutPayment, entryUrl, readQuery } from '../../shared/session/query';
 import { openInFlow } from '../../shared/app/open-page';
 import { toast } from '../../shared/feedback/toast';
-import { chooseType, preselected, typeIcon } from './complaint-logic';
+import { chooseType, PAYMENT_HINT, preselected, typeIcon } from './complaint-logic';
 import type { FormQuery } from './complaint-logic';
 import './complaint.css';
 
@@ -183,8 +183,15 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
 function Ready({ data }: { data: ProblemInit }) {
   // Rendered after the load (never in the prerender): the query is there to read.
   const [selected, setSelected] = useState<ComplaintOrder | null>(() => preselected(data, readQuery().orderNo));
+  // Opened from 'Paid but not showing?' (ADR 0028): what to do, and that the receipt photo helps.
+  const [forPayment] = useState(() => aboutPayment(readQuery()));
   return (
     <>
+      {forPayment && (
+        <p className="card cp-hint" role="note">
+          {PAYMENT_HINT}
+        </p>
+      )}
       <Orders orders={data.orderList} selected={selected} onSelect={setSelected} />
       <Types data={data} order={selected} />
     </>

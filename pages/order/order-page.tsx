@@ -24,6 +24,7 @@ import { openInFlow } from '../../shared/app/open-page';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
 import { toast } from '../../shared/feedback/toast';
 import { RecommendedList } from '../../shared/features/recommended';
+import { PaidNotShowing } from '../../shared/features/paid-not-showing';
 import {
   ACCOUNT_CHANGED_KEY,
   ACCOUNT_CHANGED_MESSAGE,
@@ -181,6 +182,8 @@ export function OrderPage() {
               Repayment
             </button>
           )}
+          {/* A repayment due (170, 174, 180): for the borrower who paid and still sees it (ADR 0028). */}
+          {(actions === 'repay-rollover' || actions === 'repayment') && <PaidNotShowing />}
           {actions === 'borrow-again' && (
             <button type="button" className="btn" onClick={() => void borrowAgain()}>
               Borrow Again

@@ -13,6 +13,7 @@ import { firstChannel } from '../../shared/features/pay-channel/first-channel';
 import { PayChannels } from '../../shared/features/pay-channel/pay-channels';
 import { usePayLink } from '../../shared/features/pay-channel/use-pay-link';
 import { NO_CHANNEL_MESSAGE, NO_DELAY_FEE_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
+import { PaidNotShowing } from '../../shared/features/paid-not-showing';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import './repay-delay.css';
 
@@ -91,6 +92,7 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
         >
           Payment
         </button>
+        <PaidNotShowing />
       </div>
     </>
   );

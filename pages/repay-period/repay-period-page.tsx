@@ -13,6 +13,7 @@ import { firstChannel } from '../../shared/features/pay-channel/first-channel';
 import { PayChannels } from '../../shared/features/pay-channel/pay-channels';
 import { usePayLink } from '../../shared/features/pay-channel/use-pay-link';
 import { NO_CHANNEL_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
+import { PaidNotShowing } from '../../shared/features/paid-not-showing';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import { PayCodeBox } from './pay-code-box';
@@ -109,6 +110,7 @@ function PayActions({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }
         >
           Payment
         </button>
+        <PaidNotShowing />
       </div>
     </>
   );

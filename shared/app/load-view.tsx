@@ -8,9 +8,11 @@
  * only when asking again can mend it (`canRetry`: network, 5xx, timeouts, an unreadable answer) and the
  * way back otherwise; a page opened without what it needs (`needs`) says so, in words, without a call.
  */
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { RequestOptions } from '../api/request';
-import { leavePage } from '../bridge/native';
+import { leavePage, native } from '../bridge/native';
+import { config } from '../config/config';
 import { readQuery } from '../session/query';
 
 export type LoadState<T> =
@@ -50,15 +52,31 @@ export function missingNeed(needs: LoadNeeds | undefined): string | null {
 
 /**
  * The visible failure of a page's load: 'Try again' when a retry can mend it (`onRetry`), else 'Go back'
- * (one page back inside the flow, the web view closed on its first page: D16).
+ * (one page back inside the flow, the web view closed on its first page: D16); and always a way to a
+ * person, 'Call customer service' on the configured phone (the bridge `call`, D15; `tel:` in a browser,
+ * ADR 0028), so no failure is a dead end for a borrower with a payment due.
  */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const phoneId = useId();
   return (
     <div className="card load-error" role="alert">
       <p>{message}</p>
-      <button type="button" className="btn btn--secondary" onClick={onRetry ?? leavePage}>
-        {onRetry ? 'Try again' : 'Go back'}
-      </button>
+      <div className="load-error__actions">
+        <button type="button" className="btn btn--secondary" onClick={onRetry ?? leavePage}>
+          {onRetry ? 'Try again' : 'Go back'}
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-describedby={phoneId}
+          onClick={() => native.call(config.servicePhone)}
+        >
+          Call customer service
+        </button>
+      </div>
+      <p id={phoneId} className="load-error__phone">
+        {config.servicePhone}
+      </p>
     </div>
   );
 }

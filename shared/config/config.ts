@@ -48,9 +48,24 @@ export interface AppConfig {
     surface: string;
     danger: string;
   };
-  /** Fallback customer-service phone when the server sends none. */
+  /**
+   * Customer service's phone as a borrower reads it (`(02) 8852 3100`; the bridge gets it dialable, D15):
+   * what the pages offer when the server sends none, or cannot be reached (the error box's 'Call
+   * customer service', customer service's standard contacts, ADR 0028).
+   */
   servicePhone: string;
   serviceEmail: string;
+  /**
+   * When a payment shows in the app (ADR 0028): the one place every sentence about posting times reads
+   * ('Paid but not showing?' on the order, instalment and extension screens). The reference server's
+   * seeded tips and banner say the same cut-off (a unit test keeps them equal).
+   */
+  posting: {
+    /** Payments made after this time of day (Philippine time) show the next day. */
+    cutoff: string;
+    /** By kind of channel: its name, the channels it covers, and when a payment through it shows. */
+    kinds: { kind: string; channels: string; shows: string }[];
+  };
   /** Deep-link scheme of the native app (URLs with it go through the bridge, contract D7). */
   appScheme: string;
   /** Default peso; 'rupee' is the spec's flag for the rupee sign. */
@@ -131,8 +146,16 @@ export const defaultConfig: AppConfig = {
     surface: '#FFFFFF',
     danger: '#B3261E',
   },
-  servicePhone: '0288523100',
+  servicePhone: '(02) 8852 3100',
   serviceEmail: 'support@pesobridge.ph',
+  posting: {
+    cutoff: '10:00 PM',
+    kinds: [
+      { kind: 'E-wallet', channels: 'GCash, Maya', shows: 'within 15 minutes' },
+      { kind: 'Over the counter', channels: '7-Eleven, payment centres', shows: 'within 1 hour' },
+      { kind: 'Online banking', channels: 'InstaPay, bank apps', shows: 'within 1 banking day' },
+    ],
+  },
   appScheme: 'pesobridge:',
   currency: 'peso',
   // Demo values: a release build refuses them (the id of zeros, the demo package).

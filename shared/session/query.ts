@@ -37,6 +37,16 @@ export function toQueryString(query: Record<string, string | number | undefined>
   return params.toString();
 }
 
+/**
+ * The query a complaint page is opened with for a payment that does not show ('Paid but not showing?',
+ * ADR 0028): the complaint home and form then ask for the receipt photo. A link between entries, so here.
+ */
+export const ABOUT_PAYMENT = { about: 'payment' } as const;
+
+/** True when the page was opened for a payment that does not show (`ABOUT_PAYMENT`). */
+export const aboutPayment = (query: Readonly<Record<string, string | undefined>>): boolean =>
+  query.about === ABOUT_PAYMENT.about;
+
 /** `productId` and `product_id` mirror each other: to a URL's query they are one key (contract D22). */
 const MIRRORED: Record<string, string> = { productId: 'product_id', product_id: 'productId' };
 

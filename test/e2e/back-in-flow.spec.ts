@@ -56,7 +56,7 @@ test.describe('back inside a flow (D16)', () => {
     expect(await bridge.calls()).toEqual([]);
   });
 
-  test("loan confirm: the header's back shows the retention pop-up too; Cancel then leaves", async ({
+  test("loan confirm: the header's back shows the retention pop-up too; 'Leave' then leaves (D26)", async ({
     page,
     openScenario,
     bridge,
@@ -66,11 +66,11 @@ test.describe('back inside a flow (D16)', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     const dialog = page.getByRole('dialog', { name: 'Wait a moment' });
     await expect(dialog).toContainText('Your loan offer is ready.');
-    await dialog.getByRole('button', { name: 'Agree' }).click();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await bridge.calls()).toEqual([]);
     await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('dialog', { name: 'Wait a moment' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Wait a moment' }).getByRole('button', { name: 'Leave' }).click();
     await expect.poll(() => bridge.calls()).toEqual([['close', '']]);
   });
 });

@@ -8,10 +8,13 @@ const CHANGE = '**/states/v3/bind-card/change-card**';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 
+/** Chooses an option the way a borrower does: typing it first where the picker has a search (ADR 0028). */
 async function pick(page: Page, label: RegExp, title: string, option: string) {
   await page.getByRole('button', { name: label }).click();
   const sheet = page.getByRole('dialog', { name: title });
-  await sheet.getByRole('radio', { name: option }).check();
+  const search = sheet.getByRole('searchbox');
+  if (await search.count()) await search.fill(option);
+  await sheet.getByRole('radio', { name: option, exact: true }).check();
   await sheet.getByRole('button', { name: 'Confirm' }).click();
   await expect(sheet).toBeHidden();
 }
@@ -20,7 +23,7 @@ async function pick(page: Page, label: RegExp, title: string, option: string) {
 async function fillBankAccount(page: Page, accountNumber = '001234567890') {
   await pick(page, /^Bank\b/, 'Bank', 'BDO Unibank');
   await field(page, 'Account number').fill(accountNumber);
-  await pick(page, /^City \/ Province/, 'City / Province', 'Cebu City, Cebu');
+  await pick(page, /^City \/ Province/, 'City / Province', 'Cebu City, Central Visayas');
   await pick(page, /^Salary day/, 'Salary day', '15');
 }
 
@@ -202,7 +205,8 @@ test.describe('bind-bank.html', () => {
       channelNumber: '90006',
       bankCode: 'BDO',
       accountNumber: '001234567890',
-      city: 'Cebu City, Cebu',
+      // The option's value: Cebu City's PSGC code.
+      city: '0730600000',
       salaryDay: '15',
       product_id: scenario.query.product_id,
     });
@@ -217,7 +221,7 @@ test.describe('bind-bank.html', () => {
     await page.getByRole('tab', { name: 'E-wallet' }).click();
     await pick(page, /^E-wallet/, 'E-wallet', 'GCash');
     await field(page, 'Wallet mobile number').fill('09181234567');
-    await pick(page, /^City \/ Province/, 'City / Province', 'Davao City, Davao del Sur');
+    await pick(page, /^City \/ Province/, 'City / Province', 'Davao City, Davao Region');
     await pick(page, /^Salary day/, 'Salary day', '30');
     const request = page.waitForRequest(SAVE);
     await next(page).click();
@@ -308,7 +312,7 @@ test.describe('bind-bank.html', () => {
     await expect(field(page, 'Account number')).toHaveValue('0000 0000 00');
     await expect(field(page, 'Account name')).toHaveValue('Ana Cruz');
     await expect(page.getByRole('button', { name: /^Bank\b/ })).toHaveText(/BDO Unibank/);
-    await expect(page.getByRole('button', { name: /^City \/ Province/ })).toHaveText(/Cebu City, Cebu/);
+    await expect(page.getByRole('button', { name: /^City \/ Province/ })).toHaveText(/Cebu City, Central Visayas/);
     await expect(page.getByRole('button', { name: /^Salary day/ })).toHaveText(/15/);
     await expect(next(page)).toBeEnabled();
     expect(await bridge.calls()).toEqual([['bankStart', '']]);
@@ -368,7 +372,7 @@ test.describe('bind-bank.html', () => {
     await income.pressSequentially('12345678901234');
     await expect(income).toHaveValue('12345678901234');
     await pick(page, /^Bank\b/, 'Bank', 'BDO Unibank');
-    await pick(page, /^City \/ Province/, 'City / Province', 'Cebu City, Cebu');
+    await pick(page, /^City \/ Province/, 'City / Province', 'Cebu City, Central Visayas');
     await pick(page, /^Salary day/, 'Salary day', '15');
     const posts = recordPosts(page, /bind-card-new/);
     await next(page).click();
@@ -397,5 +401,93 @@ test.describe('bind-bank.html', () => {
     await expect(account).toHaveValue('');
     await account.pressSequentially('12345678901234567890');
     await expect(account).toHaveValue('1234 5678 9012 3456 789');
+  });
+});
+
+// Pickers that scale (ADR 0028): the country's 1,642 cities and municipalities, found by typing.
+for (const dialect of ['ours', 'spec', 'ids'] as const) {
+  test.describe(`bind-bank.html: City / Province from every Philippine city and municipality (${dialect})`, () => {
+    test.use({ dialect });
+    // A whole form walked twice through a sheet of 1,642 places, with an axe check: more than 30 s on a
+    // shared 2-core machine.
+    test.describe.configure({ timeout: 60_000 });
+
+    test('searched as a Filipino types ("santo" for "Sto.", no accents) and saved with its code', async ({
+      page,
+      openScenario,
+      bridge,
+    }) => {
+      await openScenario('bind-bank');
+      await page.getByRole('button', { name: /^City \/ Province/ }).click();
+      const sheet = page.getByRole('dialog', { name: 'City / Province' });
+      await expect(sheet.getByText('Showing 50 of 1,642. Type to find yours.')).toBeVisible();
+      // A backend written only from the spec sends no freeText: no 'Other' there (D21).
+      const other = dialect === 'ours' ? 1 : 0;
+      await expect(sheet.getByRole('radio')).toHaveCount(50 + other);
+      await expectAxeClean(page);
+      const search = sheet.getByRole('searchbox', { name: 'Search City / Province' });
+      await search.fill('las pinas');
+      await expect(sheet.getByRole('radio', { name: 'Las Piñas City, Metro Manila' })).toBeVisible();
+      await search.fill('santo tomas batangas');
+      await expect(sheet.getByRole('radio')).toHaveCount(1 + other);
+      await sheet.getByRole('radio', { name: 'Sto. Tomas City, Batangas' }).check();
+      await expect(sheet.getByText('Selected: Sto. Tomas City, Batangas')).toBeVisible();
+      await sheet.getByRole('button', { name: 'Confirm' }).click();
+      await expect(sheet).toBeHidden();
+      const city = page.getByRole('button', { name: /^City \/ Province/ });
+      await expect(city).toHaveText(/Sto\. Tomas City, Batangas/);
+
+      // Opened again: the chosen place is said, and kept while another search hides it.
+      await city.click();
+      await expect(sheet.getByText('Selected: Sto. Tomas City, Batangas')).toBeVisible();
+      await search.fill('cebu');
+      await expect(sheet.getByRole('radio', { name: 'Sto. Tomas City, Batangas' })).toHaveCount(0);
+      await sheet.getByRole('button', { name: 'Confirm' }).click();
+      await expect(city).toHaveText(/Sto\. Tomas City, Batangas/);
+
+      await pick(page, /^Bank\b/, 'Bank', 'BDO Unibank');
+      await field(page, 'Account number').fill('001234567890');
+      await pick(page, /^Salary day/, 'Salary day', '15');
+      // Optional only where the backend says so (`required` is ours): a spec backend's fields are all needed.
+      await field(page, 'Monthly income (₱)').fill('25000');
+      const request = page.waitForRequest(SAVE);
+      await next(page).click();
+      expect(new URLSearchParams((await request).postData() ?? '').get('city')).toBe('0401028000');
+      await expect
+        .poll(() => bridge.calls())
+        .toEqual([
+          ['bankStart', ''],
+          ['bankEnd', ''],
+          ['close', ''],
+        ]);
+    });
+  });
+}
+
+test.describe('bind-bank.html: a place the list lacks', () => {
+  test("'Other: type it' takes what was searched for, and the typed place is saved", async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
+    await openScenario('bind-bank');
+    await page.getByRole('button', { name: /^City \/ Province/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'City / Province' });
+    await sheet.getByRole('searchbox', { name: 'Search City / Province' }).fill('Poblacion');
+    await expect(sheet.getByText('Nothing matches "Poblacion". Choose "Other: type it" to enter it.')).toBeVisible();
+    await sheet.getByRole('radio', { name: 'Other: type it' }).check();
+    const typed = sheet.getByRole('textbox', { name: 'Your City / Province' });
+    await expect(typed).toHaveValue('Poblacion');
+    await typed.fill('Poblacion, Pateros');
+    await expectAxeClean(page);
+    await sheet.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: /^City \/ Province/ })).toHaveText(/Poblacion, Pateros/);
+    await pick(page, /^Bank\b/, 'Bank', 'BDO Unibank');
+    await field(page, 'Account number').fill('001234567890');
+    await pick(page, /^Salary day/, 'Salary day', '15');
+    const request = page.waitForRequest(SAVE);
+    await next(page).click();
+    expect(new URLSearchParams((await request).postData() ?? '').get('city')).toBe('Poblacion, Pateros');
+    await expect.poll(() => bridge.calls()).toContainEqual(['close', '']);
   });
 });

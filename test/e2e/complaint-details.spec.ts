@@ -49,7 +49,7 @@ test.describe('complaint-details.html', () => {
     await modal.getByRole('radio', { name: '4 stars' }).click();
     await expect(modal.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
     await modal.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Successful demonstration!' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your rating!' })).toBeVisible();
     await expect(modal).toBeHidden();
 
     // Rated: a reload no longer asks.
@@ -112,7 +112,7 @@ test.describe('complaint-details.html', () => {
     await modal.getByRole('radio', { name: '5 stars' }).click();
     await modal.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You have already rated this service' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Successful demonstration!' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your rating!' })).toHaveCount(0);
   });
 
   test('a complaint still processing: no rating modal, the reply promise', async ({ page, openScenario }) => {

@@ -182,13 +182,13 @@ const total = SWEEPS.reduce((n, s) => n + s.calls.length, 0);
 async function expectBackWorks(page: Page, bridge: BridgeRecorder) {
   const before = page.url();
   await page.getByRole('button', { name: 'Back' }).click();
-  // A page handler runs first (D16): loan confirm's retention pop-up, whose Cancel closes the web view.
-  const retention = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Cancel' }) });
+  // A page handler runs first (D16): loan confirm's retention pop-up, whose 'Leave' closes the web view (D26).
+  const retention = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Leave' }) });
   await expect
     .poll(async () => {
       if (page.url() !== before) return true;
       if (await retention.isVisible().catch(() => false))
-        await retention.getByRole('button', { name: 'Cancel' }).click();
+        await retention.getByRole('button', { name: 'Leave' }).click();
       const calls = await bridge.calls().catch(() => [] as [string, unknown][]);
       return calls.some(([name]) => name === 'close');
     })

@@ -121,7 +121,7 @@ test.describe('loan-confirm-v2.html', () => {
     await openScenario('loan-confirm-v2-plain');
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
     await page.evaluate(() => window.onNativeBack?.());
-    await page.getByRole('dialog', { name: 'Wait a moment' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Wait a moment' }).getByRole('button', { name: 'Leave' }).click();
     await expect.poll(() => bridge.calls()).toEqual([['close', '']]);
   });
 });

@@ -160,7 +160,7 @@ test.describe('loan-confirm.html', () => {
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
   });
 
-  test('the shell back opens the retention pop-up when isPopType is 1: Agree stays, Cancel closes', async ({
+  test("the shell back opens the retention pop-up when isPopType is 1: 'Stay' (focused) stays, 'Leave' closes (D26)", async ({
     page,
     openScenario,
     bridge,
@@ -171,11 +171,13 @@ test.describe('loan-confirm.html', () => {
     const dialog = page.getByRole('dialog', { name: 'Wait a moment' });
     await expect(dialog).toContainText('Your loan offer is ready.');
     await expectAxeClean(page);
-    await dialog.getByRole('button', { name: 'Agree' }).click();
+    // D26: 'Stay' (the spec's Agree) has the focus and dismisses; 'Leave' (its Cancel) closes the web view.
+    await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await bridge.calls()).toEqual([]);
     await page.evaluate(() => window.onNativeBack?.());
-    await page.getByRole('dialog', { name: 'Wait a moment' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Wait a moment' }).getByRole('button', { name: 'Leave' }).click();
     await expect.poll(() => bridge.calls()).toEqual([['close', '']]);
   });
 

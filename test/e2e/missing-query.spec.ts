@@ -1,5 +1,5 @@
 /**
- * A page opened without what it needs (issue 20 point 6): it says what is missing in words a borrower
+ * A page opened without what it needs (D21): it says what is missing in words a borrower
  * understands (never a field name), sends no call that cannot succeed, offers the way back instead of a
  * 'Try again' that can never help, and says it once (no toast repeating the box).
  */
@@ -27,7 +27,12 @@ for (const { entry, what, key } of CASES) {
     });
     await open(entry);
     const box = page.getByRole('alert');
-    await expect(box).toHaveText(`This page was opened without its ${what}. Please go back and open it again.Go back`);
+    await expect(
+      box.getByText(`This page was opened without its ${what}. Please go back and open it again.`),
+    ).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Go back' })).toBeVisible();
+    // A person is one tap away here too (ADR 0028).
+    await expect(box.getByRole('button', { name: 'Call customer service' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'opened without' })).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText(key);

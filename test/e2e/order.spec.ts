@@ -60,7 +60,8 @@ test.describe('order.html: buttons and blocks by status (contract D1)', () => {
     const rows = page.getByRole('region', { name: 'Loan details' });
     // The loan amount, and the amount received (no fee deducted): the price of its offer (ADR 0025).
     await expect(rows.getByRole('definition').filter({ hasText: '₱5,000.00' })).toHaveCount(2);
-    await expect(rows.getByRole('definition').filter({ hasText: '₱5,300.00' })).toBeVisible();
+    // The total repayment, and the amount due: the whole of it is due.
+    await expect(rows.getByRole('definition').filter({ hasText: '₱5,300.00' })).toHaveCount(2);
     await expect(rows.getByText('Due date')).toBeVisible();
     const icon = await page.request.get('/images/status/due.svg');
     expect(icon.headers()['content-type']).toBe('image/svg+xml');
@@ -308,7 +309,7 @@ test.describe('order.html: dialogs', () => {
   test('Kind tips shows the server message with Confirm, which closes it', async ({ page, openScenario }) => {
     await openScenario('order-tips');
     const dialog = page.getByRole('dialog', { name: 'Kind tips' });
-    await expect(dialog).toContainText('Repay through the app before 5 pm');
+    await expect(dialog).toContainText('Repay through the app before 10:00 PM');
     await expectAxeClean(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toHaveCount(0);

@@ -25,6 +25,10 @@ async function post(path: string, fields: Record<string, string>, query: Record<
   return (await res.json()) as { code: number; message: string; data: unknown };
 }
 
+/** PSGC codes, the values of the City / Province options. */
+const CEBU_CITY = '0730600000';
+const BAGUIO_CITY = '1430300000';
+
 const bankForm = {
   cardType: '1',
   channelNumber: '90006',
@@ -32,7 +36,7 @@ const bankForm = {
   accountName: 'Ana Cruz',
   accountNumber: '001234567890',
   bankPhone: '0917 123 4567',
-  city: 'Cebu City, Cebu',
+  city: CEBU_CITY,
   salaryDay: '15',
 };
 
@@ -62,7 +66,11 @@ describe('bank module: card-init', () => {
     ]);
     expect(list.filter((i) => i.cardTypeMi === 2).map((i) => i.code)).toEqual(['walletCode', 'walletPhone']);
     expect(byCode.walletCode.note.map((o) => o.name)).toEqual(['GCash', 'Maya']);
-    expect(byCode.city.cate).toBe('citySelect');
+    expect(byCode.city).toMatchObject({ cate: 'citySelect', freeText: 1 });
+    expect(byCode.city.note).toHaveLength(1642);
+    expect(byCode.city.note).toContainEqual({ name: 'Cebu City, Central Visayas', type: CEBU_CITY });
+    expect(byCode.city.note).toContainEqual({ name: 'Sto. Tomas City, Batangas', type: '0401028000' });
+    expect(byCode.bankCode.freeText).toBe(0);
     expect(byCode.salaryDay.cate).toBe('day');
     expect(byCode.monthlyIncome).toMatchObject({ inputType: 'number', required: 0 });
     expect(byCode.accountNumber.value).toBe('');
@@ -93,7 +101,7 @@ describe('bank module: bind-card-new', () => {
       accountName: 'Ana Cruz',
       accountNumber: '001234567890',
       bankPhone: '09171234567',
-      city: 'Cebu City, Cebu',
+      city: CEBU_CITY,
       salaryDay: '15',
     });
     const prefilled = Object.fromEntries((await items()).map((i) => [i.code, i.value]));
@@ -138,7 +146,7 @@ describe('bank module: bind-card-new', () => {
       channelNumber: '90006',
       walletCode: 'GCASH',
       walletPhone: '+63 918 765 4321',
-      city: 'Baguio, Benguet',
+      city: BAGUIO_CITY,
       salaryDay: '30',
       accountNumber: 'junk',
     });
@@ -151,7 +159,7 @@ describe('bank module: bind-card-new', () => {
     expect(JSON.parse(row.fields)).toEqual({
       walletCode: 'GCASH',
       walletPhone: '09187654321',
-      city: 'Baguio, Benguet',
+      city: BAGUIO_CITY,
       salaryDay: '30',
     });
   });
@@ -170,6 +178,23 @@ describe('bank module: bind-card-new', () => {
     const before = (server.db.prepare('SELECT COUNT(*) AS n FROM bank_accounts').get() as { n: number }).n;
     expect(await post('bind-card-new', { ...bankForm, ...change })).toMatchObject({ code: 400, message });
     expect((server.db.prepare('SELECT COUNT(*) AS n FROM bank_accounts').get() as { n: number }).n).toBe(before);
+  });
+
+  it('a place the city list lacks is stored as typed (ADR 0028); a bank the list lacks is not', async () => {
+    const res = await post('bind-card-new', { ...bankForm, city: '  Barangay  Poblacion, Pateros ' });
+    expect(res.code).toBe(0);
+    const row = server.db
+      .prepare('SELECT fields FROM bank_accounts WHERE id = ?')
+      .get((res.data as { accountId: number }).accountId) as { fields: string };
+    expect(JSON.parse(row.fields).city).toBe('Barangay Poblacion, Pateros');
+    expect(await post('bind-card-new', { ...bankForm, city: '<b>x</b>' })).toMatchObject({
+      code: 400,
+      message: "City / Province may contain only letters, digits, spaces and . , ' ( ) / -",
+    });
+    expect(await post('bind-card-new', { ...bankForm, bankCode: 'Other bank' })).toMatchObject({
+      code: 400,
+      message: 'Bank is not a valid choice',
+    });
   });
 
   it('the refused account number fails deterministically with a message', async () => {

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
 import type { Scenario } from '../../server/module';
+import { config } from '../../shared/config/config';
+import { formatMoney } from '../../shared/format/money';
 import { IDEMPOTENCY_KEY_REQUIRED, KEY_REUSED_MESSAGE, OPEN_APPLICATION_MESSAGE } from '../../server/modules/loan';
 
 let server: ServerApp;
@@ -61,7 +63,6 @@ describe('loan module: loan details', () => {
   });
 
   it('seeds the dialog orders', async () => {
-    expect((await details('order-tips')).data.KindTipsMsg).toMatch(/5 pm/);
     expect((await details('order-rating')).data).toMatchObject({ orderStatus: 200, isScore: '1' });
     expect((await details('order-bank-card')).data).toMatchObject({
       cardNeedPop: 1,
@@ -72,6 +73,27 @@ describe('loan module: loan details', () => {
       playeduL: 'https://wallet.example.ph/withdraw?ref=continue',
     });
     expect((await details('order-redirect-js')).data.playeduL).toMatch(/^javascript:/);
+  });
+
+  it("the seeded posting times say the config's cut-off, as every screen's sentence does (ADR 0028)", async () => {
+    const cutoff = config.posting.cutoff;
+    expect((await details('order-tips')).data.KindTipsMsg).toBe(
+      `Repay through the app before ${cutoff} to have your payment posted the same day.`,
+    );
+    const banner = (await call('/v3/repay/loan-play-detail', scenarios['repay-period-170'].query)).data.noticeMsg;
+    expect(banner).toBe(`Pay on or before the due date. Payments made after ${cutoff} post the next day.`);
+  });
+
+  it('an order with a repayment due says what is due and by when: the instalment figure and the due date', async () => {
+    for (const key of ['order-170', 'order-174-delay', 'order-180']) {
+      const { query } = scenarios[key];
+      const rows = (await details(key)).data.userOrderDetail.detail as { text: string; value: string }[];
+      const due = (await call('/v3/repay/loan-play-detail', query)).data;
+      expect(rows).toContainEqual({ text: 'Amount due', value: formatMoney(due.repayAmount) });
+      expect(rows.map((r) => r.text)).toContain('Due date');
+    }
+    const settled = (await details('order-200')).data.userOrderDetail.detail as { text: string }[];
+    expect(settled.map((r) => r.text)).not.toContain('Amount due');
   });
 
   it("never answers another borrower's order", async () => {

@@ -8,6 +8,7 @@ import { localPhone } from '../../format';
 import { ApiError } from '../../http';
 import type { Input } from '../../http';
 import type { Borrower } from '../../session';
+import { PH_PLACES } from './ph-places';
 
 export const DEFAULT_CARD_TYPE = '1';
 export const DEFAULT_CHANNEL_NUMBER = '90006';
@@ -39,20 +40,18 @@ export const WALLETS: Wire<CardItemOption>[] = [
   { name: 'Maya', type: 'MAYA' },
 ];
 
-export const CITIES: Wire<CardItemOption>[] = [
-  'Quezon City, Metro Manila',
-  'Manila, Metro Manila',
-  'Makati, Metro Manila',
-  'Pasig, Metro Manila',
-  'Caloocan, Metro Manila',
-  'Cebu City, Cebu',
-  'Davao City, Davao del Sur',
-  'Iloilo City, Iloilo',
-  'Bacolod, Negros Occidental',
-  'Cagayan de Oro, Misamis Oriental',
-  'Baguio, Benguet',
-  'Antipolo, Rizal',
-].map((name) => ({ name, type: name }));
+/**
+ * The City / Province options: every Philippine city and municipality (PSGC, ADR 0028), named with its
+ * province; the value sent back is the place's PSGC code.
+ */
+export const CITIES: Wire<CardItemOption>[] = PH_PLACES.map(([code, name, area]) => ({
+  name: `${name}, ${area}`,
+  type: code,
+}));
+
+/** A place typed in when the list lacks it ('Other', ADR 0028): a name, at most this long. */
+export const PLACE_MAX_LENGTH = 80;
+const PLACE_PATTERN = /^[\p{L}\d .,'()/-]+$/u;
 
 export type Values = Record<string, string>;
 
@@ -67,6 +66,7 @@ function item(
     cardTypeMi: 0,
     channelNumber: DEFAULT_CHANNEL_NUMBER,
     required: 1,
+    freeText: 0,
     ...partial,
   };
 }
@@ -150,6 +150,7 @@ export function cardFormItems(borrower: Pick<Borrower, 'name' | 'phone'>, values
       subtitle: 'Where you live now',
       note: CITIES,
       value: v('city'),
+      freeText: 1,
     }),
     item({ code: 'salaryDay', cate: 'day', title: 'Salary day', subtitle: 'Day of the month', value: v('salaryDay') }),
     item({
@@ -192,8 +193,14 @@ export function validateCardForm(
 function checkValue(it: Wire<CardFormItem>, raw: string): string {
   const invalid = (why: string) => new ApiError(400, `${it.title} ${why}`);
   if (it.cate === 'enum' || it.cate === 'citySelect') {
-    if (!it.note.some((o) => String(o.type) === raw)) throw invalid('is not a valid choice');
-    return raw;
+    if (it.note.some((o) => String(o.type) === raw)) return raw;
+    // A place the list lacks, typed in (ADR 0028): a name, not anything at all.
+    if (Number(it.freeText) === 1) {
+      const typed = raw.replace(/\s+/g, ' ').trim();
+      if (typed.length <= PLACE_MAX_LENGTH && PLACE_PATTERN.test(typed)) return typed;
+      throw invalid("may contain only letters, digits, spaces and . , ' ( ) / -");
+    }
+    throw invalid('is not a valid choice');
   }
   if (it.cate === 'day') {
     if (!/^\d{1,2}$/.test(raw) || Number(raw) < 1 || Number(raw) > 31) throw invalid('must be a day from 1 to 31');

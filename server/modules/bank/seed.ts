@@ -4,6 +4,9 @@ import type { Borrower } from '../../session';
 import { insertAccount } from './accounts';
 import { CITIES, DEFAULT_CHANNEL_NUMBER } from './form';
 
+/** Quezon City's PSGC code: the city of the account on file. */
+const QUEZON_CITY = String(CITIES.find((c) => String(c.name).startsWith('Quezon City,'))?.type);
+
 export function seedBankBorrower({ db }: ModuleContext, borrower: Borrower): Scenario[] {
   // A product with no account on file: the plain scenario starts from an empty form.
   const product = db.prepare("SELECT id FROM products WHERE code = 'SL02'").get() as { id: number };
@@ -19,7 +22,7 @@ export function seedBankBorrower({ db }: ModuleContext, borrower: Borrower): Sce
       accountName: borrower.name,
       accountNumber: '1234567890',
       bankPhone: borrower.phone,
-      city: String(CITIES[0].name),
+      city: QUEZON_CITY,
       salaryDay: '15',
     },
   });

@@ -24,6 +24,7 @@ import { ApiError, ok, route } from '../../http';
 import type { ServerModule } from '../../module';
 import { DAY } from '../../time';
 import { STATUS_TEXT } from '../core';
+import { charges, REPAYABLE } from '../repay/pricing';
 import type { OrderRow } from '../core';
 import { ensureAvailable, offerOf, productById, products, recProduct, shapeOf } from './offer';
 import type { ProductRow } from './offer';
@@ -80,6 +81,9 @@ function orderDetails(order: OrderRow, product: ProductRow): Wire<LoanDetails> {
     ...costRows(priceLoan(product.code, order.amount_cents, order.term_days, order.created_at)),
     { text: 'Application date', value: manilaDate(order.created_at) },
   ];
+  // What is due and by when, as a lender shows a loan with a repayment due (the instalment page's figure).
+  if (REPAYABLE.includes(order.status))
+    detail.push({ text: 'Amount due', value: money(charges({ ...order, product_code: product.code }).total) });
   if ([170, 174, 180, 200].includes(order.status)) detail.push({ text: 'Due date', value: manilaDate(order.due_at) });
   return {
     orderStatus: order.status,

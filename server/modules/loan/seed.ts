@@ -34,7 +34,7 @@ const DIALOG_ORDERS: [string, string, number, string, Partial<OrderRow>][] = [
     'Order with Kind tips',
     170,
     'PF01',
-    { kind_tips_msg: 'Repay through the app before 5 pm to have your payment posted the same day.' },
+    { kind_tips_msg: 'Repay through the app before 10:00 PM to have your payment posted the same day.' },
   ],
   ['order-rating', 'Settled order asking for a rating', 200, 'SL02', { is_score: '1' }],
   [

@@ -1,6 +1,6 @@
 /** Bind card: the server-driven payment-account form (spec §3 "Card or bank form item", §7, contract §2). */
 import { post, reads, STATES } from './endpoint';
-import { list, maybe, num, numOr, obj, ours, pick, someList, someText, text } from './declare';
+import { flag01, list, maybe, num, numOr, obj, ours, pick, someList, someText, text } from './declare';
 import type { Id, Infer } from './declare';
 
 /** Field kinds (spec §3): a text input, a single-choice picker, a city picker, a day of the month. */
@@ -39,6 +39,11 @@ const item = obj(
     maxLength: maybe(num),
     /** 1 when the field must be filled (our extension: the spec has no field for it). */
     required: ours(maybe(pick(num, [0, 1] as const, 0))),
+    /**
+     * A picker whose list may lack the borrower's answer: 1 when a typed value is accepted too (our
+     * extension, ADR 0028: the picker offers 'Other: type it', and the typed text is the value sent).
+     */
+    freeText: ours(flag01),
   },
   ['code'],
 );

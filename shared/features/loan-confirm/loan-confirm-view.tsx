@@ -126,8 +126,10 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
             m.confirmDialog({
               title: offer.popTitle || undefined,
               message: offer.popContent,
-              confirmText: 'Agree',
-              cancelText: 'Cancel',
+              // D26: the spec's Agree (stays) and Cancel (leaves), in words that say what they do.
+              confirmText: 'Stay',
+              cancelText: 'Leave',
+              focus: 'confirm',
             }),
           )
           .then(

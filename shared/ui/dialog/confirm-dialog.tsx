@@ -8,13 +8,15 @@ export interface ConfirmOptions {
   confirmText?: string;
   /** Omit for a single-button notice ('Kind tips' with Confirm only). */
   cancelText?: string;
+  /** The button focused on opening: the first (cancel) by default; `confirm` where staying is the safe answer. */
+  focus?: 'confirm' | 'cancel';
 }
 
 interface ConfirmViewProps extends ConfirmOptions {
   onDone: (ok: boolean) => void;
 }
 
-function ConfirmView({ title, message, confirmText = 'Confirm', cancelText, onDone }: ConfirmViewProps) {
+function ConfirmView({ title, message, confirmText = 'Confirm', cancelText, focus, onDone }: ConfirmViewProps) {
   const messageId = useId();
   return (
     <Dialog
@@ -33,7 +35,12 @@ function ConfirmView({ title, message, confirmText = 'Confirm', cancelText, onDo
             {cancelText}
           </button>
         )}
-        <button type="button" className="btn" onClick={() => onDone(true)}>
+        <button
+          type="button"
+          className="btn"
+          data-initial-focus={focus === 'confirm' || undefined}
+          onClick={() => onDone(true)}
+        >
           {confirmText}
         </button>
       </div>

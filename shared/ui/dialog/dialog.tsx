@@ -40,8 +40,11 @@ export function Dialog({ open, onClose, title, labelledBy, ariaLabel, className,
     else el.setAttribute('open', '');
     shown.current = true;
     pushModal(el);
-    // showModal focuses the first control itself, but not every engine (nor the fallback) does.
-    if (!el.contains(document.activeElement)) (el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
+    // showModal focuses the first control itself, but not every engine (nor the fallback) does; a control
+    // marked `data-initial-focus` takes it instead (the safe answer of a question: D26's 'Stay').
+    const initial = el.querySelector<HTMLElement>('[data-initial-focus]');
+    if (initial) initial.focus();
+    else if (!el.contains(document.activeElement)) (el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
     return () => {
       shown.current = false;
       popModal(el);

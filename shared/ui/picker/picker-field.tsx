@@ -13,6 +13,8 @@ export interface PickerFieldProps {
   options: PickerOption[];
   placeholder?: string;
   onChange: (value: string) => void;
+  /** The list may lack the answer: a typed value is taken and shown as typed (ADR 0028). */
+  freeText?: boolean;
 }
 
 /**
@@ -20,11 +22,18 @@ export interface PickerFieldProps {
  * @example
  * <PickerField label="Bank name" value={bank} options={banks} onChange={setBank} />
  */
-export function PickerField({ label, value, options, placeholder = 'Please select', onChange }: PickerFieldProps) {
+export function PickerField({
+  label,
+  value,
+  options,
+  placeholder = 'Please select',
+  onChange,
+  freeText,
+}: PickerFieldProps) {
   const [open, setOpen] = useState(false);
   /** Mounted from the first opening on, so that closing keeps the dialog's own behaviour. */
   const [used, setUsed] = useState(false);
-  const chosen = options.find((o) => o.value === value);
+  const chosen = options.find((o) => o.value === value)?.label ?? (freeText && value ? value : undefined);
   useEffect(() => {
     void Picker.preload().catch(() => undefined);
   }, []);
@@ -41,7 +50,7 @@ export function PickerField({ label, value, options, placeholder = 'Please selec
       >
         <span className="picker-field__label">{label}</span>
         <span className={chosen ? 'picker-field__value' : 'picker-field__value picker-field__value--empty'}>
-          {chosen ? chosen.label : placeholder}
+          {chosen ?? placeholder}
         </span>
       </button>
       {used && (
@@ -51,6 +60,7 @@ export function PickerField({ label, value, options, placeholder = 'Please selec
             title={label}
             options={options}
             value={value}
+            freeText={freeText}
             onConfirm={(next) => {
               setOpen(false);
               onChange(next);

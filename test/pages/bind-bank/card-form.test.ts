@@ -217,6 +217,30 @@ describe('bind-bank form: validation names the field', () => {
     });
   });
 
+  it('a picker that takes a typed value (ADR 0028) passes with a place the list lacks; others do not', () => {
+    const city = item({
+      code: 'city',
+      cate: 'citySelect',
+      title: 'City / Province',
+      note: [{ name: 'Cebu City, Central Visayas', type: '0730600000' }],
+      freeText: '1',
+    });
+    const withCity = [...items, city];
+    expect(validateForm(withCity, { ...filledBank, city: 'Poblacion, Pateros' }, '1')).toBeNull();
+    expect(validateForm(withCity, { ...filledBank, city: '0730600000' }, '1')).toBeNull();
+    expect(validateForm(withCity, { ...filledBank, city: '  ' }, '1')).toEqual({
+      code: 'city',
+      message: 'Please select City / Province',
+    });
+    expect(buildPayload(withCity, { ...filledBank, city: ' Poblacion, Pateros ' }, '1', '').city).toBe(
+      'Poblacion, Pateros',
+    );
+    expect(validateForm(items, { ...filledBank, bankCode: 'Other bank' }, '1')).toEqual({
+      code: 'bankCode',
+      message: 'Please select Bank',
+    });
+  });
+
   it('a phone that is not 09 + 9 digits, and a short account number, are named', () => {
     expect(validateForm(items, { ...filledBank, bankPhone: '0917123' }, '1')?.message).toBe(
       'Please enter a valid Mobile number (09XX XXX XXXX)',

@@ -184,7 +184,12 @@ describe('failures a retry cannot mend, and a page opened without what it needs 
 
   beforeEach(() => {
     posted.length = 0;
-    window.webkit = { messageHandlers: { close: { postMessage: (p: unknown) => posted.push(['close', p]) } } };
+    window.webkit = {
+      messageHandlers: {
+        close: { postMessage: (p: unknown) => posted.push(['close', p]) },
+        call: { postMessage: (p: unknown) => posted.push(['call', p]) },
+      },
+    };
   });
 
   afterEach(() => {
@@ -214,6 +219,15 @@ describe('failures a retry cannot mend, and a page opened without what it needs 
     // The first page of the web view: back closes it (D16).
     expect(posted).toEqual([['close', '']]);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("every error box offers 'Call customer service', which dials the configured phone through the bridge (D15)", async () => {
+    render(<Page load={vi.fn(async () => ({ ...result(false, undefined, 'Network error'), code: null }))} />);
+    const call = await screen.findByRole('button', { name: 'Call customer service' });
+    // The number is in view too (a plain browser without a dialler can still read it).
+    expect(screen.getByRole('alert').textContent).toContain('(02) 8852 3100');
+    fireEvent.click(call);
+    expect(posted).toEqual([['call', '0288523100']]);
   });
 
   it("a network failure or a 5xx offers 'Try again'", async () => {

@@ -184,6 +184,17 @@ describe('confirmDialog', () => {
     await answer;
   });
 
+  it("focuses the first button by default, the confirm button when asked (D26: 'Stay')", async () => {
+    const first = await ask({ message: 'Leave?', confirmText: 'Stay', cancelText: 'Leave' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Leave' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await first.answer;
+    const second = await ask({ message: 'Leave?', confirmText: 'Stay', cancelText: 'Leave', focus: 'confirm' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stay' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await expect(second.answer).resolves.toBe(true);
+  });
+
   it('returns focus to the element focused before it opened', async () => {
     render(<button type="button">Withdraw</button>);
     const trigger = screen.getByRole('button', { name: 'Withdraw' });

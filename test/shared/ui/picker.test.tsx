@@ -86,6 +86,121 @@ describe('Picker', () => {
   });
 });
 
+/** 1,600 numbered places, the size of the country's list of cities and municipalities. */
+const many = Array.from({ length: 1600 }, (_, i) => ({ label: `Town ${i + 1}, Province`, value: `t${i + 1}` }));
+const places = [
+  ...many,
+  { label: 'Sto. Tomas City, Batangas', value: '0401028000' },
+  { label: 'Las Piñas City, Metro Manila', value: '1380200000' },
+];
+const search = () => screen.getByRole('searchbox', { name: 'Search City / Province' }) as HTMLInputElement;
+
+describe('Picker: long lists (ADR 0028)', () => {
+  afterEach(() => {
+    cleanup();
+  });
+
+  it('15 options or fewer get no search field; 16 or more do', () => {
+    const days = (n: number) => Array.from({ length: n }, (_, i) => ({ label: String(i + 1), value: String(i + 1) }));
+    const { rerender } = render(
+      <Picker open title="Day" options={days(15)} value="" onConfirm={() => {}} onCancel={() => {}} />,
+    );
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    rerender(<Picker open title="Day" options={days(16)} value="" onConfirm={() => {}} onCancel={() => {}} />);
+    expect(screen.getByRole('searchbox', { name: 'Search Day' })).toBeTruthy();
+  });
+
+  it('shows at most 50 of 1,602 options, says so, and a search finds one ignoring accents and "Sto."', () => {
+    const onConfirm = vi.fn();
+    render(<Picker open title="City / Province" options={places} value="" onConfirm={onConfirm} onCancel={() => {}} />);
+    expect(screen.getAllByRole('radio')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 1,602. Type to find yours.')).toBeTruthy();
+    fireEvent.change(search(), { target: { value: 'santo tomas' } });
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'Sto. Tomas City, Batangas',
+    ]);
+    fireEvent.change(search(), { target: { value: 'las pinas' } });
+    fireEvent.click(radio('Las Piñas City, Metro Manila'));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledWith('1380200000');
+  });
+
+  it('keeps the chosen value while a search hides it, says which it is, and Confirm sends it', () => {
+    const onConfirm = vi.fn();
+    render(
+      <Picker
+        open
+        title="City / Province"
+        options={places}
+        value="1380200000"
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByText('Selected: Las Piñas City, Metro Manila')).toBeTruthy();
+    fireEvent.change(search(), { target: { value: 'Town 7' } });
+    expect(screen.queryByRole('radio', { name: 'Las Piñas City, Metro Manila' })).toBeNull();
+    expect(screen.getByText('Selected: Las Piñas City, Metro Manila')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledWith('1380200000');
+  });
+
+  it("'Other: type it' takes the searched words to edit, and Confirm sends the typed text", () => {
+    const onConfirm = vi.fn();
+    render(
+      <Picker
+        open
+        title="City / Province"
+        options={places}
+        value=""
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+        freeText
+      />,
+    );
+    fireEvent.change(search(), { target: { value: 'Poblacion' } });
+    expect(screen.getByText('Nothing matches "Poblacion". Choose "Other: type it" to enter it.')).toBeTruthy();
+    fireEvent.click(radio('Other: type it'));
+    const typed = screen.getByRole('textbox', { name: 'Your City / Province' }) as HTMLInputElement;
+    expect(typed.value).toBe('Poblacion');
+    fireEvent.change(typed, { target: { value: 'Poblacion, Pateros' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledWith('Poblacion, Pateros');
+  });
+
+  it('a typed value opens as typed; blank, Confirm is disabled; without freeText there is no Other', () => {
+    const { rerender } = render(
+      <Picker
+        open
+        title="City / Province"
+        options={places}
+        value="Poblacion"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+        freeText
+      />,
+    );
+    expect(radio('Other: type it').checked).toBe(true);
+    const typed = screen.getByRole('textbox', { name: 'Your City / Province' });
+    fireEvent.change(typed, { target: { value: '  ' } });
+    expect((screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
+    rerender(
+      <Picker
+        open={false}
+        title="City / Province"
+        options={places}
+        value=""
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    rerender(
+      <Picker open title="City / Province" options={places} value="" onConfirm={() => {}} onCancel={() => {}} />,
+    );
+    expect(screen.queryByRole('radio', { name: 'Other: type it' })).toBeNull();
+  });
+});
+
 describe('PickerField', () => {
   afterEach(() => {
     cleanup();
@@ -109,6 +224,16 @@ describe('PickerField', () => {
     expect(onChange).toHaveBeenCalledWith('bpi');
     expect(dialog.open).toBe(false);
     expect(screen.getByRole('button', { name: /Bank name/ }).textContent).toContain('BPI');
+  });
+
+  it('with freeText, a value that is no option is shown as typed', () => {
+    render(
+      <PickerField label="City / Province" value="Poblacion, Pateros" options={places} onChange={() => {}} freeText />,
+    );
+    expect(screen.getByRole('button', { name: /City \/ Province/ }).textContent).toContain('Poblacion, Pateros');
+    cleanup();
+    render(<PickerField label="City / Province" value="Poblacion, Pateros" options={places} onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: /City \/ Province/ }).textContent).toContain('Please select');
   });
 
   it('Cancel leaves the value unchanged', async () => {

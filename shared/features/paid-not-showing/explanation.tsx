@@ -1,0 +1,60 @@
+/**
+ * What "Paid but not showing?" opens (ADR 0028): how long a payment takes to show, by kind of channel,
+ * from the config; what to keep; and the way on: the complaint home for this order (its `orderId` rides
+ * along with the page query) with the hint to attach the receipt photo, or a call to customer service.
+ */
+import { useId } from 'react';
+import { openInFlow } from '../../app/open-page';
+import { native } from '../../bridge/native';
+import { config } from '../../config/config';
+import { ABOUT_PAYMENT, entryUrl } from '../../session/query';
+import { Dialog } from '../../ui/dialog';
+import { cutoffSentence, PAID_NOT_SHOWING, postingTimes } from './words';
+
+export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ids = { when: useId(), keep: useId(), still: useId() };
+  return (
+    <Dialog open={open} onClose={onClose} title={PAID_NOT_SHOWING} closeLabel="Close" className="pns">
+      <section aria-labelledby={ids.when}>
+        <h3 id={ids.when} className="pns__heading">
+          When a payment shows
+        </h3>
+        <p className="pns__text">A payment reaches us through the channel you paid with, so it takes a while:</p>
+        <dl className="pns__times">
+          {postingTimes().map((t) => (
+            <div key={t.kind} className="pns__time">
+              <dt>{t.kind}</dt>
+              <dd>{t.shows}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="pns__text">{cutoffSentence()} You are not charged twice while it is on its way.</p>
+      </section>
+      <section aria-labelledby={ids.keep}>
+        <h3 id={ids.keep} className="pns__heading">
+          What to keep
+        </h3>
+        <p className="pns__text">
+          Your receipt, or a screenshot of the confirmation, with its reference number, the amount, and the date and
+          time of payment.
+        </p>
+      </section>
+      <section aria-labelledby={ids.still}>
+        <h3 id={ids.still} className="pns__heading">
+          Still not showing?
+        </h3>
+        <p className="pns__text">
+          Send us a complaint about this order with a photo of the receipt, and we will check it with the channel.
+        </p>
+        <div className="pns__actions">
+          <button type="button" className="btn" onClick={() => void openInFlow(entryUrl('complaint', ABOUT_PAYMENT))}>
+            Send a complaint about this payment
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => native.call(config.servicePhone)}>
+            Call customer service
+          </button>
+        </div>
+      </section>
+    </Dialog>
+  );
+}
