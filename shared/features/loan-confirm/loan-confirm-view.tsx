@@ -135,7 +135,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     else toast(UNSAFE_URL_MESSAGE);
   }
 
-  async function apply(offer: LoanConfirm) {
+  async function apply(offer: LoanConfirm, control: Element) {
     if (!agreed) return;
     await applying.run(async () => {
       requestKey.current ||= newIdempotencyKey();
@@ -147,136 +147,144 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       if (policy.succeeded(res)) {
         // The application is filed: whatever its answer lacks, the borrower is told so, never that it failed.
         const sent = policy.payload(res);
-        if (sent?.lendDetailsUrl && (await followServerUrl(sent.lendDetailsUrl, { replace: true, money: true })))
-          return true;
-        if (sent?.orderId && (await replaceInFlow(entryUrl('order', { orderId: sent.orderId, productId }))))
-          return true;
+        if (sent?.lendDetailsUrl && followServerUrl(sent.lendDetailsUrl, { replace: true, money: true })) return true;
+        if (sent?.orderId && replaceInFlow(entryUrl('order', { orderId: sent.orderId, productId }))) return true;
         setApplied(true);
         return true;
       }
       const message = policy.failureToast(res, APPLY_FAILED_MESSAGE);
       if (message) toast(message);
       return false;
-    });
+    }, control);
   }
 
-  if (s.status !== 'ready') {
+  /** The offer as loaded (what `<LoadView>` shows once the load is ready). */
+  function offerView({ offer, contracts }: Loaded) {
+    const plans = offer.repay_plans ?? [];
+    const total = plans.length;
+
     return (
-      <PageLayout title="Loan confirm">
-        <LoadView state={s} reload={reload} lines={5}>
-          {() => null}
-        </LoadView>
-      </PageLayout>
+      <>
+        <section className="card lc-offer" aria-label="Loan offer">
+          <div className="lc-offer__product">
+            <img src={offer.comProductLogo} alt="" width={36} height={36} />
+            <span>{offer.comProductName}</span>
+          </div>
+          <div className="lc-offer__figures">
+            <div>
+              <span className="lc-offer__label">Loan amount</span>
+              <strong className="lc-offer__amount">{formatMoney(offer.amount)}</strong>
+            </div>
+            <div>
+              <span className="lc-offer__label">Loan term</span>
+              <strong className="lc-offer__term">{termDays(offer)} days</strong>
+            </div>
+          </div>
+          <p className="lc-offer__rate">{offer.pRateDsc}</p>
+          <dl className="lc-rows">
+            {(offer.details ?? []).map((row, i) => (
+              <div key={i} className="lc-rows__row">
+                <dt>{row.text}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section className="card lc-plan" aria-labelledby="lc-plan-title">
+          <h2 id="lc-plan-title">Repayment plan</h2>
+          <ol className="lc-plan__list">
+            {plans.map((plan, i) => (
+              <li key={i} className="lc-plan__row">
+                <span className="lc-plan__n">
+                  {i + 1}/{total}
+                </span>
+                <span className="lc-plan__title">{plan.title}</span>
+                <span className="lc-plan__amount">{formatMoney(plan.amount)}</span>
+                <span className="lc-plan__date">{formatDate(plan.pay_time)}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="lc-advisory">{DISCLOSURE_ADVISORY}</p>
+        </section>
+        {/* The lender's identifiers right under the advisory (SEC MC No. 19, 2019; issue 14). */}
+        <LenderNotice advisory={false} />
+
+        <div className="lc-agree">
+          <div className="lc-agree__check">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={agreed}
+              onChange={(e) => setAgreed(e.currentTarget.checked)}
+            />
+            <label htmlFor={checkboxId}>I have read and agree to the loan agreements</label>
+          </div>
+          {contracts.length > 0 && (
+            <ul className="lc-agree__docs" aria-label="Agreements">
+              {contracts.map((item) => (
+                <li key={item.id}>
+                  <button type="button" className="lc-agree__doc" onClick={() => void openContract(item)}>
+                    {item.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {applied ? (
+          <section className="card lc-applied" role="status">
+            <p>{APPLIED_MESSAGE}</p>
+            <button type="button" className="btn" onClick={() => native.mine()}>
+              Go to my account
+            </button>
+          </section>
+        ) : (
+          <div className="lc-apply">
+            <button
+              type="button"
+              className="btn"
+              disabled={!agreed || applying.busy}
+              onClick={(e) => void apply(offer, e.currentTarget)}
+            >
+              Apply now
+            </button>
+          </div>
+        )}
+
+        <Suspense fallback={null}>
+          {doc !== null && (
+            <AgreementDialog
+              open
+              title={doc.title}
+              url={doc.url}
+              mode={doc.mode}
+              onAgree={() => setDoc(null)}
+              onCancel={() => {
+                if (doc.mode === 'gate') native.close();
+                else setDoc(null);
+              }}
+            />
+          )}
+          {policy.promo && promo && doc === null && (
+            <PromoDialog
+              open
+              message={offer.NewPopMsg}
+              buttonText={offer.NewButtonMsg}
+              onClose={() => setPromo(false)}
+            />
+          )}
+        </Suspense>
+      </>
     );
   }
 
-  const { offer, contracts } = s.data;
-  const plans = offer.repay_plans ?? [];
-  const total = plans.length;
-
   return (
     <PageLayout title="Loan confirm">
-      <section className="card lc-offer" aria-label="Loan offer">
-        <div className="lc-offer__product">
-          <img src={offer.comProductLogo} alt="" width={36} height={36} />
-          <span>{offer.comProductName}</span>
-        </div>
-        <div className="lc-offer__figures">
-          <div>
-            <span className="lc-offer__label">Loan amount</span>
-            <strong className="lc-offer__amount">{formatMoney(offer.amount)}</strong>
-          </div>
-          <div>
-            <span className="lc-offer__label">Loan term</span>
-            <strong className="lc-offer__term">{termDays(offer)} days</strong>
-          </div>
-        </div>
-        <p className="lc-offer__rate">{offer.pRateDsc}</p>
-        <dl className="lc-rows">
-          {(offer.details ?? []).map((row, i) => (
-            <div key={i} className="lc-rows__row">
-              <dt>{row.text}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section className="card lc-plan" aria-labelledby="lc-plan-title">
-        <h2 id="lc-plan-title">Repayment plan</h2>
-        <ol className="lc-plan__list">
-          {plans.map((plan, i) => (
-            <li key={i} className="lc-plan__row">
-              <span className="lc-plan__n">
-                {i + 1}/{total}
-              </span>
-              <span className="lc-plan__title">{plan.title}</span>
-              <span className="lc-plan__amount">{formatMoney(plan.amount)}</span>
-              <span className="lc-plan__date">{formatDate(plan.pay_time)}</span>
-            </li>
-          ))}
-        </ol>
-        <p className="lc-advisory">{DISCLOSURE_ADVISORY}</p>
-      </section>
-      {/* The lender's identifiers right under the advisory (SEC MC No. 19, 2019; issue 14). */}
-      <LenderNotice advisory={false} />
-
-      <div className="lc-agree">
-        <div className="lc-agree__check">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={agreed}
-            onChange={(e) => setAgreed(e.currentTarget.checked)}
-          />
-          <label htmlFor={checkboxId}>I have read and agree to the loan agreements</label>
-        </div>
-        {contracts.length > 0 && (
-          <ul className="lc-agree__docs" aria-label="Agreements">
-            {contracts.map((item) => (
-              <li key={item.id}>
-                <button type="button" className="lc-agree__doc" onClick={() => void openContract(item)}>
-                  {item.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-
-      {applied ? (
-        <section className="card lc-applied" role="status">
-          <p>{APPLIED_MESSAGE}</p>
-          <button type="button" className="btn" onClick={() => native.mine()}>
-            Go to my account
-          </button>
-        </section>
-      ) : (
-        <div className="lc-apply">
-          <button type="button" className="btn" disabled={!agreed || applying.busy} onClick={() => void apply(offer)}>
-            Apply now
-          </button>
-        </div>
-      )}
-
-      <Suspense fallback={null}>
-        {doc !== null && (
-          <AgreementDialog
-            open
-            title={doc.title}
-            url={doc.url}
-            mode={doc.mode}
-            onAgree={() => setDoc(null)}
-            onCancel={() => {
-              if (doc.mode === 'gate') native.close();
-              else setDoc(null);
-            }}
-          />
-        )}
-        {policy.promo && promo && doc === null && (
-          <PromoDialog open message={offer.NewPopMsg} buttonText={offer.NewButtonMsg} onClose={() => setPromo(false)} />
-        )}
-      </Suspense>
+      <LoadView state={s} reload={reload} lines={5}>
+        {offerView}
+      </LoadView>
     </PageLayout>
   );
 }
