@@ -5,8 +5,9 @@
  * then 'Paid but not showing?' opens its explanation on a due order, bind bank's City / Province picker
  * (1,642 places) is searched and a place chosen (ADR 0028), loan confirm's Disclosure Statement (D25) shows
  * its figures, 'Keep a copy' the lender, product, date and figures, and the file 'Save as a file' would save
- * is read back in WebKit; then the two money loops run by clicks: order → Repayment → Payment → provider
- * 'Pay' → 'Back to the app' → the order offers 'Borrow Again', and loan confirm → 'Apply now' → the new order.
+ * is read back in WebKit; back to each money screen from the next page must come out of WebKit's page cache
+ * (ADR 0027); then the two money loops run by clicks: order → Repayment → Payment → provider 'Pay' → 'Back
+ * to the app' → the order offers 'Borrow Again', and loan confirm → 'Apply now' → the new order.
  * Screenshots go to reports/webkit/. Needs `apt-get install -y webkit2gtk-driver xvfb xauth`.
  * WebKitGTK has no device emulation (window ~447×806). The npm script runs it under `timeout`: a hung
  * WebKit session never ends by itself, and every WebDriver call here has its own time limit.
@@ -360,6 +361,51 @@ async function checkStaticEntries(s: string, origin: string): Promise<number> {
   return failures;
 }
 
+/**
+ * Back is instant (ADR 0027): each money screen, left for another page of ours and gone back to, is shown
+ * from WebKit's page cache (`pageshow` with `persisted`), not loaded again. Returns the number of failures.
+ */
+async function checkBackForwardCache(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<number> {
+  let failures = 0;
+  for (const [key, entry] of [
+    ['order-170', 'order'],
+    ['repay-period-170', 'repay-period'],
+    ['repay-delay-174', 'repay-delay'],
+    ['legacy-repay-170', 'legacy-repay'],
+    ['loan-confirm', 'loan-confirm'],
+  ] as const) {
+    const scenario = scenarios.find((x) => x.key === key);
+    await wk.go(entryUrl(origin, entry, scenario?.query));
+    await wk.until(entry, `${mountedOn(entry)} && !document.querySelector('.skeleton')`);
+    // Marks how the document is shown next: a listener of this very document, kept with it in the cache.
+    await wk.run(
+      "addEventListener('pageshow', function (e) { document.documentElement.dataset.shown = e.persisted ? 'cache' : 'load'; }); return true",
+    );
+    await wk.go(entryUrl(origin, 'about-us'));
+    await wk.until('about us', mountedOn('about-us'));
+    // history.back() from a script, the URL polled with WebDriver's Get Current URL: WebDriver's own Back
+    // waits for a load event that a page restored from the cache never fires.
+    await wk.run('setTimeout(function () { history.back(); }); return true');
+    let back = false;
+    for (let t = 0; t < 50 && !back; t++) {
+      await sleep(200);
+      const url = await call<string>('GET', `${wk.s}/url`).catch(() => '');
+      back = url !== '' && new URL(url).pathname === `/${entry}.html`;
+    }
+    let shown = '';
+    for (let t = 0; t < 25 && back && !shown; t++) {
+      await sleep(200);
+      shown = await wk.run<string>("return document.documentElement.dataset.shown || ''").catch(() => '');
+    }
+    const ok = shown === 'cache';
+    if (!ok) failures++;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${entry.padEnd(24)} back: ${back ? `shown from ${shown || 'a new load'}` : 'did not return'}`,
+    );
+  }
+  return failures;
+}
+
 async function main() {
   const { origin, server, stop } = await startScratchServer({ devRoutes: true });
   const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${DRIVER_PORT}`], {
@@ -395,13 +441,15 @@ async function main() {
     // The first screenshot of a fresh WebKitGTK install can come out blank: take it and throw it away.
     await wk.go(`${origin}/_entries`);
     await wk.screenshot('warm-up.png');
-    // `-- --static-only`: just the static entries' checks (issue 13).
+    // `-- --static-only`: just the static entries' checks (issue 13); `-- --back-only`: just the page cache's.
     const staticOnly = process.argv.includes('--static-only');
-    if (!staticOnly) failures += await checkEntries(wk, origin, server.demoScenarios);
+    const backOnly = process.argv.includes('--back-only');
+    if (!staticOnly && !backOnly) failures += await checkEntries(wk, origin, server.demoScenarios);
     // Before the money loops: after them, WebKitWebDriver can hang on the next history navigation.
-    failures += await checkStaticEntries(wk.s, origin);
-    if (!staticOnly) failures += await checkStatement(wk, origin, server.demoScenarios);
-    for (const [name, loop] of staticOnly
+    if (!backOnly) failures += await checkStaticEntries(wk.s, origin);
+    if (!staticOnly && !backOnly) failures += await checkStatement(wk, origin, server.demoScenarios);
+    if (!staticOnly) failures += await checkBackForwardCache(wk, origin, server.demoScenarios);
+    for (const [name, loop] of staticOnly || backOnly
       ? []
       : ([
           ['paid not showing', paidNotShowing],

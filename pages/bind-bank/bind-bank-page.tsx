@@ -16,6 +16,8 @@ import { useLoad } from '../../shared/app/use-load';
 import { native } from '../../shared/bridge/native';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { replaceInFlow } from '../../shared/app/open-page';
+import { useMoneyGuard } from '../../shared/app/money-guard';
+import { shellHandover, tapBusy } from '../../shared/app/tap-guard';
 // The field module directly: the folder's index also re-exports the sheet, which must stay lazy.
 import { PickerField } from '../../shared/ui/picker/picker-field';
 import { TabPanel, Tabs } from '../../shared/ui/tabs';
@@ -69,8 +71,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
   const [cardType, setCardType] = useState(() => values[CARD_TYPE_CODE]);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [saveError, setSaveError] = useState('');
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  const guard = useMoneyGuard();
   const keyboardOpen = useKeyboardOpen();
   const tabs = cardTypeTabs(items);
   const typeTitle = items.find((i) => i.code === CARD_TYPE_CODE)?.title || 'Account type';
@@ -81,9 +82,10 @@ function BankForm({ items }: { items: CardFormItem[] }) {
     if (problem?.code === code) setProblem(null);
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    // A second tap while the save runs: nothing, not even the form's checks again.
+    if (tapBusy()) return;
     const found = validateForm(items, values, cardType);
     if (found) {
       setProblem(found);
@@ -91,32 +93,28 @@ function BankForm({ items }: { items: CardFormItem[] }) {
       document.getElementById(fieldId(found.code))?.querySelector<HTMLElement>('input, button')?.focus();
       return;
     }
-    busy.current = true;
-    setSaving(true);
-    setSaveError('');
-    const query = readQuery();
-    const fromLoan = query.source === 'loanDetail';
-    const res = await saveCard(buildPayload(items, values, cardType, query.product_id ?? ''), {
-      change: fromLoan,
-      loading: 'loading...',
-    });
-    if (!res.success) {
-      // The helper has toasted the message; it stays on the form too, and every value stays as typed.
-      busy.current = false;
-      setSaving(false);
-      setSaveError(res.message);
-      return;
-    }
-    if (fromLoan) {
-      // Offline now (the card is saved): the borrower stays, told so, and Next takes them on once back.
-      if (!(await replaceInFlow(entryUrl('order', { source: 'loanDetail', accountChanged: 1 })))) {
-        busy.current = false;
-        setSaving(false);
+    // The payout account: one save per tap however fast the taps (the money guard, ADR 0027).
+    const submitter =
+      (event.nativeEvent as SubmitEvent).submitter ?? event.currentTarget.querySelector('[type=submit]');
+    void guard.run(async () => {
+      setSaveError('');
+      const query = readQuery();
+      const fromLoan = query.source === 'loanDetail';
+      const res = await saveCard(buildPayload(items, values, cardType, query.product_id ?? ''), {
+        change: fromLoan,
+        loading: 'loading...',
+      });
+      if (!res.success) {
+        // The helper has toasted the message; it stays on the form too, and every value stays as typed.
+        setSaveError(res.message);
+        return false;
       }
-    } else {
+      // Offline now (the card is saved): the borrower stays, told so, and Next takes them on once back.
+      if (fromLoan) return replaceInFlow(entryUrl('order', { source: 'loanDetail', accountChanged: 1 }));
       native.bankEnd();
       native.close();
-    }
+      return shellHandover();
+    }, submitter);
   }
 
   const fieldList = (
@@ -157,7 +155,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
       )}
       {saveError && <p className="bank-form__save-error">{saveError}</p>}
       <div className="bank-form__footer" data-bottom-bar hidden={keyboardOpen}>
-        <button type="submit" className="btn" disabled={saving} aria-busy={saving}>
+        <button type="submit" className="btn" disabled={guard.busy}>
           Next
         </button>
       </div>

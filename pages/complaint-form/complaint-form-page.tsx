@@ -10,12 +10,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { fetchComplaintInit, saveComplaint, uploadComplaintImage } from '../../shared/api/complaint';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../shared/api/contract/complaint';
+import type { ProblemInit } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { aboutPayment, entryUrl, readQuery } from '../../shared/session/query';
 import { asId } from '../../shared/api/contract/declare';
 import { replaceInFlow } from '../../shared/app/open-page';
+import { guardTap } from '../../shared/app/tap-guard';
 import { Dialog } from '../../shared/ui/dialog';
 import { toast } from '../../shared/feedback/toast';
 import { clearDraft, draftFor, loadDraft, saveDraft } from './draft';
@@ -42,15 +44,18 @@ interface Shot {
 
 function TypeTags() {
   const { state: s, reload } = useLoad((call) => fetchComplaintInit(payloadOf(initCall), call));
-  if (s.status !== 'ready')
-    return (
-      <LoadView state={s} reload={reload} lines={1}>
-        {() => null}
-      </LoadView>
-    );
+  return (
+    <LoadView state={s} reload={reload} lines={1}>
+      {(d) => <Tags data={d} />}
+    </LoadView>
+  );
+}
+
+/** The chosen type, sub-type and order, as read-only tags (rendered after the load: the query is there). */
+function Tags({ data }: { data: ProblemInit }) {
   const q = readQuery();
-  const type = s.data.problemType.find((t) => String(t.value) === q.problemType);
-  const son = q.problemSonType ? s.data.problemSonType.find((t) => String(t.value) === q.problemSonType) : undefined;
+  const type = data.problemType.find((t) => String(t.value) === q.problemType);
+  const son = q.problemSonType ? data.problemSonType.find((t) => String(t.value) === q.problemSonType) : undefined;
   return (
     <ul className="cf-tags" aria-label="Complaint type">
       {type && <li className="cf-tag">{type.title}</li>}
@@ -63,7 +68,6 @@ function TypeTags() {
 export function ComplaintFormPage() {
   const [text, setText] = useState('');
   const [shots, setShots] = useState<Shot[]>([]);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   /** Opened for a payment that does not show (ADR 0028): the receipt photo is the evidence asked for. */
   const [forPayment, setForPayment] = useState(false);
@@ -71,7 +75,6 @@ export function ComplaintFormPage() {
   const nextId = useRef(1);
   // One photo at a time: decoding nine 12 MP photos at once would exhaust a low-end phone's memory.
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const busy = useRef(false);
 
   // Restore the draft after hydration (the prerendered first render has no storage).
   useEffect(() => {
@@ -143,40 +146,36 @@ export function ComplaintFormPage() {
     setShots((list) => list.filter((s) => s.id !== shot.id));
   }
 
-  async function send() {
-    if (busy.current) return;
-    const detail = text.trim();
-    if (!detail) return toast(EMPTY_TEXT_MESSAGE);
-    if (shots.some((s) => s.status === 'uploading')) return toast('Please wait until the images finish uploading');
-    if (shots.some((s) => s.status === 'failed')) return toast('An image did not upload. Tap Retry or remove it.');
-    busy.current = true;
-    setSending(true);
-    const q = readQuery();
-    const res = await saveComplaint(
-      {
-        problemType: q.problemType ?? '',
-        problemSonType: q.problemSonType ?? '',
-        problemDetail: detail,
-        problemImage: uploaded.join(','),
-        orderNo: asId(q.orderNo ?? ''),
-      },
-      { loading: 'Sending...' },
-    );
-    if (!res.success) {
-      busy.current = false;
-      setSending(false);
-      return;
-    }
-    clearDraft();
-    setSent(true);
-    setTimeout(
-      () =>
-        // Back home with the order this complaint was for: it stays the selected order (issue 21 point 4).
-        void replaceInFlow(
-          entryUrl('complaint', { problemType: undefined, problemSonType: undefined, about: undefined }),
-        ),
-      SUCCESS_MODAL_MS,
-    );
+  /**
+   * One complaint per tap however fast the taps (the tap guard, ADR 0027): locked from the tap through
+   * 'Successfully Sent' until the complaint home has replaced the form; a refusal or a failure unlocks.
+   */
+  function send(control: Element) {
+    void guardTap(control, async () => {
+      const detail = text.trim();
+      if (!detail) return toast(EMPTY_TEXT_MESSAGE);
+      if (shots.some((s) => s.status === 'uploading')) return toast('Please wait until the images finish uploading');
+      if (shots.some((s) => s.status === 'failed')) return toast('An image did not upload. Tap Retry or remove it.');
+      const q = readQuery();
+      const res = await saveComplaint(
+        {
+          problemType: q.problemType ?? '',
+          problemSonType: q.problemSonType ?? '',
+          problemDetail: detail,
+          problemImage: uploaded.join(','),
+          orderNo: asId(q.orderNo ?? ''),
+        },
+        { loading: 'Sending...' },
+      );
+      if (!res.success) return false;
+      clearDraft();
+      setSent(true);
+      await new Promise((shown) => setTimeout(shown, SUCCESS_MODAL_MS));
+      // Back home with the order this complaint was for: it stays the selected order (issue 21 point 4).
+      return replaceInFlow(
+        entryUrl('complaint', { problemType: undefined, problemSonType: undefined, about: undefined }),
+      );
+    });
   }
 
   return (
@@ -273,7 +272,7 @@ export function ComplaintFormPage() {
       </section>
 
       <div className="cf-actions">
-        <button type="button" className="btn" disabled={sending} onClick={() => void send()}>
+        <button type="button" className="btn" onClick={(e) => send(e.currentTarget)}>
           Send
         </button>
       </div>

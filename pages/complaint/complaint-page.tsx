@@ -15,13 +15,15 @@ import { useLoad } from '../../shared/app/use-load';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { aboutPayment, entryUrl, readQuery } from '../../shared/session/query';
 import { openInFlow } from '../../shared/app/open-page';
+import { guardTap } from '../../shared/app/tap-guard';
 import { toast } from '../../shared/feedback/toast';
 import { chooseType, PAYMENT_HINT, preselected, typeIcon } from './complaint-logic';
 import type { FormQuery } from './complaint-logic';
 import './complaint.css';
 
-function goToForm(query: FormQuery) {
-  void openInFlow(entryUrl('complaint-form', { ...query, orderId: undefined }));
+/** Opens the form for a type, the tapped control marked busy at once (the tap guard, ADR 0027). */
+function goToForm(query: FormQuery, control: Element) {
+  void guardTap(control, () => openInFlow(entryUrl('complaint-form', { ...query, orderId: undefined })));
 }
 
 function OrderSummary({ order }: { order: ComplaintOrder }) {
@@ -110,11 +112,11 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
   const open = openFor !== null && openFor === order;
   const subId = useId();
 
-  function tap(option: ComplaintOption) {
+  function tap(option: ComplaintOption, control: Element) {
     const choice = chooseType(option.value, order);
     if (choice.kind === 'refuse') toast(choice.message);
     else if (choice.kind === 'subtypes') setOpenFor(open ? null : order);
-    else goToForm(choice.query);
+    else goToForm(choice.query, control);
   }
 
   return (
@@ -137,7 +139,7 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
                 className="cp-type"
                 aria-expanded={collection ? open : undefined}
                 aria-controls={collection ? subId : undefined}
-                onClick={() => tap(option)}
+                onClick={(e) => tap(option, e.currentTarget)}
               >
                 {icon ? <img src={icon} alt="" width="32" height="32" /> : <span className="cp-type__spacer" />}
                 <span className="cp-type__title">{option.title}</span>
@@ -158,12 +160,11 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
                       <button
                         type="button"
                         className="cp-sub"
-                        onClick={() =>
-                          goToForm({
-                            problemType: option.value,
-                            problemSonType: son.value,
-                            orderNo: order?.orderNo ?? '',
-                          })
+                        onClick={(e) =>
+                          goToForm(
+                            { problemType: option.value, problemSonType: son.value, orderNo: order?.orderNo ?? '' },
+                            e.currentTarget,
+                          )
                         }
                       >
                         {son.title}

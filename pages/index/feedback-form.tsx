@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { sendFeedback } from '../../shared/api/service';
+import { guardTap } from '../../shared/app/tap-guard';
 import { config } from '../../shared/config/config';
 import { toast } from '../../shared/feedback/toast';
 
@@ -24,8 +25,6 @@ export function missingFields(form: Record<Field, string>): Field[] {
 export function FeedbackForm() {
   const [form, setForm] = useState<Record<Field, string>>({ name: '', telephone: '', suggestion: '' });
   const [invalid, setInvalid] = useState<Field[]>([]);
-  const [pending, setPending] = useState(false);
-  const pendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   // False in the prerendered HTML: a Submit that cannot send stays disabled until the script runs.
   const [scripted, setScripted] = useState(false);
@@ -37,28 +36,25 @@ export function FeedbackForm() {
     setInvalid((list) => list.filter((f) => f !== field));
   };
 
-  const submit = async () => {
-    if (pendingRef.current) return;
-    const missing = missingFields(form);
-    if (missing.length) {
-      setInvalid(missing);
-      toast(INCOMPLETE_MESSAGE);
-      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
-      return;
-    }
-    pendingRef.current = true;
-    setPending(true);
-    const res = await sendFeedback(
-      { name: form.name.trim(), telephone: form.telephone.trim(), suggestion: form.suggestion.trim() },
-      { loading: 'sending...' },
-    );
-    pendingRef.current = false;
-    setPending(false);
-    if (res.success) {
-      toast(SUCCESS_MESSAGE);
-      setForm({ name: '', telephone: '', suggestion: '' });
-    }
-  };
+  /** One message per tap however fast the taps: the page's tap guard (ADR 0027), Submit marked busy. */
+  const submit = (control: Element | null) =>
+    guardTap(control, async () => {
+      const missing = missingFields(form);
+      if (missing.length) {
+        setInvalid(missing);
+        toast(INCOMPLETE_MESSAGE);
+        formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+        return;
+      }
+      const res = await sendFeedback(
+        { name: form.name.trim(), telephone: form.telephone.trim(), suggestion: form.suggestion.trim() },
+        { loading: 'sending...' },
+      );
+      if (res.success) {
+        toast(SUCCESS_MESSAGE);
+        setForm({ name: '', telephone: '', suggestion: '' });
+      }
+    });
 
   const attrs = (field: Field) => ({
     id: `fb-${field}`,
@@ -77,7 +73,7 @@ export function FeedbackForm() {
       aria-labelledby="feedback-title"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void submit((e.nativeEvent as SubmitEvent).submitter ?? null);
       }}
     >
       <label htmlFor="fb-name">Name</label>
@@ -104,7 +100,8 @@ export function FeedbackForm() {
         maxLength={1000}
         onChange={(e) => change('suggestion', e.target.value)}
       />
-      <button type="submit" className="btn" aria-disabled={pending} disabled={!scripted}>
+      {/* Disabled only in the prerendered HTML (it cannot send without the script); never aria-disabled beside it. */}
+      <button type="submit" className="btn" disabled={!scripted}>
         Submit
       </button>
       {/* In the prerendered HTML only (not a <noscript>: it also covers a script still loading, or one that failed). */}

@@ -199,7 +199,9 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
           id="landing-phone"
           className="text-input"
           ref={refs.phone}
-          type="tel"
+          // Text with the numeric keypad: `tel-national` (the number as dialled at home, 0917…) is not an
+          // autofill token a type="tel" field may carry (HTML's autofill rules; the Nu Html Checker says so).
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="0917 123 4567"

@@ -89,11 +89,11 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
   }, [recordId]);
 
   /** Leaves for the order page; `true` keeps the guard locked while the page is on its way out. */
-  function goToOrder(): Promise<boolean> {
+  function goToOrder(): boolean {
     return replaceInFlow(entryUrl('order', { orderId, productId: due.productId }));
   }
 
-  async function commit() {
+  async function commit(control: Element) {
     const card = way.bankCards.find((c) => c.id === cardId);
     if (!card) {
       toast(CHOOSE_CARD_MESSAGE);
@@ -126,10 +126,10 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       }
       setRecordId(next.recordId);
       countdown.start();
-    });
+    }, control);
   }
 
-  async function confirm() {
+  async function confirm(control: Element) {
     if (recordId === null) return;
     if (!isCodeValid(code)) {
       // Said next to the field (an alert), where the borrower is looking; what was typed stays.
@@ -145,18 +145,18 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       );
       if (res.success) return goToOrder();
       if (res.code !== null) toast(failureMessage(res.code, res.message));
-    });
+    }, control);
   }
 
-  async function payOnline() {
+  async function payOnline(control: Element) {
     await submit.run(async () => {
       const res = await fetchHuichaoUrl(orderId, way.repayToken, { quiet: true, loading: true });
       if (!res.success) {
         if (res.code !== null) toast(failureMessage(res.code, res.message));
         return;
       }
-      if (await followServerUrl(res.data?.url, { commonQuery: false, money: true })) return true;
-    });
+      return followServerUrl(res.data?.url, { commonQuery: false, money: true });
+    }, control);
   }
 
   function chooseCard(id: Id) {
@@ -199,17 +199,22 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       {sentUnread ? (
         <section className="card legacy-sent" role="status">
           <p>{COMMIT_UNREAD_MESSAGE}</p>
-          <button type="button" className="btn" onClick={() => void goToOrder()}>
+          <button type="button" className="btn" onClick={(e) => void submit.run(goToOrder, e.currentTarget)}>
             View my order
           </button>
         </section>
       ) : recordId === null ? (
         <div className="legacy-actions">
-          <button type="button" className="btn" disabled={submit.busy} aria-busy={submit.busy} onClick={commit}>
+          <button type="button" className="btn" disabled={submit.busy} onClick={(e) => void commit(e.currentTarget)}>
             Repay now
           </button>
           {way.alipay === '1' && (
-            <button type="button" className="btn btn--secondary" disabled={submit.busy} onClick={payOnline}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              disabled={submit.busy}
+              onClick={(e) => void payOnline(e.currentTarget)}
+            >
               Pay online
             </button>
           )}
@@ -240,8 +245,8 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
               type="button"
               className="legacy-code__resend"
               aria-disabled={countdown.running || submit.busy}
-              onClick={() => {
-                if (!countdown.running) void commit();
+              onClick={(e) => {
+                if (!countdown.running) void commit(e.currentTarget);
               }}
             >
               {countdown.running ? `${countdown.remaining}s` : 'get code'}
@@ -252,7 +257,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
               {codeError}
             </p>
           )}
-          <button type="button" className="btn" disabled={submit.busy} aria-busy={submit.busy} onClick={confirm}>
+          <button type="button" className="btn" disabled={submit.busy} onClick={(e) => void confirm(e.currentTarget)}>
             Confirm
           </button>
         </section>

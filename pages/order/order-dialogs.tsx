@@ -1,5 +1,6 @@
 /** The order page's own dialogs: the app rating (contract D2) and the bank-card prompt. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { guardTap } from '../../shared/app/tap-guard';
 import { submitScore } from '../../shared/api/loan';
 import { native } from '../../shared/bridge/native';
 import { Dialog } from '../../shared/ui/dialog';
@@ -10,26 +11,25 @@ import { toast } from '../../shared/feedback/toast';
 export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [stars, setStars] = useState(0);
   const [thanks, setThanks] = useState(false);
-  const busy = useRef(false);
 
   function cancel() {
     setStars(0);
     onClose();
   }
 
-  async function submit() {
+  /** One score per tap however fast the taps: the page's tap guard (ADR 0027). */
+  async function submit(control: Element) {
     if (stars < 1) {
       toast('Please choose');
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
-    const res = await submitScore(stars, { loading: 'loading...' });
-    busy.current = false;
-    if (!res.success) return;
-    onClose();
-    if (stars < 4) setThanks(true);
-    else native.rate();
+    await guardTap(control, async () => {
+      const res = await submitScore(stars, { loading: 'loading...' });
+      if (!res.success) return;
+      onClose();
+      if (stars < 4) setThanks(true);
+      else native.rate();
+    });
   }
 
   return (
@@ -41,7 +41,7 @@ export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => 
           <button type="button" className="btn btn--secondary" onClick={cancel}>
             Cancel
           </button>
-          <button type="button" className="btn" onClick={() => void submit()}>
+          <button type="button" className="btn" onClick={(e) => void submit(e.currentTarget)}>
             Submit
           </button>
         </div>
@@ -63,7 +63,8 @@ export interface BankCardDialogProps {
   title: string;
   message: string;
   onClose: () => void;
-  onBind: () => void;
+  /** 'Go and bind the card', with the tapped button (the tap guard marks it busy). */
+  onBind: (control: Element) => void;
 }
 
 /** The server's title and message, a close icon and 'Go and bind the card'. */
@@ -77,7 +78,7 @@ export function BankCardDialog({ open, title, message, onClose, onBind }: BankCa
       closeLabel="Close"
     >
       <p className="dialog__message">{message}</p>
-      <button type="button" className="btn" onClick={onBind}>
+      <button type="button" className="btn" onClick={(e) => onBind(e.currentTarget)}>
         Go and bind the card
       </button>
     </Dialog>

@@ -123,3 +123,6 @@ export function orderDialogs(): {
     },
   };
 }
+
+/** The dialog chain of one order page (`orderDialogs`). */
+export type OrderDialogs = ReturnType<typeof orderDialogs>;

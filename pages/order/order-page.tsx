@@ -7,7 +7,7 @@ import { orderCall } from './first-calls';
 import { payloadOf } from '../../shared/api/first-call';
 import { pageId } from '../../shared/api/page-ids';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
 import type { LoanDetails } from '../../shared/api/contract/loan';
 import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
@@ -21,6 +21,7 @@ import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
 import { entryUrl } from '../../shared/session/query';
 import { openInFlow } from '../../shared/app/open-page';
+import { guardTap, shellHandover } from '../../shared/app/tap-guard';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
 import { toast } from '../../shared/feedback/toast';
 import { RecommendedList } from '../../shared/features/recommended';
@@ -37,6 +38,7 @@ import {
   nextScreens,
   orderDialogs,
 } from './order-logic';
+import type { OrderDialogs } from './order-logic';
 import './order.css';
 
 // Rarely needed: the rating and bank-card dialogs load only when the server asks for one.
@@ -44,12 +46,8 @@ const RatingDialog = lazyReady(() => import('./order-dialogs').then((m) => m.Rat
 const BankCardDialog = lazyReady(() => import('./order-dialogs').then((m) => m.BankCardDialog));
 
 export function OrderPage() {
-  // The page renders from signals: the dialog chain's below, the load state's in useLoad.
-  useSignals();
   // The dialogs the server asks for (order-logic's `orderDialogs`): `afterLoad` asks after its awaits.
   const [dialogs] = useState(orderDialogs);
-  const flags = dialogs.flags.value;
-  const leaving = useRef(false);
 
   // Back from changing the payout account: said once, then the key leaves the address (a reload, or a
   // link on from here, says nothing more).
@@ -63,17 +61,14 @@ export function OrderPage() {
 
   /** After the data: the continue link, else the dialogs the server asks for, one at a time. */
   async function afterLoad(d: LoanDetails) {
-    if (
-      redirectsToContinue(d.orderStatus, d.playeduL) &&
-      (await followServerUrl(d.playeduL, { replace: true, money: true }))
-    )
+    if (redirectsToContinue(d.orderStatus, d.playeduL) && followServerUrl(d.playeduL, { replace: true, money: true }))
       return;
     if (d.KindTipsMsg && !bankTipShown()) {
       await confirmLazy({ title: 'Kind tips', message: d.KindTipsMsg, confirmText: 'Confirm' });
     }
     if (d.orderStatus === 21 && d.reyMsg && d.playeduL) {
       const go = await confirmLazy({ message: d.reyMsg, confirmText: 'Withdraw Now', cancelText: 'Cancel' });
-      if (go) void followServerUrl(d.playeduL, { money: true });
+      if (go) void guardTap(null, () => followServerUrl(d.playeduL, { money: true }));
       else if (go === false) native.home();
       return;
     }
@@ -96,41 +91,51 @@ export function OrderPage() {
   // What this order's buttons open, fetched into the cache once the page is idle (issue 22).
   useNextScreens(s.status === 'ready' ? nextScreens(s.data) : []);
 
-  function repay(d: LoanDetails) {
-    setBankTipShown();
-    if (d.h5Url) void followServerUrl(d.h5Url, { money: true });
-    else void openInFlow(entryUrl('repay-period'));
-  }
+  return (
+    <PageLayout title="Order Details">
+      <LoadView state={s} reload={reload} lines={4}>
+        {(d) => <OrderView d={d} dialogs={dialogs} />}
+      </LoadView>
+    </PageLayout>
+  );
+}
 
-  function rollover() {
-    setBankTipShown();
-    void openInFlow(entryUrl('repay-delay'));
-  }
-
-  async function borrowAgain() {
-    if (leaving.current) return;
-    leaving.current = true;
-    await trackEvent({ productId: pageId('productId'), moduleId: 30, positionId: 0 });
-    leaving.current = false;
-    native.home();
-  }
-
-  if (s.status !== 'ready') {
-    return (
-      <PageLayout title="Order Details">
-        <LoadView state={s} reload={reload} lines={4}>
-          {() => null}
-        </LoadView>
-      </PageLayout>
-    );
-  }
-
-  const d = s.data;
+/**
+ * The order as loaded. Every control that opens another screen runs under the tap guard (ADR 0027): the
+ * tapped one is marked busy at once, and a second tap on any of them does nothing while the page leaves.
+ */
+function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
+  // The page renders the dialog chain's signal.
+  useSignals();
+  const flags = dialogs.flags.value;
   const actions = orderActions(d.orderStatus, d.isDelay);
   const phone = d.telephone || config.servicePhone;
 
+  function repay(control: Element) {
+    void guardTap(control, () => {
+      setBankTipShown();
+      return d.h5Url ? followServerUrl(d.h5Url, { money: true }) : openInFlow(entryUrl('repay-period'));
+    });
+  }
+
+  function rollover(control: Element) {
+    void guardTap(control, () => {
+      setBankTipShown();
+      return openInFlow(entryUrl('repay-delay'));
+    });
+  }
+
+  /** The shell's home, at once: the tracking event goes on its own and nothing waits for it (ADR 0027). */
+  function home(control: Element, track: boolean) {
+    void guardTap(control, () => {
+      if (track) trackEvent({ productId: pageId('productId'), moduleId: 30, positionId: 0 });
+      native.home();
+      return shellHandover();
+    });
+  }
+
   return (
-    <PageLayout title="Order Details">
+    <>
       <section className="card order-status" aria-labelledby="order-status-title">
         <img src={statusIcon(d.orderStatus)} alt="" width={48} height={48} />
         <h2 id="order-status-title">{d.noticeStatusText}</h2>
@@ -158,7 +163,7 @@ export function OrderPage() {
             Recommended products
           </h2>
           <RecommendedList items={d.recProducts ?? []} />
-          <button type="button" className="order-link" onClick={() => native.home()}>
+          <button type="button" className="order-link" onClick={(e) => home(e.currentTarget, false)}>
             Click to view more products
           </button>
         </section>
@@ -166,26 +171,31 @@ export function OrderPage() {
         <div className="order-actions">
           {actions === 'repay-rollover' && (
             <>
-              <button type="button" className="btn" onClick={() => repay(d)}>
+              <button type="button" className="btn" onClick={(e) => repay(e.currentTarget)}>
                 REPAY
               </button>
               <p className="order-actions__hint" id="rollover-hint">
                 Short of money?
               </p>
-              <button type="button" className="btn btn--secondary" aria-describedby="rollover-hint" onClick={rollover}>
+              <button
+                type="button"
+                className="btn btn--secondary"
+                aria-describedby="rollover-hint"
+                onClick={(e) => rollover(e.currentTarget)}
+              >
                 Rollover Repayment
               </button>
             </>
           )}
           {actions === 'repayment' && (
-            <button type="button" className="btn" onClick={() => repay(d)}>
+            <button type="button" className="btn" onClick={(e) => repay(e.currentTarget)}>
               Repayment
             </button>
           )}
           {/* A repayment due (170, 174, 180): for the borrower who paid and still sees it (ADR 0028). */}
           {(actions === 'repay-rollover' || actions === 'repayment') && <PaidNotShowing />}
           {actions === 'borrow-again' && (
-            <button type="button" className="btn" onClick={() => void borrowAgain()}>
+            <button type="button" className="btn" onClick={(e) => home(e.currentTarget, true)}>
               Borrow Again
             </button>
           )}
@@ -204,10 +214,12 @@ export function OrderPage() {
             title={d.cardPopTitle}
             message={d.cardPopMsg}
             onClose={() => dialogs.close('bankCard')}
-            onBind={() => void openInFlow(entryUrl('bind-bank', { source: 'loanDetail' }))}
+            onBind={(control) =>
+              void guardTap(control, () => openInFlow(entryUrl('bind-bank', { source: 'loanDetail' })))
+            }
           />
         </Suspense>
       )}
-    </PageLayout>
+    </>
   );
 }

@@ -4,7 +4,7 @@
  * (`payNotice`) of the info object the instalment page saved.
  */
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton } from '../../shared/app/load-view';
+import { LoadView } from '../../shared/app/load-view';
 import { formatMoney } from '../../shared/format/money';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
 import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
@@ -15,11 +15,15 @@ export function RepayCode2Page() {
   const { state: s, reload } = useRepayCodeInfo();
   return (
     <PageLayout title="Repayment by code">
-      {s.status === 'loading' && <Skeleton lines={5} />}
-      {s.status === 'missing' && <MissingInfo />}
-      {s.status === 'error' &&
-        (s.retry ? <LoadError message={s.message} onRetry={reload} /> : <RepayUnavailable message={s.message} />)}
-      {s.status === 'ready' && <CodeView info={s.info} />}
+      {/* A failure asking again cannot mend (a settled order) says so with the way to the order. */}
+      <LoadView
+        state={s}
+        reload={reload}
+        lines={5}
+        failed={(message) => (s.status === 'error' && !s.retry ? <RepayUnavailable message={message} /> : null)}
+      >
+        {(info) => (info ? <CodeView info={info} /> : <MissingInfo />)}
+      </LoadView>
     </PageLayout>
   );
 }

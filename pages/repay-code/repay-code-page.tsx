@@ -5,7 +5,7 @@
  * either, a clear message and a way back.
  */
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadError, Skeleton } from '../../shared/app/load-view';
+import { LoadView } from '../../shared/app/load-view';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { formatMoney } from '../../shared/format/money';
 import { entryUrl } from '../../shared/session/query';
@@ -24,14 +24,18 @@ import './repay-code.css';
 export function RepayCodePage() {
   const { state: s, reload } = useRepayCodeInfo();
   // The two how-to-pay links, fetched into the cache once the page is idle (issue 22).
-  useNextScreens(s.status === 'ready' ? ['pay-guide', 'pay-guide-local'] : []);
+  useNextScreens(s.status === 'ready' && s.data ? ['pay-guide', 'pay-guide-local'] : []);
   return (
     <PageLayout title="Repayment by code">
-      {s.status === 'loading' && <Skeleton lines={4} />}
-      {s.status === 'missing' && <MissingInfo />}
-      {s.status === 'error' &&
-        (s.retry ? <LoadError message={s.message} onRetry={reload} /> : <RepayUnavailable message={s.message} />)}
-      {s.status === 'ready' && <CodeView info={s.info} />}
+      {/* A failure asking again cannot mend (a settled order) says so with the way to the order. */}
+      <LoadView
+        state={s}
+        reload={reload}
+        lines={4}
+        failed={(message) => (s.status === 'error' && !s.retry ? <RepayUnavailable message={message} /> : null)}
+      >
+        {(info) => (info ? <CodeView info={info} /> : <MissingInfo />)}
+      </LoadView>
     </PageLayout>
   );
 }

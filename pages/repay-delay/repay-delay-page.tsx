@@ -85,9 +85,10 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
           type="button"
           className="btn"
           disabled={busy || !channel || !fee}
-          aria-busy={busy}
-          onClick={() =>
-            fee && channel && pay({ ...orderRef(), amount: fee.delayAmount, channelNumber: channel, isDelay: 1 })
+          onClick={(e) =>
+            fee &&
+            channel &&
+            pay({ ...orderRef(), amount: fee.delayAmount, channelNumber: channel, isDelay: 1 }, e.currentTarget)
           }
         >
           Payment

@@ -105,8 +105,7 @@ function PayActions({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }
           type="button"
           className="btn"
           disabled={busy || !channel}
-          aria-busy={busy}
-          onClick={() => channel && pay({ ...ref, amount: d.repayAmount, channelNumber: channel })}
+          onClick={(e) => channel && pay({ ...ref, amount: d.repayAmount, channelNumber: channel }, e.currentTarget)}
         >
           Payment
         </button>

@@ -4,7 +4,8 @@
  * scenario of the reference backend (`/_entries.json`).
  */
 import { useEffect, useState } from 'react';
-import { LoadError, Skeleton } from '../../shared/app/load-view';
+import { LoadView } from '../../shared/app/load-view';
+import type { LoadState } from '../../shared/app/load-view';
 import { PageLayout } from '../../shared/app/page-layout';
 import { readQuery, toQueryString } from '../../shared/session/query';
 import { emptyFields, FIELDS, fieldsFromQuery, previewUrl, TARGETS } from './preview-links';
@@ -17,8 +18,7 @@ interface EntriesIndex {
   scenarios: { key: string; title: string; entry: string; query: Record<string, string> }[];
 }
 
-type IndexState =
-  { status: 'loading' } | { status: 'ready'; data: EntriesIndex } | { status: 'error'; message: string };
+type IndexState = LoadState<EntriesIndex>;
 
 export const INDEX_FAILED = 'The list of entries could not be loaded.';
 
@@ -82,7 +82,7 @@ export function TestPreviewPage() {
         // No session in the address: the demo borrower's, so the links open with data.
         setFields((f) => (f.token ? f : { ...f, token: data.token }));
       })
-      .catch(() => setIndex({ status: 'error', message: INDEX_FAILED }));
+      .catch(() => setIndex({ status: 'error', message: INDEX_FAILED, retry: true }));
   };
 
   useEffect(() => {
@@ -138,36 +138,36 @@ export function TestPreviewPage() {
         <h2 id="tp-index-title" className="tp-index-title">
           Entries and scenarios
         </h2>
-        {index.status === 'loading' && <Skeleton lines={4} />}
-        {index.status === 'error' && <LoadError message={index.message} onRetry={loadIndex} />}
-        {index.status === 'ready' && (
-          <>
-            <div className="card">
-              <h3>Entries</h3>
-              <ul className="tp-list" aria-label="Entries">
-                {index.data.entries.map((e) => (
-                  <li key={e.name}>
-                    <a href={`/${e.name}.html?${toQueryString({ token: index.data.token })}`}>{e.name}.html</a>{' '}
-                    <span className="tp-muted">{e.title}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="card">
-              <h3>Seeded scenarios</h3>
-              <ul className="tp-list" aria-label="Seeded scenarios">
-                {index.data.scenarios.map((s) => (
-                  <li key={s.key}>
-                    <a href={`/${s.entry}.html?${toQueryString({ token: index.data.token, ...s.query })}`}>{s.title}</a>{' '}
-                    <span className="tp-muted">
-                      {s.entry}.html · {s.key}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </>
-        )}
+        <LoadView state={index} reload={loadIndex} lines={4}>
+          {(data) => (
+            <>
+              <div className="card">
+                <h3>Entries</h3>
+                <ul className="tp-list" aria-label="Entries">
+                  {data.entries.map((e) => (
+                    <li key={e.name}>
+                      <a href={`/${e.name}.html?${toQueryString({ token: data.token })}`}>{e.name}.html</a>{' '}
+                      <span className="tp-muted">{e.title}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="card">
+                <h3>Seeded scenarios</h3>
+                <ul className="tp-list" aria-label="Seeded scenarios">
+                  {data.scenarios.map((s) => (
+                    <li key={s.key}>
+                      <a href={`/${s.entry}.html?${toQueryString({ token: data.token, ...s.query })}`}>{s.title}</a>{' '}
+                      <span className="tp-muted">
+                        {s.entry}.html · {s.key}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </>
+          )}
+        </LoadView>
       </section>
     </PageLayout>
   );

@@ -18,7 +18,7 @@ import type {
   LoanDetailsRequest,
   LoanPushRequest,
 } from './contract/loan';
-import { request } from './request';
+import { request, sendAndForget } from './request';
 import { readSoft, requestParsed } from './parsed';
 import type { ApiResult, RequestOptions } from './request';
 import type { ReadEndpoint } from './contract/endpoint';
@@ -30,9 +30,12 @@ export const fetchLoanDetails = (req: LoanDetailsRequest, options?: RequestOptio
 /** @example await submitScore(4, { loading: 'loading...' }); */
 export const submitScore = (score: number, options?: RequestOptions) => request(googleScore, { score }, options);
 
-/** A tracking event; its outcome is ignored, so it never toasts a server code. */
-export const trackEvent = (req: EventSaveRequest, options?: RequestOptions) =>
-  request(eventSave, req, { quiet: true, timeoutMs: 5000, ...options });
+/**
+ * A tracking event (its outcome is ignored): sent so that it survives the page leaving, and nothing waits
+ * for it, so the tap it belongs to goes on at once (ADR 0027).
+ * @example trackEvent({ productId, moduleId: 30, positionId: 0 }); native.home();
+ */
+export const trackEvent = (req: EventSaveRequest): void => sendAndForget(eventSave, req);
 
 /** @example const res = await openProduct({ module: 1, position: 1, product_code: 'PF01' }); */
 export const openProduct = (req: GoyaDefineRequest, options?: RequestOptions) =>

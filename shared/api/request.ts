@@ -237,3 +237,39 @@ export async function request<Req, Res>(
     else req?.end(onEnd);
   });
 }
+
+/**
+ * Sends one call whose answer nothing reads (a tracking event: "its outcome is ignored", spec §7) so that
+ * it survives the page leaving, and returns at once (ADR 0027): `fetch` with `keepalive`, the same page
+ * query, session headers and form body as `request()` sends, without the transport chunk, a toast, the
+ * loading indicator or a deadline. A browser that cannot start it drops it, as a lost event would be.
+ * @example sendAndForget(eventSave, { productId, moduleId: 30, positionId: 0 }); native.home();
+ */
+export function sendAndForget<Req>(endpoint: Endpoint<Req, unknown>, payload: Req): void {
+  const pageQuery = readQuery();
+  const query = new URLSearchParams();
+  const add = (to: URLSearchParams, record: object) => {
+    for (const [key, value] of Object.entries(record)) if (value !== undefined) to.append(key, String(value));
+  };
+  add(query, pageQuery);
+  if (endpoint.body === 'query') add(query, payload as object);
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  for (const [key, value] of Object.entries(sessionHeaders(pageQuery, HEADER_KEYS))) headers[key] = headerValue(value);
+  let body: URLSearchParams | undefined;
+  if (endpoint.body === 'form') {
+    body = new URLSearchParams();
+    add(body, (payload ?? {}) as object);
+  }
+  const qs = query.toString();
+  try {
+    void fetch(`${endpoint.path}${qs ? `?${qs}` : ''}`, {
+      method: endpoint.method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // No fetch, or a request the browser refuses to start: the event is lost, the tap goes on.
+  }
+}

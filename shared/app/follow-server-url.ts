@@ -24,12 +24,12 @@ export interface FollowOptions {
 }
 
 /**
- * Navigates to a server-supplied URL when `guardUrl` accepts it (and, for a page of ours, once it answers:
- * `openInFlow`) and resolves true; otherwise toasts `UNSAFE_URL_MESSAGE` (or the network message), stays
- * on the page and resolves false (so the caller can unlock its button).
- * @example if (!(await followServerUrl(d.playeduL, { replace: true }))) showTheOrder();
+ * Navigates to a server-supplied URL at once when `guardUrl` accepts it (`openInFlow`, ADR 0027) and
+ * returns true; otherwise toasts `UNSAFE_URL_MESSAGE` (or, offline, the network message), stays on the
+ * page and returns false (so the caller can unlock its button).
+ * @example if (!followServerUrl(d.playeduL, { replace: true })) showTheOrder();
  */
-export async function followServerUrl(raw: unknown, opts: FollowOptions = {}): Promise<boolean> {
+export function followServerUrl(raw: unknown, opts: FollowOptions = {}): boolean {
   const safe = guardUrl(raw, { allowAppScheme: opts.allowAppScheme, money: opts.money });
   if (!safe) {
     toast(UNSAFE_URL_MESSAGE);

@@ -7,7 +7,12 @@
  * - the header's back control, through the bridge, as `PageLayout` does;
  * - tap-to-enlarge pictures (`ZoomImage`'s markup) on the native `<dialog>`: Close, a tap on the
  *   picture, or Escape close it, and focus returns to the thumbnail;
+ * - the links of ours under the tap guard (`openLink`), as `mount()` installs them;
  * - the session keys out of the address bar, as every entry (ADR 0014).
+ * The markup is `PageLayout`'s and `ZoomImage`'s own, rendered at build time; their components cannot
+ * run here (they are React, which these pages do not ship), so this script shares their logic modules
+ * instead: `goBack` (the bridge) for the back control, `showModalDialog`/`closeModalDialog` (the
+ * `Dialog` component's) for the picture.
  */
 import '../ui/theme.css';
 import { goBack } from '../bridge/native';
@@ -15,6 +20,7 @@ import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
 import { startFieldReportsWhenIdle } from './field-start';
 import { openLink } from './open-page';
 import { hideSessionKeys } from '../session/hide-session';
+import { closeModalDialog, showModalDialog } from '../feedback/top-layer';
 
 /** Opens the zoom dialog that `ZoomImage` prerendered next to its thumbnail button. */
 function wireZoom(button: HTMLButtonElement): void {
@@ -22,13 +28,7 @@ function wireZoom(button: HTMLButtonElement): void {
   const thumb = button.querySelector('img');
   if (!(dialog instanceof HTMLDialogElement) || !thumb) return;
   const closeButton = dialog.querySelector<HTMLButtonElement>('.zoom-image__close');
-  const close = () => {
-    if (typeof dialog.close === 'function') dialog.close();
-    else {
-      dialog.removeAttribute('open');
-      dialog.dispatchEvent(new Event('close'));
-    }
-  };
+  const close = () => closeModalDialog(dialog);
   button.addEventListener('click', () => {
     if (dialog.open) return;
     const full = document.createElement('img');
@@ -38,12 +38,13 @@ function wireZoom(button: HTMLButtonElement): void {
     // A tap on the picture is only a shortcut; Close and Escape are the accessible ways out.
     full.addEventListener('click', close);
     dialog.append(full);
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
+    showModalDialog(dialog);
     closeButton?.focus();
   });
   closeButton?.addEventListener('click', close);
   dialog.addEventListener('close', () => {
+    // Escape closes the dialog natively: it leaves the top-layer stack here too.
+    closeModalDialog(dialog);
     dialog.querySelector('.zoom-image__full')?.remove();
     button.focus();
   });

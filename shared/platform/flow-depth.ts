@@ -107,7 +107,7 @@ function handOff(url: string, replace: boolean): void {
 /**
  * Leaves for `url` in this web view at once: one page deeper (back returns here), or in place of this
  * page (`replace`: back goes where this page's back went). Screens call `openInFlow`/`replaceInFlow`
- * (`shared/app/open-page.ts`), which first ask whether the page can arrive.
+ * (`shared/app/open-page.ts`), which keep a device that says it is offline on the page (ADR 0027).
  */
 export function navigateInFlow(url: string, replace = false): void {
   handOff(url, replace);
@@ -119,7 +119,7 @@ export function navigateInFlow(url: string, replace = false): void {
  * Links of ours tapped after the script ran leave the hand-off too. Listens on `window` in the bubble
  * phase, so a click a handler cancelled (an in-page tab, a guarded link) is left alone.
  */
-export function watchFlowLinks(open?: (href: string) => void): void {
+export function watchFlowLinks(open?: (href: string, link: HTMLAnchorElement) => void): void {
   window.addEventListener('click', (event) => {
     if (
       event.defaultPrevented ||
@@ -138,15 +138,15 @@ export function watchFlowLinks(open?: (href: string) => void): void {
     )
       return;
     const target = new URL(link.href);
-    // Another page of ours goes through `open` (which asks for it first, issue 21 point 2); a link to this
-    // very page (an anchor) or to another origin is left to the browser.
+    // Another page of ours goes through `open` (the tap guard and the offline check, ADR 0027); a link to
+    // this very page (an anchor) or to another origin is left to the browser.
     if (
       open &&
       target.origin === location.origin &&
       (target.pathname !== location.pathname || target.search !== location.search)
     ) {
       event.preventDefault();
-      open(link.href);
+      open(link.href, link);
       return;
     }
     handOff(link.href, false);

@@ -225,8 +225,8 @@ test.describe(`fault sweep: ${SWEEPS.length} entries × ${total} calls × ${faul
               (route) => FAULTS[fault](route).catch(ignoreGone),
             );
             await page.goto(url);
-            // No skeleton and no loading overlay stays.
-            await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+            // No skeleton ('Loading', a status) and no loading overlay stays.
+            await expect(page.getByRole('status').filter({ hasText: /^Loading$/ })).toHaveCount(0);
             await expect(page.locator('.loading:not([hidden])')).toHaveCount(0);
             // The screen (what could be read) or the error box with 'Try again'.
             await expect(

@@ -51,6 +51,8 @@ test.describe('joint-login-fail.html', () => {
     await openScenario('joint-login-fail');
     await page.getByRole('button', { name: 'Apply: Sahod Loan' }).click();
     await expect.poll(() => bridge.calls()).toEqual([['to', 'pesobridge://product/SL02']]);
+    // The shell takes over for a moment (the tap guard holds the list, ADR 0027), then the list answers again.
+    await expect(page.getByRole('button', { name: 'Apply: Sahod Loan' })).not.toHaveAttribute('aria-busy', 'true');
     await page.getByRole('button', { name: 'Apply: Quick Cash' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Quick Cash is not available in your area yet.' }),

@@ -1,9 +1,14 @@
 /**
- * A tap that opens another screen on a patchy connection (issue 21 point 2): offline, or when the
- * screen's page does not arrive, the borrower stays where they are, sees the network message with the
- * action still there, and the same tap works once the connection is back. Never the browser's error
- * page, with no header and no way back into the app. Our screens open each other in the same web view
- * (buttons and links); the bridge's `to`/`toP` hand the shell a URL it opens itself.
+ * A tap that opens another screen on a patchy connection (ADR 0027). What the rule promises:
+ * - a device that says it is offline keeps the borrower where they are, with the network message and
+ *   the control still there (not busy), and the same tap works once the connection is back: never the
+ *   browser's error page, with no header and no way back into the app;
+ * - online, the next page is asked for at once, with nothing before it, so a page that then fails to
+ *   arrive (a gateway's 502) is shown as it came; the shell handles a failed load (a WKWebView keeps
+ *   the current page and tells its delegate), and in a plain browser back returns to the screen tapped
+ *   from, its control working again.
+ * Our screens open each other in the same web view (buttons and links); the bridge's `to`/`toP` hand
+ * the shell a URL it opens itself.
  */
 import type { Page } from '@playwright/test';
 import { NETWORK_ERROR_MESSAGE } from '../../shared/feedback/messages';
@@ -24,6 +29,7 @@ test('a button, offline: stays on the order with the message, and opens Repaymen
   await expect(toast(page)).toBeVisible();
   await expect(page).toHaveURL(/\/order\.html/);
   await expect(repay).toBeEnabled();
+  await expect(repay).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(false);
   await repay.click();
@@ -43,26 +49,41 @@ test('a link, offline: stays on the complaint home with the message, and opens t
   await mine.click();
   await expect(toast(page)).toBeVisible();
   await expect(page).toHaveURL(/\/complaint\.html/);
+  await expect(mine).not.toHaveAttribute('aria-busy', 'true');
   await context.setOffline(false);
   await mine.click();
   await page.waitForURL(/\/complaint-list\.html/);
 });
 
-test('online, but the next page does not arrive (a gateway error): the borrower stays and can try again', async ({
+test('online, a next page that does not arrive (a gateway error) is not asked for first: it opens at once, and back returns to the order, its control working again', async ({
   page,
   openScenario,
 }) => {
   await openScenario('order-174-delay');
   let down = true;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/repay-delay.html'))
+      asked.push(`${r.method()} ${r.isNavigationRequest() ? 'page' : 'fetch'}`);
+  });
   await page.route('**/repay-delay.html**', (route) =>
-    down ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502</h1>' }) : route.fallback(),
+    down && route.request().isNavigationRequest()
+      ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })
+      : route.fallback(),
   );
   const extend = page.getByRole('button', { name: 'Rollover Repayment' });
   await expect(extend).toBeVisible();
   await extend.click();
-  await expect(toast(page)).toBeVisible();
+  await page.waitForURL(/\/repay-delay\.html/);
+  await expect(page.getByRole('heading', { name: '502 Bad Gateway' })).toBeVisible();
+  // The page itself was the first thing asked for: no HEAD question before it.
+  expect(asked.filter((a) => a.endsWith('page') || a.startsWith('HEAD'))).toEqual(['GET page']);
+  await page.goBack();
   await expect(page).toHaveURL(/\/order\.html/);
+  await expect(extend).toBeVisible();
+  await expect(extend).not.toHaveAttribute('aria-busy', 'true');
   down = false;
   await extend.click();
   await page.waitForURL(/\/repay-delay\.html/);
+  await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeVisible();
 });

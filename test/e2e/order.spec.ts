@@ -119,7 +119,7 @@ test.describe('order.html: actions', () => {
     expect(url.searchParams.get('token')).toBe(borrower.token);
   });
 
-  test('Borrow Again sends the tracking event 30/0, then home through the bridge', async ({
+  test('Borrow Again sends the tracking event 30/0 and home through the bridge, home without waiting for it', async ({
     page,
     openScenario,
     bridge,

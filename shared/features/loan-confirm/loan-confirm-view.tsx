@@ -155,7 +155,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       );
   }
 
-  async function apply(offer: LoanConfirm) {
+  async function apply(offer: LoanConfirm, control: Element) {
     if (!agreed) return;
     await applying.run(async () => {
       requestKey.current ||= newIdempotencyKey();
@@ -167,17 +167,15 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       if (policy.succeeded(res)) {
         // The application is filed: whatever its answer lacks, the borrower is told so, never that it failed.
         const sent = policy.payload(res);
-        if (sent?.lendDetailsUrl && (await followServerUrl(sent.lendDetailsUrl, { replace: true, money: true })))
-          return true;
-        if (sent?.orderId && (await replaceInFlow(entryUrl('order', { orderId: sent.orderId, productId }))))
-          return true;
+        if (sent?.lendDetailsUrl && followServerUrl(sent.lendDetailsUrl, { replace: true, money: true })) return true;
+        if (sent?.orderId && replaceInFlow(entryUrl('order', { orderId: sent.orderId, productId }))) return true;
         setApplied(true);
         return true;
       }
       const message = policy.failureToast(res, APPLY_FAILED_MESSAGE);
       if (message) toast(message);
       return false;
-    });
+    }, control);
   }
 
   if (s.status !== 'ready') {
@@ -288,7 +286,12 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         </section>
       ) : (
         <div className="lc-apply">
-          <button type="button" className="btn" disabled={!agreed || applying.busy} onClick={() => void apply(offer)}>
+          <button
+            type="button"
+            className="btn"
+            disabled={!agreed || applying.busy}
+            onClick={(e) => void apply(offer, e.currentTarget)}
+          >
             Apply now
           </button>
         </div>

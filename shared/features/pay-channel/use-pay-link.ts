@@ -11,8 +11,11 @@ import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
 export interface PayLink {
   /** True while the call runs (and while the page leaves for the provider). */
   busy: boolean;
-  /** Asks for the pay link and opens it; a second call while one runs does nothing. */
-  pay(payload: GenerateVcodeRequest): Promise<void>;
+  /**
+   * Asks for the pay link and opens it, `control` (the tapped button) marked busy at once; a second call
+   * while one runs does nothing.
+   */
+  pay(payload: GenerateVcodeRequest, control?: Element | null): Promise<void>;
 }
 
 /** The backend refuses a payment whose amount is no longer the amount due (the page showed an old one). */
@@ -31,24 +34,24 @@ export const PAY_LINK_UNREAD_MESSAGE =
  * button stays locked until the page has left (unlocked when the borrower comes back from the provider
  * with the back button, from the page cache, or when the link was refused). A payment refused because
  * the amount due changed offers 'Refresh', which runs `refresh` (the page's reload).
- * @example const { busy, pay } = usePayLink(reload); <button disabled={busy} onClick={() => pay(payload)}>Payment</button>
+ * @example const { busy, pay } = usePayLink(reload); <button disabled={busy} onClick={(e) => pay(payload, e.currentTarget)}>Payment</button>
  */
 export function usePayLink(refresh?: () => void): PayLink {
   const keys = useRef(createAttemptKeys());
   // One money action at a time, locked until the page has left (shared/app/money-guard.ts).
   const guard = useMoneyGuard();
 
-  async function pay(payload: GenerateVcodeRequest) {
+  async function pay(payload: GenerateVcodeRequest, control?: Element | null) {
     let refused: ApiResult<unknown> | undefined;
     await guard.run(async () => {
       const { productId, orderId, amount, channelNumber, isDelay } = payload;
       const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
       const res = await createPayLink(payload, key, { quiet: true });
       // Leaving for the provider: stays locked until the page is gone (or shown again from the cache).
-      if (res.success && (await followServerUrl(res.data?.payUrl, { commonQuery: false, money: true }))) return true;
+      if (res.success && followServerUrl(res.data?.payUrl, { commonQuery: false, money: true })) return true;
       refused = res;
       return false;
-    });
+    }, control);
     // Unlocked by now: what the borrower is told about a refusal.
     const res = refused as ApiResult<unknown> | undefined;
     if (!res) return;

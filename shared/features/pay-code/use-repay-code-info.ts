@@ -9,13 +9,13 @@ import { infoFromDetail } from '../repay-info/repay-info';
 import { readRepayInfo } from '../repay-info/repay-info-read';
 import type { RepayCodeInfo } from '../repay-info/repay-info';
 import { readQuery } from '../../session/query';
+import type { LoadState } from '../../app/load-view';
 
-export type RepayCodeState =
-  | { status: 'loading' }
-  | { status: 'ready'; info: RepayCodeInfo }
-  /** Opened without its data: nothing saved and no order in the query. */
-  | { status: 'missing' }
-  | { status: 'error'; message: string; retry: boolean };
+/**
+ * What `<LoadView>` shows: ready with the code page's info, or ready with `null` when the page was opened
+ * without its data (no order in the query, or an order without a code): the page says what is missing.
+ */
+export type RepayCodeState = LoadState<RepayCodeInfo | null>;
 
 /**
  * The data of a code page, for the order the query names and no other: the backend's answer first
@@ -23,6 +23,8 @@ export type RepayCodeState =
  * shown meanwhile and kept when the backend cannot be reached; a settled or unknown order is said so,
  * never shown with an old code. No `orderId` in the query is `missing`, whatever was saved. Loaded again
  * when the page comes back from the page cache. Read after hydration (the prerender is `loading`).
+ * Not `useLoad`, which shows one answer: this load shows the saved copy first and may keep it; the page
+ * shows its state through `<LoadView>` like every screen.
  */
 export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void } {
   // The load state in a signal (ADR 0011's revision for issue 22), as `useLoad` keeps it.
@@ -36,18 +38,18 @@ export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void 
     const n = ++newest.current;
     const query = readQuery();
     if (!query.orderId) {
-      set({ status: 'missing' });
+      set({ status: 'ready', data: null });
       return;
     }
     const saved = readRepayInfo(query.orderId);
-    if (saved) set({ status: 'ready', info: saved });
+    if (saved) set({ status: 'ready', data: saved });
     else if (current.peek().status !== 'loading') set({ status: 'loading' });
     const ref = payloadOf(playDetailCall, query);
     void fetchLoanPlayDetail(ref, { quiet: true }).then((res) => {
       if (n !== newest.current || gone.current) return;
       if (res.success && res.data) {
         const def = res.data.defDetail;
-        set(def?.payCode ? { status: 'ready', info: infoFromDetail(res.data, def, ref) } : { status: 'missing' });
+        set({ status: 'ready', data: def?.payCode ? infoFromDetail(res.data, def, ref) : null });
         return;
       }
       // A code may arrive as a string (D13).
@@ -57,6 +59,7 @@ export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void 
       set({
         status: 'error',
         message: res.message || 'Something went wrong. Please try again.',
+        code: res.code,
         retry: !final,
       });
     });

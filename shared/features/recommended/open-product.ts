@@ -1,7 +1,7 @@
 /**
  * What a recommended-product click does (contract D3, spec §7 "Order details"), apart from the view so it
  * can be tested alone: only an enabled item (enabled 1) proceeds; a tracking event with the item's index
- * goes first, then `gopia/goya/define`; on success an http(s) link opens in the page (guarded, with the
+ * is sent first and `gopia/goya/define` starts at once, never waiting for it (ADR 0027); on success an http(s) link opens in the page (guarded, with the
  * common query: session keys stay on our origin), any other link goes to the shell through the bridge
  * (only the app's own scheme passes the guard); a failure's message is toasted by the request helper.
  */
@@ -11,6 +11,7 @@ import type { RecProduct } from '../../api/contract/loan';
 import { native } from '../../bridge/native';
 import { guardUrl } from '../../security/safe-url';
 import { followServerUrl } from '../../app/follow-server-url';
+import { shellHandover } from '../../app/tap-guard';
 
 /** 'page': assign the http(s) URL; 'bridge': send `to`; 'refused': show UNSAFE_URL_MESSAGE. */
 export type LinkTarget = { kind: 'page'; url: string } | { kind: 'bridge'; url: string } | { kind: 'refused' };
@@ -33,13 +34,14 @@ export function linkTarget(link: unknown): LinkTarget {
 /**
  * Opens one recommended product; resolves true when the page is being left for the product's page (the
  * caller's money guard then stays locked until it is gone), false when the borrower stays: the click was
- * ignored (not enabled), `define` refused, the link was refused or went to the shell through the bridge.
+ * ignored (not enabled), `define` refused, the link was refused, or (once the shell had a moment to take
+ * over: `shellHandover`) the link went to the shell through the bridge.
  */
 export async function openRecommended(item: RecProduct, index: number): Promise<boolean> {
   // D3; a product the backend sent without its code cannot be asked for.
   if (Number(item.enabled) !== 1 || !item.productCode) return false;
   // The spec's module and position of a recommended item are both its index in the list.
-  await trackEvent({ productId: pageId('productId'), moduleId: index, positionId: index });
+  trackEvent({ productId: pageId('productId'), moduleId: index, positionId: index });
   const res = await openProduct(
     { module: index, position: index, product_code: item.productCode },
     { loading: 'loading...' },
@@ -47,9 +49,10 @@ export async function openRecommended(item: RecProduct, index: number): Promise<
   if (!res.success) return false;
   const target = linkTarget(res.data?.link);
   if (target.kind === 'bridge') {
-    // The shell opens it in a web view of its own: this page stays, and its list with it.
+    // The shell opens it in a web view of its own: this page stays, and its list with it (a second tap
+    // meanwhile sends nothing twice).
     native.to(target.url);
-    return false;
+    return shellHandover();
   }
   // A refused link passes null, so the message comes from the same place as every other refusal.
   return followServerUrl(target.kind === 'page' ? target.url : null);

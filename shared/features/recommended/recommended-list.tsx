@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { RecProduct } from '../../api/contract/loan';
 import { useMoneyGuard } from '../../app/money-guard';
 import { openRecommended } from './open-product';
@@ -14,20 +13,16 @@ export interface RecommendedListProps {
  * Recommended products (order details, joint login failure): logo, name, button text, range, range
  * description, rate and description; a tap proceeds only for an enabled item (contract D3), one at a time.
  * An Apply is a money action (it leads to filing that product): the money guard takes it, so the list stays
- * locked from the tap until the product's page has replaced this one, not only until `define` answers.
+ * locked from the tap until the product's page has replaced this one, not only until `define` answers,
+ * and the tapped Apply says it is working at once.
  * @example <RecommendedList items={data.recProducts} />
  */
 export function RecommendedList({ items, label = 'Recommended products' }: RecommendedListProps) {
   const guard = useMoneyGuard();
-  // Which item the running action is for (its button says so while the guard is locked).
-  const [tapped, setTapped] = useState(-1);
 
-  function open(item: RecProduct, index: number) {
+  function open(item: RecProduct, index: number, control: Element) {
     if (Number(item.enabled) !== 1) return;
-    void guard.run(() => {
-      setTapped(index);
-      return openRecommended(item, index);
-    });
+    void guard.run(() => openRecommended(item, index), control);
   }
 
   return (
@@ -42,9 +37,9 @@ export function RecommendedList({ items, label = 'Recommended products' }: Recom
               <button
                 type="button"
                 className="rec-item__button"
-                aria-disabled={!enabled || (guard.busy && tapped === index) ? true : undefined}
+                aria-disabled={enabled ? undefined : true}
                 aria-label={`${item.buttonText}: ${item.name}`}
-                onClick={() => open(item, index)}
+                onClick={(e) => open(item, index, e.currentTarget)}
               >
                 {item.buttonText}
               </button>

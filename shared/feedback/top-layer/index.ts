@@ -1,1 +1,10 @@
-export { addLayer, hideLayer, popModal, pushModal, restack, topHost } from './top-layer';
+export {
+  addLayer,
+  closeModalDialog,
+  hideLayer,
+  popModal,
+  pushModal,
+  restack,
+  showModalDialog,
+  topHost,
+} from './top-layer';

@@ -57,3 +57,41 @@ export function popModal(dialog: HTMLElement): void {
 export function topHost(): HTMLElement {
   return modals[modals.length - 1] ?? document.body;
 }
+
+/*
+ * Showing and closing a native `<dialog>` as a modal, with the stack above: the logic the React `Dialog`
+ * and the static pages' zoomable pictures share (the static pages ship no React, so they take this, not
+ * the component): `showModal()` where the engine has it, else the `open` attribute; the focus moved inside.
+ */
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Shows `dialog` as a modal and puts the focus on its control marked `data-initial-focus`, else its first
+ * control (or the dialog).
+ * @example showModalDialog(dialog); // … later: closeModalDialog(dialog)
+ */
+export function showModalDialog(dialog: HTMLDialogElement): void {
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+  pushModal(dialog);
+  // showModal focuses the first control itself, but not every engine (nor the fallback) does; a control
+  // marked `data-initial-focus` takes it instead (the safe answer of a question: D26's 'Stay').
+  const initial = dialog.querySelector<HTMLElement>('[data-initial-focus]');
+  if (initial) initial.focus();
+  else if (!dialog.contains(document.activeElement)) (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+}
+
+/**
+ * Closes `dialog`; without the native `close()`, removes `open` and fires the `close` event the native
+ * one would, so a listener cleans up the same way in every engine. Closing a closed dialog does nothing.
+ */
+export function closeModalDialog(dialog: HTMLDialogElement): void {
+  popModal(dialog);
+  if (typeof dialog.close === 'function') dialog.close();
+  else if (dialog.hasAttribute('open')) {
+    dialog.removeAttribute('open');
+    dialog.dispatchEvent(new Event('close'));
+  }
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
-import { popModal, pushModal } from '../../feedback/top-layer';
+import { closeModalDialog, showModalDialog } from '../../feedback/top-layer';
 import './dialog.css';
 
 export interface DialogProps {
@@ -18,9 +18,6 @@ export interface DialogProps {
   closeLabel?: string;
 }
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal dialog on the native <dialog> (focus trap, top layer, backdrop for free).
  * @example
@@ -36,20 +33,11 @@ export function Dialog({ open, onClose, title, labelledBy, ariaLabel, className,
     const el = ref.current;
     if (!open || !el) return;
     const previous = document.activeElement as HTMLElement | null;
-    if (typeof el.showModal === 'function') el.showModal();
-    else el.setAttribute('open', '');
+    showModalDialog(el);
     shown.current = true;
-    pushModal(el);
-    // showModal focuses the first control itself, but not every engine (nor the fallback) does; a control
-    // marked `data-initial-focus` takes it instead (the safe answer of a question: D26's 'Stay').
-    const initial = el.querySelector<HTMLElement>('[data-initial-focus]');
-    if (initial) initial.focus();
-    else if (!el.contains(document.activeElement)) (el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
     return () => {
       shown.current = false;
-      popModal(el);
-      if (typeof el.close === 'function') el.close();
-      else el.removeAttribute('open');
+      closeModalDialog(el);
       previous?.focus?.();
     };
   }, [open]);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, get, STATES } from '../../../shared/api/contract/endpoint';
-import { canRetry, request } from '../../../shared/api/request';
+import { canRetry, request, sendAndForget } from '../../../shared/api/request';
 import { isLoadingVisible, resetLoading } from '../../../shared/feedback/loading';
 import { dismissToast } from '../../../shared/feedback/toast';
 import { loadTransport } from '../../../shared/api/transport';
@@ -270,5 +270,49 @@ describe('request', () => {
     expect((await sent()).headers['idempotency-key']).toBe('k-1');
     (await sent()).respond({ code: 0, message: '', data: {} });
     await p;
+  });
+});
+
+describe('sendAndForget (a tracking event, ADR 0027)', () => {
+  it("sends with keepalive and the helper's query, headers and form body, and returns at once", () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(sendAndForget(ping, { a: 30, b: undefined })).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    const sentUrl = new URL(url, 'http://x');
+    expect(sentUrl.pathname).toBe('/states/ping');
+    expect(Object.fromEntries(sentUrl.searchParams)).toEqual({
+      token: 't1',
+      productId: '7',
+      product_id: '7',
+      building: 'B1',
+      gather: 'G1',
+      swift: 'S1',
+      eyes: 'E1',
+      utm: 'x',
+    });
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
+    expect(String(init.body)).toBe('a=30');
+    expect(init.headers).toMatchObject({ building: 'B1', gather: 'G1', swift: 'S1', eyes: 'E1' });
+    expect(isLoadingVisible()).toBe(false);
+  });
+
+  it('a call that fails, or cannot start, is dropped without a toast', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    sendAndForget(ping, { a: 1 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        throw new TypeError('refused');
+      }),
+    );
+    sendAndForget(ping, { a: 1 });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(toastText()).toBe('');
   });
 });

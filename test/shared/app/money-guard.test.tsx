@@ -1,8 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { moneyGuard, useMoneyGuard } from '../../../shared/app/money-guard';
+import { useMoneyGuard } from '../../../shared/app/money-guard';
+import { guardTap, releaseTap } from '../../../shared/app/tap-guard';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  releaseTap();
+});
 
 /** A promise the test resolves by hand: the action "in flight". */
 function held<T>() {
@@ -11,53 +15,17 @@ function held<T>() {
   return { promise, resolve };
 }
 
-describe('money guard', () => {
-  it('refuses a second action while one runs, and unlocks when it ends without leaving', async () => {
-    const guard = moneyGuard();
-    const first = held<boolean>();
-    let runs = 0;
-    const a = guard.run(() => {
-      runs++;
-      return first.promise;
-    });
-    await guard.run(async () => {
-      runs++;
-    });
-    expect(runs).toBe(1);
-    expect(guard.busy.value).toBe(true);
-    first.resolve(false);
-    await a;
-    expect(guard.busy.value).toBe(false);
-  });
+function Pay({ action }: { action: () => Promise<boolean> }) {
+  const guard = useMoneyGuard();
+  return (
+    <button type="button" disabled={guard.busy} onClick={(e) => void guard.run(action, e.currentTarget)}>
+      Payment
+    </button>
+  );
+}
 
-  it('stays locked once the action left the page; a page shown again releases it', async () => {
-    const guard = moneyGuard();
-    await guard.run(async () => true);
-    expect(guard.busy.value).toBe(true);
-    guard.release();
-    expect(guard.busy.value).toBe(false);
-  });
-
-  it('a failing action unlocks too', async () => {
-    const guard = moneyGuard();
-    await expect(
-      guard.run(async () => {
-        throw new Error('offline');
-      }),
-    ).rejects.toThrow('offline');
-    expect(guard.busy.value).toBe(false);
-  });
-
-  function Pay({ action }: { action: () => Promise<boolean> }) {
-    const guard = useMoneyGuard();
-    return (
-      <button type="button" disabled={guard.busy} onClick={() => void guard.run(action)}>
-        Payment
-      </button>
-    );
-  }
-
-  it('the button re-renders with the signal: disabled while in flight, and after the page left until pageshow', async () => {
+describe('money guard: the tap guard seen from React', () => {
+  it('re-renders the button: busy and disabled while in flight, and after the page left until pageshow', async () => {
     const call = held<boolean>();
     let calls = 0;
     render(
@@ -76,11 +44,29 @@ describe('money guard', () => {
     });
     expect(calls).toBe(1);
     expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
     await act(async () => call.resolve(true));
     expect(button).toHaveProperty('disabled', true);
     // Back from the provider: the page comes out of the page cache.
     act(() => {
       window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect(button).toHaveProperty('disabled', false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it("is the page's one guard: another opening in flight locks the money button too", async () => {
+    const open = held<boolean>();
+    render(<Pay action={async () => true} />);
+    const button = screen.getByRole('button', { name: 'Payment' });
+    let pending!: Promise<boolean>;
+    act(() => {
+      pending = guardTap(null, () => open.promise);
+    });
+    expect(button).toHaveProperty('disabled', true);
+    await act(async () => {
+      open.resolve(false);
+      await pending;
     });
     expect(button).toHaveProperty('disabled', false);
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openInFlow, replaceInFlow } from '../../../shared/app/open-page';
+import { openInFlow, openLink, replaceInFlow } from '../../../shared/app/open-page';
+import { releaseTap, tapBusy } from '../../../shared/app/tap-guard';
 import { dismissToast } from '../../../shared/feedback/toast';
 import { NETWORK_ERROR_MESSAGE } from '../../../shared/feedback/messages';
 
@@ -21,62 +22,79 @@ beforeEach(() => {
     assign: nav.assign,
     replace: nav.replace,
   } as unknown as Location);
+  // Nothing is asked before a navigation (ADR 0027): any request fails the test.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => {
+      throw new Error('a request before the navigation');
+    }),
+  );
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   dismissToast();
+  releaseTap();
+  document.body.innerHTML = '';
 });
 
-describe('opening another page of ours (issue 21 point 2)', () => {
-  it('asks for the page with HEAD first, then leaves', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await openInFlow('/repay-period.html?orderId=4')).toBe(true);
-    expect(fetchMock).toHaveBeenCalledWith(
-      'http://app.test/repay-period.html?orderId=4',
-      expect.objectContaining({ method: 'HEAD' }),
-    );
+describe('opening another page of ours (ADR 0027)', () => {
+  it('starts the navigation in the same task, with no request before it', () => {
+    expect(openInFlow('/repay-period.html?orderId=4')).toBe(true);
     expect(nav.assign).toHaveBeenCalledWith('/repay-period.html?orderId=4');
-    expect(await replaceInFlow('/order.html?orderId=5')).toBe(true);
+    expect(replaceInFlow('/order.html?orderId=5')).toBe(true);
     expect(nav.replace).toHaveBeenCalledWith('/order.html?orderId=5');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('offline, or when the page does not arrive, stays and says so; the same tap works once it does', async () => {
-    let up = false;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        if (!up) throw new TypeError('Failed to fetch');
-        return new Response(null, { status: 200 });
-      }),
-    );
-    expect(await openInFlow('/repay-period.html')).toBe(false);
-    expect(nav.assign).not.toHaveBeenCalled();
-    expect(toastText()).toBe(NETWORK_ERROR_MESSAGE);
-    up = true;
-    expect(await openInFlow('/repay-period.html')).toBe(true);
-    expect(nav.assign).toHaveBeenCalledTimes(1);
-  });
-
-  it('a gateway error is no page either; navigator.onLine false needs no request', async () => {
-    const fetchMock = vi.fn(async () => new Response('<h1>502</h1>', { status: 502 }));
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await replaceInFlow('/order.html')).toBe(false);
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    fetchMock.mockClear();
-    expect(await openInFlow('/order.html')).toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('a device that says it is offline stays, with the network message; the same tap works once online', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(openInFlow('/repay-period.html')).toBe(false);
+    expect(replaceInFlow('/order.html')).toBe(false);
     expect(nav.assign).not.toHaveBeenCalled();
     expect(nav.replace).not.toHaveBeenCalled();
+    expect(toastText()).toBe(NETWORK_ERROR_MESSAGE);
+    onLine.mockReturnValue(true);
+    expect(openInFlow('/repay-period.html')).toBe(true);
+    expect(nav.assign).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("another origin's page (a provider's) is not ours to ask: followed at once", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await openInFlow('https://pay.example.com/checkout?t=1')).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+  it("another origin's page (a provider's) is followed at once, offline or not", () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(openInFlow('https://pay.example.com/checkout?t=1')).toBe(true);
     expect(nav.assign).toHaveBeenCalledWith('https://pay.example.com/checkout?t=1');
+    expect(toastText()).toBe('');
+  });
+});
+
+describe('a tapped link of ours (ADR 0027)', () => {
+  it('is marked busy at once, leaves, and a second tap does nothing until the page is shown again', async () => {
+    document.body.innerHTML = '<a href="/complaint-details.html?problemId=7">Item</a>';
+    const link = document.querySelector('a')!;
+    openLink(link.getAttribute('href')!, link);
+    expect(link.getAttribute('aria-busy')).toBe('true');
+    expect(nav.assign).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    openLink(link.getAttribute('href')!, link);
+    expect(nav.assign).toHaveBeenCalledTimes(1);
+    expect(tapBusy()).toBe(true);
+    // Back to this page from the page cache: the guard opens and the mark goes.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    openLink(link.getAttribute('href')!, link);
+    expect(nav.assign).toHaveBeenCalledTimes(2);
+  });
+
+  it('offline: the link stays usable, not busy, with the message', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    document.body.innerHTML = '<a href="/complaint-list.html">My complaints</a>';
+    const link = document.querySelector('a')!;
+    openLink(link.getAttribute('href')!, link);
+    await Promise.resolve();
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    expect(tapBusy()).toBe(false);
+    expect(toastText()).toBe(NETWORK_ERROR_MESSAGE);
   });
 });

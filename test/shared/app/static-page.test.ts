@@ -50,4 +50,18 @@ describe('startStaticPage', () => {
     expect(dialog.querySelector('img')).toBeNull();
     expect(document.activeElement).toBe(thumb);
   });
+
+  it('a link to another page of ours leaves at once under the tap guard: marked busy, a second tap does nothing', () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    document.body.innerHTML = `${MARKUP}<a href="/pay-guide-local.html">How to pay at a local outlet</a>`;
+    startStaticPage();
+    const link = document.querySelector('a')!;
+    link.click();
+    link.click();
+    expect(assign).toHaveBeenCalledExactlyOnceWith(new URL('/pay-guide-local.html', location.href).href);
+    expect(link.getAttribute('aria-busy')).toBe('true');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    assign.mockRestore();
+  });
 });

@@ -162,7 +162,7 @@ describe('useLoad', () => {
         {(d: string) => <p>{d}</p>}
       </LoadView>,
     );
-    screen.getByLabelText('Loading');
+    expect(screen.getByRole('status').textContent).toBe('Loading');
     rerender(
       <LoadView state={{ status: 'error', message: 'Down', retry: true }} reload={reload}>
         {(d: string) => <p>{d}</p>}

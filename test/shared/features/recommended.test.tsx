@@ -7,9 +7,9 @@ const calls: string[] = [];
 /** What `define` answers: a refusal unless a test gives a link. */
 let defineLink: string | null = null;
 vi.mock('../../../shared/api/loan', () => ({
-  trackEvent: vi.fn(async (req: unknown) => {
+  // Sent and forgotten: nothing waits for its answer (ADR 0027).
+  trackEvent: vi.fn((req: unknown) => {
     calls.push(`event ${JSON.stringify(req)}`);
-    return { success: true };
   }),
   openProduct: vi.fn(async (req: unknown) => {
     calls.push(`define ${JSON.stringify(req)}`);
@@ -18,9 +18,9 @@ vi.mock('../../../shared/api/loan', () => ({
       : { success: true, code: '00', message: 'success', data: { link: defineLink }, raw: null };
   }),
 }));
-// Following an http(s) link: the page is being left (as `followServerUrl` resolves once it navigates).
+// Following an http(s) link: the page is being left (as `followServerUrl` returns once it navigates).
 vi.mock('../../../shared/app/follow-server-url', () => ({
-  followServerUrl: vi.fn(async (url: string | null) => {
+  followServerUrl: vi.fn((url: string | null) => {
     calls.push(`follow ${url}`);
     return url !== null;
   }),
@@ -30,6 +30,7 @@ vi.mock('../../../shared/bridge/native', () => ({
 }));
 
 const { RecommendedList, linkTarget } = await import('../../../shared/features/recommended');
+const { releaseTap, SHELL_HANDOVER_MS } = await import('../../../shared/app/tap-guard');
 
 const item = (over: Partial<RecProduct>): RecProduct => ({
   logo: '/l.svg',
@@ -48,17 +49,23 @@ beforeEach(() => {
   calls.length = 0;
   defineLink = null;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  releaseTap();
+  vi.useRealTimers();
+});
 
 describe('recommended products', () => {
-  it('D3: a click with enabled 1 sends the event with the index, then define', async () => {
+  it('D3: a click with enabled 1 sends the event with the index and starts define in the same task', () => {
     render(
       <RecommendedList
         items={[item({ name: 'A', enabled: 0, productCode: asId('A0') }), item({ name: 'B', productCode: asId('B1') })]}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Apply: B' }));
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    const apply = screen.getByRole('button', { name: 'Apply: B' });
+    fireEvent.click(apply);
+    // Nothing awaited between the tap, the event and define; the tapped Apply says it is working.
+    expect(apply.getAttribute('aria-busy')).toBe('true');
     expect(calls).toEqual([
       'event {"productId":"","moduleId":1,"positionId":1}',
       'define {"module":1,"position":1,"product_code":"B1"}',
@@ -88,30 +95,33 @@ describe('recommended products', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply: B' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Apply: A' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Apply: A' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Apply: B' }).getAttribute('aria-busy')).toBeNull();
     // Back from the product's page through the page cache: the list answers again.
     act(() => {
       window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     });
-    expect(screen.getByRole('button', { name: 'Apply: A' }).getAttribute('aria-disabled')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Apply: A' }).getAttribute('aria-busy')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Apply: B' }));
     await vi.waitFor(() => expect(calls).toHaveLength(6));
   });
 
-  it('a product the shell opens (the bridge) or a refusal leaves the page as it was: the next tap proceeds', async () => {
+  it('a product the shell opens (the bridge) holds the list a moment, a refusal not at all: the next tap proceeds', async () => {
+    vi.useFakeTimers();
     defineLink = 'pesobridge://product/SL02';
     render(<RecommendedList items={[item({ name: 'A', productCode: asId('SL02') })]} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Apply: A' }));
+    const apply = () => screen.getByRole('button', { name: 'Apply: A' });
+    fireEvent.click(apply());
     await vi.waitFor(() => expect(calls.at(-1)).toBe('bridge pesobridge://product/SL02'));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Apply: A' }).getAttribute('aria-disabled')).toBeNull(),
-    );
+    // While the shell takes over, a second tap sends nothing twice.
+    fireEvent.click(apply());
+    expect(calls).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(SHELL_HANDOVER_MS));
+    expect(apply().getAttribute('aria-busy')).toBeNull();
     defineLink = null;
-    fireEvent.click(screen.getByRole('button', { name: 'Apply: A' }));
+    fireEvent.click(apply());
     await vi.waitFor(() => expect(calls).toHaveLength(5));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Apply: A' }).getAttribute('aria-disabled')).toBeNull(),
-    );
+    await vi.waitFor(() => expect(apply().getAttribute('aria-busy')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Apply: A' }));
     await vi.waitFor(() => expect(calls).toHaveLength(7));
   });

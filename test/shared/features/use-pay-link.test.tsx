@@ -10,6 +10,8 @@ const follow = vi.fn();
 vi.mock('../../../shared/app/follow-server-url', () => ({ followServerUrl: (...args: unknown[]) => follow(...args) }));
 
 const { PAY_LINK_UNREAD_MESSAGE, usePayLink } = await import('../../../shared/features/pay-channel/use-pay-link');
+// The guard is the page's (one per page load): each test is a fresh page.
+const { releaseTap } = await import('../../../shared/app/tap-guard');
 
 const payload = { productId: asId('2'), orderId: asId('4'), amount: 323000, channelNumber: asId('90006') };
 
@@ -18,7 +20,10 @@ beforeEach(() => {
   toast.mockReset();
   follow.mockReset();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  releaseTap();
+});
 
 describe('usePayLink', () => {
   it('a second tap while the first call runs sends nothing', async () => {

@@ -63,7 +63,7 @@ describe('useRepayCodeInfo', () => {
 
     await second.settle(detail('700000000002'));
     await first.settle(detail('700000000001'));
-    expect(result.current.state).toMatchObject({ status: 'ready', info: { payCode: '700000000002' } });
+    expect(result.current.state).toMatchObject({ status: 'ready', data: { payCode: '700000000002' } });
   });
 
   it('hands out the same reload on every render', async () => {
