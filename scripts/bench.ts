@@ -30,11 +30,13 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import type { Browser } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { startScratchServer } from '../server/start';
 import type { RunningServer } from '../server/start';
 import { DEMO_TOKEN } from '../server/modules/core';
 import { loadEntries, ROOT } from '../shared/site/entries';
+import { isDataRequest, median, summariseTaps, TAP_FLOWS, tapMarkdown, withTapSection } from './bench/taps';
+import type { DirectSample, TapFlow, TapMeta, TapResult, TapSample } from './bench/taps';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,6 +52,9 @@ const PEER = againstDir ? 'B' : 'SPA';
 const withLighthouse = !flag('no-lighthouse');
 /** Warm samples too (issue 22: every screen after the first, as the shell opens them). */
 const withWarm = !flag('no-warm');
+/** The taps (ADR 0027): a full run measures them after the entries; `--taps-only` measures nothing else. */
+const tapsOnly = flag('taps-only');
+const withTaps = !flag('no-taps') && !againstDir;
 /** Lighthouse runs per entry: its score moves by a point or two between runs, so the report gives the median. */
 const lighthouseRuns = Number(arg('lighthouse-runs') ?? 3);
 const distDir = resolve(arg('dist') ?? join(ROOT, 'dist'));
@@ -60,7 +65,7 @@ const READ_MS = 3000;
 /** JS counted in a sample: what finished downloading in the first 3 s after navigation. */
 const JS_WINDOW_S = 3;
 
-export const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
+export { median };
 
 export interface Sample {
   fcp: number;
@@ -130,6 +135,50 @@ function urlOf(running: RunningServer, entry: string, warm = false): string {
 }
 
 /**
+ * Opens the screen a borrower comes from, unthrottled (only its cache matters), and leaves it as a borrower
+ * leaves a screen they read before the tap that opens the next: a warm sample's first screen, and a tap's.
+ */
+async function openIdle(page: Page, first: string): Promise<void> {
+  // A quiet moment as in the shell: long enough for a page that names its next screens to have fetched
+  // them (issue 22).
+  let pending = 0;
+  page.on('request', () => pending++);
+  page.on('requestfinished', () => pending--);
+  page.on('requestfailed', () => pending--);
+  await page.goto(first, { waitUntil: 'networkidle', timeout: 60_000 });
+  // Read for a few seconds, as a borrower reads a screen before the tap that opens the next: the same
+  // for every build, so an A/B of two builds compares screens left equally idle.
+  const readUntil = Date.now() + READ_MS;
+  // Idle as a screen a borrower reads is: its next screens fetched (issue 22) and its field reports
+  // started (issue 23: their script arrives a second after the network went quiet).
+  await page
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.nextScreens !== undefined &&
+        document.documentElement.dataset.fieldReports !== undefined,
+      null,
+      { timeout: READ_MS },
+    )
+    .catch(() => undefined);
+  const quietBy = Date.now() + 10_000;
+  while ((pending > 0 || Date.now() < readUntil) && Date.now() < quietBy) await page.waitForTimeout(50);
+  page.removeAllListeners('request');
+  page.removeAllListeners('requestfinished');
+  page.removeAllListeners('requestfailed');
+}
+
+/** Lighthouse's Slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 Kbit/s up) and 4× CPU, from now on. */
+async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
  * One throttled load of `url`. Cold: a new context, cache disabled. Warm (`first` given): `first` is
  * loaded in the same context with the cache on and left to settle, then `url` is measured the same way.
  */
@@ -140,41 +189,8 @@ async function sample(browser: Browser, url: string, waterfall = false, first?: 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !first });
-  if (first) {
-    // The previous screen, unthrottled (only its cache matters), then a quiet moment as in the shell:
-    // long enough for a page that names its next screens to have fetched them (issue 22).
-    let pending = 0;
-    page.on('request', () => pending++);
-    page.on('requestfinished', () => pending--);
-    page.on('requestfailed', () => pending--);
-    await page.goto(first, { waitUntil: 'networkidle', timeout: 60_000 });
-    // Read for a few seconds, as a borrower reads a screen before the tap that opens the next: the same
-    // for every build, so an A/B of two builds compares screens left equally idle.
-    const readUntil = Date.now() + READ_MS;
-    // Idle as a screen a borrower reads is: its next screens fetched (issue 22) and its field reports
-    // started (issue 23: their script arrives a second after the network went quiet).
-    await page
-      .waitForFunction(
-        () =>
-          document.documentElement.dataset.nextScreens !== undefined &&
-          document.documentElement.dataset.fieldReports !== undefined,
-        null,
-        { timeout: READ_MS },
-      )
-      .catch(() => undefined);
-    const quietBy = Date.now() + 10_000;
-    while ((pending > 0 || Date.now() < readUntil) && Date.now() < quietBy) await page.waitForTimeout(50);
-    page.removeAllListeners('request');
-    page.removeAllListeners('requestfinished');
-    page.removeAllListeners('requestfailed');
-  }
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (first) await openIdle(page, first);
+  await throttle(cdp);
   let navStart = 0;
   let inflight = 0;
   let lastActivity = Date.now();
@@ -266,6 +282,215 @@ async function sampleOrSkip(browser: Browser, url: string, first?: string): Prom
   return [];
 }
 
+/** A demo scenario's URL on `running` (the flows' first screens). */
+function scenarioUrl(running: RunningServer, key: string): string {
+  const scenario = running.server.demoScenarios.find((s) => s.key === key);
+  if (!scenario) throw new Error(`no demo scenario ${key}`);
+  return `${running.origin}/${scenario.entry}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...scenario.query })}`;
+}
+
+/**
+ * What every page of a tap sample runs first: the tap's time, the busy mark's and the frame that first shows
+ * the next screen's mark, kept in the tab's sessionStorage (it outlives the page the tap leaves: same
+ * origin), the first of each. Plain source, not a function handed to Playwright: tsx would wrap the
+ * function's inner names in a helper the page does not have.
+ */
+function tapProbe(flow: TapFlow): string {
+  return `(() => {
+  const next = ${JSON.stringify(flow.next)};
+  const mark = ${JSON.stringify(flow.mark)};
+  const report = (key, at) => {
+    if (sessionStorage.getItem('bench:' + key) === null) sessionStorage.setItem('bench:' + key, String(at));
+  };
+  addEventListener('click', (e) => {
+    if (!e.isTrusted) return;
+    report('tap', performance.timeOrigin + e.timeStamp);
+    const control = e.target && e.target.closest ? e.target.closest('a, button, [role="button"]') : null;
+    if (!control) return;
+    new MutationObserver((_, observer) => {
+      if (control.getAttribute('aria-busy') !== 'true') return;
+      report('busy', performance.timeOrigin + performance.now());
+      observer.disconnect();
+    }).observe(control, { attributes: true, attributeFilter: ['aria-busy'] });
+  }, true);
+  let shown = false;
+  const check = () => {
+    if (shown || location.pathname !== next) return;
+    const there = mark.selector
+      ? document.querySelector(mark.selector) !== null
+      : ((document.body && document.body.textContent) || '').includes(mark.text || '');
+    if (!there) return;
+    shown = true;
+    requestAnimationFrame((t) => report('mark', performance.timeOrigin + t));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+}
+
+/**
+ * One tap of `flow` on `running` (`direct` absent), or the direct opening of `direct` (the URL a tap of the
+ * same run arrived at) from the same idle first screen. A fresh context with the cache on; the first
+ * screen opened idle (`openIdle`, as a warm sample's), then Slow 4G + 4× CPU.
+ *
+ * The times are the pages' own clocks (`performance.timeOrigin` + a time of that page): the tap is the
+ * click event's `timeStamp`; the busy mark, the moment a MutationObserver sees `aria-busy="true"` on the
+ * tapped control (its callback runs right after the handler that set it); the next screen's LCP, its new
+ * document's `timeOrigin` + the last LCP entry; the mark, the frame (`requestAnimationFrame`) after the
+ * next screen first shows its data (`flow.mark`), read where no new document came (the SPA's in-app route,
+ * whose document stopped recording LCP at the tap). The dead time uses the DevTools protocol's
+ * `wallTime` of the next document's request (or, with none, of the first data request).
+ * Direct: `location.assign(url)` from a task of the page, timed from just before it; for the SPA the same
+ * URL is its HTML copy, so the bundle loads and its router opens that screen directly.
+ */
+async function tapSample(browser: Browser, running: RunningServer, flow: TapFlow, direct?: string) {
+  const { defaultBrowserType: _w, ...iphone } = devices['iPhone 13'];
+  const context = await browser.newContext(iphone);
+  try {
+    await context.addInitScript({ content: tapProbe(flow) });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await openIdle(page, scenarioUrl(running, flow.scenario));
+    const firstOrigin = await page.evaluate(() => performance.timeOrigin);
+    await throttle(cdp);
+    let armed = false;
+    let inflight = 0;
+    let lastActivity = Date.now();
+    const requests: { type: string; path: string; at: number }[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      inflight++;
+      lastActivity = Date.now();
+      if (armed) requests.push({ type: e.type ?? '', path: new URL(e.request.url).pathname, at: e.wallTime * 1000 });
+    });
+    const done = () => {
+      inflight = Math.max(0, inflight - 1);
+      lastActivity = Date.now();
+    };
+    cdp.on('Network.loadingFinished', done);
+    cdp.on('Network.loadingFailed', done);
+    armed = true;
+    if (direct) {
+      await page.evaluate((url) => {
+        setTimeout(() => {
+          sessionStorage.setItem('bench:start', String(performance.timeOrigin + performance.now()));
+          location.assign(url);
+        });
+      }, direct);
+    } else {
+      const { role, name, within } = flow.control;
+      const scope = within ? page.getByRole(within) : page;
+      await scope
+        .getByRole(role, name === undefined ? {} : { name, exact: typeof name === 'string' })
+        .first()
+        .click({ timeout: 15_000 });
+    }
+    await page.waitForURL((u) => u.pathname === flow.next, { timeout: 30_000 });
+    await page.waitForLoadState('load', { timeout: 60_000 });
+    // The next screen's data belongs to its paint, as in a sample: its mark, then a quiet network.
+    const until = Date.now() + 20_000;
+    const read = () =>
+      page
+        .evaluate(() =>
+          Object.fromEntries(
+            Object.keys(sessionStorage)
+              .filter((k) => k.startsWith('bench:'))
+              .map((k) => [k.slice('bench:'.length), Number(sessionStorage.getItem(k))]),
+          ),
+        )
+        .catch(() => ({}) as Record<string, number>);
+    let times: Record<string, number> = await read();
+    while (Date.now() < until && (times.mark === undefined || inflight > 0 || Date.now() - lastActivity < 1000)) {
+      await page.waitForTimeout(100);
+      times = await read();
+    }
+    const next = await page.evaluate(
+      () =>
+        new Promise<{ origin: number; lcp: number }>((resolve) => {
+          let lcp = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) lcp = Math.max(lcp, e.startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => {
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+            resolve({ origin: performance.timeOrigin, lcp: lcp || fcp });
+          }, 100);
+        }),
+    );
+    const url = page.url();
+    const from = direct ? times.start : times.tap;
+    if (from === undefined)
+      throw new Error(
+        `${flow.name}: the ${direct ? 'opening' : 'tap'} was not seen (${JSON.stringify(times)} ${page.url()})`,
+      );
+    const newDocument = next.origin !== firstOrigin;
+    const lcp = newDocument ? next.origin + next.lcp - from : NaN;
+    const mark = times.mark === undefined ? NaN : times.mark - from;
+    const nextDocument = requests.find((r) => r.type === 'Document' && r.path === flow.next);
+    const data = requests.find((r) => (r.type === 'XHR' || r.type === 'Fetch') && isDataRequest(r.path));
+    const deadAt = nextDocument?.at ?? data?.at;
+    // Direct: \`location.assign\` → the document's request, which also checks that the pages' clock and the
+    // protocol's \`wallTime\` agree (a few ms).
+    if (direct)
+      return { url, sample: { lcp, mark, dead: deadAt === undefined ? NaN : deadAt - from } satisfies DirectSample };
+    const sample: TapSample = {
+      paint: newDocument ? lcp : mark,
+      via: newDocument ? 'lcp' : 'mark',
+      dead: deadAt === undefined ? NaN : deadAt - from,
+      deadOf: nextDocument ? 'document' : 'data',
+      busy: times.busy === undefined ? undefined : times.busy - from,
+    };
+    return { url, sample };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `tapSample`, tried again once when it fails; a second failure drops the sample. */
+async function tapSampleOrSkip(...args: Parameters<typeof tapSample>) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return await tapSample(...args);
+    } catch (error) {
+      console.error(
+        `tap sample dropped (${attempt ? 'again' : 'will retry'}): ${(error as Error).message.split('\n')[0]}`,
+      );
+    }
+  }
+  return undefined;
+}
+
+/** Every flow of `TAP_FLOWS`, `runs` times per build, the builds interleaved; each tap, then its URL opened directly. */
+async function runTaps(browser: Browser, ours: RunningServer, spa: RunningServer | undefined): Promise<TapResult[]> {
+  const results: TapResult[] = [];
+  for (const flow of TAP_FLOWS) {
+    const got = new Map<RunningServer, { taps: TapSample[]; directs: DirectSample[] }>();
+    for (let i = 0; i < runs; i++) {
+      const servers = spa ? (i % 2 ? [spa, ours] : [ours, spa]) : [ours];
+      for (const server of servers) {
+        const bucket = got.get(server) ?? { taps: [], directs: [] };
+        got.set(server, bucket);
+        const tap = await tapSampleOrSkip(browser, server, flow);
+        if (!tap) continue;
+        bucket.taps.push(tap.sample as TapSample);
+        const opened = await tapSampleOrSkip(browser, server, flow, tap.url);
+        if (opened) bucket.directs.push(opened.sample as DirectSample);
+      }
+    }
+    const of = (server: RunningServer | undefined) => {
+      const b = server && got.get(server);
+      return b ? summariseTaps(b.taps, b.directs) : undefined;
+    };
+    const row: TapResult = { flow: flow.name, ours: of(ours), spa: of(spa) };
+    results.push(row);
+    const line = (label: string, r: TapResult['ours']) =>
+      r
+        ? `  ${label.padEnd(4)} tap → ${r.via === 'mark' ? 'mark' : 'LCP'} ${r.tap} ms, direct ${r.direct} ms (${r.ratio}), dead ${r.dead} ms (${r.deadOf}; direct's ${r.directDead} ms), busy ${r.busy ?? '–'} ms, n ${r.n}`
+        : `  ${label.padEnd(4)} no sample`;
+    console.log(`${flow.name}\n${line('ours', row.ours)}${spa ? `\n${line(PEER, row.spa)}` : ''}`);
+  }
+  return results;
+}
+
 function summarise(samples: Sample[]): BuildResult {
   return {
     fcp: median(samples.map((s) => s.fcp)),
@@ -331,6 +556,7 @@ const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '–
 export function markdown(
   results: EntryResult[],
   meta: { runs: number; load: string; date: string; lighthouseRuns?: number },
+  taps?: TapResult[],
 ): string {
   const lines = [
     '# Bench: prerendered entries vs. one client-rendered bundle',
@@ -367,6 +593,7 @@ export function markdown(
     }
   }
   lines.push('', '![LCP per entry, both builds](bench.svg)', '');
+  if (taps?.length) lines.push(tapMarkdown(taps, meta));
   return lines.join('\n');
 }
 
@@ -448,18 +675,8 @@ async function main() {
   if (flag('lighthouse-only')) return lighthouseOnly();
   const ours = await startScratchServer({ distDir });
   const spa = withSpa ? await startScratchServer({ distDir: againstDir ?? SPA_OUT }) : undefined;
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  if (tapsOnly) return tapsAlone(ours, spa);
+  const browser = await launch();
   const results: EntryResult[] = [];
   // test-preview is the developers' device-field editor, not a screen of the app.
   const entries = loadEntries().filter((e) => e.name !== 'test-preview' && (!only || only.includes(e.name)));
@@ -503,6 +720,8 @@ async function main() {
           : ''),
     );
   }
+  // The taps (ADR 0027) belong to a run of every entry; a quick look at a few entries leaves them out.
+  const taps = withTaps && !only ? await runTaps(browser, ours, spa) : undefined;
   await browser.close();
   if (againstDir) {
     // An A/B, not the bench of record: the differences, and nothing written.
@@ -541,12 +760,71 @@ async function main() {
   const meta: BenchMeta = {
     runs,
     lighthouseRuns: withLighthouse ? lighthouseRuns : undefined,
-    load: loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / '),
+    load: loadNow(),
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
   };
-  writeReports(results, meta);
+  writeReports(results, meta, taps);
+}
+
+/** Debian's Chromium, as every sample uses it. */
+function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+const loadNow = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
+/**
+ * `--taps-only`: the tap section alone. Writes reports/bench-taps.json and reports/bench-taps.md; with
+ * `--docs`, replaces the "Taps" section of docs/bench.md and leaves the rest of it as the last full run
+ * wrote it.
+ */
+async function tapsAlone(ours: RunningServer, spa: RunningServer | undefined): Promise<void> {
+  const browser = await launch();
+  const started = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const taps = await runTaps(browser, ours, spa);
+  await browser.close();
+  await ours.stop();
+  await spa?.stop();
+  const meta: TapMeta = { runs, load: loadNow(), date: started };
+  const section = tapMarkdown(taps, meta, PEER);
+  const reports = join(ROOT, 'reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(
+    join(reports, 'bench-taps.json'),
+    JSON.stringify({ profile: 'Slow 4G + 4x CPU', ...meta, taps }, null, 2),
+  );
+  writeFileSync(join(reports, 'bench-taps.md'), section);
+  console.log(`\n${section}`);
+  if (flag('docs')) {
+    const doc = join(ROOT, 'docs', 'bench.md');
+    writeFileSync(doc, withTapSection(readFileSync(doc, 'utf8'), section));
+    prettierWrite('docs/bench.md');
+  }
+  console.log(
+    `reports/bench-taps.md${flag('docs') ? ', docs/bench.md (its Taps section)' : ''} (load average ${meta.load})`,
+  );
+}
+
+/** The committed copy is checked by `prettier --check` (npm run lint) like every other file. */
+function prettierWrite(file: string): void {
+  spawnSync(process.execPath, [join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--write', file], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
 }
 
 interface BenchMeta {
@@ -556,27 +834,19 @@ interface BenchMeta {
   date: string;
 }
 
-function writeReports(results: EntryResult[], meta: BenchMeta): void {
+function writeReports(results: EntryResult[], meta: BenchMeta, taps?: TapResult[]): void {
   const reports = join(ROOT, 'reports');
   mkdirSync(reports, { recursive: true });
   writeFileSync(
     join(reports, 'bench.json'),
-    JSON.stringify({ profile: 'Slow 4G + 4x CPU', ...meta, results }, null, 2),
+    JSON.stringify({ profile: 'Slow 4G + 4x CPU', ...meta, results, taps }, null, 2),
   );
-  writeFileSync(join(reports, 'bench.md'), markdown(results, meta));
+  writeFileSync(join(reports, 'bench.md'), markdown(results, meta, taps));
   writeFileSync(join(reports, 'bench.svg'), svgChart(results));
   if (flag('docs')) {
     copyFileSync(join(reports, 'bench.md'), join(ROOT, 'docs', 'bench.md'));
     copyFileSync(join(reports, 'bench.svg'), join(ROOT, 'docs', 'bench.svg'));
-    // The committed copy is checked by `prettier --check` (npm run lint) like every other file.
-    spawnSync(
-      process.execPath,
-      [join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--write', 'docs/bench.md'],
-      {
-        cwd: ROOT,
-        stdio: 'ignore',
-      },
-    );
+    prettierWrite('docs/bench.md');
   }
   console.log(
     `reports/bench.md, reports/bench.svg${flag('docs') ? ', docs/bench.md, docs/bench.svg' : ''} (load average ${meta.load})`,
@@ -586,15 +856,15 @@ function writeReports(results: EntryResult[], meta: BenchMeta): void {
 /** Lighthouse scores for the entries of the last `reports/bench.json` (Lighthouse runs after the samples). */
 async function lighthouseOnly(): Promise<void> {
   const file = join(ROOT, 'reports', 'bench.json');
-  const previous = JSON.parse(readFileSync(file, 'utf8')) as BenchMeta & { results: EntryResult[] };
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as BenchMeta & { results: EntryResult[]; taps?: TapResult[] };
   const ours = await startScratchServer({ distDir });
   for (const row of previous.results) {
     if (only && !only.includes(row.entry)) continue;
     row.lighthouse = await lighthouseMedian(urlOf(ours, row.entry), row.entry);
   }
   await ours.stop();
-  const { results, runs, load, date } = previous;
-  writeReports(results, { runs, load, date, lighthouseRuns });
+  const { results, runs, load, date, taps } = previous;
+  writeReports(results, { runs, load, date, lighthouseRuns }, taps);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) void main();

@@ -1,0 +1,226 @@
+/**
+ * The bench's tap section (ADR 0027, point 7): what it measures and how it reports it, with no browser
+ * in it (the runner is `tapSample` in `scripts/bench.ts`), so the flows, the medians, the ratios and the
+ * table are unit-tested (`test/scripts/bench.test.ts`).
+ *
+ * A tap sample: the flow's first screen opened and left idle as a warm sample's first screen is, then
+ * Slow 4G + 4× CPU, then a real click on the control found by role and visible text. A direct sample:
+ * the same first screen, the same throttling, then `location.assign(next URL)` in the page, so the two
+ * differ by the tap alone.
+ */
+
+/** How the control a flow taps is found: by its role and its visible text, as the e2e tests find it. */
+export interface TapControl {
+  role: 'button' | 'link';
+  /** Its accessible name; a string is matched exactly. */
+  name?: string | RegExp;
+  /** A region (by role) it is looked for in; the first match is tapped. */
+  within?: 'tabpanel';
+}
+
+/**
+ * What the next screen paints once its data has arrived: its LCP stands in a new document, but a
+ * single-page app's in-app route paints in the same document, whose LCP stopped at the tap (Chromium
+ * records no LCP after an input), so there the screen counts as painted at the frame that first shows
+ * this mark.
+ */
+export interface TapMark {
+  text?: string;
+  selector?: string;
+}
+
+export interface TapFlow {
+  /** What the table calls it. */
+  name: string;
+  /** The demo scenario (`server/modules/<module>/seed.ts`) the first screen opens. */
+  scenario: string;
+  control: TapControl;
+  /** The next screen's path. */
+  next: string;
+  mark: TapMark;
+}
+
+/**
+ * The openings inside a flow a borrower makes most, as `test/e2e/tap.spec.ts` taps them. Left out: order →
+ * Borrow Again (it hands over to the shell, no page of ours opens) and loan confirm → Apply now (files an
+ * order: a money call the bench would repeat on every run).
+ */
+export const TAP_FLOWS: readonly TapFlow[] = [
+  {
+    name: 'order → Repayment → instalment repayment',
+    scenario: 'order-170',
+    control: { role: 'button', name: 'Repayment' },
+    next: '/repay-period.html',
+    mark: { text: '₱3,230.00' },
+  },
+  {
+    name: 'complaint home → a type → complaint form',
+    scenario: 'complaint-home-no-collection',
+    control: { role: 'button', name: 'Repayment' },
+    next: '/complaint-form.html',
+    mark: { text: 'Description' },
+  },
+  {
+    name: 'complaint list → an item → details',
+    scenario: 'complaint-list',
+    control: { role: 'link', within: 'tabpanel' },
+    next: '/complaint-details.html',
+    mark: { selector: '.cd-rows' },
+  },
+  {
+    name: 'instalment repayment → the pay code → code page',
+    scenario: 'repay-period-170',
+    control: { role: 'link', name: /^Reference number/ },
+    next: '/repay-code.html',
+    mark: { selector: '.code-page' },
+  },
+];
+
+/** The goals of ADR 0027. */
+export const TAP_GOALS = { deadMs: 50, lcpRatio: 1.1, busyMs: 100 } as const;
+
+/** The middle value (the upper one of an even count); NaN for none. */
+export const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
+
+/** a / b to two decimals; NaN when either is missing or b is 0. */
+export function ratio(a: number, b: number): number {
+  if (!Number.isFinite(a) || !Number.isFinite(b) || b === 0) return NaN;
+  return Math.round((a / b) * 100) / 100;
+}
+
+/** One tap, ms from the tap (the click event's time). */
+export interface TapSample {
+  /** To the next screen's LCP (`paint: 'lcp'`), or to the frame that shows its mark (`paint: 'mark'`). */
+  paint: number;
+  via: 'lcp' | 'mark';
+  /** To the next document's request, or, with no document (an in-app route), the first data request. */
+  dead: number;
+  deadOf: 'document' | 'data';
+  /** To the tapped control carrying `aria-busy="true"`; undefined when it never did. */
+  busy?: number;
+}
+
+/** One direct opening, ms from `location.assign`: to the next screen's LCP and to the frame showing its mark. */
+export interface DirectSample {
+  lcp: number;
+  mark: number;
+  /** To the document's request (a check that the clocks agree: a few ms). */
+  dead?: number;
+}
+
+export interface TapBuild {
+  /** Medians. */
+  tap: number;
+  direct: number;
+  dead: number;
+  /** The direct opening's `location.assign` → its document's request. */
+  directDead: number;
+  busy?: number;
+  ratio: number;
+  /** How the next screen's paint was read (the tap's and the direct opening's the same way). */
+  via: 'lcp' | 'mark';
+  deadOf: 'document' | 'data';
+  /** How many samples went into each median. */
+  n: number;
+}
+
+export interface TapResult {
+  flow: string;
+  ours?: TapBuild;
+  spa?: TapBuild;
+}
+
+const round = (n: number) => (Number.isFinite(n) ? Math.round(n) : n);
+
+/** The medians of one flow and build; a busy mark counts only when most taps carried one. */
+export function summariseTaps(taps: TapSample[], directs: DirectSample[]): TapBuild | undefined {
+  if (!taps.length || !directs.length) return undefined;
+  const via = taps.filter((t) => t.via === 'mark').length * 2 > taps.length ? 'mark' : 'lcp';
+  const direct = round(median(directs.map((d) => d[via]).filter((n) => Number.isFinite(n))));
+  const tap = round(median(taps.filter((t) => t.via === via).map((t) => t.paint)));
+  const busy = taps.flatMap((t) => (t.busy === undefined ? [] : [t.busy]));
+  return {
+    tap,
+    direct,
+    dead: round(median(taps.map((t) => t.dead).filter((n) => Number.isFinite(n)))),
+    directDead: round(
+      median(directs.flatMap((d) => (d.dead === undefined || !Number.isFinite(d.dead) ? [] : [d.dead]))),
+    ),
+    busy: busy.length * 2 > taps.length ? round(median(busy)) : undefined,
+    ratio: ratio(tap, direct),
+    via,
+    deadOf: taps.filter((t) => t.deadOf === 'data').length * 2 > taps.length ? 'data' : 'document',
+    n: Math.min(taps.length, directs.length),
+  };
+}
+
+/**
+ * Whether a request is a screen's data: a call of the API, not the tracking event nor a field report
+ * (both may leave as the page is left).
+ * @example isDataRequest('/states/gopia/goya/detail') // true
+ */
+export function isDataRequest(path: string): boolean {
+  if (!path.startsWith('/states/') && !path.startsWith('/api/')) return false;
+  return !path.startsWith('/api/field/') && !path.endsWith('/service/event/save');
+}
+
+const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '–' : String(Math.round(n)));
+const met = (ok: boolean) => (ok ? '✓' : '✗');
+
+/**
+ * One row of the table: figures, and against each goal ✓ or ✗ (dead time ≤ 50 ms, tap ≤ 1.1 × direct,
+ * busy ≤ 100 ms); '–' where there is no figure. A paint read from the mark carries '†', a dead time up to
+ * a data request '‡'.
+ * @example tapRow('order → …', 'ours', b) // '| order → … | ours | 640 | 600 | 1.07 ✓ | 12 ✓ | 3 ✓ |'
+ */
+export function tapRow(flow: string, build: string, b: TapBuild | undefined): string {
+  if (!b) return `| ${flow} | ${build} | – | – | – | – | – |`;
+  const mark = b.via === 'mark' ? ' †' : '';
+  const r = Number.isFinite(b.ratio) ? `${b.ratio.toFixed(2)} ${met(b.ratio <= TAP_GOALS.lcpRatio)}` : '–';
+  const dead = `${ms(b.dead)}${b.deadOf === 'data' ? ' ‡' : ''}${Number.isFinite(b.dead) ? ` ${met(b.dead <= TAP_GOALS.deadMs)}` : ''}`;
+  const busy = b.busy === undefined ? '–' : `${ms(b.busy)} ${met(b.busy <= TAP_GOALS.busyMs)}`;
+  return `| ${flow} | ${build} | ${ms(b.tap)}${mark} | ${ms(b.direct)}${mark} | ${r} | ${dead} | ${busy} |`;
+}
+
+export interface TapMeta {
+  runs: number;
+  load: string;
+  date: string;
+}
+
+/** The "Taps" section of the bench's report. */
+export function tapMarkdown(results: TapResult[], meta: TapMeta, peer = 'SPA'): string {
+  const lines = [
+    '## Taps: moving inside a flow',
+    '',
+    `Each flow's first screen opened and left idle as a warm sample's first screen is, then Slow 4G (150 ms RTT) + 4× CPU, then a real click on the control (found by role and visible text). ` +
+      `"tap → LCP": from the click event to the next screen's LCP; "direct": the same URL opened by \`location.assign\` from the same idle screen (for the ${peer}, its HTML copy: the bundle loads and routes to that screen). ` +
+      `"dead": from the click to the next document's request. "busy": from the click to the tapped control carrying \`aria-busy\`. ` +
+      `Goals (ADR 0027): dead ≤ ${TAP_GOALS.deadMs} ms, tap → LCP ≤ ${TAP_GOALS.lcpRatio} × direct, busy ≤ ${TAP_GOALS.busyMs} ms. ` +
+      `† an in-app route of the ${peer} (a link: \`history.pushState\`, no new document, and Chromium records no LCP after an input): the frame that first shows the next screen's data, the direct figure read the same way. ` +
+      `‡ no document request: to the next screen's first data request. ` +
+      `Median of ${meta.runs} run(s) per flow, build and kind, builds interleaved; measured ${meta.date}, machine load average ${meta.load}.`,
+    '',
+    '| flow | build | tap → LCP ms | direct LCP ms | ratio | dead ms | busy ms |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    lines.push(tapRow(r.flow, 'ours', r.ours));
+    if (r.spa) lines.push(tapRow(r.flow, peer, r.spa));
+  }
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * `doc` with its "## Taps" section (up to the next "## " heading or the end) replaced by `section`, or
+ * `section` added at the end when there is none.
+ */
+export function withTapSection(doc: string, section: string): string {
+  const body = section.endsWith('\n') ? section : `${section}\n`;
+  const start = doc.search(/^## Taps\b/m);
+  if (start < 0) return `${doc.replace(/\n*$/, '')}\n\n${body}`;
+  const rest = doc.slice(start + 1);
+  const next = rest.search(/^## /m);
+  const end = next < 0 ? doc.length : start + 1 + next;
+  return `${doc.slice(0, start)}${body}${end < doc.length ? `\n${doc.slice(end)}` : ''}`;
+}
