@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { markdown, warmFrom } from '../../scripts/bench';
 import type { BuildResult, EntryResult } from '../../scripts/bench';
+import {
+  isDataRequest,
+  median,
+  ratio,
+  summariseTaps,
+  TAP_FLOWS,
+  tapMarkdown,
+  tapRow,
+  withTapSection,
+} from '../../scripts/bench/taps';
+import type { TapBuild, TapSample } from '../../scripts/bench/taps';
 
 const build = (lcp: number, extra: Partial<BuildResult> = {}): BuildResult => ({
   fcp: 300,
@@ -39,5 +50,111 @@ describe('bench report (issue 22: warm loads)', () => {
     expect(md).toContain('## Warm: every screen after the first');
     expect(md).toContain('| repay-period | order | 1300 | 300 | 620 | 3 | 2.4 | 640 | 0.97 |');
     expect(md).toContain('machine load average 0.1 / 0.2 / 0.3');
+  });
+});
+
+describe('bench taps (ADR 0027: a tap costs nothing)', () => {
+  const tap = (paint: number, extra: Partial<TapSample> = {}): TapSample => ({
+    paint,
+    via: 'lcp',
+    dead: 10,
+    deadOf: 'document',
+    busy: 5,
+    ...extra,
+  });
+
+  it('taps the four flows of the issue, each control by role and its visible text where it has one', () => {
+    expect(TAP_FLOWS.map((f) => [f.scenario, f.next])).toEqual([
+      ['order-170', '/repay-period.html'],
+      ['complaint-home-no-collection', '/complaint-form.html'],
+      ['complaint-list', '/complaint-details.html'],
+      ['repay-period-170', '/repay-code.html'],
+    ]);
+    expect(TAP_FLOWS[0].control).toEqual({ role: 'button', name: 'Repayment' });
+    for (const f of TAP_FLOWS) expect(f.mark.text ?? f.mark.selector).toBeTruthy();
+  });
+
+  it('takes the middle value, the upper one of an even count', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(3);
+    expect(median([])).toBeNaN();
+  });
+
+  it('gives a ratio to two decimals, none without a figure', () => {
+    expect(ratio(1250, 973)).toBe(1.28);
+    expect(ratio(1, 0)).toBeNaN();
+    expect(ratio(NaN, 3)).toBeNaN();
+  });
+
+  it('counts as data the API calls only, not the tracking event nor a field report', () => {
+    expect(isDataRequest('/states/gopia/goya/detail')).toBe(true);
+    expect(isDataRequest('/states/service/event/save')).toBe(false);
+    expect(isDataRequest('/api/field/report')).toBe(false);
+    expect(isDataRequest('/repay-code.html')).toBe(false);
+  });
+
+  it('summarises taps and direct openings by medians, read the same way (LCP or the mark)', () => {
+    const b = summariseTaps(
+      [tap(700.4, { busy: 30 }), tap(650, { busy: undefined }), tap(900, { dead: 40.6, busy: 12 })],
+      [
+        { lcp: 600, mark: 500, dead: 2 },
+        { lcp: 640, mark: 520, dead: 4 },
+        { lcp: NaN, mark: 510, dead: 3 },
+      ],
+    )!;
+    expect(b).toMatchObject({ tap: 700, direct: 640, dead: 10, directDead: 3, busy: 30, via: 'lcp', n: 3 });
+    expect(b.ratio).toBe(1.09);
+    const spa = summariseTaps(
+      [
+        tap(250, { via: 'mark', deadOf: 'data', busy: undefined }),
+        tap(260, { via: 'mark', deadOf: 'data', busy: undefined }),
+      ],
+      [{ lcp: 700, mark: 670 }],
+    )!;
+    expect(spa).toMatchObject({ tap: 260, direct: 670, via: 'mark', deadOf: 'data', busy: undefined });
+    expect(summariseTaps([], [{ lcp: 1, mark: 1 }])).toBeUndefined();
+  });
+
+  it('writes a row against the goals: dead ≤ 50 ms, tap ≤ 1.1 × direct, busy ≤ 100 ms', () => {
+    const b: TapBuild = {
+      tap: 660,
+      direct: 600,
+      dead: 12,
+      directDead: 3,
+      busy: 4,
+      ratio: 1.1,
+      via: 'lcp',
+      deadOf: 'document',
+      n: 5,
+    };
+    expect(tapRow('order → REPAY', 'ours', b)).toBe('| order → REPAY | ours | 660 | 600 | 1.10 ✓ | 12 ✓ | 4 ✓ |');
+    expect(tapRow('f', 'ours', { ...b, ratio: 1.28, dead: 266, busy: 150 })).toBe(
+      '| f | ours | 660 | 600 | 1.28 ✗ | 266 ✗ | 150 ✗ |',
+    );
+    expect(tapRow('f', 'SPA', { ...b, via: 'mark', deadOf: 'data', busy: undefined })).toBe(
+      '| f | SPA | 660 † | 600 † | 1.10 ✓ | 12 ‡ ✓ | – |',
+    );
+    expect(tapRow('f', 'SPA', undefined)).toBe('| f | SPA | – | – | – | – | – |');
+  });
+
+  it('puts the table in a Taps section, replacing the last one and nothing else', () => {
+    const meta = { runs: 5, load: '1.0 / 1.0 / 1.0', date: '2026-11-26T02:00:00Z' };
+    const section = tapMarkdown([{ flow: 'f', ours: undefined }], meta);
+    expect(section).toContain('## Taps');
+    expect(section).toContain('machine load average 1.0 / 1.0 / 1.0');
+    expect(section).toContain('| f | ours | – | – | – | – | – |');
+    const doc = '# Bench\n\ntext\n';
+    const once = withTapSection(doc, section);
+    expect(once).toBe(`# Bench\n\ntext\n\n${section}`);
+    expect(withTapSection(once, '## Taps\n\nnew\n')).toBe('# Bench\n\ntext\n\n## Taps\n\nnew\n');
+    expect(withTapSection('# B\n\n## Taps\n\nold\n\n## After\n\nkept\n', '## Taps\n\nnew\n')).toBe(
+      '# B\n\n## Taps\n\nnew\n\n## After\n\nkept\n',
+    );
+  });
+
+  it('adds the tap section to the full report when a run measured taps', () => {
+    const md = markdown([], { runs: 5, load: '1', date: 'd' }, [{ flow: 'order → Repayment', ours: undefined }]);
+    expect(md).toContain('## Taps: moving inside a flow');
+    expect(markdown([], { runs: 5, load: '1', date: 'd' })).not.toContain('## Taps');
   });
 });
