@@ -21,8 +21,13 @@
  *   borrower comes from, `warmFrom`, in the same context with the cache kept, both builds),
  *   --against <dir> (an A/B of two builds of ours: the peer is that build instead of the SPA, runs
  *   interleaved the same way; prints both and the differences, writes no report)
+ *   --taps-only (the taps alone, ADR 0027: each flow of `TAP_FLOWS` in scripts/bench/taps.ts tapped from its
+ *   idle first screen, tap → next LCP against the same URL opened directly, the dead time, the busy mark;
+ *   writes reports/bench-taps.md, and with --docs the "Taps" section of docs/bench.md), --no-taps (a full
+ *   run without them; a run with --entry or --against leaves them out too)
  *
  *   npm run bench -- --dist /tmp/after --against /tmp/before --entry order,complaint --runs 7 --no-lighthouse
+ *   npm run bench -- --taps-only --runs 5 --docs
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
