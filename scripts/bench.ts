@@ -145,7 +145,7 @@ function urlOf(running: RunningServer, entry: string, warm = false): string {
  */
 async function openIdle(page: Page, first: string): Promise<void> {
   // A quiet moment as in the shell: long enough for a page that names its next screens to have fetched
-  // them (issue 22).
+  // them (ADR 0017).
   let pending = 0;
   page.on('request', () => pending++);
   page.on('requestfinished', () => pending--);
@@ -154,8 +154,8 @@ async function openIdle(page: Page, first: string): Promise<void> {
   // Read for a few seconds, as a borrower reads a screen before the tap that opens the next: the same
   // for every build, so an A/B of two builds compares screens left equally idle.
   const readUntil = Date.now() + READ_MS;
-  // Idle as a screen a borrower reads is: its next screens fetched (issue 22) and its field reports
-  // started (issue 23: their script arrives a second after the network went quiet).
+  // Idle as a screen a borrower reads is: its next screens fetched (ADR 0017) and its field reports
+  // started (ADR 0021: their script arrives a second after the network went quiet).
   await page
     .waitForFunction(
       () =>
