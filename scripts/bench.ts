@@ -48,7 +48,7 @@ const againstDir = arg('against') ? resolve(arg('against')!) : undefined;
 const withSpa = !flag('no-spa') || Boolean(againstDir);
 const PEER = againstDir ? 'B' : 'SPA';
 const withLighthouse = !flag('no-lighthouse');
-/** Warm samples too (issue 22: every screen after the first, as the shell opens them). */
+/** Warm samples too (ADR 0017: every screen after the first, as the shell opens them). */
 const withWarm = !flag('no-warm');
 /** Lighthouse runs per entry: its score moves by a point or two between runs, so the report gives the median. */
 const lighthouseRuns = Number(arg('lighthouse-runs') ?? 3);
@@ -142,7 +142,7 @@ async function sample(browser: Browser, url: string, waterfall = false, first?: 
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !first });
   if (first) {
     // The previous screen, unthrottled (only its cache matters), then a quiet moment as in the shell:
-    // long enough for a page that names its next screens to have fetched them (issue 22).
+    // long enough for a page that names its next screens to have fetched them (ADR 0017).
     let pending = 0;
     page.on('request', () => pending++);
     page.on('requestfinished', () => pending--);
@@ -151,8 +151,8 @@ async function sample(browser: Browser, url: string, waterfall = false, first?: 
     // Read for a few seconds, as a borrower reads a screen before the tap that opens the next: the same
     // for every build, so an A/B of two builds compares screens left equally idle.
     const readUntil = Date.now() + READ_MS;
-    // Idle as a screen a borrower reads is: its next screens fetched (issue 22) and its field reports
-    // started (issue 23: their script arrives a second after the network went quiet).
+    // Idle as a screen a borrower reads is: its next screens fetched (ADR 0017) and its field reports
+    // started (ADR 0021: their script arrives a second after the network went quiet).
     await page
       .waitForFunction(
         () =>

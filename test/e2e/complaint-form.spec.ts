@@ -226,7 +226,7 @@ test.describe('complaint-form.html', () => {
   });
 });
 
-test.describe('the complaint flow carries its order (issue 21 point 4)', () => {
+test.describe('the complaint flow carries its order', () => {
   test('two complaints in a row against an order that is not the newest both go against that order', async ({
     page,
     openScenario,

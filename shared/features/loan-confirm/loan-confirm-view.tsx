@@ -95,7 +95,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     { productId: 'loan offer' },
   );
   const shown = s.status === 'ready' ? s.data.offer : null;
-  // Apply now lands on the new order: its scripts fetched into the cache once the page is idle (issue 22).
+  // Apply now lands on the new order: its scripts fetched into the cache once the page is idle (ADR 0017).
   useNextScreens(shown ? ['order'] : []);
   // A covered offer past a legal cap is reported (cap-check.ts, ADR 0025) where the reports go at all.
   useEffect(() => {
@@ -241,7 +241,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
           the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).
         </p>
       </section>
-      {/* The lender's identifiers right under the advisory (SEC MC No. 19, 2019; issue 14). */}
+      {/* The lender's identifiers right under the advisory (SEC MC No. 19, 2019; ADR 0015). */}
       <LenderNotice advisory={false} />
       <DisclosureStatement
         disclosure={disclosure}
