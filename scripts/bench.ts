@@ -55,7 +55,7 @@ const againstDir = arg('against') ? resolve(arg('against')!) : undefined;
 const withSpa = !flag('no-spa') || Boolean(againstDir);
 const PEER = againstDir ? 'B' : 'SPA';
 const withLighthouse = !flag('no-lighthouse');
-/** Warm samples too (issue 22: every screen after the first, as the shell opens them). */
+/** Warm samples too (ADR 0017: every screen after the first, as the shell opens them). */
 const withWarm = !flag('no-warm');
 /** The taps (ADR 0027): a full run measures them after the entries; `--taps-only` measures nothing else. */
 const tapsOnly = flag('taps-only');

@@ -1,5 +1,5 @@
 /**
- * `npm run check:cdn` (issue 24 point 2, ADR 0020): serves the built `dist/` with Cloudflare's own engine
+ * `npm run check:cdn` (ADR 0020): serves the built `dist/` with Cloudflare's own engine
  * (`wrangler pages dev`, workerd, the same code that reads `_headers` and `_redirects` in production) and
  * checks what a borrower's phone would get: every path of every entry answers 200 (at most one redirect:
  * Pages sends `/x.html` to `/x`), with the headers `dist/_headers` lists for it (CSP with that build's

@@ -307,7 +307,7 @@ async function searchedPicker(wk: WebKit, origin: string, scenarios: Scenario[])
 }
 
 /**
- * Static entries without React (issue 13): in WebKit, the header back control returns to the page that
+ * Static entries without React (ADR 0017): in WebKit, the header back control returns to the page that
  * opened the entry (plain-browser fallback of the bridge), and a picture enlarges on the native
  * <dialog> and closes again with focus back on its thumbnail. Returns the number of failed checks.
  */
@@ -441,7 +441,7 @@ async function main() {
     // The first screenshot of a fresh WebKitGTK install can come out blank: take it and throw it away.
     await wk.go(`${origin}/_entries`);
     await wk.screenshot('warm-up.png');
-    // `-- --static-only`: just the static entries' checks (issue 13); `-- --back-only`: just the page cache's.
+    // `-- --static-only`: just the static entries' checks (ADR 0017); `-- --back-only`: just the page cache's.
     const staticOnly = process.argv.includes('--static-only');
     const backOnly = process.argv.includes('--back-only');
     if (!staticOnly && !backOnly) failures += await checkEntries(wk, origin, server.demoScenarios);

@@ -15,7 +15,7 @@ export interface SmsCaps {
   globalDay: number;
 }
 
-/** What the field reports' collector accepts (issue 23): per client address, and per report. */
+/** What the field reports' collector accepts (ADR 0021): per client address, and per report. */
 export interface FieldCaps {
   /** Reports one client address may send per minute; more are dropped (answered 429). */
   perClientMinute: number;

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createServerApp } from './app';
 import type { ServerApp, ServerOptions } from './app';
 
@@ -23,6 +24,10 @@ export async function startScratchServer(options: Omit<ServerOptions, 'dbFile'> 
   const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // A kept-alive socket outlives the test clients' own idle time: Node's 5 s default closes it while a
+  // client on a loaded machine is reusing it, and that request ends as ECONNRESET (socket hang up).
+  // (`serve` without createServer options is a plain HTTP/1.1 server.)
+  Object.assign(http as Server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
   return {
     origin: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     server,

@@ -171,7 +171,7 @@ export function ComplaintFormPage() {
       clearDraft();
       setSent(true);
       await new Promise((shown) => setTimeout(shown, SUCCESS_MODAL_MS));
-      // Back home with the order this complaint was for: it stays the selected order (issue 21 point 4).
+      // Back home with the order this complaint was for: it stays the selected order.
       return replaceInFlow(
         entryUrl('complaint', { problemType: undefined, problemSonType: undefined, about: undefined }),
       );

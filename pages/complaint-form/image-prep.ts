@@ -1,5 +1,5 @@
 /**
- * Photos are shrunk and re-encoded on the phone before upload (issue 6): a 12 MP camera photo of 4–6 MB
+ * Photos are shrunk and re-encoded on the phone before upload: a 12 MP camera photo of 4–6 MB
  * becomes a ~200–400 KB JPEG at most 1600 px on its longest side, so nine of them go up on slow mobile
  * data. Re-encoding also drops the photo's metadata (EXIF, GPS position) before it leaves the phone.
  */

@@ -56,7 +56,7 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
 
 export function ComplaintListPage() {
   const { state: s, reload } = useLoad((call) => fetchComplaintList(payloadOf(listCall), call));
-  // An item opens its details: fetched into the cache once the page is idle, when there is one (issue 22).
+  // An item opens its details: fetched into the cache once the page is idle, when there is one (ADR 0017).
   useNextScreens(s.status === 'ready' && s.data.tabs.some((t) => t.items.length) ? ['complaint-details'] : []);
   return (
     <PageLayout title="My complaints">

@@ -32,7 +32,7 @@ export function chooseType(type: number, order: ComplaintOrder | null): TypeChoi
 
 /**
  * The order selected when the home opens: the one the query names by `orderNo` (the form returns with
- * the order it was sent for, issue 21 point 4) when the backend lists it, else the backend's own choice
+ * the order it was sent for) when the backend lists it, else the backend's own choice
  * (`orderDetail`: the order of `orderId`, or the newest).
  * @example preselected(data, 'PA2') // the order PA2 from data.orderList
  */

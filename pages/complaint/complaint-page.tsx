@@ -201,7 +201,7 @@ function Ready({ data }: { data: ProblemInit }) {
 
 export function ComplaintPage() {
   const { state: s, reload } = useLoad((call) => fetchComplaintInit(payloadOf(initCall), call));
-  // A type opens the form; 'My complaints' the list: fetched into the cache once the page is idle (issue 22).
+  // A type opens the form; 'My complaints' the list: fetched into the cache once the page is idle (ADR 0017).
   useNextScreens(s.status === 'ready' ? ['complaint-form', 'complaint-list'] : []);
   // The link carries the session query; the first (prerendered) render has no location to read.
   const [listHref, setListHref] = useState('complaint-list.html');

@@ -1,5 +1,5 @@
 /**
- * Text the build already wrote into this page's HTML (the about-us and loan-terms Markdown, issue 13):
+ * Text the build already wrote into this page's HTML (the about-us and loan-terms Markdown, ADR 0017):
  * rendered at build time and by the dev server (which prerenders nothing), and kept as it is by the
  * browser. Every alias's HTML holds every section, so hydration never needs the text again: its Markdown
  * and renderer stay out of the index's script (1.3 KB gz of the 80 KB start-JS budget), the way the

@@ -22,7 +22,7 @@ import './landing.css';
 
 /**
  * The download page is what a visitor sees after registering (or on its own link): loaded on demand, so
- * its store links and copy button stay out of the form's start script (issue 13). The form starts the
+ * its store links and copy button stay out of the form's start script (ADR 0017). The form starts the
  * download when registration succeeds; a visitor who opens the download link waits for it once.
  */
 const DownloadView = lazyReady(() => import('./download-view').then((m) => m.DownloadView));

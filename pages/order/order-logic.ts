@@ -66,7 +66,7 @@ export function setBankTipShown(): void {
 }
 
 /**
- * The entries this order's visible controls can open in this web view, for `useNextScreens` (issue 22):
+ * The entries this order's visible controls can open in this web view, for `useNextScreens` (ADR 0017):
  * REPAY / Repayment open the instalment page unless the server sends its own page (`h5Url`), Rollover
  * opens the extension page, the bank-card prompt opens bind bank. Nothing else is fetched ahead.
  * @example nextScreens({ orderStatus: 174, isDelay: '1', cardNeedPop: 0 }) // ['repay-period', 'repay-delay']
@@ -85,7 +85,7 @@ export function nextScreens(d: {
   return out;
 }
 
-/** Said once on the order after the payout account was changed from it (issue 21 point 6). */
+/** Said once on the order after the payout account was changed from it. */
 export const ACCOUNT_CHANGED_MESSAGE = 'Your payout account has been changed.';
 
 /** The query key bind bank returns with after a change of the payout account. */

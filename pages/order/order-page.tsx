@@ -88,7 +88,7 @@ export function OrderPage() {
   );
   // Back from the provider or another entry (iOS page cache): show the order as it is now.
   useReloadOnReturn(reload);
-  // What this order's buttons open, fetched into the cache once the page is idle (issue 22).
+  // What this order's buttons open, fetched into the cache once the page is idle (ADR 0017).
   useNextScreens(s.status === 'ready' ? nextScreens(s.data) : []);
 
   return (

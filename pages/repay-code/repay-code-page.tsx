@@ -23,7 +23,7 @@ import './repay-code.css';
 
 export function RepayCodePage() {
   const { state: s, reload } = useRepayCodeInfo();
-  // The two how-to-pay links, fetched into the cache once the page is idle (issue 22).
+  // The two how-to-pay links, fetched into the cache once the page is idle (ADR 0017).
   useNextScreens(s.status === 'ready' && s.data ? ['pay-guide', 'pay-guide-local'] : []);
   return (
     <PageLayout title="Repayment by code">

@@ -10,7 +10,7 @@ import { groupCode } from '../../shared/features/pay-code/group-code';
 export function PayCodeBox({ d, def, orderRef }: { d: LoanPlayDetail; def: DefDetail; orderRef: OrderRef }) {
   const ref = orderRef;
   const codePage = def.codePage === 2 ? 'repay-code-2' : 'repay-code';
-  // Where this box's links go, fetched into the cache once the page is idle (issue 22).
+  // Where this box's links go, fetched into the cache once the page is idle (ADR 0017).
   useNextScreens([codePage, 'pay-guide']);
   return (
     <section className="card paycode" aria-labelledby="paycode-title">

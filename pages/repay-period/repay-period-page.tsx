@@ -84,7 +84,7 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
 }
 
 /**
- * The pay-code box, the channels and 'Payment'. The box is in the start graph (issue 22: nothing lazy on
+ * The pay-code box, the channels and 'Payment'. The box is in the start graph (ADR 0017: nothing lazy on
  * the path to a money screen's largest paint, ADR 0017): it paints with the data, so the box, which sits
  * about 250 px above 'Payment', never moves the button under a borrower's thumb.
  */

@@ -1,5 +1,5 @@
 /**
- * The bench's peer (issue 13): the same screens as one client-rendered single-page bundle with a
+ * The bench's peer (ADR 0017): the same screens as one client-rendered single-page bundle with a
  * history router — what the spec's original app was. Every page component is bundled eagerly; nothing
  * is prerendered; the entry comes from the path (`/<entry>.html`, as the shell opens it), links between
  * entries are followed with `history.pushState`. Built by `scripts/spa/vite.config.ts` into

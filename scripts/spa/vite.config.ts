@@ -1,5 +1,5 @@
 /**
- * The single-page peer of the bench (issue 13): `vite build --config scripts/spa/vite.config.ts`
+ * The single-page peer of the bench (ADR 0017): `vite build --config scripts/spa/vite.config.ts`
  * writes one client-rendered bundle to `.bench/spa/`, with a copy of its HTML under every entry's
  * name so the reference server serves it at `/<entry>.html` (what an SPA host's rewrite does). Same CSS
  * pipeline and targets as the real build; no prerender, no early calls, no code splitting.

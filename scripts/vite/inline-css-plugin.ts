@@ -1,5 +1,5 @@
 /**
- * Each built page carries its start style sheets inline (issue 13): a `<link rel="stylesheet">` is a
+ * Each built page carries its start style sheets inline (ADR 0017): a `<link rel="stylesheet">` is a
  * render-blocking request that, on a cold HTTP/1.1 load, waits for one of six connections behind the
  * page's scripts (measured under Slow 4G + 4× CPU: FCP 756 → 484 ms on bind-bank, 800 → 540 ms on
  * order). The same bytes arrive with the HTML instead; the next entry downloads them again (2–4 KB gz)

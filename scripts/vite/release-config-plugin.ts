@@ -1,5 +1,5 @@
 /**
- * The release gate (issue 14; ADR "lender-notice-and-release-config"). `vite build` is always Vite's
+ * The release gate (ADR 0015). `vite build` is always Vite's
  * production mode, and `npm start` and the e2e run build the demo lender with it, so "production" cannot
  * be the switch. A release is asked for explicitly, with `vite build --mode release` (`npm run
  * build:release`) or `PESO_RELEASE=1`; it fails while the config holds the demo lender's legal identity
@@ -59,7 +59,7 @@ export function releaseConfigPlugin(): Plugin {
       say(loanCapsLine(caps, today));
       for (const warning of loosenedCaps(caps, today)) this.warn(`loan caps: ${warning}`);
       for (const warning of loanCapWarnings(config.loanTerms, caps, today)) this.warn(`loan cap: ${warning}`);
-      // Field reports (issue 23): a URL no browser could send to is an error in any build; whether the
+      // Field reports (ADR 0021): a URL no browser could send to is an error in any build; whether the
       // pages send anything, and where, is said by every build.
       const broken = fieldReportProblems(config, { release: false });
       if (broken.length) this.error(broken.join('\n'));

@@ -1,5 +1,5 @@
 /**
- * Static entries without React in the browser (issue 13, ADR 0017): an entry marked `prerender: "full"`
+ * Static entries without React in the browser (ADR 0017): an entry marked `prerender: "full"`
  * whose prerendered HTML has no form control is still written in React and rendered at build time
  * (`prerender-plugin.ts`, which runs first), but its page script is replaced by a per-entry virtual
  * module: the CSS its component imports plus `shared/app/static-page.ts` (the back control and the

@@ -1,5 +1,5 @@
 /**
- * `/_field` (issue 23 point 4): the field reports the reference server collected. Per vital, one SVG bar
+ * `/_field` (ADR 0021): the field reports the reference server collected. Per vital, one SVG bar
  * chart of the 75th percentile per entry, cold and warm side by side with their counts, against Google's
  * "good" threshold; then the same figures as a table, and the most frequent reading failures (entry,
  * call, field path, type) and render errors with their counts. No script: the server's CSP for its own

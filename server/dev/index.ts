@@ -1,5 +1,5 @@
 /**
- * Every development route of the reference server, in one place (issue 23 point 5), mounted only when
+ * Every development route of the reference server, in one place (ADR 0021), mounted only when
  * asked for: never by `npm run serve` alone, which serves the pages and the contract's calls and nothing
  * else.
  *

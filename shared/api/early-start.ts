@@ -1,5 +1,5 @@
 /**
- * The start script of a data entry (issue 13, ADR "early calls"): sent inline in the entry's `<head>`, it
+ * The start script of a data entry (ADR 0017): sent inline in the entry's `<head>`, it
  * starts the entry's first call(s) while the HTML is still parsed, long before React, the page's code
  * and the HTTP transport have downloaded. `shared/api/early.ts` lets the request helper adopt the
  * in-flight response instead of sending the call again.

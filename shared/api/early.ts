@@ -1,5 +1,5 @@
 /**
- * Adopting a call the entry's start script already sent while the HTML was parsed (issue 13,
+ * Adopting a call the entry's start script already sent while the HTML was parsed (ADR 0017,
  * `shared/api/early-start.ts`). The request helper asks here before it loads the transport: a call with
  * the same identity (method, path, query, form body) that is still unclaimed is handed over once, as the
  * `(err, res)` pair superagent would have produced, so the envelope rules, D4 and D9/D19 run unchanged.

@@ -11,7 +11,7 @@
  * - `code` 401 sends the bridge `login` command and resolves `success: false` (D9); so does an HTTP 401
  *   whatever its body (D19), and calls that fail together send `login` once;
  * - header values outside Latin-1 are sent percent-encoded rather than failing the call (D19).
- * - a call the entry's start script already sent (issue 13, `early.ts`) is adopted, not sent again.
+ * - a call the entry's start script already sent (ADR 0017, `early.ts`) is adopted, not sent again.
  */
 import { native } from '../bridge/native';
 import { HEADER_KEYS, readQuery } from '../session/query';
@@ -45,7 +45,7 @@ export interface ApiResult<T> {
 }
 
 /**
- * Whether a failed call is worth a 'Try again' (issue 20 point 6): no answer at all (network, timeout, a
+ * Whether a failed call is worth a 'Try again' (D21): no answer at all (network, timeout, a
  * gateway's page), a server error (HTTP 5xx), a success whose payload could not be read, or a session
  * the shell is renewing (401). A refusal the backend meant (a non-zero code under HTTP 500: 'Negosyo Plus
  * is full today', 'Order is required') is not: asking again gets the same answer.
@@ -128,7 +128,7 @@ export async function request<Req, Res>(
   const pageQuery = readQuery();
   const query: Record<string, unknown> = { ...pageQuery };
   if (endpoint.body === 'query') Object.assign(query, payload);
-  // The entry's start script may have sent this very call while the HTML was parsed (issue 13): adopt
+  // The entry's start script may have sent this very call while the HTML was parsed (ADR 0017): adopt
   // its response, and do not wait for the transport chunk at all.
   const early = takeEarlyCall(endpoint, query, payload, options.headers);
 

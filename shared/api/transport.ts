@@ -22,7 +22,7 @@ export function loadTransport(): Promise<SuperAgent> {
 
 if (typeof window !== 'undefined') {
   const preload = () => void loadTransport().catch(() => undefined);
-  // An entry whose first call(s) the start script already sent (issue 13) needs superagent only for a
+  // An entry whose first call(s) the start script already sent (ADR 0017) needs superagent only for a
   // later call, which a borrower's tap starts: fetch it at the first touch or key (a tap's
   // pointerdown comes before its click), or when a call needs it. Not on a timer: it would compete with
   // the screen's first paint with data, and a borrower who only reads never downloads it.

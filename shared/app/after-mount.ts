@@ -1,7 +1,7 @@
 /**
  * What a React page does once it has mounted, or once its root boundary caught a render error (loaded on
  * demand, so none of it is in a start script): the session keys leave the address bar (ADR 0014), the
- * error is kept for the field reports, and they start when the page is idle (issue 23, ADR 0021).
+ * error is kept for the field reports, and they start when the page is idle (ADR 0021).
  */
 import type { ReadReport } from '../api/read-report';
 import { hideSessionKeys } from '../session/hide-session';

@@ -1,6 +1,6 @@
 /**
  * Runs `fn` once the browser has painted a frame: a prerendered page's text shows before hydration
- * spends the main thread (the marketing index, issue 13).
+ * spends the main thread (the marketing index, ADR 0017).
  * @example afterFirstPaint(() => mount(IndexPage));
  */
 export function afterFirstPaint(fn: () => void, fallbackMs = 500): void {

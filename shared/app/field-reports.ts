@@ -1,5 +1,5 @@
 /**
- * Field reports (issue 23, ADR 0021): how fast each page view was on the borrower's phone, and what the
+ * Field reports (ADR 0021): how fast each page view was on the borrower's phone, and what the
  * backend sent that the screens could not read, sent to `config.fieldReports.url`.
  *
  * - Loaded on demand by field-start.ts (after mount, or from the static pages' script) once the page has

@@ -1,5 +1,5 @@
 /**
- * When the field reports start (issue 23): after the page's `load`, once the network has been quiet for
+ * When the field reports start (ADR 0021): after the page's `load`, once the network has been quiet for
  * a second (its data and the chunks that draw it are in), and then an idle moment, so neither their module
  * nor `web-vitals` competes with what the page paints (web-vitals reads LCP, FCP, TTFB and CLS from the
  * buffered entries); never when the config has no report URL. Loaded after mount, in no start script.

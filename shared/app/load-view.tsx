@@ -1,5 +1,5 @@
 /**
- * What a page shows of its data while it loads, when it fails and when it is ready (issue 10): the
+ * What a page shows of its data while it loads, when it fails and when it is ready: the
  * skeleton (also the prerendered HTML), the error box, and `<LoadView>` that picks one by the load state.
  * The load itself is `useLoad` (`use-load.ts`); these parts are apart from it so that a page that only
  * shows a skeleton (the landing's lazy form) does not load the hook's signals.
@@ -34,7 +34,7 @@ export const LOAD_CALL: Readonly<RequestOptions> = { silent: true };
 export type LoadNeeds = Readonly<Record<string, string>>;
 
 /**
- * The message of a page opened without a query key it needs (issue 20 point 6): what is missing, in
+ * The message of a page opened without a query key it needs (D21): what is missing, in
  * words, and what to do; never the key's name.
  * @example missingMessage('loan') // 'This page was opened without its loan. Please go back and open it again.'
  */
@@ -98,7 +98,7 @@ export function Skeleton({ lines = 3 }: { lines?: number }) {
 }
 
 /**
- * The three states of a page's data in one place (issue 10): the skeleton while it loads, the error box
+ * The three states of a page's data in one place: the skeleton while it loads, the error box
  * with 'Try again' when it failed, the screen when it is ready. Pages pass the state and what to render
  * with the data, instead of repeating the three branches. Kept in this module (not its own file): a
  * module of its own became a chunk of its own on every page, about 150 B gz of start JS for nothing.

@@ -17,7 +17,7 @@ type Typed = ReturnType<typeof snapshotTyped>;
 
 /**
  * Once the page has mounted, or once its root boundary caught a render error: the session leaves the
- * address bar and the field reports start (issue 23), loaded on demand.
+ * address bar and the field reports start (ADR 0021), loaded on demand.
  */
 const afterMount = (error?: CaughtError) => import('./after-mount').then((m) => m.afterMount(readReports, error));
 
@@ -26,7 +26,7 @@ function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
   useEffect(() => {
     // After the page's own effects (a restored draft among them): what was typed before wins (D17).
     // Once per page load: a remount after 'Try again' must not type old text again. The replay code
-    // loads only when something was typed: most loads type nothing before hydration (issue 13).
+    // loads only when something was typed: most loads type nothing before hydration (ADR 0017).
     const early = typed.splice(0);
     const replayed = early.length
       ? import('./typed-before-hydration').then((m) => m.replayTyped(early))
@@ -34,7 +34,7 @@ function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
     const mounted = () => (document.documentElement.dataset.mounted = 'true');
     // Session keys leave the address bar after the page's own effects (children run first), never in the
     // prerendered render; loaded on demand, outside the start script (ADR 0014).
-    // With them, the field reports start (issue 23); the root boundary starts both when the page fails.
+    // With them, the field reports start (ADR 0021); the root boundary starts both when the page fails.
     replayed.then(() => afterMount()).then(mounted, mounted);
     // Once per page load: `typed` is the snapshot taken before this root was created, never a new one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -47,7 +47,7 @@ export function mount(Page: ComponentType): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the entry HTML');
   // D17: a link tapped before the previous page's script ran came without the session. Only such a load
-  // (no token here, a referrer that names one) waits for the module that adopts it (issue 13).
+  // (no token here, a referrer that names one) waits for the module that adopts it (ADR 0017).
   if (referrerMayHoldSession()) {
     const start = () => startPage(root, Page);
     import('../session/referrer-session').then((m) => m.adoptReferrerSession()).then(start, start);

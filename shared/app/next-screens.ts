@@ -1,5 +1,5 @@
 /**
- * The hook a page names its next screens with (issue 22); the work is in `prefetch-screens.ts`, loaded on
+ * The hook a page names its next screens with (ADR 0017); the work is in `prefetch-screens.ts`, loaded on
  * demand once there is something to fetch, so it costs the start JS of a screen nothing but this hook.
  */
 import { useEffect } from 'react';

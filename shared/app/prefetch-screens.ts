@@ -1,5 +1,5 @@
 /**
- * The next screen ahead of time (issue 22): the shell opens entry after entry in web views that share one
+ * The next screen ahead of time (ADR 0017): the shell opens entry after entry in web views that share one
  * HTTP cache, so once a screen is idle the scripts of the screens its controls can open next are fetched
  * into that cache; the tap then finds them there and only the new screen's HTML and data cross the network.
  *

@@ -1,5 +1,5 @@
 /**
- * The render errors the root boundary caught on this page view, as the field reports carry them (issue 23):
+ * The render errors the root boundary caught on this page view, as the field reports carry them (ADR 0021):
  * the error's name and its scrubbed message (`scrubMessage` in root-boundary.tsx), each distinct one once.
  * Out of the start script (the boundary hands an error over through the lazily loaded `afterMount`), and
  * free of React, so that the static pages' field reports read it too. Names and e-mail addresses leave

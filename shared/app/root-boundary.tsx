@@ -52,7 +52,7 @@ function report(error: unknown, onCaught?: (error: CaughtError) => void): void {
 
 interface Props {
   children: ReactNode;
-  /** Each distinct error once, as the field reports carry it (mount.tsx: `afterMount`, issue 23). */
+  /** Each distinct error once, as the field reports carry it (mount.tsx: `afterMount`, ADR 0021). */
   onCaught?: (error: CaughtError) => void;
 }
 
@@ -70,7 +70,7 @@ function currentTitle(): string {
 
 export class RootBoundary extends Component<Props, State> {
   // Set in the constructor, not as class fields: the build's target (Safari 14) would lower fields to a
-  // defineProperty helper in every start script (issue 13).
+  // defineProperty helper in every start script (ADR 0017).
   constructor(props: Props) {
     super(props);
     this.state = { error: false, title: '', attempt: 0 };

@@ -1,6 +1,6 @@
 /**
  * State that a shared hook holds for its page in a signal (the design card's `@preact/signals-react`, ADR
- * 0011's revision for issue 22): the hook writes it after an `await`, the page renders from it, and code
+ * 0023): the hook writes it after an `await`, the page renders from it, and code
  * that outlives a render (a listener registered once, a chain of awaits) reads `current` as it is now.
  * A component's own toggles and fields stay `useState`.
  */

@@ -1,5 +1,5 @@
 /**
- * The whole browser script of a static entry (issue 13): about us, privacy, loan agreement, the payment
+ * The whole browser script of a static entry (ADR 0017): about us, privacy, loan agreement, the payment
  * guides, and any future `prerender: "full"` entry without a form control. Their React component is
  * rendered at build time (`scripts/vite/prerender-plugin.ts`); `scripts/vite/static-pages-plugin.ts`
  * ships this file in place of React and the page's `main.tsx`. It does, on the prerendered markup, the
@@ -63,7 +63,7 @@ export function startStaticPage(root: ParentNode = document): void {
   // The session keys leave the address bar here too (ADR 0014), once the page is wired. A static import:
   // a dynamic one would bring Vite's preload helper, which lives with React in the `app` chunk.
   hideSessionKeys();
-  // Issue 23: this page view's vitals, once it is idle (loaded on demand).
+  // ADR 0021: this page view's vitals, once it is idle (loaded on demand).
   startFieldReportsWhenIdle();
   // What smoke checks and tests wait for, as after a React mount.
   document.documentElement.dataset.mounted = 'true';

@@ -3,7 +3,7 @@
  * first render (and the prerendered HTML) is the `loading` state, so hydration matches and the skeleton
  * paints before any script runs. What the page shows of each state is `<LoadView>` (`load-view.tsx`).
  *
- * The load state is a signal (`useSignalState`, ADR 0011's revision for issue 22): this hook writes it
+ * The load state is a signal (`useSignalState`, ADR 0023): this hook writes it
  * after the call's `await`, the page renders from it, and code that outlives a render (a native back
  * handler registered once) reads `current` as it is now, where a render's `state` would be the one of the
  * render that made the closure.

@@ -83,7 +83,7 @@ export interface AppConfig {
   /** The external privacy policy page the marketing site embeds. */
   policyUrl: string;
   /**
-   * Field reports (issue 23, ADR 0021): each page view's vitals and what it could not read, sent once when
+   * Field reports (ADR 0021): each page view's vitals and what it could not read, sent once when
    * the page is hidden. `url` '' sends nothing (the build says so); a root-relative path or an https URL
    * otherwise (another origin is added to the pages' `connect-src`). The default is the reference server's
    * collector (`FIELD_REPORT_PATH`), which a release build refuses: the lender names its own, or ''.

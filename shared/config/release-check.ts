@@ -1,5 +1,5 @@
 /**
- * What a release build refuses to publish (issue 14, ADR "lender-notice-and-release-config"): the demo
+ * What a release build refuses to publish (ADR 0015): the demo
  * lender's legal identity and store links that lead nowhere. SEC Memorandum Circular No. 19 (2019) makes
  * the corporate name, SEC registration number and Certificate of Authority number part of every
  * advertisement, so a page carrying the demo ones advertises a company that does not exist.
@@ -88,7 +88,7 @@ export function fieldReportProblems(config: AppConfig, { release = true } = {}):
 }
 
 /**
- * What the build says about field reports (issue 23 point 3).
+ * What the build says about field reports (ADR 0021).
  * @example fieldReportsLine({ ...defaultConfig, fieldReports: { url: '', sampleRate: 1 } })
  * // 'field reports: off (no fieldReports.url in the config): the pages send nothing'
  */

@@ -4,7 +4,7 @@
  * which is built from these functions' source (`scripts/vite/early-calls-plugin.ts`). Before, each side
  * had its own copy and they differed: the helper took the stored session keys all or nothing, the start
  * script key by key, so a URL carrying only `token` sent stale headers early and the helper, computing
- * another identity, sent the call again (issue 20 point 7).
+ * another identity, sent the call again (ADR 0022).
  *
  * Both functions must stay self-contained (no imports, no references outside their own bodies) and in
  * syntax every supported engine parses (Safari 14): they run serialised inside the start script.

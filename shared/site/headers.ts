@@ -1,5 +1,5 @@
 /**
- * The security and cache headers of every response, from one place (issue 12): the build writes them to
+ * The security and cache headers of every response, from one place (ADR 0014): the build writes them to
  * `dist/_headers` for the CDN (scripts/vite/headers-plugin.ts) and the reference server sends the same
  * ones (server/app.ts, server/static.ts). Pure TypeScript with Web Crypto only, so both import it.
  *
@@ -147,7 +147,7 @@ export function entryHeaders(
 }
 
 /**
- * The origin a page must be allowed to connect to for its field reports (issue 23): none when they go to
+ * The origin a page must be allowed to connect to for its field reports (ADR 0021): none when they go to
  * a path of our own origin or nowhere.
  * @example reportConnectSources('https://rum.lender.ph/v1/report') // ['https://rum.lender.ph']
  */

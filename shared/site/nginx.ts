@@ -1,5 +1,5 @@
 /**
- * The nginx configuration for self-hosting the bundle (issue 24, ADR 0020), generated at build time from
+ * The nginx configuration for self-hosting the bundle (ADR 0020), generated at build time from
  * the same header rules as `dist/_headers` (`headerRules` in headers.ts) and the same alias rewrites as
  * `dist/_redirects`: one source of truth for every header, no second list by hand. The API paths of the
  * contract (`/states/`, `/api/`) are proxied to the lender's backend on the same origin (contract §2).

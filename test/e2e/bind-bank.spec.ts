@@ -279,7 +279,7 @@ test.describe('bind-bank.html', () => {
       await page.evaluate(() => [sessionStorage.getItem('sent-bankEnd'), sessionStorage.getItem('sent-close')]),
     ).toEqual([null, null]);
     expect(await bridge.calls()).toEqual([]);
-    // Issue 21 point 6: the order says the account changed, once (the key leaves the address).
+    // The order says the account changed, once (the key leaves the address).
     await expect(page.getByRole('status').filter({ hasText: 'Your payout account has been changed.' })).toBeVisible();
     await expect.poll(() => new URL(page.url()).searchParams.has('accountChanged')).toBe(false);
     await page.reload();

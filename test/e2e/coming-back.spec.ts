@@ -1,6 +1,6 @@
 /**
  * Coming back to a page (iOS keeps pages in its back-forward cache) and money taps guarded until the
- * page has left (issue 11): reload on `pageshow` persisted, 'Refresh' after a refused payment, code
+ * page has left (ADR 0027): reload on `pageshow` persisted, 'Refresh' after a refused payment, code
  * pages that prefer fresh data and never show another order's code, buttons locked while leaving.
  */
 import type { Page } from '@playwright/test';
@@ -19,7 +19,7 @@ function countCalls(page: Page, pattern: RegExp): () => number {
   return () => n;
 }
 
-test.describe('coming back (issue 11)', () => {
+test.describe('coming back (ADR 0027)', () => {
   for (const [key, call, shown] of [
     ['order-174', /loan-details/, 'REPAY'],
     ['repay-period-170', /loan-play-detail/, '₱3,230.00'],

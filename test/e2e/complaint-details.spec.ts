@@ -34,7 +34,7 @@ test.describe('complaint-details.html', () => {
   test('the rating modal opens 3 s after load; Send stores the score once', async ({ page, openScenario }) => {
     await page.clock.install();
     // Paused: the 3 s count from the data's arrival must not include the time this test takes to see the
-    // data (the data comes with the HTML now, issue 13; a slow machine stretches the gap past 500 ms).
+    // data (the data comes with the HTML now, ADR 0017; a slow machine stretches the gap past 500 ms).
     await page.clock.pauseAt(Date.now() + 1000);
     await openScenario('complaint-details-processed');
     await expect(page.getByText('Process Result')).toBeVisible();

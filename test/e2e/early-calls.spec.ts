@@ -1,5 +1,5 @@
 /**
- * Data in parallel with the script (issue 13): the entry's inline start script sends its first call
+ * Data in parallel with the script (ADR 0017): the entry's inline start script sends its first call
  * while the HTML is parsed, and the request helper adopts that response instead of sending it again.
  */
 import type { Page, Request } from '@playwright/test';
@@ -59,7 +59,7 @@ test.describe('early first calls', () => {
       .getByRole('alert')
       .filter({ hasText: 'Network error. Please check your connection and try again.' });
     await expect(alert).toBeVisible();
-    // Said once, in the box: no toast repeats it (issue 20 point 6).
+    // Said once, in the box: no toast repeats it (D21).
     await expect(page.getByRole('status').filter({ hasText: 'Network error' })).toHaveCount(0);
     expect(calls).toHaveLength(1);
     await page.unroute(PLAY_DETAIL);
@@ -106,7 +106,7 @@ test.describe('early first calls', () => {
 });
 
 /**
- * Every entry that declares first calls (issue 20 point 7): opened as the shell opens it, each declared
+ * Every entry that declares first calls (ADR 0022): opened as the shell opens it, each declared
  * call is sent exactly once, by the start script, and the page adopts that answer (the page's own
  * payload and query match the declaration in `first-calls.ts`). Also when the tab still remembers an
  * earlier open's session headers and the new URL carries only `token`.

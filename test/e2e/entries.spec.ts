@@ -1,6 +1,6 @@
 /**
  * Every entry of the registry: it is served flat and by its aliases, has its title, paints its
- * prerendered frame, loads and hydrates under the enforced CSP with zero violations (issue 12), and
+ * prerendered frame, loads and hydrates under the enforced CSP with zero violations (ADR 0014), and
  * passes the axe check with zero violations once its data has loaded.
  */
 import { aliasPageName, loadEntries } from '../../shared/site/entries';
@@ -36,7 +36,7 @@ for (const entry of loadEntries()) {
     await expect(page.locator('html[data-mounted="true"]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
-    // The start style sheets came inline with the HTML (issue 13); none is fetched again, not even by a
+    // The start style sheets came inline with the HTML (ADR 0017); none is fetched again, not even by a
     // lazy chunk that lists one (the inert marker link tells Vite's preload helper it is there).
     const inlined = [...html.matchAll(/<link rel="stylesheet" type="text\/plain" href="([^"]+)">/g)].map((m) => m[1]);
     expect(inlined.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 /**
- * The fault sweep (issue 11, contract D13): every entry that calls the backend while it loads, each of
+ * The fault sweep (contract D13): every entry that calls the backend while it loads, each of
  * those calls answered in turn with a wrong-shaped success, an empty one, a gateway's HTML error, broken
  * JSON, a dropped connection, a text 401, and the real answer with every number sent as a string. Whatever
  * comes back, the page shows readable text, its header with a working back control, and either its

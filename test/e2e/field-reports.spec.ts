@@ -1,5 +1,5 @@
 /**
- * Field reports end to end (issue 23 point 6): a page whose payload has a field of the wrong type, left by
+ * Field reports end to end (ADR 0021): a page whose payload has a field of the wrong type, left by
  * the borrower, shows up on `/_field` with its vitals; a build without a report URL sends nothing. Each
  * test runs its own reference server (development routes on, a scratch database), so `/_field` holds only
  * what the test's own page views sent.

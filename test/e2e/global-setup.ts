@@ -15,7 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const running = await startScratchServer({
     testApi: true,
     smsCaps: { perIpHour: 100_000, perIpDay: 100_000 },
-    // Likewise the field reports' collector, which every page of the suite reports to (issue 23).
+    // Likewise the field reports' collector, which every page of the suite reports to (ADR 0021).
     fieldCaps: { perClientMinute: 100_000 },
   });
   process.env.E2E_BASE_URL = running.origin;

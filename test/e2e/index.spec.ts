@@ -51,7 +51,7 @@ test.describe('index.html marketing site', () => {
     await expect(page).toHaveURL(/\/About$/);
     await expectOnly(page, 'about');
     await expect(page).toHaveTitle('About us · PesoBridge');
-    // The texts the build wrote stay after hydration (their Markdown is not in the script: issue 13).
+    // The texts the build wrote stay after hydration (their Markdown is not in the script: ADR 0017).
     await expect(page.getByRole('heading', { name: 'About PesoBridge' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
     await nav(page).getByRole('link', { name: 'Loan terms and conditions' }).click();

@@ -1,5 +1,5 @@
 /**
- * The landing's download page (`#/downloadTemplate`, issue 14): both store links from config, the
+ * The landing's download page (`#/downloadTemplate`, ADR 0015): both store links from config, the
  * visitor's store first; 'Your account is ready' only after a registration in this tab; the in-app
  * browser hint. And an ended promotion (template 3) without a form.
  */

@@ -17,7 +17,7 @@ async function openLanding(page: Page, hash = '#/agreementTemplate') {
 
 /**
  * The answer of one captcha picture, keyed on its response (its URL holds the sid). The picture carries no
- * text (the server draws it as paths, issue 12), so the test asks the reference server's test-only
+ * text (the server draws it as paths, ADR 0014), so the test asks the reference server's test-only
  * endpoint (`TEST_API` only), never anything a production page sees.
  */
 async function captchaAnswer(picture: Response): Promise<string> {
@@ -33,7 +33,7 @@ async function captchaAnswer(picture: Response): Promise<string> {
  * Records every captcha picture the page loads, by URL, from before the first navigation. The returned
  * function answers the captcha the page shows *now*: it reads the picture's `src` (a new sid after every
  * `goto`, a new `t` after every refresh) and waits for that very response — never an earlier page's
- * answer, which the server has already replaced or which belongs to another sid (issue 15).
+ * answer, which the server has already replaced or which belongs to another sid.
  */
 function recordCaptchas(page: Page): () => Promise<string> {
   const seen = new Map<string, Response>();
@@ -57,7 +57,7 @@ function recordCaptchas(page: Page): () => Promise<string> {
 /**
  * Every text the status region (the toast) shows, recorded in the page from its first script on. A toast
  * lasts 3 s; on a busy machine the assertion that looks for it can run after it has gone (the code was
- * sent, the countdown was at 51 s, no 'code sent' to be seen: issue 15). Each document records its own,
+ * sent, the countdown was at 51 s, no 'code sent' to be seen). Each document records its own,
  * so a second visit never sees the first visit's toast.
  */
 test.beforeEach(async ({ page }) => {

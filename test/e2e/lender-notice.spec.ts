@@ -1,5 +1,5 @@
 /**
- * The lender's notice (SEC MC No. 19, 2019; issue 14) beside every advertised offer: corporate name,
+ * The lender's notice (SEC MC No. 19, 2019; ADR 0015) beside every advertised offer: corporate name,
  * SEC registration number, Certificate of Authority number and the Disclosure Statement advisory, in
  * readable body text (not grey fine print), axe clean.
  */

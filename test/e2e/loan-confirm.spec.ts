@@ -197,7 +197,7 @@ test.describe('loan-confirm.html', () => {
     await openScenario('loan-confirm-unavailable');
     await expect(page.getByRole('alert')).toContainText('Negosyo Plus is full today. Please try again tomorrow.');
     await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
-    // A refusal: asking again gets the same answer (issue 20 point 6). One message: no toast repeats it.
+    // A refusal: asking again gets the same answer (D21). One message: no toast repeats it.
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'full today' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Go back' }).click();

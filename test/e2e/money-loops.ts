@@ -1,5 +1,5 @@
 /**
- * The two money loops every way of serving the product must pass (issue 20: both dialects; issue 24:
+ * The two money loops every way of serving the product must pass (ADR 0022: both dialects; ADR 0020:
  * through nginx): order → Repayment → Payment → the provider's Pay → Back to the app → Borrow Again, and
  * loan confirm → Apply now → the new order under review.
  */

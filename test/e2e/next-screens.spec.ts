@@ -1,5 +1,5 @@
 /**
- * Issue 22: once a screen is idle, the scripts of the screens its visible controls open are fetched into
+ * ADR 0017: once a screen is idle, the scripts of the screens its visible controls open are fetched into
  * the HTTP cache (never data, never with the session), so the next screen starts from the cache.
  */
 import type { CDPSession, Page, Request } from '@playwright/test';
@@ -29,7 +29,7 @@ async function networkScripts(cdp: CDPSession): Promise<() => string[]> {
   return () => [...scripts].filter(([id]) => !cached.has(id)).map(([, path]) => path);
 }
 
-test.describe('next screens ahead of time (issue 22)', () => {
+test.describe('next screens ahead of time (ADR 0017)', () => {
   test("order fetches the repayment pages' scripts once idle, and REPAY then starts them from the cache", async ({
     page,
     openScenario,

@@ -1,5 +1,5 @@
 /**
- * nginx in front of the reference server, for the e2e pass of the self-hosting configuration (issue 24):
+ * nginx in front of the reference server, for the e2e pass of the self-hosting configuration (ADR 0020):
  * the server block is the one the build generates (`buildNginxConfig`, from the same rules as
  * `dist/_headers`), with this run's root and ports, and the reference server's test routes proxied too.
  * Debian's nginx: `.ci/run` installs it when missing.

@@ -1,5 +1,5 @@
 /**
- * The bundle self-hosted with nginx (issue 24, ADR 0020): the server block the build generates from the
+ * The bundle self-hosted with nginx (ADR 0020): the server block the build generates from the
  * same header rules as `dist/_headers`, in front of the reference server (the lender's backend stand-in).
  * Every entry path answers with the headers the reference server sends (CSP with its hashes, nosniff,
  * frame-ancestors, the cache rules), every alias path serves its page, the assets are immutable, a static

@@ -1,5 +1,5 @@
 /**
- * The public marketing site with JavaScript off (or before it loads; issue 14): each alias has its own
+ * The public marketing site with JavaScript off (or before it loads; ADR 0015): each alias has its own
  * prerendered page with its section open, the nav's links reach every section, and the feedback form
  * says it needs JavaScript instead of posting to the JSON API.
  */

@@ -81,7 +81,7 @@ test.describe('repay-period.html', () => {
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-payment-with-box', 'true');
-    // Issue 22: what paints the box is in the start graph (the HTML's module script and modulepreloads;
+    // ADR 0017: what paints the box is in the start graph (the HTML's module script and modulepreloads;
     // the readers chunk its start script fetches with the call): no lazy chunk on the way to it.
     const html = await (await page.request.get(`/repay-period.html?token=${s.query.token ?? ''}`)).text();
     const start = new Set(html.match(/\/assets\/[^"`]+\.js(?=["`])/g));

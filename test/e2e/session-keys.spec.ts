@@ -93,7 +93,7 @@ test('D18: a continue link on our own origin gets every key of the page query', 
   ]).toEqual([borrower.token, EXTRA.userToken, EXTRA.sign]);
 });
 
-test.describe('the static entries hide the session too, and no in-app link puts it back (issue 21 point 3)', () => {
+test.describe('the static entries hide the session too, and no in-app link puts it back (ADR 0014)', () => {
   for (const entry of ['pay-guide', 'pay-guide-local', 'about-us', 'privacy', 'loan-agreement']) {
     test(`${entry}.html: the session leaves the address bar without React`, async ({ page, open, borrower }) => {
       const scripts: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Static entries without React in the browser (issue 13): their few-KB script does what the screens
+ * Static entries without React in the browser (ADR 0017): their few-KB script does what the screens
  * do — the header back through the bridge and tap-to-enlarge pictures on the native <dialog>.
  */
 import { expect, test } from './fixtures';

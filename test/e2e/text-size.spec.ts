@@ -1,5 +1,5 @@
 /**
- * Text a borrower can read and type in without zooming (issue 21 point 5, ADR 0019): no text field is
+ * Text a borrower can read and type in without zooming (ADR 0019): no text field is
  * under 16 px at any phone width from 320 to 430 px (iOS zooms the page into any field under 16 px),
  * and text follows the reader's larger text setting while the layout keeps scaling with the screen.
  */

@@ -1,5 +1,5 @@
 /**
- * A toast never covers a control (issue 21 point 6): it sits above a bar fixed at the bottom, and where
+ * A toast never covers a control: it sits above a bar fixed at the bottom, and where
  * the bottom would cover a control it moves under the header; never over the control just used. (Above
  * bind bank's Next bar: the bar is marked `data-bottom-bar`, and the toast's bottom is set from its top.)
  */

@@ -23,7 +23,7 @@ const build = (lcp: number, extra: Partial<BuildResult> = {}): BuildResult => ({
   ...extra,
 });
 
-describe('bench report (issue 22: warm loads)', () => {
+describe('bench report (ADR 0017: warm loads)', () => {
   it('a warm sample comes after the screen a borrower opens it from', () => {
     expect(warmFrom('repay-period')).toBe('order');
     expect(warmFrom('order')).toBe('loan-confirm');

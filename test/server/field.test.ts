@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The field reports' collector (issue 23 point 4) and the development routes' switches (point 5).
+ * The field reports' collector (ADR 0021) and the development routes' switches.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';

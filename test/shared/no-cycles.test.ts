@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * No import cycles anywhere in the app, the reference server or the scripts (issue 10: the lint rule
+ * No import cycles anywhere in the app, the reference server or the scripts (the lint rule
  * keeps the layers, but eslint-plugin-boundaries does not look for cycles and eslint-plugin-import is not
  * installed). Every relative import counts, type-only ones included: a type cycle is still two modules
  * that cannot be understood apart. TypeScript's own pre-parser finds the imports (static, `export … from`,

@@ -1,5 +1,5 @@
 /**
- * The field reports' collector (issue 23, ADR 0021): `POST FIELD_REPORT_PATH`, a JSON `FieldReport` sent
+ * The field reports' collector (ADR 0021): `POST FIELD_REPORT_PATH`, a JSON `FieldReport` sent
  * by `navigator.sendBeacon` (as `text/plain`) when a page is hidden. Kept whole only when every field is
  * what the contract says: a known entry, numbers in range, a type word for each reading failure. Anything
  * else is refused (400) and nothing of it is stored; a body over the cap is 413, a client over its rate

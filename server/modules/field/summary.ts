@@ -1,5 +1,5 @@
 /**
- * What `/_field` shows (issue 23 point 4): per entry, the 75th percentile of each vital, cold and warm
+ * What `/_field` shows (ADR 0021): per entry, the 75th percentile of each vital, cold and warm
  * apart, with how many page views it stands on; the most frequent reading failures and render errors; and
  * the offers past a legal cap (ADR 0025).
  */

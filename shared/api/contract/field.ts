@@ -1,5 +1,5 @@
 /**
- * Field reports (issue 23, ADR 0021): what a page view sends about itself, so the lender's team learns how
+ * Field reports (ADR 0021): what a page view sends about itself, so the lender's team learns how
  * fast the screens are on borrowers' phones and what its backend sends that they cannot read. The pages
  * send it to `config.fieldReports.url`; the reference server collects it on `FIELD_REPORT_PATH`.
  *

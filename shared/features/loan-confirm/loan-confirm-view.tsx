@@ -95,7 +95,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     { productId: 'loan offer' },
   );
   const shown = s.status === 'ready' ? s.data.offer : null;
-  // Apply now lands on the new order: its scripts fetched into the cache once the page is idle (issue 22).
+  // Apply now lands on the new order: its scripts fetched into the cache once the page is idle (ADR 0017).
   useNextScreens(shown ? ['order'] : []);
   // A covered offer past a legal cap is reported (cap-check.ts, ADR 0025) where the reports go at all.
   useEffect(() => {
@@ -178,139 +178,139 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     }, control);
   }
 
-  if (s.status !== 'ready') {
+  /** The offer as loaded: what `<LoadView>` shows once the load is ready. */
+  function offerView({ offer, contracts }: Loaded) {
+    const disclosure = disclosureOf(offer, manilaDay(new Date()), planRowDropped());
+    const plans = disclosure.plan;
+    const total = plans.length;
+
     return (
-      <PageLayout title="Loan confirm">
-        <LoadView state={s} reload={reload} lines={5}>
-          {() => null}
-        </LoadView>
-      </PageLayout>
+      <>
+        <section className="card lc-offer" aria-label="Loan offer">
+          <div className="lc-offer__product">
+            <img src={offer.comProductLogo} alt="" width={36} height={36} />
+            <span>{offer.comProductName}</span>
+          </div>
+          <div className="lc-offer__figures">
+            <div>
+              <span className="lc-offer__label">Loan amount</span>
+              <strong className="lc-offer__amount">{formatMoney(offer.amount)}</strong>
+            </div>
+            <div>
+              <span className="lc-offer__label">Loan term</span>
+              <strong className="lc-offer__term">{termDays(offer)} days</strong>
+            </div>
+          </div>
+          <p className="lc-offer__rate">{offer.pRateDsc}</p>
+          <dl className="lc-rows">
+            {(offer.details ?? []).map((row, i) => (
+              <div key={i} className="lc-rows__row">
+                <dt>{row.text}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section className="card lc-plan" aria-labelledby="lc-plan-title">
+          <h2 id="lc-plan-title">Repayment plan</h2>
+          <ol className="lc-plan__list">
+            {plans.map((plan, i) => (
+              <li key={i} className="lc-plan__row">
+                <span className="lc-plan__n">
+                  {i + 1}/{total}
+                </span>
+                <span className="lc-plan__title">{plan.title}</span>
+                <span className="lc-plan__amount">{formatMoney(plan.amount)}</span>
+                <span className="lc-plan__date">{formatDate(plan.pay_time)}</span>
+              </li>
+            ))}
+          </ol>
+          {/* DISCLOSURE_ADVISORY, its name a link to the statement. */}
+          <p className="lc-advisory">
+            Before you apply, please read the <a href={`#${STATEMENT_ID}`}>Disclosure Statement</a> carefully. It shows
+            the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).
+          </p>
+        </section>
+        {/* The lender's identifiers right under the advisory (SEC MC No. 19, 2019; ADR 0015). */}
+        <LenderNotice advisory={false} />
+        <DisclosureStatement
+          disclosure={disclosure}
+          // Shown once its chunk is here: a tap offline says so and the statement stays as it is.
+          onKeep={() =>
+            void LoanDialogs.preload().then(
+              () => setKeeping(true),
+              () => toast(NETWORK_ERROR_MESSAGE),
+            )
+          }
+        />
+
+        <div className="lc-agree">
+          <div className="lc-agree__check">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={agreed}
+              onChange={(e) => setAgreed(e.currentTarget.checked)}
+            />
+            <label htmlFor={checkboxId}>I have read and agree to the loan agreements</label>
+          </div>
+          {contracts.length > 0 && (
+            <ul className="lc-agree__docs" aria-label="Agreements">
+              {contracts.map((item) => (
+                <li key={item.id}>
+                  <button type="button" className="lc-agree__doc" onClick={() => openContract(item)}>
+                    {item.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {applied ? (
+          <section className="card lc-applied" role="status">
+            <p>{APPLIED_MESSAGE}</p>
+            <button type="button" className="btn" onClick={() => native.mine()}>
+              Go to my account
+            </button>
+          </section>
+        ) : (
+          <div className="lc-apply">
+            <button
+              type="button"
+              className="btn"
+              disabled={!agreed || applying.busy}
+              onClick={(e) => void apply(offer, e.currentTarget)}
+            >
+              Apply now
+            </button>
+          </div>
+        )}
+
+        {(doc !== null || keeping || (policy.promo && promo)) && (
+          <Suspense fallback={null}>
+            <LoanDialogs
+              offer={offer}
+              disclosure={disclosure}
+              doc={doc}
+              setDoc={setDoc}
+              keeping={keeping}
+              setKeeping={setKeeping}
+              promo={policy.promo && promo}
+              setPromo={setPromo}
+            />
+          </Suspense>
+        )}
+      </>
     );
   }
 
-  const { offer, contracts } = s.data;
-  const disclosure = disclosureOf(offer, manilaDay(new Date()), planRowDropped());
-  const plans = disclosure.plan;
-  const total = plans.length;
-
   return (
     <PageLayout title="Loan confirm">
-      <section className="card lc-offer" aria-label="Loan offer">
-        <div className="lc-offer__product">
-          <img src={offer.comProductLogo} alt="" width={36} height={36} />
-          <span>{offer.comProductName}</span>
-        </div>
-        <div className="lc-offer__figures">
-          <div>
-            <span className="lc-offer__label">Loan amount</span>
-            <strong className="lc-offer__amount">{formatMoney(offer.amount)}</strong>
-          </div>
-          <div>
-            <span className="lc-offer__label">Loan term</span>
-            <strong className="lc-offer__term">{termDays(offer)} days</strong>
-          </div>
-        </div>
-        <p className="lc-offer__rate">{offer.pRateDsc}</p>
-        <dl className="lc-rows">
-          {(offer.details ?? []).map((row, i) => (
-            <div key={i} className="lc-rows__row">
-              <dt>{row.text}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section className="card lc-plan" aria-labelledby="lc-plan-title">
-        <h2 id="lc-plan-title">Repayment plan</h2>
-        <ol className="lc-plan__list">
-          {plans.map((plan, i) => (
-            <li key={i} className="lc-plan__row">
-              <span className="lc-plan__n">
-                {i + 1}/{total}
-              </span>
-              <span className="lc-plan__title">{plan.title}</span>
-              <span className="lc-plan__amount">{formatMoney(plan.amount)}</span>
-              <span className="lc-plan__date">{formatDate(plan.pay_time)}</span>
-            </li>
-          ))}
-        </ol>
-        {/* DISCLOSURE_ADVISORY, its name a link to the statement. */}
-        <p className="lc-advisory">
-          Before you apply, please read the <a href={`#${STATEMENT_ID}`}>Disclosure Statement</a> carefully. It shows
-          the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).
-        </p>
-      </section>
-      {/* The lender's identifiers right under the advisory (SEC MC No. 19, 2019; issue 14). */}
-      <LenderNotice advisory={false} />
-      <DisclosureStatement
-        disclosure={disclosure}
-        // Shown once its chunk is here: a tap offline says so and the statement stays as it is.
-        onKeep={() =>
-          void LoanDialogs.preload().then(
-            () => setKeeping(true),
-            () => toast(NETWORK_ERROR_MESSAGE),
-          )
-        }
-      />
-
-      <div className="lc-agree">
-        <div className="lc-agree__check">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={agreed}
-            onChange={(e) => setAgreed(e.currentTarget.checked)}
-          />
-          <label htmlFor={checkboxId}>I have read and agree to the loan agreements</label>
-        </div>
-        {contracts.length > 0 && (
-          <ul className="lc-agree__docs" aria-label="Agreements">
-            {contracts.map((item) => (
-              <li key={item.id}>
-                <button type="button" className="lc-agree__doc" onClick={() => openContract(item)}>
-                  {item.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-
-      {applied ? (
-        <section className="card lc-applied" role="status">
-          <p>{APPLIED_MESSAGE}</p>
-          <button type="button" className="btn" onClick={() => native.mine()}>
-            Go to my account
-          </button>
-        </section>
-      ) : (
-        <div className="lc-apply">
-          <button
-            type="button"
-            className="btn"
-            disabled={!agreed || applying.busy}
-            onClick={(e) => void apply(offer, e.currentTarget)}
-          >
-            Apply now
-          </button>
-        </div>
-      )}
-
-      {(doc !== null || keeping || (policy.promo && promo)) && (
-        <Suspense fallback={null}>
-          <LoanDialogs
-            offer={offer}
-            disclosure={disclosure}
-            doc={doc}
-            setDoc={setDoc}
-            keeping={keeping}
-            setKeeping={setKeeping}
-            promo={policy.promo && promo}
-            setPromo={setPromo}
-          />
-        </Suspense>
-      )}
+      <LoadView state={s} reload={reload} lines={5}>
+        {offerView}
+      </LoadView>
     </PageLayout>
   );
 }

@@ -26,7 +26,7 @@ export interface LoanConfirmPolicy {
    */
   failureToast(res: ApiResult<unknown>, fallback?: string): string | null;
   /**
-   * Whether 'Try again' can mend a failed offer (issue 20 point 6): v1 the shared rule (`canRetry`); v2
+   * Whether 'Try again' can mend a failed offer (D21): v1 the shared rule (`canRetry`); v2
    * the same, except that a code other than '00' is a refusal even when the shared rule reads it as 0.
    */
   canRetry(res: ApiResult<unknown>): boolean;

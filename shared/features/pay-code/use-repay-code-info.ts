@@ -27,7 +27,7 @@ export type RepayCodeState = LoadState<RepayCodeInfo | null>;
  * shows its state through `<LoadView>` like every screen.
  */
 export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void } {
-  // The load state in a signal (ADR 0011's revision for issue 22), as `useLoad` keeps it.
+  // The load state in a signal (ADR 0023), as `useLoad` keeps it.
   const { value: state, set, current } = useSignalState<RepayCodeState>({ status: 'loading' });
   // The number of the newest load (the page cache's return and 'Try again' start one): only its answer
   // is shown, so an older answer that arrives late cannot overwrite a newer one. Unmounted: nothing is.

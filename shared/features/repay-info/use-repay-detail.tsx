@@ -1,5 +1,5 @@
 /**
- * The repay detail loading of the instalment and extension pages (issue 10: one copy): the order named
+ * The repay detail loading of the instalment and extension pages (one copy): the order named
  * by the page query, read quietly (the page shows the outcome), with the 'nothing to pay' codes told
  * apart from a failure that 'Try again' can fix.
  */

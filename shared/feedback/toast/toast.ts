@@ -22,7 +22,7 @@ function liveRegion(): HTMLElement {
 const CONTROLS = 'a,button,input,select,textarea,label,[role=button],[tabindex]';
 
 /**
- * Where the toast sits (issue 21 point 6): near the bottom, above a bar fixed there (`data-bottom-bar`,
+ * Where the toast sits: near the bottom, above a bar fixed there (`data-bottom-bar`,
  * bind bank's Next); where that covers a control (the pay-code box's links, loan confirm's checkbox),
  * just under the page header instead. Every layer under the toast counts (it takes no taps itself, and a
  * loading overlay still up when a failed call's message comes must not hide the button it uncovers).

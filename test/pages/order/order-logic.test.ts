@@ -61,7 +61,7 @@ describe('order page rules', () => {
     expect(sessionStorage.getItem('showBankTip')).toBe('1');
   });
 
-  it('issue 22: the screens fetched ahead are exactly those the visible buttons open', () => {
+  it('ADR 0017: the screens fetched ahead are exactly those the visible buttons open', () => {
     expect(nextScreens({ orderStatus: 174, isDelay: '1' })).toEqual(['repay-period', 'repay-delay']);
     expect(nextScreens({ orderStatus: 180, isDelay: 0 })).toEqual(['repay-period']);
     expect(nextScreens({ orderStatus: 170, isDelay: '1' })).toEqual(['repay-period']);

@@ -1,5 +1,5 @@
 /**
- * Issue 13: on an entry whose first calls the start script sent, superagent is not fetched while the
+ * ADR 0017: on an entry whose first calls the start script sent, superagent is not fetched while the
  * screen loads (it would compete with the first paint with data); the borrower's first touch or key
  * fetches it, once, ahead of the call that tap starts. Elsewhere it is fetched at once.
  */

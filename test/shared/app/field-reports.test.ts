@@ -1,5 +1,5 @@
 /**
- * Field reports (issue 23): what a page view sends, when, and that nothing identifying a borrower is in
+ * Field reports (ADR 0021): what a page view sends, when, and that nothing identifying a borrower is in
  * it, for every kind of report (vitals, reading fallbacks and failures, render errors) on a page opened
  * with every session key set.
  */

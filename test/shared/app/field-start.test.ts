@@ -6,7 +6,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('field reports wait for a quiet network (issue 23)', () => {
+describe('field reports wait for a quiet network (ADR 0021)', () => {
   it('start a second after the last resource finished, not while the data is on its way', () => {
     vi.useFakeTimers();
     let notify: () => void = () => undefined;

@@ -28,7 +28,7 @@ function stubFetch(pages: Record<string, string>) {
   return asked;
 }
 
-describe('next screens (issue 22)', () => {
+describe('next screens (ADR 0017)', () => {
   it('reads the start scripts of an entry: its module script and modulepreload links, once each, ours only', () => {
     expect(scriptsOf(HTML)).toEqual(['/assets/repay-period-A.js', '/assets/react-B.js', '/assets/repay-C.js']);
   });

@@ -5,7 +5,7 @@ import { scrubMessage } from '../../../shared/app/root-boundary';
 
 beforeEach(() => forgetRenderErrors());
 
-describe('render errors as the field reports carry them (issue 23)', () => {
+describe('render errors as the field reports carry them (ADR 0021)', () => {
   it('takes out names and e-mail addresses; an engine’s own words stay', () => {
     expect(withoutNames("Cannot read Juan Dela Cruz's loan")).toBe("Cannot read #'s loan");
     expect(withoutNames("Cannot read properties of undefined (reading 'Maria')")).toBe(

@@ -97,7 +97,7 @@ describe('scrubMessage / entryName', () => {
     expect(scrubMessage('call +63 917 123 4567 now')).toBe('call # now');
     expect(scrubMessage('GET /a.html?token=t&x=1 failed')).toBe('GET /a.html? failed');
     expect(scrubMessage('key abcdefghijklmnopqrstuvwxyz012345 bad')).toBe('key # bad');
-    // Issue 23: amounts go, separators and all.
+    // ADR 0021: amounts go, separators and all.
     expect(scrubMessage('loan of ₱1,500.00 refused')).toBe('loan of ₱# refused');
     expect(scrubMessage('word '.repeat(80))).toHaveLength(160);
     expect(scrubMessage("Cannot read properties of undefined (reading 'map')")).toBe(

@@ -179,7 +179,7 @@ describe('useLoad', () => {
   });
 });
 
-describe('failures a retry cannot mend, and a page opened without what it needs (issue 20 point 6)', () => {
+describe('failures a retry cannot mend, and a page opened without what it needs (D21)', () => {
   const posted: [string, unknown][] = [];
 
   beforeEach(() => {
