@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdown, warmFrom } from '../../scripts/bench';
-import type { BuildResult, EntryResult } from '../../scripts/bench';
+import { markdown, warmFrom } from '../../scripts/bench/report';
+import type { BuildResult, EntryResult } from '../../scripts/bench/report';
 import {
   isDataRequest,
   median,
