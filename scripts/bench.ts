@@ -72,7 +72,6 @@ const READ_MS = 3000;
 /** JS counted in a sample: what finished downloading in the first 3 s after navigation. */
 const JS_WINDOW_S = 3;
 
-
 /**
  * The entry with its demo scenario's query; `warm` gives the URL of the screen a borrower opens it from
  * (`warmFrom`), with the entry's own query (the same order: order at status 170 opens that order's
