@@ -171,11 +171,12 @@ describe('development routes', () => {
     expect(devRoutesOf({ testApi: true })).toEqual([...ALL, ...TEST]);
   });
 
-  it('the README table names every route and its switch', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    for (const path of [...ALL, ...TEST]) expect(readme).toContain(`\`${path}\``);
-    expect(readme).toContain('DEV_ROUTES=1');
-    expect(readme).toContain('TEST_API=1');
+  it("the scripts guide's table names every route and its switch; the README points to it", () => {
+    const guide = readFileSync('docs/scripts.md', 'utf8');
+    for (const path of [...ALL, ...TEST]) expect(guide).toContain(`\`${path}\``);
+    expect(guide).toContain('DEV_ROUTES=1');
+    expect(guide).toContain('TEST_API=1');
+    expect(readFileSync('README.md', 'utf8')).toContain('(docs/scripts.md)');
   });
 
   it('/_field shows the p75 chart and the reading failures, as text', async () => {
