@@ -5,7 +5,7 @@
  * Never `npx playwright install`: there is no browser download here (toolchain note).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { testChromium } from './scripts/test-chromium';
+import { CHROMIUM_ARGS, testChromium } from './scripts/test-chromium';
 
 const { defaultBrowserType: _webkit, ...iphone } = devices['iPhone 13'];
 
@@ -35,15 +35,7 @@ export default defineConfig({
     trace: process.env.PW_TRACE === 'keep' ? 'retain-on-failure' : 'on-first-retry',
     launchOptions: {
       executablePath: testChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
 });

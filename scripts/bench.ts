@@ -37,6 +37,7 @@ import { join, resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { startScratchServer } from '../server/start';
+import { CHROMIUM_ARGS } from './test-chromium';
 import type { RunningServer } from '../server/start';
 import { DEMO_TOKEN } from '../server/modules/core';
 import { loadEntries, ROOT } from '../shared/site/entries';
@@ -633,15 +634,7 @@ async function main() {
 function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROME,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 

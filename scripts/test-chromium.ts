@@ -10,7 +10,21 @@ import { existsSync } from 'node:fs';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** @example chromium.launch({ executablePath: testChromium() }) */
+/**
+ * The switches every Chromium we drive starts with (tests, bench): no sandbox in a container, no GPU, no
+ * background traffic that would land in a measurement or a request log.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** @example chromium.launch({ executablePath: testChromium(), args: [...CHROMIUM_ARGS] }) */
 export function testChromium(
   env: NodeJS.ProcessEnv = process.env,
   has: (path: string) => boolean = existsSync,

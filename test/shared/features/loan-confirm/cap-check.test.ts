@@ -3,6 +3,7 @@ import type { LoanConfirm } from '../../../../shared/api/contract/loan';
 import { capBreachesNoted, forgetCapBreaches } from '../../../../shared/app/cap-breaches';
 import { manilaDay } from '../../../../shared/format/manila-day';
 import { checkCaps } from '../../../../shared/features/loan-confirm/cap-check';
+import { loanOffer } from './offer';
 
 afterEach(forgetCapBreaches);
 
@@ -10,27 +11,14 @@ const TODAY = manilaDay('2026-11-25');
 
 /** One payment 30 days after 2026-11-25. */
 function offer(amount: number, repay: number, over: Partial<LoanConfirm> = {}): LoanConfirm {
-  return {
-    comProductLogo: '',
+  return loanOffer({
     comProductName: 'Quick Cash',
     amount,
     periods: 1,
-    termUnit: 30,
-    details: [],
     repay_plans: [{ title: 'Full repayment', amount: repay, pay_time: '2026-12-25' }],
-    firstPayTime: '',
-    firstPeriodDay: 30,
-    pRateDsc: '',
-    sendSms: 0,
-    isPopType: 0,
-    popTitle: '',
-    popContent: '',
-    popAgreementUrl: '',
-    NewButtonMsg: '',
-    NewPopMsg: '',
-    loanDate: '2026-11-25',
+    netAmount: undefined,
     ...over,
-  };
+  });
 }
 
 describe('checkCaps (ADR 0025)', () => {

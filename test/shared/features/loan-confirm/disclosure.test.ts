@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { LoanConfirm } from '../../../../shared/api/contract/loan';
 import { manilaDay } from '../../../../shared/format/manila-day';
 import {
   ASK,
@@ -11,38 +10,12 @@ import {
   NO_ROWS,
   percent,
 } from '../../../../shared/features/loan-confirm/disclosure';
+import type { LoanConfirm } from '../../../../shared/api/contract/loan';
+import { loanOffer } from './offer';
 
 const TODAY = manilaDay('2026-11-25');
 
-/** Peso Flex as the reference backend sends it: ₱5,000, 4 × ₱1,325 every 30 days from 2026-11-25. */
-function offer(over: Partial<LoanConfirm> = {}): LoanConfirm {
-  return {
-    comProductLogo: '',
-    comProductName: 'Peso Flex',
-    amount: 500000,
-    periods: 4,
-    termUnit: 30,
-    details: [],
-    repay_plans: ['2026-12-25', '2027-01-24', '2027-02-23', '2027-03-25'].map((pay_time) => ({
-      title: 'Instalment',
-      amount: 132500,
-      pay_time,
-    })),
-    firstPayTime: '',
-    firstPeriodDay: 30,
-    pRateDsc: '',
-    sendSms: 0,
-    isPopType: 0,
-    popTitle: '',
-    popContent: '',
-    popAgreementUrl: '',
-    NewButtonMsg: '',
-    NewPopMsg: '',
-    netAmount: 500000,
-    loanDate: '2026-11-25',
-    ...over,
-  };
-}
+const offer = loanOffer;
 
 const labels = (rows: [string, string][]) => rows.map(([label]) => label);
 const SCHEDULE = 'Schedule of payments: the 4 payments of the repayment plan.';
