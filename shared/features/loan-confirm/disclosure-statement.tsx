@@ -4,6 +4,7 @@
  * and the right to a copy with the way to keep one (the copy's view and file are fetched on that tap:
  * statement-copy.tsx). Part of the screen's own script, so it paints with the offer.
  */
+import { FigureRows } from './figure-rows';
 import type { Disclosure } from './disclosure';
 
 export const STATEMENT_ID = 'disclosure-statement';
@@ -14,14 +15,7 @@ export function DisclosureStatement({ disclosure, onKeep }: { disclosure: Disclo
   return (
     <section className="card lc-ds" id={STATEMENT_ID} aria-labelledby="lc-ds-title">
       <h2 id="lc-ds-title">Disclosure Statement</h2>
-      <dl className="lc-rows">
-        {disclosure.rows.map(([label, value]) => (
-          <div key={label} className="lc-rows__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureRows rows={disclosure.rows} />
       {disclosure.notes.map((note) => (
         <p key={note} className="lc-ds__note">
           {note}

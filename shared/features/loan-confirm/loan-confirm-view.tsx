@@ -7,6 +7,7 @@
  * retention pop-up when `isPopType` is 1. v2 adds the promo pop-up and checks the code '00' itself,
  * showing the server message for any other code.
  */
+import { FigureRows } from './figure-rows';
 import { agreementsCall, offerCall } from './calls';
 import { payloadOf } from '../../api/first-call';
 import { replaceInFlow } from '../../app/open-page';
@@ -202,14 +203,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
             </div>
           </div>
           <p className="lc-offer__rate">{offer.pRateDsc}</p>
-          <dl className="lc-rows">
-            {(offer.details ?? []).map((row, i) => (
-              <div key={i} className="lc-rows__row">
-                <dt>{row.text}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureRows rows={(offer.details ?? []).map((row) => [row.text, row.value] as const)} />
         </section>
 
         <section className="card lc-plan" aria-labelledby="lc-plan-title">
