@@ -8,7 +8,7 @@ import { localPhone } from '../../format';
 import { ApiError } from '../../http';
 import type { Input } from '../../http';
 import type { Borrower } from '../../session';
-import { PH_PLACES } from './ph-places';
+import PSGC from './ph-places.json' with { type: 'json' };
 
 export const DEFAULT_CARD_TYPE = '1';
 export const DEFAULT_CHANNEL_NUMBER = '90006';
@@ -44,10 +44,12 @@ export const WALLETS: Wire<CardItemOption>[] = [
  * The City / Province options: every Philippine city and municipality (PSGC, ADR 0028), named with its
  * province; the value sent back is the place's PSGC code.
  */
-export const CITIES: Wire<CardItemOption>[] = PH_PLACES.map(([code, name, area]) => ({
-  name: `${name}, ${area}`,
-  type: code,
-}));
+export const CITIES: Wire<CardItemOption>[] = (PSGC.places as [code: string, name: string, area: string][]).map(
+  ([code, name, area]) => ({
+    name: `${name}, ${area}`,
+    type: code,
+  }),
+);
 
 /** A place typed in when the list lacks it ('Other', ADR 0028): a name, at most this long. */
 export const PLACE_MAX_LENGTH = 80;
