@@ -70,7 +70,7 @@ export function markdown(
     '',
     `Slow 4G (150 ms RTT, 1.6 Mbit/s) + 4× CPU, Chromium at an iPhone viewport, cold cache, reference server; median of ${meta.runs} run(s) per entry and build, runs interleaved. ` +
       `LCP includes the screen's first API round trip. JS KB: script bytes on the wire finished within the first 3 s. Lighthouse: performance score, mobile preset (our build)${meta.lighthouseRuns ? `, median of ${meta.lighthouseRuns} runs` : ''}. ` +
-      `Measured ${meta.date}, machine load average ${meta.load}. Produced by \`npm run bench\` (\`scripts/bench.ts\`).`,
+      `Measured ${meta.date}, machine load average ${meta.load}. Produced by \`npm run bench\` (\`scripts/bench/run.ts\`).`,
     '',
     '| entry | FCP ms | LCP ms | JS KB | SPA FCP ms | SPA LCP ms | SPA JS KB | LCP ratio | Lighthouse |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -1,6 +1,6 @@
 /**
  * The bench's tap section (ADR 0027, point 7): what it measures and how it reports it, with no browser
- * in it (the runner is `tapSample` in `scripts/bench.ts`), so the flows, the medians, the ratios and the
+ * in it (the runner is `tapSample` in `scripts/bench/run.ts`), so the flows, the medians, the ratios and the
  * table are unit-tested (`test/scripts/bench.test.ts`).
  *
  * A tap sample: the flow's first screen opened and left idle as a warm sample's first screen is, then

@@ -36,15 +36,15 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { startScratchServer } from '../server/start';
-import { CHROMIUM_ARGS } from './test-chromium';
-import type { RunningServer } from '../server/start';
-import { DEMO_TOKEN } from '../server/modules/core';
-import { loadEntries, ROOT } from '../shared/site/entries';
-import { isDataRequest, median, summariseTaps, TAP_FLOWS, tapMarkdown, withTapSection } from './bench/taps';
-import type { DirectSample, TapFlow, TapMeta, TapResult, TapSample } from './bench/taps';
-import { markdown, svgChart, warmFrom } from './bench/report';
-import type { BuildResult, EntryResult, Sample } from './bench/report';
+import { startScratchServer } from '../../server/start';
+import { CHROMIUM_ARGS } from '../test-chromium';
+import type { RunningServer } from '../../server/start';
+import { DEMO_TOKEN } from '../../server/modules/core';
+import { loadEntries, ROOT } from '../../shared/site/entries';
+import { isDataRequest, median, summariseTaps, TAP_FLOWS, tapMarkdown, withTapSection } from './taps';
+import type { DirectSample, TapFlow, TapMeta, TapResult, TapSample } from './taps';
+import { markdown, svgChart, warmFrom } from './report';
+import type { BuildResult, EntryResult, Sample } from './report';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
