@@ -142,7 +142,7 @@ export default defineConfig({
           groups: [
             // React changes only when we upgrade it: its chunk hash survives every app change.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 60 },
-            // The state package (the design card's signals, ADR 0011): as cacheable as React.
+            // The state package (the design card's signals, ADR 0023): as cacheable as React.
             { name: 'state', test: /node_modules[\\/]@preact[\\/]signals/, priority: 50 },
             // The HTTP transport: superagent and what it imports (qs-lite, its `qs`: ADR 0003), fetched on
             // demand by shared/api/transport.ts, one cached chunk for every page that calls the backend.

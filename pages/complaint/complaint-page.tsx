@@ -107,7 +107,7 @@ function Orders({
 
 function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | null }) {
   // The sub-types are open for the order they were opened on: selecting another order closes them
-  // (its own state, so useState: ADR 0011).
+  // (its own state, so useState: ADR 0023).
   const [openFor, setOpenFor] = useState<ComplaintOrder | null>(null);
   const open = openFor !== null && openFor === order;
   const subId = useId();

@@ -61,7 +61,7 @@ export function earlyCallSpecs(entry: EntryDef, calls: Calls): EarlyCallSpec[] {
   });
 }
 
-/** The source module of the response readers, one lazy chunk (ADR 0012). */
+/** The source module of the response readers, one lazy chunk (ADR 0022). */
 export const READERS_MODULE = 'shared/api/schemas/index.ts';
 
 /** The built URL of the readers chunk, from the bundle Vite hands to `transformIndexHtml`. */

@@ -1,5 +1,5 @@
 /**
- * The two repay-detail loaders of the code and instalment pages, on plain React state (ADR 0011): an
+ * The two repay-detail loaders of the code and instalment pages, on the load state in a signal (ADR 0023): an
  * answer that arrives after a newer load never overwrites it.
  */
 import { act, cleanup, renderHook } from '@testing-library/react';
