@@ -7,7 +7,7 @@ import { asId } from '../../shared/api/contract/declare';
 import type { Id } from '../../shared/api/contract/declare';
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { GET_CAPTCHA_PATH } from '../../shared/api/contract/youmi';
+import { GET_CAPTCHA_PATH, LANDING_CODE } from '../../shared/api/contract/youmi';
 import { fetchSid, registerUser, sendSmsCode, sendTrackClick } from '../../shared/api/youmi';
 import { config } from '../../shared/config/config';
 import { digitsOnly, formatPhone, normalizePhone } from '../../shared/format/digits';
@@ -113,11 +113,11 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       return true;
     }
     if (res.code === null) return false; // the network message is already shown
-    if (Number(res.code) === 101) {
+    if (Number(res.code) === LANDING_CODE.captchaWrong) {
       toast(res.message || MSG.captcha);
       newCaptcha();
       refs.capcode.current?.focus();
-    } else if (Number(res.code) === 11) {
+    } else if (Number(res.code) === LANDING_CODE.registered) {
       toast(MSG.registered);
       onDone();
     } else toast(res.message);
@@ -159,10 +159,10 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
         onDone();
       } else if (res.code === null) {
         // network message already shown
-      } else if (Number(res.code) === 11) {
+      } else if (Number(res.code) === LANDING_CODE.registered) {
         toast(MSG.registered);
         onDone();
-      } else if (Number(res.code) === -1) {
+      } else if (Number(res.code) === LANDING_CODE.registerCaptchaWrong) {
         toast(res.message || MSG.captcha);
         newCaptcha();
         refs.capcode.current?.focus();
