@@ -96,6 +96,8 @@ export type EntryVerdict = 'reads fully' | 'reads with fallbacks' | 'cannot open
 export interface EntryResult {
   entry: string;
   verdict: EntryVerdict;
+  /** The names (never the values) of the page query the entry was opened with. */
+  queryKeys: string[];
   calls: CallResult[];
 }
 
@@ -263,7 +265,7 @@ export async function checkBackend(options: CheckOptions): Promise<EntryResult[]
     const results: CallResult[] = [];
     // One read at a time: the staging backend's log then reads in the order of this report.
     for (const call of calls) results.push(await checkCall(entry, call, page, options));
-    out.push({ entry, verdict: verdictOf(results), calls: results });
+    out.push({ entry, verdict: verdictOf(results), queryKeys: Object.keys(page), calls: results });
   }
   return out;
 }
@@ -298,7 +300,9 @@ export function formatReport(results: EntryResult[], base: string, secrets: read
   const lines: string[] = [`Start reads of every screen against ${base}`, ''];
   const width = Math.max(...results.flatMap((r) => r.calls.map((c) => `${c.method} ${c.path}`.length)));
   for (const r of results) {
-    lines.push(`${r.entry}: ${r.verdict}`);
+    const unsent = r.verdict === 'not checked' ? 0 : r.calls.filter((c) => c.outcome.kind === 'skipped').length;
+    const keys = r.queryKeys.length ? r.queryKeys.join(', ') : 'none';
+    lines.push(`${r.entry}: ${r.verdict}${unsent ? ` (${unsent} of its reads not sent)` : ''}; page query: ${keys}`);
     for (const c of r.calls) {
       const [first, ...rest] = describe(c.outcome);
       const call = `${c.method} ${c.path}`;

@@ -165,6 +165,11 @@ describe('against a backend that breaks some answers', () => {
     expect(report).toMatch(/data\.productName: arrived as object; shown as its default/);
     expect(report).toMatch(/get-sid +cannot open: HTTP 502: the answer is not the JSON envelope .*text\/html/);
     expect(report).toContain('16 entries: 10 read fully, 1 with fallbacks, 5 cannot open, 0 not checked.');
+    // Which keys rode along, by name: the session's and the entry's own.
+    expect(report).toContain(
+      'repay-period: cannot open; page query: token, building, gather, orderId, productId, product_id',
+    );
+    expect(report).toContain('landing: cannot open; page query: id');
     // Values never: neither the product name that fell back nor any session value.
     expect(report).not.toContain('PesoBridge Flex');
     for (const secret of [flags.token, ...Object.values(SESSION)]) expect(report).not.toContain(secret);
@@ -223,6 +228,7 @@ describe('without an id an entry needs', () => {
       {
         entry: 'complaint-details',
         verdict: 'not checked',
+        queryKeys: ['token'],
         calls: [
           {
             method: 'POST',
@@ -236,11 +242,11 @@ describe('without an id an entry needs', () => {
 });
 
 /** A backend in a function: each path's answer as (status, content type, body). */
-function stubFetch(answers: Record<string, () => Response>): typeof fetch {
+function stubFetch(answers: Record<string, () => Response | Promise<Response>>): typeof fetch {
   return (input) => {
     const path = new URL(String(input)).pathname;
     const answer = answers[path];
-    return answer ? Promise.resolve(answer()) : Promise.reject(new TypeError('fetch failed'));
+    return answer ? Promise.resolve().then(answer) : Promise.reject(new TypeError('fetch failed'));
   };
 }
 
@@ -286,16 +292,33 @@ describe('reading as each screen reads', () => {
   it('an expired session, a dropped call and a refusal each keep the screen from opening', async () => {
     const results = await checkBackend({
       ...flags,
-      only: ['customer-service', 'joint-login-fail', 'complaint-list'],
+      only: ['bind-bank', 'customer-service', 'joint-login-fail', 'complaint-list'],
       fetch: stubFetch({
+        // What AbortSignal.timeout throws when the page's 60 s are up.
+        [contract.cardInit.path]: () => Promise.reject(new DOMException('timed out', 'TimeoutError')),
         [contract.contactKfInfo.path]: () => json({ code: '401', message: 'Log in again' }),
         [contract.problemList.path]: () => json({ code: 500, message: 'Busy' }, 500),
       }),
     });
     expect(reasons(results)).toEqual({
+      'bind-bank': ['no answer within 60 s'],
       'complaint-list': ['the backend refused: code 500, with a message of 4 characters'],
       'customer-service': ['the token was not accepted (401): the screen sends the shell to login'],
       'joint-login-fail': ['no answer (network failure)'],
     });
+  });
+});
+
+describe('an entry with some reads not sent', () => {
+  it('says so beside its verdict', async () => {
+    const results = await checkBackend({
+      base: 'http://backend.test',
+      token: 'tok-1',
+      only: ['landing'],
+      fetch: stubFetch({ [contract.getSid.path]: () => json({ code: '0', message: '', data: { sid: 's-1' } }) }),
+    });
+    expect(formatReport(results, 'http://backend.test')).toContain(
+      'landing: reads fully (1 of its reads not sent); page query: none\n',
+    );
   });
 });
