@@ -139,7 +139,7 @@ describe('against a backend that breaks some answers', () => {
     broken = await brokenBackend(upstream.origin);
     flags = { ...(await borrowerFlags(upstream.origin)), base: broken.origin, query: SESSION };
     results = await checkBackend(flags);
-  });
+  }, 30_000);
   afterAll(async () => {
     await broken.close();
     await upstream.stop();
@@ -197,7 +197,8 @@ describe('against a backend that breaks some answers', () => {
     expect(template.query.get('templateId')).toBe(flags.template);
   });
 
-  it('as a command: prints the report, exits 1, never prints the token', async () => {
+  // Node starts tsx and the script imports the contract: seconds on a loaded machine.
+  it('as a command: prints the report, exits 1, never prints the token', { timeout: 30_000 }, async () => {
     const run = promisify(execFile);
     const args = ['scripts/check-backend.ts', '--base', broken.origin, '--token', flags.token];
     args.push('--order', flags.order!, '--product', flags.product!, '--only', 'repay-period,order');
