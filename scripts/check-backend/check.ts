@@ -81,7 +81,7 @@ const FLAG_KEYS: Readonly<Record<string, keyof CheckOptions>> = {
 
 export type CallOutcome =
   | { kind: 'full' }
-  | { kind: 'fallbacks'; fields: { field: string; arrived: string }[] }
+  | { kind: 'fallbacks'; fields: { field: string; arrived: string; changed?: true }[] }
   | { kind: 'fails'; reason: string }
   | { kind: 'skipped'; needs: string };
 
@@ -242,12 +242,12 @@ async function checkCall(
       )}`,
     });
   }
+  // A fallback shows the field's default; a `failure` noted on a payload that was read is an id sent as
+  // a JSON number beyond 2^53, read as the text the parser already changed it to (D23).
   const fields = reports.map((r) => ({
     field: `${where}${r.field ? `.${r.field}` : ''}`,
-    arrived:
-      r.kind === 'failure'
-        ? `${arrivedAs(r.type)}, an id the parser already changed: send it as text`
-        : arrivedAs(r.type),
+    arrived: arrivedAs(r.type),
+    ...(r.kind === 'failure' ? { changed: true as const } : {}),
   }));
   return result(fields.length ? { kind: 'fallbacks', fields } : { kind: 'full' });
 }
@@ -283,7 +283,11 @@ function describe(outcome: CallOutcome): string[] {
     case 'fallbacks':
       return [
         'reads with fallbacks: the screen shows the rest',
-        ...outcome.fields.map((f) => `  ${f.field}: arrived as ${f.arrived}; shown as its default`),
+        ...outcome.fields.map((f) =>
+          f.changed
+            ? `  ${f.field}: an id sent as a number beyond 2^53, already changed by JSON parsing: send ids as text`
+            : `  ${f.field}: arrived as ${f.arrived}; shown as its default`,
+        ),
       ];
     case 'fails':
       return [`cannot open: ${outcome.reason}`];

@@ -323,3 +323,24 @@ describe('an entry with some reads not sent', () => {
     );
   });
 });
+
+describe('an id sent as a JSON number beyond 2^53', () => {
+  it('reads, and says the id was changed on the way', async () => {
+    const results = await checkBackend({
+      base: 'http://backend.test',
+      token: 'tok-1',
+      complaint: '1864209123456789012',
+      only: ['complaint-details'],
+      fetch: stubFetch({
+        [contract.problemDetail.path]: () =>
+          new Response('{"code":0,"message":"","data":{"problemId":1864209123456789012}}', {
+            headers: { 'content-type': 'application/json' },
+          }),
+      }),
+    });
+    expect(results[0].verdict).toBe('reads with fallbacks');
+    expect(formatReport(results, 'http://backend.test')).toMatch(
+      / {2}data\.problemId: an id sent as a number beyond 2\^53, already changed by JSON parsing: send ids as text\n/,
+    );
+  });
+});
