@@ -20,7 +20,7 @@ import { loanDetailConfirm } from '../../shared/api/contract/loan';
 import { firstCall, fromQuery, payloadOf } from '../../shared/api/first-call';
 import type { FirstCall, FromQuery } from '../../shared/api/first-call';
 import { headerValue } from '../../shared/api/header-value';
-import { onReadReport } from '../../shared/api/read-report';
+import { onReadReport, typeOfValue } from '../../shared/api/read-report';
 import type { ReadReport } from '../../shared/api/read-report';
 import { readPayload } from '../../shared/api/schemas/read';
 import { sessionHeaders } from '../../shared/session/page-query';
@@ -142,12 +142,6 @@ function arrivedAs(type: string): string {
   return type === 'undefined' ? 'nothing' : type;
 }
 
-function typeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value;
-}
-
 const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 
 /** Sends one read as the request helper does and reads its answer as the screen does. */
@@ -187,9 +181,14 @@ async function checkCall(
     });
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
+    // Node's fetch names the socket's failure in its cause (ECONNREFUSED, ENOTFOUND, a TLS code).
+    const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
     return result({
       kind: 'fails',
-      reason: name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : 'no answer (network failure)',
+      reason:
+        name === 'TimeoutError'
+          ? `no answer within ${TIMEOUT_MS / 1000} s`
+          : `no answer (network failure${typeof cause === 'string' ? `: ${cause}` : ''})`,
     });
   }
   const text = await res.text();
@@ -216,7 +215,7 @@ async function checkCall(
   if (!succeeded)
     return result({
       kind: 'fails',
-      reason: `the backend refused: code ${typeOf(envelope.code) === 'string' ? `'${String(envelope.code)}'` : String(envelope.code)}${
+      reason: `the backend refused: code ${typeof envelope.code === 'string' ? `'${String(envelope.code)}'` : String(envelope.code)}${
         special ? ` (this screen takes only '00')` : ''
       }, with a message of ${String(textOf(envelope.message ?? envelope.msg).length)} characters`,
     });
@@ -238,7 +237,7 @@ async function checkCall(
     return result({
       kind: 'fails',
       reason: `${field} is required and cannot be read (${read.issue.replace(/^.*?: /, '')}): arrived as ${arrivedAs(
-        failure?.type ?? typeOf(data),
+        failure?.type ?? typeOfValue(data),
       )}`,
     });
   }

@@ -214,6 +214,16 @@ describe('against a backend that breaks some answers', () => {
       expect(failed.stdout).not.toContain(secret);
       expect(failed.stderr).not.toContain(secret);
     }
+
+    const usage = await run(
+      resolve(ROOT, 'node_modules/.bin/tsx'),
+      ['scripts/check-backend.ts', '--base', broken.origin],
+      {
+        cwd: ROOT,
+      },
+    ).catch((e: { code: number; stderr: string }) => e);
+    expect('code' in usage ? usage.code : 0).toBe(2);
+    expect(usage.stderr).toContain('--token is needed');
   });
 });
 
@@ -299,13 +309,17 @@ describe('reading as each screen reads', () => {
         [contract.cardInit.path]: () => Promise.reject(new DOMException('timed out', 'TimeoutError')),
         [contract.contactKfInfo.path]: () => json({ code: '401', message: 'Log in again' }),
         [contract.problemList.path]: () => json({ code: 500, message: 'Busy' }, 500),
+        [contract.unionErrorInfo.path]: () =>
+          Promise.reject(
+            new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }),
+          ),
       }),
     });
     expect(reasons(results)).toEqual({
       'bind-bank': ['no answer within 60 s'],
       'complaint-list': ['the backend refused: code 500, with a message of 4 characters'],
       'customer-service': ['the token was not accepted (401): the screen sends the shell to login'],
-      'joint-login-fail': ['no answer (network failure)'],
+      'joint-login-fail': ['no answer (network failure: ECONNREFUSED)'],
     });
   });
 });
