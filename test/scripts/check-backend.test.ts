@@ -198,33 +198,37 @@ describe('against a backend that breaks some answers', () => {
   });
 
   // Node starts tsx and the script imports the contract: seconds on a loaded machine.
-  it('as a command: prints the report, exits 1, never prints the token', { timeout: 30_000 }, async () => {
-    const run = promisify(execFile);
-    const args = ['scripts/check-backend.ts', '--base', broken.origin, '--token', flags.token];
-    args.push('--order', flags.order!, '--product', flags.product!, '--only', 'repay-period,order');
-    args.push('--query', `building=${SESSION.building}`);
-    const failed = await run(resolve(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT }).catch(
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
-    expect('code' in failed ? failed.code : 0).toBe(1);
-    expect(failed.stdout).toContain('repay-period: cannot open');
-    expect(failed.stdout).toContain('order: reads with fallbacks');
-    expect(failed.stdout).toContain('2 entries: 0 read fully, 1 with fallbacks, 1 cannot open');
-    for (const secret of [flags.token, SESSION.building]) {
-      expect(failed.stdout).not.toContain(secret);
-      expect(failed.stderr).not.toContain(secret);
-    }
+  it(
+    'as a command: prints the report, exits 1 (2 on a usage error), never prints the token',
+    { timeout: 30_000 },
+    async () => {
+      const run = promisify(execFile);
+      const args = ['scripts/check-backend.ts', '--base', broken.origin, '--token', flags.token];
+      args.push('--order', flags.order!, '--product', flags.product!, '--only', 'repay-period,order');
+      args.push('--query', `building=${SESSION.building}`);
+      const failed = await run(resolve(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT }).catch(
+        (e: { code: number; stdout: string; stderr: string }) => e,
+      );
+      expect('code' in failed ? failed.code : 0).toBe(1);
+      expect(failed.stdout).toContain('repay-period: cannot open');
+      expect(failed.stdout).toContain('order: reads with fallbacks');
+      expect(failed.stdout).toContain('2 entries: 0 read fully, 1 with fallbacks, 1 cannot open');
+      for (const secret of [flags.token, SESSION.building]) {
+        expect(failed.stdout).not.toContain(secret);
+        expect(failed.stderr).not.toContain(secret);
+      }
 
-    const usage = await run(
-      resolve(ROOT, 'node_modules/.bin/tsx'),
-      ['scripts/check-backend.ts', '--base', broken.origin],
-      {
-        cwd: ROOT,
-      },
-    ).catch((e: { code: number; stderr: string }) => e);
-    expect('code' in usage ? usage.code : 0).toBe(2);
-    expect(usage.stderr).toContain('--token is needed');
-  });
+      const usage = await run(
+        resolve(ROOT, 'node_modules/.bin/tsx'),
+        ['scripts/check-backend.ts', '--base', broken.origin],
+        {
+          cwd: ROOT,
+        },
+      ).catch((e: { code: number; stderr: string }) => e);
+      expect('code' in usage ? usage.code : 0).toBe(2);
+      expect(usage.stderr).toContain('--token is needed');
+    },
+  );
 });
 
 describe('without an id an entry needs', () => {
@@ -356,5 +360,21 @@ describe('an id sent as a JSON number beyond 2^53', () => {
     expect(formatReport(results, 'http://backend.test')).toMatch(
       / {2}data\.problemId: an id sent as a number beyond 2\^53, already changed by JSON parsing: send ids as text\n/,
     );
+  });
+});
+
+describe('the last guard on the report', () => {
+  it('blanks the token and every session value wherever they appear', () => {
+    const results: EntryResult[] = [
+      {
+        entry: 'order',
+        verdict: 'cannot open',
+        queryKeys: ['token'],
+        calls: [{ method: 'POST', path: '/states/tok-secret-1', outcome: { kind: 'fails', reason: 'gather g-7781' } }],
+      },
+    ];
+    const report = formatReport(results, 'http://backend.test', ['tok-secret-1', 'g-7781']);
+    expect(report).toContain('POST /states/***  cannot open: gather ***');
+    expect(report).not.toMatch(/tok-secret-1|g-7781/);
   });
 });
