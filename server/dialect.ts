@@ -3,8 +3,8 @@
  * each of these (README "The reference backend's dialects"). Our own dialect sends what the screens were
  * first built on (dates as epoch numbers, numbers as JSON numbers, ids as numbers, a few fields of our own).
  *
- * `spec`: a backend written only from `product-spec.md` and the contract (spec §3 and §9, contract §2 and
- * §5, D10–D23):
+ * `spec`: a backend written only from the product specification and the contract (spec §3 and §9,
+ * `docs/contract/`, D10–D23):
  * - every date as text in Philippine time: `2026-12-22`, or `2026-12-22 10:00:00` where the screen shows a
  *   time (D20);
  * - every number (ids, amounts in cents, statuses, flags, the envelope's `code`) as a numeric string (D13);

@@ -1,0 +1,325 @@
+/**
+ * Asks a backend what every screen asks it at start, and reads each answer as the screen would
+ * (`npm run check:backend`, docs/operators.md). The reads are the pages' own first calls
+ * (`pages/<entry>/first-calls.ts`) plus the landing's start reads; each payload is computed by
+ * `payloadOf` from the page query the entry would be opened with, and each answer is read by the call's
+ * declaration (`shared/api/contract/`) with the screens' reader (`shared/api/schemas/read.ts`), whose
+ * reading report says which fields fell back. Only reads: nothing here moves money, writes, sends an SMS
+ * or records a rating (the build already refuses a first call that is not a read without side effects).
+ *
+ * What it prints names fields and the *type* of what arrived, never a value: no token, session key,
+ * amount or name leaves through it.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ReadEndpoint } from '../../shared/api/contract/endpoint';
+import { isSessionExpiredCode, isSuccessCode } from '../../shared/api/contract/endpoint';
+import { channelTemplate, getSid } from '../../shared/api/contract/youmi';
+import { loanDetailConfirm } from '../../shared/api/contract/loan';
+import { firstCall, fromQuery, payloadOf } from '../../shared/api/first-call';
+import type { FirstCall, FromQuery } from '../../shared/api/first-call';
+import { headerValue } from '../../shared/api/header-value';
+import { onReadReport, typeOfValue } from '../../shared/api/read-report';
+import type { ReadReport } from '../../shared/api/read-report';
+import { readPayload } from '../../shared/api/schemas/read';
+import { sessionHeaders } from '../../shared/session/page-query';
+import { HEADER_KEYS, readQuery } from '../../shared/session/query';
+
+type AnyCall = FirstCall<unknown, unknown>;
+
+const PAGES = resolve(import.meta.dirname, '../../pages');
+
+/** As long as a page waits for an answer (`HTTP_TIMEOUT_MS` of `shared/api/request.ts`). */
+const TIMEOUT_MS = 60_000;
+
+/**
+ * Start reads a screen makes beside its first calls (those are sent by the start script; these by the
+ * page once it runs). The landing is anonymous: its page query carries no session (spec §7).
+ */
+const OTHER_START_READS: Readonly<Record<string, { calls: AnyCall[]; anonymous?: true }>> = {
+  landing: {
+    // The registration template named by the page's `id` (`landing-page.tsx`), and the captcha's sid
+    // that every visit asks for (`register-form.tsx`).
+    calls: [firstCall(channelTemplate, { templateId: fromQuery('id', 'needed') }), firstCall(getSid, {})] as AnyCall[],
+    anonymous: true,
+  },
+};
+
+/**
+ * Where a screen finds its payload when not in `data`: the newer Loan confirm reads its offer from the
+ * envelope's `attach` and takes only `'00'` as success (`shared/features/loan-confirm/variant-policy.ts`).
+ */
+const ENVELOPE_OF: Readonly<Record<string, { path: string; from: 'attach'; success: (code: unknown) => boolean }>> = {
+  'loan-confirm-v2': { path: loanDetailConfirm.path, from: 'attach', success: (code) => String(code) === '00' },
+};
+
+export interface CheckOptions {
+  /** The backend's origin (and any path prefix the pages are served under). */
+  base: string;
+  token: string;
+  order?: string;
+  product?: string;
+  complaint?: string;
+  /** The landing's template id (its page's `id`). */
+  template?: string;
+  /** Other keys of the page query the shell appends (`building`, `gather`, …): sent as the pages do. */
+  query?: Readonly<Record<string, string>>;
+  /** Only these entries (file names without `.html`). */
+  only?: readonly string[];
+  fetch?: typeof fetch;
+}
+
+/** The page-query key each flag stands for. */
+const FLAG_KEYS: Readonly<Record<string, keyof CheckOptions>> = {
+  orderId: 'order',
+  productId: 'product',
+  product_id: 'product',
+  problemId: 'complaint',
+  id: 'template',
+};
+
+export type CallOutcome =
+  | { kind: 'full' }
+  | { kind: 'fallbacks'; fields: { field: string; arrived: string; changed?: true }[] }
+  | { kind: 'fails'; reason: string }
+  | { kind: 'skipped'; needs: string };
+
+export interface CallResult {
+  method: string;
+  path: string;
+  outcome: CallOutcome;
+}
+
+export type EntryVerdict = 'reads fully' | 'reads with fallbacks' | 'cannot open' | 'not checked';
+
+export interface EntryResult {
+  entry: string;
+  verdict: EntryVerdict;
+  /** The names (never the values) of the page query the entry was opened with. */
+  queryKeys: string[];
+  calls: CallResult[];
+}
+
+/** The entries that read something at start, each with its reads, by file name. */
+export async function startReads(): Promise<{ entry: string; calls: AnyCall[]; anonymous: boolean }[]> {
+  const out: { entry: string; calls: AnyCall[]; anonymous: boolean }[] = [];
+  for (const entry of readdirSync(PAGES).sort()) {
+    const file = join(PAGES, entry, 'first-calls.ts');
+    const first = existsSync(file) ? ((await import(pathToFileURL(file).href)) as { default: AnyCall[] }).default : [];
+    const other = OTHER_START_READS[entry];
+    const calls = [...first, ...(other?.calls ?? [])];
+    if (calls.length) out.push({ entry, calls, anonymous: !!other?.anonymous });
+  }
+  return out;
+}
+
+/** The page query keys a call takes from the page, and whether it cannot be sent without each. */
+function queryKeys(call: AnyCall): FromQuery[] {
+  return Object.values(call.payload as Record<string, unknown>).filter(
+    (v): v is FromQuery => !!v && typeof v === 'object' && typeof (v as FromQuery).query === 'string',
+  );
+}
+
+/** The page query an entry is opened with: the session, and the ids its reads take from the query. */
+function pageQueryOf(calls: AnyCall[], anonymous: boolean, options: CheckOptions): Record<string, string> {
+  const search = new URLSearchParams();
+  if (!anonymous) {
+    search.set('token', options.token);
+    for (const [key, value] of Object.entries(options.query ?? {})) search.set(key, value);
+  }
+  for (const { query } of calls.flatMap(queryKeys)) {
+    const flag = FLAG_KEYS[query];
+    const value = flag ? options[flag] : undefined;
+    if (typeof value === 'string' && value !== '') search.set(query, value);
+  }
+  // The pages' own reading of their address bar: first value wins, `productId`/`product_id` mirrored.
+  return readQuery(`?${search}`);
+}
+
+/** A value's type as the report says it: what arrived, never the value. */
+function arrivedAs(type: string): string {
+  return type === 'undefined' ? 'nothing' : type;
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+
+/** Sends one read as the request helper does and reads its answer as the screen does. */
+async function checkCall(
+  entry: string,
+  call: AnyCall,
+  page: Record<string, string>,
+  options: CheckOptions,
+): Promise<CallResult> {
+  const endpoint = call.endpoint as ReadEndpoint<unknown, unknown>;
+  const result = (outcome: CallOutcome): CallResult => ({ method: endpoint.method, path: endpoint.path, outcome });
+  const missing = queryKeys(call).find((k) => k.when === 'needed' && !page[k.query]?.trim());
+  if (missing) {
+    const flag = FLAG_KEYS[missing.query];
+    return result({ kind: 'skipped', needs: flag ? `--${flag}` : missing.query });
+  }
+
+  const payload = payloadOf(call, page) as Record<string, unknown>;
+  const query = new URLSearchParams();
+  const form = new URLSearchParams();
+  const params: Record<string, unknown> = { ...page, ...(endpoint.body === 'query' ? payload : {}) };
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
+  if (endpoint.body !== 'query')
+    for (const [key, value] of Object.entries(payload)) if (value !== undefined) form.set(key, String(value));
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  for (const [key, value] of Object.entries(sessionHeaders(page, HEADER_KEYS))) headers[key] = headerValue(value);
+  if (endpoint.method === 'POST') headers['Content-Type'] = 'application/x-www-form-urlencoded';
+
+  const qs = query.toString();
+  let res: Response;
+  try {
+    res = await (options.fetch ?? fetch)(`${options.base.replace(/\/+$/, '')}${endpoint.path}${qs ? `?${qs}` : ''}`, {
+      method: endpoint.method,
+      headers,
+      body: endpoint.method === 'POST' ? form.toString() : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    // Node's fetch names the socket's failure in its cause (ECONNREFUSED, ENOTFOUND, a TLS code).
+    const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+    return result({
+      kind: 'fails',
+      reason:
+        name === 'TimeoutError'
+          ? `no answer within ${TIMEOUT_MS / 1000} s`
+          : `no answer (network failure${typeof cause === 'string' ? `: ${cause}` : ''})`,
+    });
+  }
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = /json/i.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const envelope = isRecord(body) && 'code' in body ? body : undefined;
+  // D9, D19: a gateway's HTTP 401 or the envelope's code 401 is the end of the session.
+  if (res.status === 401 || (envelope && isSessionExpiredCode(envelope.code)))
+    return result({ kind: 'fails', reason: 'the token was not accepted (401): the screen sends the shell to login' });
+  if (!envelope)
+    return result({
+      kind: 'fails',
+      reason: `HTTP ${res.status}: the answer is not the JSON envelope { code, message, data } (content-type ${
+        res.headers.get('content-type') || 'none'
+      })`,
+    });
+
+  const special = ENVELOPE_OF[entry]?.path === endpoint.path ? ENVELOPE_OF[entry] : undefined;
+  const succeeded = special ? special.success(envelope.code) : isSuccessCode(envelope.code);
+  if (!succeeded)
+    return result({
+      kind: 'fails',
+      reason: `the backend refused: code ${typeof envelope.code === 'string' ? `'${String(envelope.code)}'` : String(envelope.code)}${
+        special ? ` (this screen takes only '00')` : ''
+      }, with a message of ${String(textOf(envelope.message ?? envelope.msg).length)} characters`,
+    });
+
+  const data = special ? envelope[special.from] : envelope.data;
+  const reports: ReadReport[] = [];
+  const stop = onReadReport((r) => reports.push(r));
+  let read: ReturnType<typeof readPayload>;
+  try {
+    read = readPayload(endpoint.data, data, endpoint.path);
+  } finally {
+    stop();
+  }
+  const where = special ? special.from : 'data';
+  if (!read.ok) {
+    // The payload's failure is noted last (an id beyond 2^53 read earlier is noted as one too).
+    const failure = reports.filter((r) => r.kind === 'failure').at(-1);
+    const field = failure?.field ? `${where}.${failure.field}` : where;
+    return result({
+      kind: 'fails',
+      reason: `${field} is required and cannot be read (${read.issue.replace(/^.*?: /, '')}): arrived as ${arrivedAs(
+        failure?.type ?? typeOfValue(data),
+      )}`,
+    });
+  }
+  // A fallback shows the field's default; a `failure` noted on a payload that was read is an id sent as
+  // a JSON number beyond 2^53, read as the text the parser already changed it to (D23).
+  const fields = reports.map((r) => ({
+    field: `${where}${r.field ? `.${r.field}` : ''}`,
+    arrived: arrivedAs(r.type),
+    ...(r.kind === 'failure' ? { changed: true as const } : {}),
+  }));
+  return result(fields.length ? { kind: 'fallbacks', fields } : { kind: 'full' });
+}
+
+function textOf(x: unknown): string {
+  return typeof x === 'string' ? x : '';
+}
+
+/** Every entry's start reads against the backend, in file-name order. */
+export async function checkBackend(options: CheckOptions): Promise<EntryResult[]> {
+  const out: EntryResult[] = [];
+  for (const { entry, calls, anonymous } of await startReads()) {
+    if (options.only?.length && !options.only.includes(entry)) continue;
+    const page = pageQueryOf(calls, anonymous, options);
+    const results: CallResult[] = [];
+    // One read at a time: the staging backend's log then reads in the order of this report.
+    for (const call of calls) results.push(await checkCall(entry, call, page, options));
+    out.push({ entry, verdict: verdictOf(results), queryKeys: Object.keys(page), calls: results });
+  }
+  return out;
+}
+
+function verdictOf(calls: CallResult[]): EntryVerdict {
+  if (calls.some((c) => c.outcome.kind === 'fails')) return 'cannot open';
+  if (calls.every((c) => c.outcome.kind === 'skipped')) return 'not checked';
+  return calls.some((c) => c.outcome.kind === 'fallbacks') ? 'reads with fallbacks' : 'reads fully';
+}
+
+function describe(outcome: CallOutcome): string[] {
+  switch (outcome.kind) {
+    case 'full':
+      return ['reads fully'];
+    case 'fallbacks':
+      return [
+        'reads with fallbacks: the screen shows the rest',
+        ...outcome.fields.map((f) =>
+          f.changed
+            ? `  ${f.field}: an id sent as a number beyond 2^53, already changed by JSON parsing: send ids as text`
+            : `  ${f.field}: arrived as ${f.arrived}; shown as its default`,
+        ),
+      ];
+    case 'fails':
+      return [`cannot open: ${outcome.reason}`];
+    case 'skipped':
+      return [`not sent: needs ${outcome.needs}`];
+  }
+}
+
+/**
+ * The report: one small table per entry (its reads and what each gave), then a summary. `secrets` (the
+ * token and every session value) are blanked wherever they might appear, as a last guard.
+ */
+export function formatReport(results: EntryResult[], base: string, secrets: readonly string[] = []): string {
+  const lines: string[] = [`Start reads of every screen against ${base}`, ''];
+  const width = Math.max(...results.flatMap((r) => r.calls.map((c) => `${c.method} ${c.path}`.length)));
+  for (const r of results) {
+    const unsent = r.verdict === 'not checked' ? 0 : r.calls.filter((c) => c.outcome.kind === 'skipped').length;
+    const keys = r.queryKeys.length ? r.queryKeys.join(', ') : 'none';
+    lines.push(`${r.entry}: ${r.verdict}${unsent ? ` (${unsent} of its reads not sent)` : ''}; page query: ${keys}`);
+    for (const c of r.calls) {
+      const [first, ...rest] = describe(c.outcome);
+      const call = `${c.method} ${c.path}`;
+      lines.push(`  ${call.padEnd(width)}  ${first}`);
+      for (const more of rest) lines.push(`  ${''.padEnd(width)}  ${more}`);
+    }
+    lines.push('');
+  }
+  const count = (v: EntryVerdict) => results.filter((r) => r.verdict === v).length;
+  lines.push(
+    `${results.length} entries: ${count('reads fully')} read fully, ${count('reads with fallbacks')} with fallbacks, ` +
+      `${count('cannot open')} cannot open, ${count('not checked')} not checked.`,
+  );
+  let text = lines.join('\n');
+  for (const secret of secrets) if (secret.length >= 3) text = text.split(secret).join('***');
+  return text;
+}
