@@ -9,8 +9,13 @@
  * built (field-reports.ts: `withoutNames`).
  */
 import type { ErrorSource, FieldError } from '../api/contract/field';
-import { FIELD_MAX_ITEMS } from '../api/contract/field';
 import { scrubMessage } from './scrub-message';
+
+/**
+ * The contract's `FIELD_MAX_ITEMS`, held equal by test/shared/app/render-errors.test.ts: not imported, so
+ * that the contract's names stay out of the static pages' start script.
+ */
+export const MAX_ERRORS = 20;
 
 /** A render error as the root boundary hands it over (name and scrubbed message). */
 export interface CaughtError {
@@ -24,10 +29,7 @@ const caught: FieldError[] = [];
 function note(source: ErrorSource, name: string, text: string): void {
   // `TypeError`, `RangeError`, a class's own name, a CSP directive: a word, else `Error` (never free text).
   const word = /^[A-Za-z][\w-]{0,39}$/.test(name) ? name : 'Error';
-  if (
-    caught.length < FIELD_MAX_ITEMS &&
-    !caught.some((e) => e.source === source && e.name === word && e.message === text)
-  )
+  if (caught.length < MAX_ERRORS && !caught.some((e) => e.source === source && e.name === word && e.message === text))
     caught.push({ source, name: word, message: text });
 }
 

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FIELD_MAX_ITEMS } from '../../../shared/api/contract/field';
 import { withoutNames } from '../../../shared/app/field-reports';
 import {
   forgetErrorListeners,
   forgetRenderErrors,
   listenForClientErrors,
+  MAX_ERRORS,
   noteRenderError,
   renderErrors,
 } from '../../../shared/app/render-errors';
@@ -40,6 +42,7 @@ describe('render errors as the field reports carry them (ADR 0021)', () => {
     ]);
     for (let i = 0; i < 30; i++) noteRenderError('Error', `e${i}`);
     expect(renderErrors()).toHaveLength(20);
+    expect(MAX_ERRORS).toBe(FIELD_MAX_ITEMS);
   });
 
   it('hears a CSP violation as its directive and the blocked origin or keyword, nothing of the path', () => {

@@ -36,9 +36,7 @@ describe('release config check', () => {
     }
     expect(problems.some((p) => p.startsWith('stores.appStoreUrl'))).toBe(true);
     expect(problems.some((p) => p.startsWith('stores.googlePlayUrl'))).toBe(true);
-    expect(problems.some((p) => p.startsWith(`fieldReports.url "/v1/logs" is the reference server's`))).toBe(
-      true,
-    );
+    expect(problems.some((p) => p.startsWith(`fieldReports.url "/v1/logs" is the reference server's`))).toBe(true);
     expect(problems).toHaveLength(9);
   });
 
@@ -85,7 +83,7 @@ describe('release config check', () => {
       'field reports: off (no fieldReports.url in the config): the pages send nothing',
     );
     expect(fieldReportsLine(withOverride(REAL))).toBe(
-      'field reports: sent to https://otel.kabayan.ph/v1/logs (vitals of 10 % of page views; reading failures and render errors of all)',
+      'field reports: sent to https://otel.kabayan.ph/v1/logs (vitals of 10 % of page views; reading failures and client errors of all, as OTLP logs)',
     );
   });
 
