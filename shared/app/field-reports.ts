@@ -169,25 +169,33 @@ export function buildReport(state: ViewState, now = Date.now()): OtlpLogsRequest
 
 /** What a collector may answer when it wants the report again later (OTLP/HTTP: "retryable"). */
 const RETRYABLE = new Set([429, 502, 503, 504]);
-/** The wait before sending again when the collector named none, or could not be reached. */
+/** The first wait before sending again when the collector named none, or could not be reached; doubled each time. */
 export const RETRY_MS = 60_000;
 /** The longest wait honoured: a report older than a day tells little. */
 const MAX_RETRY_MS = 24 * 60 * 60_000;
+/** The most times one report is sent (a minute, two, four, … about four hours in all without `Retry-After`). */
+export const MAX_TRIES = 8;
 
 /**
- * How long a `Retry-After` asks to wait, in milliseconds: seconds or an HTTP date; `RETRY_MS` without one.
+ * How long to wait before sending again, in milliseconds: what `Retry-After` asks (seconds or an HTTP date),
+ * else `RETRY_MS` doubled for each earlier try (OTLP's exponential backoff); at most a day.
  * @example retryAfterMs('120', 0) // 120000
  */
-export function retryAfterMs(header: string | null, now = Date.now()): number {
+export function retryAfterMs(header: string | null, now = Date.now(), tries = 1): number {
   const text = header?.trim() ?? '';
-  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
-  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_RETRY_MS) : RETRY_MS;
+  const asked = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  const ms = Number.isFinite(asked) ? asked : RETRY_MS * 2 ** (tries - 1);
+  return Math.min(Math.max(ms, 0), MAX_RETRY_MS);
 }
 
-/** A report waiting: its JSON, and the time before which it is not sent again (a collector's `Retry-After`). */
+/**
+ * A report waiting: its JSON, the time before which it is not sent again (a collector's `Retry-After`, or
+ * the backoff) and how many times it has been sent.
+ */
 interface Queued {
   body: string;
   after?: number;
+  tries?: number;
 }
 
 /** The most reports kept waiting (oldest dropped): a collector that never answers costs a few KB at most. */
@@ -213,36 +221,36 @@ function writeQueue(queue: readonly Queued[]): boolean {
   }
 }
 
-/** Keeps a report for the next send (not before `after`); false when storage refused it (full, or blocked). */
-export function queueReport(report: OtlpLogsRequest | string, after?: number): boolean {
+/** Keeps a report for the next send; false when storage refused it (full, or blocked). */
+export function queueReport(report: OtlpLogsRequest | string, wait?: { after: number; tries: number }): boolean {
   const body = typeof report === 'string' ? report : JSON.stringify(report);
-  return writeQueue([...readQueue(), after ? { body, after } : { body }]);
+  return writeQueue([...readQueue(), { body, ...wait }]);
 }
 
 /**
- * Sends one report's JSON; what the collector asks to have again later goes back in the queue with the
- * time it named (OTLP/HTTP's retryable answers, and no answer at all); what it refused is dropped.
- * Resolves how it ended: `sent`, `later` or `dropped`.
+ * Sends one report's JSON (its `tries`-th time); what the collector asks to have again later goes back in
+ * the queue with the time it named (OTLP/HTTP's retryable answers, and no answer at all) until it has been
+ * tried `MAX_TRIES` times; what it refused is dropped. Resolves how it ended: `sent`, `later` or `dropped`.
  */
-export async function sendReport(url: string, body: string): Promise<'sent' | 'later' | 'dropped'> {
-  let response: Response;
+export async function sendReport(url: string, body: string, tries = 1): Promise<'sent' | 'later' | 'dropped'> {
+  let retryAfter: string | null = null;
   try {
     // JSON, as OTLP/HTTP takes it: a collector on another origin answers the preflight (its `cors` setting).
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method: 'POST',
       body,
       keepalive: true,
       credentials: 'omit',
       headers: { 'Content-Type': 'application/json' },
     });
+    if (response.ok) return 'sent';
+    if (!RETRYABLE.has(response.status)) return 'dropped';
+    retryAfter = response.headers.get('Retry-After');
   } catch {
-    // Offline, or the collector out of reach: kept for later.
-    queueReport(body, Date.now() + RETRY_MS);
-    return 'later';
+    // Offline, or the collector out of reach: kept for later, as a retryable answer.
   }
-  if (response.ok) return 'sent';
-  if (!RETRYABLE.has(response.status)) return 'dropped';
-  queueReport(body, Date.now() + retryAfterMs(response.headers.get('Retry-After')));
+  if (tries >= MAX_TRIES) return 'dropped';
+  queueReport(body, { after: Date.now() + retryAfterMs(retryAfter, Date.now(), tries), tries });
   return 'later';
 }
 
@@ -259,13 +267,15 @@ export function sendQueued(url: string, now = Date.now()): number {
   const queue = readQueue();
   const due = queue.filter((q) => !(q.after! > now));
   const later = queue.filter((q) => q.after! > now);
-  if (!due.length || !writeQueue(later)) return (schedule(url, later), 0);
-  for (const q of due) void sendReport(url, q.body).then(() => schedule(url, readQueue()));
-  schedule(url, later);
-  return due.length;
+  const sending = due.length > 0 && writeQueue(later);
+  if (sending)
+    for (const q of due) void sendReport(url, q.body, (q.tries ?? 0) + 1).then(() => sendLater(url, readQueue()));
+  sendLater(url, later);
+  return sending ? due.length : 0;
 }
 
-function schedule(url: string, later: readonly Queued[]): void {
+/** Sets this page's timer for the earliest of `later`, when the reports have started here. */
+function sendLater(url: string, later: readonly Queued[]): void {
   if (!later.length || !started) return;
   clearTimeout(waiting);
   const next = Math.min(...later.map((q) => q.after ?? 0));

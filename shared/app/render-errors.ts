@@ -42,7 +42,8 @@ export function noteRenderError(name: string, message: string): void {
 const noteThrown = (source: ErrorSource, thrown: unknown, fallback: string) =>
   thrown instanceof Error
     ? note(source, thrown.name, scrubMessage(thrown.message))
-    : note(source, 'Error', thrown === undefined ? scrubMessage(fallback) : typeof thrown);
+    : // No error object (a cross-origin script's 'Script error.'): the event's message is all there is.
+      note(source, 'Error', thrown == null ? scrubMessage(fallback) : typeof thrown);
 
 let listening = false;
 
@@ -53,7 +54,6 @@ let listening = false;
 export function listenForClientErrors(target: Window = window): void {
   if (listening) return;
   listening = true;
-  // A cross-origin script's error is only 'Script error.' without its error: the message is all there is.
   target.addEventListener('error', (e) => noteThrown('error', e.error, e.message));
   target.addEventListener('unhandledrejection', (e) => noteThrown('rejection', e.reason, 'undefined'));
   target.addEventListener('securitypolicyviolation', (e) => {

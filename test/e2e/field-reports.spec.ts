@@ -18,10 +18,12 @@ import type { RunningServer } from '../../server/start';
 import { expect, expectAxeClean, test } from './fixtures';
 
 /** The suite's test without its failure on an uncaught page error: for the test that makes them on purpose. */
-const withErrors = test.extend<{ pageErrors: void }>({
+const withErrors = test.extend({
   // Playwright reads a fixture's needs from its first parameter's pattern, which must be one: none here.
   // eslint-disable-next-line no-empty-pattern
-  pageErrors: [async ({}, use) => use(), { auto: true }],
+  pageErrors: async ({}, use) => {
+    await use();
+  },
 });
 
 const CALL = '/states/v3/personal-center/contact-kf-info';

@@ -29,6 +29,7 @@ const VIEW: ViewState = {
   cache: 'cold',
   net: '4g',
   vitals: { LCP: 1400, FCP: 800, TTFB: 120, CLS: 0.02 },
+  ratings: { LCP: 'good', CLS: 'needs-improvement' },
   reads: [{ kind: 'fallback', call: '/states/v3/loan/order-detail', field: 'repayDate', type: 'object' }],
   errors: [{ source: 'render', name: 'TypeError', message: "Cannot read properties of undefined (reading 'x')" }],
 };
@@ -107,6 +108,14 @@ describe('field reports collector (OTLP/HTTP JSON)', () => {
       setAttr(vital, 'browser.web_vital.value', { stringValue: '1400' }),
       setAttr(vital, 'browser.web_vital.name', { stringValue: 'xyz' }),
       setAttr(vital, 'url.full', { stringValue: '/order.html?token=t' }),
+      setAttr(vital, 'browser.web_vital.delta', { intValue: '1' }),
+      setAttr(vital, 'browser.web_vital.rating', { stringValue: 'excellent' }),
+      changed((r) => records(r).push(records(REPORT)[vital]!)),
+      changed(
+        (r) => (records(r)[vital]!.attributes = records(r)[vital]!.attributes.filter((a) => a.key !== 'app.cache')),
+      ),
+      changed((r) => (records(r)[vital]!.body = { kvlistValue: { values: [] } } as never)),
+      changed((r) => (records(r)[vital]!.severityText = 'Information about a borrower')),
       // A query in a call's path, a value where a type belongs, a field path with spaces.
       setAttr(read, 'url.path', { stringValue: '/states/x?token=abc' }),
       setAttr(read, 'app.read.type', { stringValue: '09171234567' }),

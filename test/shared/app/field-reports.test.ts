@@ -15,6 +15,7 @@ import { scrubMessage } from '../../../shared/app/root-boundary';
 import { SESSION_KEYS } from '../../../shared/session/hide-session';
 import * as FieldReports from '../../../shared/app/field-reports';
 import {
+  MAX_TRIES,
   QUEUE_MAX,
   queueReport,
   resetFieldReports,
@@ -358,7 +359,8 @@ describe('field reports', () => {
 
 describe('the queue: sent by a page that lives on, else by the next page view', () => {
   const report = (entry: string) => JSON.stringify({ entry });
-  const queued = () => JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]') as { body: string; after?: number }[];
+  const queued = () =>
+    JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]') as { body: string; after?: number; tries?: number }[];
 
   it('queues the report as the page hides and sends it a moment later only if the page is still there', async () => {
     vi.useFakeTimers();
@@ -409,7 +411,7 @@ describe('the queue: sent by a page that lives on, else by the next page view', 
       queueReport(report('order'));
       expect(sendQueued('/v1/logs')).toBe(1);
       await vi.advanceTimersByTimeAsync(0);
-      expect(queued()).toEqual([{ body: report('order'), after: Date.now() + 30_000 }]);
+      expect(queued()).toEqual([{ body: report('order'), after: Date.now() + 30_000, tries: 1 }]);
       // The next page view (or a show) before then sends nothing.
       expect(sendQueued('/v1/logs')).toBe(0);
       await vi.advanceTimersByTimeAsync(29_000);
@@ -430,9 +432,34 @@ describe('the queue: sent by a page that lives on, else by the next page view', 
     const now = Date.now();
     sendQueued('/v1/logs', now);
     await flushed();
-    expect(queued()).toEqual([{ body: report('order'), after: expect.any(Number) }]);
+    expect(queued()).toEqual([{ body: report('order'), after: expect.any(Number), tries: 1 }]);
     expect(queued()[0]!.after! - now).toBeGreaterThanOrEqual(RETRY_MS);
     expect(sendQueued('/v1/logs', queued()[0]!.after!)).toBe(1);
+  });
+
+  it(`backs off, doubling the wait, and gives a report up after ${MAX_TRIES} tries`, async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 9) });
+    try {
+      const { startFieldReports } = await freshModule();
+      await startFieldReports(readReports, '/v1/logs');
+      answers = Array.from({ length: MAX_TRIES + 2 }, () => new Response(null, { status: 503 }));
+      queueReport(report('order'));
+      sendQueued('/v1/logs');
+      const waits: number[] = [];
+      for (let i = 1; i < MAX_TRIES; i++) {
+        await vi.advanceTimersByTimeAsync(0);
+        const [q] = queued();
+        expect(q!.tries).toBe(i);
+        waits.push(q!.after! - Date.now());
+        await vi.advanceTimersByTimeAsync(q!.after! - Date.now());
+      }
+      expect(waits.slice(0, 3)).toEqual([RETRY_MS, 2 * RETRY_MS, 4 * RETRY_MS]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sent).toHaveLength(MAX_TRIES);
+      expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([400, 413])('a %i is dropped, never sent again', async (status) => {
@@ -458,6 +485,8 @@ describe('the queue: sent by a page that lives on, else by the next page view', 
     expect(retryAfterMs(null, now)).toBe(RETRY_MS);
     expect(retryAfterMs('soon', now)).toBe(RETRY_MS);
     expect(retryAfterMs('99999999', now)).toBe(24 * 60 * 60_000);
+    expect(retryAfterMs(null, now, 3)).toBe(4 * RETRY_MS);
+    expect(retryAfterMs('5', now, 3)).toBe(5_000);
   });
 
   it(`keeps the newest ${QUEUE_MAX} while the collector is out of reach`, async () => {

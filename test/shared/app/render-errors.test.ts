@@ -67,6 +67,12 @@ describe('render errors as the field reports carry them (ADR 0021)', () => {
       Object.assign(new Event('error'), { error: new Error('No account 1234 5678 9012'), message: '' }),
     );
     expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'No account #' });
+    // A cross-origin script's error has no error object (`null`): the event's message is all there is.
+    target.dispatchEvent(Object.assign(new Event('error'), { error: null, message: 'Script error.' }));
+    expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'Script error.' });
+    // A value thrown that is not an Error: its type only.
+    target.dispatchEvent(Object.assign(new Event('error'), { error: 'Maria 0917', message: 'Uncaught Maria 0917' }));
+    expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'string' });
     forgetErrorListeners();
   });
 });
