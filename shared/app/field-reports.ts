@@ -12,8 +12,9 @@
  *   sent (`fetch(…, { keepalive: true })`, JSON) by this page a moment later when it lives on (a switch of
  *   app or tab), else by the next page view of ours once it is idle. A report sent while the next screen
  *   loads shares the borrower's link with it and cost 24–40 ms of its LCP (ADR 0021). Each vital at most
- *   once per page view, each distinct failure once. A collector that answers 429, 502, 503 or 504 gets it
- *   again later (its `Retry-After` honoured); any other refusal (400, 413) drops it: OTLP's retry rules.
+ *   once per page view, each distinct failure once. A collector that answers 429, 502, 503 or 504 (or does
+ *   not answer) gets it again later (its `Retry-After` honoured, else a backoff; at most 8 tries); any other
+ *   refusal (400, 413) drops it: OTLP's retry rules.
  * - Private by construction: a report is built attribute by attribute from the list in the contract;
  *   nothing of the address, the page query or a payload's values can reach it (`buildReport`).
  * - Offers past a legal cap (cap-breaches.ts, ADR 0025): the cap, the product and the figures.
