@@ -235,15 +235,19 @@ export function queueReport(report: OtlpLogsRequest | string, wait?: { after: nu
  */
 export async function sendReport(url: string, body: string, tries = 1): Promise<'sent' | 'later' | 'dropped'> {
   let retryAfter: string | null = null;
-  try {
-    // JSON, as OTLP/HTTP takes it: a collector on another origin answers the preflight (its `cors` setting).
-    const response = await fetch(url, {
+  // JSON, as OTLP/HTTP takes it: a collector on another origin answers the preflight (its `cors` setting).
+  const post = (keepalive: boolean) =>
+    fetch(url, {
       method: 'POST',
       body,
-      keepalive: true,
+      keepalive,
       credentials: 'omit',
       headers: { 'Content-Type': 'application/json' },
     });
+  try {
+    // Some Chromium builds (older ones, TVs' and embedded ones) refuse a keepalive request that needs a
+    // preflight: once more without it (this page is alive, or it could not have run this).
+    const response = await post(true).catch(() => post(false));
     if (response.ok) return 'sent';
     if (!RETRYABLE.has(response.status)) return 'dropped';
     retryAfter = response.headers.get('Retry-After');

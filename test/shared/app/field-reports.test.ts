@@ -478,6 +478,22 @@ describe('the queue: sent by a page that lives on, else by the next page view', 
     }
   });
 
+  it('sends again without keepalive where the browser refuses a keepalive request that needs a preflight', async () => {
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      if (init.keepalive)
+        return Promise.reject(
+          new TypeError('Preflight request for request with keepalive specified is currently not supported'),
+        );
+      sent.push({ url, body: String(init.body), init });
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    });
+    queueReport(report('order'));
+    sendQueued('https://otel.lender.example/v1/logs');
+    expect(await flushed()).toEqual([{ entry: 'order' }]);
+    expect(sent[0]!.init).toMatchObject({ keepalive: false, headers: { 'Content-Type': 'application/json' } });
+    expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+  });
+
   it('reads Retry-After as seconds or a date, else waits its own minute', () => {
     const now = Date.UTC(2026, 10, 26, 9);
     expect(retryAfterMs('120', now)).toBe(120_000);
