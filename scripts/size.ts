@@ -15,7 +15,7 @@
  *   next, never allowed in the start JS;
  * - CSS the page fetches at start, and the HTML itself (which carries the start style sheets inline).
  * `--check` exits non-zero over a budget (ADR 0026): start JS ≤ 90 KB gz on a React entry; first 3 s
- * ≤ 100 KB gz (≤ 8 KB on static entries, which ship no React); next ≤ 12 KB gz; field ≤ 6 KB gz and none
+ * ≤ 100 KB gz (≤ 8 KB on static entries, which ship no React); next ≤ 12 KB gz; field ≤ 7 KB gz and none
  * of it at start (ADR 0021).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,8 +39,11 @@ export const JS_BUDGET = 90 * 1024;
 export const FIRST_LOAD_BUDGET = JS_BUDGET + 10 * 1024;
 export const STATIC_FIRST_LOAD_BUDGET = 8 * 1024;
 export const NEXT_BUDGET = 12 * 1024;
-/** The field reports' scripts, once the page is idle (ADR 0021). */
-export const FIELD_BUDGET = 6 * 1024;
+/**
+ * The field reports' scripts, once the page is idle (ADR 0021): 6.2 KB gz since they write OTLP, retry and
+ * carry every client error (ADR 0034), with room for web-vitals' next release.
+ */
+export const FIELD_BUDGET = 7 * 1024;
 /** The chunks only the field reports load (shared/app/field-reports.ts and what it alone imports). */
 export const FIELD_CHUNK = /\/assets\/(field-reports|web-vitals|render-errors)-[\w-]+\.js$/;
 export const WINDOW_MS = 3000;

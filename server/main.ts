@@ -4,7 +4,8 @@
  * DEV_ROUTES=1 for the development routes (`/_entries`, `/dev/outbox`, `/_field`; `npm start` sets it),
  * TEST_API=1 for those and the e2e tests' helpers (`/_test/*`; server/dev), TOKEN_TTL_DAYS (session lifetime,
  * default 30), DIALECT=spec to answer as a backend written only from the spec would, DIALECT=ids the same
- * with identifiers it chose itself (text and 64-bit ids; server/dialect.ts; default `ours`).
+ * with identifiers it chose itself (text and 64-bit ids; server/dialect.ts; default `ours`), FIELD_ORIGINS
+ * (comma-separated origins of pages on other hosts that may send field reports to `/v1/logs`: CORS, ADR 0034).
  */
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
@@ -21,6 +22,7 @@ const { app, close } = createServerApp({
   devRoutes: process.env.DEV_ROUTES === '1',
   tokenTtlDays: process.env.TOKEN_TTL_DAYS ? Number(process.env.TOKEN_TTL_DAYS) : undefined,
   dialect,
+  fieldCaps: process.env.FIELD_ORIGINS ? { origins: process.env.FIELD_ORIGINS.split(',').map((o) => o.trim()) } : {},
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
@@ -30,7 +32,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   if (process.env.DEV_ROUTES === '1' || process.env.TEST_API === '1') {
     const at = `http://${hostname}:${info.port}`;
     console.log(`Index of every entry and scenario: ${at}/_entries`);
-    console.log(`Field reports (vitals and reading failures the pages sent): ${at}/_field`);
+    console.log(`Field reports (vitals, reading failures and errors the pages sent): ${at}/_field`);
     console.log(`SMS codes of the landing page: ${at}/dev/outbox`);
   } else console.log('Development routes off (DEV_ROUTES=1 turns on /_entries, /_field and /dev/outbox)');
 });

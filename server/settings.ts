@@ -21,6 +21,8 @@ export interface FieldCaps {
   perClientMinute: number;
   /** The largest report body, bytes. */
   bodyBytes: number;
+  /** Other origins whose pages may send (CORS, as a collector's `cors.allowed_origins`); the server's own always can. */
+  origins: readonly string[];
 }
 
 export interface ServerSettings {
@@ -40,8 +42,12 @@ export const DEFAULT_SMS_CAPS: SmsCaps = {
   globalDay: 5000,
 };
 
-/** A page view sends one report, two when it is hidden and shown again: 60 a minute is a busy tester. */
-export const DEFAULT_FIELD_CAPS: FieldCaps = { perClientMinute: 60, bodyBytes: 8 * 1024 };
+/**
+ * A page view sends one report, two when it is hidden and shown again: 60 a minute is a busy tester. A
+ * report's OTLP JSON is about 400 bytes a record, at most 65 records (ADR 0034): 64 KB, a keepalive
+ * request's own limit.
+ */
+export const DEFAULT_FIELD_CAPS: FieldCaps = { perClientMinute: 60, bodyBytes: 64 * 1024, origins: [] };
 
 export function defaultSettings(): ServerSettings {
   return { tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY, sms: { ...DEFAULT_SMS_CAPS }, field: { ...DEFAULT_FIELD_CAPS } };

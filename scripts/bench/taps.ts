@@ -155,13 +155,13 @@ export function summariseTaps(taps: TapSample[], directs: DirectSample[]): TapBu
 }
 
 /**
- * Whether a request is a screen's data: a call of the API, not the tracking event nor a field report
- * (both may leave as the page is left).
+ * Whether a request is a screen's data: a call of the API, not the tracking event (which may leave as the
+ * page is left); a field report goes to `/v1/logs`, outside the API (ADR 0034).
  * @example isDataRequest('/states/gopia/goya/detail') // true
  */
 export function isDataRequest(path: string): boolean {
   if (!path.startsWith('/states/') && !path.startsWith('/api/')) return false;
-  return !path.startsWith('/api/field/') && !path.endsWith('/service/event/save');
+  return !path.endsWith('/service/event/save');
 }
 
 const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '–' : String(Math.round(n)));

@@ -2,7 +2,8 @@
  * `/_field` (ADR 0021): the field reports the reference server collected. Per vital, one SVG bar
  * chart of the 75th percentile per entry, cold and warm side by side with their counts, against Google's
  * "good" threshold; then the same figures as a table, and the most frequent reading failures (entry,
- * call, field path, type) and render errors with their counts. No script: the server's CSP for its own
+ * call, field path, type) and client errors (render errors, uncaught exceptions, unhandled rejections, CSP
+ * violations: ADR 0034) with their counts. No script: the server's CSP for its own
  * pages allows none.
  */
 import { html, raw } from 'hono/html';
@@ -21,6 +22,14 @@ export function vitalText(name: VitalName, v: VitalSummary): string {
   if (v.p75 === null) return '–';
   return name === 'CLS' ? v.p75.toFixed(3) : `${Math.round(v.p75).toLocaleString('en-US')} ms`;
 }
+
+/** Where a client error came from (`app.error.source`, ADR 0034), as the table says it. */
+const ERROR_SOURCE_TEXT: Record<string, string> = {
+  render: 'render (error box)',
+  error: 'uncaught exception',
+  rejection: 'unhandled rejection',
+  csp: 'blocked by CSP (directive, origin)',
+};
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -97,8 +106,8 @@ export function fieldPageHtml(summary: FieldSummary) {
         </tr>`,
     ),
   );
-  const reads = summary.failures.filter((f) => f.kind !== 'render');
-  const errors = summary.failures.filter((f) => f.kind === 'render');
+  const reads = summary.failures.filter((f) => f.kind === 'fallback' || f.kind === 'failure');
+  const errors = summary.failures.filter((f) => f.kind !== 'fallback' && f.kind !== 'failure');
   return devPage(
     'Field reports',
     html`<h1>Field reports (development)</h1>
@@ -148,10 +157,10 @@ export function fieldPageHtml(summary: FieldSummary) {
           f.count,
         ]),
       )}
-      <h2>Render errors</h2>
+      <h2>Client errors</h2>
       ${countTable(
-        ['Entry', 'Error', 'Message', 'Count'],
-        errors.map((f) => [f.entry, f.name, f.message, f.count]),
+        ['Entry', 'Where', 'Error', 'Message', 'Count'],
+        errors.map((f) => [f.entry, ERROR_SOURCE_TEXT[f.kind] ?? f.kind, f.name, f.message, f.count]),
       )}
       <h2>Offers past a legal cap</h2>
       ${countTable(

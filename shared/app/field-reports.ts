@@ -1,37 +1,47 @@
 /**
- * Field reports (ADR 0021): how fast each page view was on the borrower's phone, and what the
- * backend sent that the screens could not read, sent to `config.fieldReports.url`.
+ * Field reports (ADR 0021; as OTLP, ADR 0034): how fast each page view was on the borrower's phone, what
+ * the backend sent that the screens could not read and which errors reached the borrower, sent to
+ * `config.fieldReports.url` (an OTLP/HTTP logs endpoint) as one OTLP/HTTP JSON logs request (otlp.ts).
  *
  * - Loaded on demand by field-start.ts (after mount, or from the static pages' script) once the page has
  *   loaded, its network is quiet and the browser idle: none of this, nor `web-vitals`, is in a start script.
- * - Vitals (LCP, INP, CLS, FCP, TTFB) from Google's `web-vitals`, for a sample of page views; reading
- *   failures (read-report.ts) and render errors (root-boundary.tsx) from every page view.
+ * - Vitals (LCP, INP, CLS, FCP, TTFB) from Google's `web-vitals`, for a sample of page views, each a
+ *   `browser.web_vital` event; reading failures (read-report.ts) and client errors (render-errors.ts) from
+ *   every page view, each its own record.
  * - Built when the page is hidden (`visibilitychange`, as web-vitals reports) and queued in localStorage;
- *   sent (`navigator.sendBeacon`, else `fetch(…, { keepalive: true })`) by this page a moment later when it
- *   lives on (a switch of app or tab), else by the next page view of ours once it is idle. A beacon sent
- *   while the next screen loads shares the borrower's link with it and cost 24–40 ms of its LCP (ADR 0021).
- *   Each vital at most once per page view, each distinct failure once.
- * - Private by construction: a report is built field by field from the list in `FieldReport`; nothing of
- *   the address, the page query or a payload's values can reach it (`buildReport` is what the tests read).
- * - Offers past a legal cap (cap-breaches.ts, ADR 0025): `caps`, the cap, the product and the figures.
+ *   sent (`fetch(…, { keepalive: true })`, JSON) by this page a moment later when it lives on (a switch of
+ *   app or tab), else by the next page view of ours once it is idle. A report sent while the next screen
+ *   loads shares the borrower's link with it and cost 24–40 ms of its LCP (ADR 0021). Each vital at most
+ *   once per page view, each distinct failure once. A collector that answers 429, 502, 503 or 504 (or does
+ *   not answer) gets it again later (its `Retry-After` honoured, else a backoff; at most 8 tries); any other
+ *   refusal (400, 413) drops it: OTLP's retry rules.
+ * - Private by construction: a report is built attribute by attribute from the list in the contract;
+ *   nothing of the address, the page query or a payload's values can reach it (`buildReport`).
+ * - Offers past a legal cap (cap-breaches.ts, ADR 0025): the cap, the product and the figures.
  */
 import type { Metric } from 'web-vitals';
-import { EFFECTIVE_TYPES, FIELD_MAX_ITEMS, FIELD_QUEUE_KEY, VITAL_NAMES } from '../api/contract/field';
-import type { EffectiveType, FieldError, FieldRead, FieldReport, VitalName } from '../api/contract/field';
+import {
+  ATTR,
+  EFFECTIVE_TYPES,
+  EVENTS,
+  FIELD_MAX_ITEMS,
+  FIELD_QUEUE_KEY,
+  SERVICE_NAME,
+  SEVERITY,
+  VITAL_NAMES,
+} from '../api/contract/field';
+import type { EffectiveType, FieldError, OtlpLogsRequest, VitalName } from '../api/contract/field';
 import type { ReadReport } from '../api/read-report';
 import { config } from '../config/config';
 import { entryName } from '../platform/entry-name';
 import { renderErrors } from './render-errors';
-import type { CaughtError } from './render-errors';
 import { capBreachesNoted } from './cap-breaches';
 import type { FieldCapBreach } from './cap-breaches';
+import { encodeLogs } from './otlp';
+import type { LogInput } from './otlp';
 
-/**
- * A report with the offers past a cap: `FieldReport` and `caps` (ADR 0025). The collector reads `caps` by
- * this shape (server/modules/field, `readFieldReport`); test/shared/app/cap-report.test.ts holds the two
- * together until the report's contract (shared/api/contract/field.ts) names it.
- */
-export type FieldReportWithCaps = FieldReport & { caps?: FieldCapBreach[] };
+/** Whether the shared scripts came from the HTTP cache (`warm`) or the network (`cold`). */
+export type CacheState = 'warm' | 'cold' | 'unknown';
 
 /** The build's version, set by vite.config.ts (`<package version>+<commit>`). */
 const BUILD: string = import.meta.env.VITE_BUILD_VERSION ?? 'dev';
@@ -41,7 +51,7 @@ const BUILD: string = import.meta.env.VITE_BUILD_VERSION ?? 'dev';
  * data screen) with nothing transferred. `unknown` where the browser does not say (no sizes).
  * @example cacheState(performance.getEntriesByType('resource')) // 'warm'
  */
-export function cacheState(resources: readonly PerformanceEntry[]): FieldReport['cache'] {
+export function cacheState(resources: readonly PerformanceEntry[]): CacheState {
   let largest: PerformanceResourceTiming | undefined;
   for (const entry of resources as readonly PerformanceResourceTiming[]) {
     if (!/\/assets\/[^/?#]+\.js$/.test(new URL(entry.name, 'http://x').pathname)) continue;
@@ -63,12 +73,14 @@ export function effectiveType(
 export interface ViewState {
   entry: string;
   sample: number;
-  cache: FieldReport['cache'];
+  cache: CacheState;
   net?: EffectiveType;
   /** Vitals not sent yet. */
   vitals: Partial<Record<VitalName, number>>;
+  /** web-vitals' rating of each (`good`, `needs-improvement`, `poor`), where it gave one. */
+  ratings?: Partial<Record<VitalName, string>>;
   reads: readonly ReadReport[];
-  errors: readonly CaughtError[];
+  errors: readonly FieldError[];
   /** Offers past a cap, not sent yet. */
   caps?: readonly FieldCapBreach[];
 }
@@ -100,106 +112,179 @@ const round = (name: VitalName, value: number) =>
   name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
 
 /**
- * The report of what is in `state`, every field copied by name (so nothing else can ride along), or null
- * when there is nothing to say.
+ * The OTLP logs request of what is in `state`, every attribute copied by name (so nothing else can ride
+ * along), stamped `now`, or null when there is nothing to say.
  * @example buildReport({ entry: 'order', sample: 1, cache: 'cold', vitals: { LCP: 1400 }, reads: [], errors: [] })
  */
-export function buildReport(state: ViewState): FieldReportWithCaps | null {
-  const vitals: Partial<Record<VitalName, number>> = {};
+export function buildReport(state: ViewState, now = Date.now()): OtlpLogsRequest | null {
+  const records: LogInput[] = [];
+  const record = (eventName: string, level: keyof typeof SEVERITY, body: string, attributes: LogInput['attributes']) =>
+    records.push({ eventName, severityNumber: SEVERITY[level], severityText: level, body, attributes });
   for (const name of VITAL_NAMES) {
-    const value = state.vitals[name];
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) vitals[name] = round(name, value);
+    const raw = state.vitals[name];
+    if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < 0) continue;
+    const value = round(name, raw);
+    const rating = state.ratings?.[name];
+    record(EVENTS.vital, 'INFO', `${name} ${value}`, {
+      [ATTR.vitalName]: name.toLowerCase(),
+      [ATTR.vitalValue]: value,
+      // Each vital is sent once per page view: its delta is all of it.
+      [ATTR.vitalDelta]: value,
+      ...(rating && /^[a-z-]{1,20}$/.test(rating) ? { [ATTR.vitalRating]: rating } : {}),
+      [ATTR.cache]: state.cache,
+      ...(state.net ? { [ATTR.net]: state.net } : {}),
+      [ATTR.sample]: state.sample,
+    });
   }
-  const reads: FieldRead[] = state.reads
-    .slice(0, FIELD_MAX_ITEMS)
-    .map(({ kind, call, field, type }) => ({ kind, call: call.split(/[?#]/)[0]!, field, type }));
-  const errors: FieldError[] = state.errors
-    .slice(0, FIELD_MAX_ITEMS)
-    .map(({ name, message }) => ({ name, message: withoutNames(message) }));
-  const caps: FieldCapBreach[] = (state.caps ?? [])
-    .slice(0, FIELD_MAX_ITEMS)
-    .map(({ cap, product, figure, limit }) => ({ cap, product, figure, limit }));
-  if (!Object.keys(vitals).length && !reads.length && !errors.length && !caps.length) return null;
-  const report: FieldReportWithCaps = {
-    v: 1,
-    entry: state.entry,
-    build: BUILD,
-    sample: state.sample,
-    cache: state.cache,
-  };
-  if (state.net) report.net = state.net;
-  if (Object.keys(vitals).length) report.vitals = vitals;
-  if (reads.length) report.reads = reads;
-  if (errors.length) report.errors = errors;
-  if (caps.length) report.caps = caps;
-  return report;
+  for (const { kind, call, field, type } of state.reads.slice(0, FIELD_MAX_ITEMS)) {
+    const path = call.split(/[?#]/)[0]!;
+    record(EVENTS.read, kind === 'failure' ? 'ERROR' : 'WARN', `${kind} ${path} ${field}: ${type}`, {
+      [ATTR.readKind]: kind,
+      [ATTR.call]: path,
+      [ATTR.field]: field,
+      [ATTR.type]: type,
+    });
+  }
+  for (const { source, name, message } of state.errors.slice(0, FIELD_MAX_ITEMS)) {
+    const text = source === 'csp' ? message : withoutNames(message);
+    record(EVENTS.error, 'ERROR', `${name}: ${text}`, {
+      [ATTR.errorSource]: source,
+      [ATTR.exceptionType]: name,
+      [ATTR.exceptionMessage]: text,
+    });
+  }
+  for (const { cap, product, figure, limit } of (state.caps ?? []).slice(0, FIELD_MAX_ITEMS))
+    record(EVENTS.cap, 'ERROR', `${cap} ${figure}% > ${limit}%: ${product}`, {
+      [ATTR.cap]: cap,
+      [ATTR.product]: product,
+      [ATTR.figure]: figure,
+      [ATTR.limit]: limit,
+    });
+  if (!records.length) return null;
+  return encodeLogs(
+    { [ATTR.serviceName]: SERVICE_NAME, [ATTR.serviceVersion]: BUILD, [ATTR.entry]: state.entry },
+    records,
+    now,
+  );
 }
 
-/** Sends one report; true when the browser took it. */
-export function sendReport(url: string, report: FieldReport): boolean {
-  const body = JSON.stringify(report);
-  // text/plain: a simple request, so a collector on another origin needs no preflight.
-  try {
-    if (
-      typeof navigator.sendBeacon === 'function' &&
-      navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))
-    )
-      return true;
-  } catch {
-    // A beacon refused (too large, or blocked): the keepalive fetch below.
-  }
-  try {
-    void fetch(url, {
-      method: 'POST',
-      body,
-      keepalive: true,
-      credentials: 'omit',
-      headers: { 'Content-Type': 'text/plain' },
-    }).catch(() => undefined);
-    return true;
-  } catch {
-    return false;
-  }
+/** What a collector may answer when it wants the report again later (OTLP/HTTP: "retryable"). */
+const RETRYABLE = new Set([429, 502, 503, 504]);
+/** The first wait before sending again when the collector named none, or could not be reached; doubled each time. */
+export const RETRY_MS = 60_000;
+/** The longest wait honoured: a report older than a day tells little. */
+const MAX_RETRY_MS = 24 * 60 * 60_000;
+/** The most times one report is sent (a minute, two, four, … about four hours in all without `Retry-After`). */
+export const MAX_TRIES = 8;
+
+/**
+ * How long to wait before sending again, in milliseconds: what `Retry-After` asks (seconds or an HTTP date),
+ * else `RETRY_MS` doubled for each earlier try (OTLP's exponential backoff); at most a day.
+ * @example retryAfterMs('120', 0) // 120000
+ */
+export function retryAfterMs(header: string | null, now = Date.now(), tries = 1): number {
+  const text = header?.trim() ?? '';
+  const asked = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  const ms = Number.isFinite(asked) ? asked : RETRY_MS * 2 ** (tries - 1);
+  return Math.min(Math.max(ms, 0), MAX_RETRY_MS);
+}
+
+/**
+ * A report waiting: its JSON, the time before which it is not sent again (a collector's `Retry-After`, or
+ * the backoff) and how many times it has been sent.
+ */
+interface Queued {
+  body: string;
+  after?: number;
+  tries?: number;
 }
 
 /** The most reports kept waiting (oldest dropped): a collector that never answers costs a few KB at most. */
 export const QUEUE_MAX = 10;
 
-function readQueue(): FieldReport[] {
+function readQueue(): Queued[] {
   try {
     const queued: unknown = JSON.parse(localStorage.getItem(FIELD_QUEUE_KEY) ?? '[]');
-    return Array.isArray(queued) ? (queued as FieldReport[]) : [];
+    // What another version queued in another shape is dropped with the rest of what cannot be read.
+    return Array.isArray(queued) ? (queued as Queued[]).filter((q) => typeof q?.body === 'string') : [];
   } catch {
     return [];
   }
 }
 
-/** Keeps `report` for the next send; false when storage refused it (full, or blocked). */
-export function queueReport(report: FieldReport): boolean {
+function writeQueue(queue: readonly Queued[]): boolean {
   try {
-    localStorage.setItem(FIELD_QUEUE_KEY, JSON.stringify([...readQueue(), report].slice(-QUEUE_MAX)));
+    if (queue.length) localStorage.setItem(FIELD_QUEUE_KEY, JSON.stringify(queue.slice(-QUEUE_MAX)));
+    else localStorage.removeItem(FIELD_QUEUE_KEY);
     return true;
   } catch {
     return false;
   }
 }
 
+/** Keeps a report for the next send; false when storage refused it (full, or blocked). */
+export function queueReport(report: OtlpLogsRequest | string, wait?: { after: number; tries: number }): boolean {
+  const body = typeof report === 'string' ? report : JSON.stringify(report);
+  return writeQueue([...readQueue(), { body, ...wait }]);
+}
+
 /**
- * Sends every queued report (each its own beacon, so the collector reads one report per body) and empties
- * the queue; what the browser refused waits for the next time.
- * @example sendQueued('/api/field/report') // 2: two reports sent
+ * Sends one report's JSON (its `tries`-th time); what the collector asks to have again later goes back in
+ * the queue with the time it named (OTLP/HTTP's retryable answers, and no answer at all) until it has been
+ * tried `MAX_TRIES` times; what it refused is dropped. Resolves how it ended: `sent`, `later` or `dropped`.
  */
-export function sendQueued(url: string): number {
-  const queued = readQueue();
-  if (!queued.length) return 0;
+export async function sendReport(url: string, body: string, tries = 1): Promise<'sent' | 'later' | 'dropped'> {
+  let retryAfter: string | null = null;
+  // JSON, as OTLP/HTTP takes it: a collector on another origin answers the preflight (its `cors` setting).
+  const post = (keepalive: boolean) =>
+    fetch(url, {
+      method: 'POST',
+      body,
+      keepalive,
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json' },
+    });
   try {
-    localStorage.removeItem(FIELD_QUEUE_KEY);
+    // Some Chromium builds (older ones, TVs' and embedded ones) refuse a keepalive request that needs a
+    // preflight: once more without it (this page is alive, or it could not have run this).
+    const response = await post(true).catch(() => post(false));
+    if (response.ok) return 'sent';
+    if (!RETRYABLE.has(response.status)) return 'dropped';
+    retryAfter = response.headers.get('Retry-After');
   } catch {
-    return 0;
+    // Offline, or the collector out of reach: kept for later, as a retryable answer.
   }
-  const refused = queued.filter((report) => !sendReport(url, report));
-  refused.forEach(queueReport);
-  return queued.length - refused.length;
+  if (tries >= MAX_TRIES) return 'dropped';
+  queueReport(body, { after: Date.now() + retryAfterMs(retryAfter, Date.now(), tries), tries });
+  return 'later';
+}
+
+/** This page's timer for the next report that must wait (one at a time). */
+let waiting: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Sends every queued report that is due (each its own request, so the collector reads one page view per
+ * body) and takes them out of the queue first, so that two pages never send one twice; what must wait
+ * stays, and this page sends it when its time comes if it is still open.
+ * @example sendQueued('/v1/logs') // 2: two reports sent
+ */
+export function sendQueued(url: string, now = Date.now()): number {
+  const queue = readQueue();
+  const due = queue.filter((q) => !(q.after! > now));
+  const later = queue.filter((q) => q.after! > now);
+  const sending = due.length > 0 && writeQueue(later);
+  if (sending)
+    for (const q of due) void sendReport(url, q.body, (q.tries ?? 0) + 1).then(() => sendLater(url, readQueue()));
+  sendLater(url, later);
+  return sending ? due.length : 0;
+}
+
+/** Sets this page's timer for the earliest of `later`, when the reports have started here. */
+function sendLater(url: string, later: readonly Queued[]): void {
+  if (!later.length || !started) return;
+  clearTimeout(waiting);
+  const next = Math.min(...later.map((q) => q.after ?? 0));
+  waiting = setTimeout(() => sendQueued(url), Math.max(0, next - Date.now()));
 }
 
 let started = false;
@@ -222,9 +307,10 @@ export async function startFieldReports(
   const sample = config.fieldReports.sampleRate;
   const measured = Math.random() < sample;
   const pending: Partial<Record<VitalName, number>> = {};
+  const ratings: Partial<Record<VitalName, string>> = {};
   const sentVitals = new Set<VitalName>();
   const sentReads = new Set<ReadReport>();
-  const sentErrors = new Set<CaughtError>();
+  const sentErrors = new Set<FieldError>();
   const sentCaps = new Set<FieldCapBreach>();
   const entry = entryName();
 
@@ -238,6 +324,7 @@ export async function startFieldReports(
       cache: cacheState(performance.getEntriesByType('resource')),
       net: effectiveType(),
       vitals: pending,
+      ratings,
       reads: newReads,
       errors,
       caps,
@@ -246,7 +333,7 @@ export async function startFieldReports(
     // Queued, not sent: when the page hid because the next screen is loading, that screen's requests have
     // the link to themselves; the timer runs only if this page lives on (hidden, not unloaded), and sends.
     if (queueReport(report)) setTimeout(() => sendQueued(url), 0);
-    else if (!sendReport(url, report)) return;
+    else void sendReport(url, JSON.stringify(report));
     for (const name of Object.keys(pending) as VitalName[]) {
       sentVitals.add(name);
       delete pending[name];
@@ -262,7 +349,9 @@ export async function startFieldReports(
     // final when the page hides, just before `flush` below runs).
     const keep = (metric: Metric) => {
       const name = metric.name as VitalName;
-      if (!sentVitals.has(name) && !(name in pending)) pending[name] = metric.value;
+      if (sentVitals.has(name) || name in pending) return;
+      pending[name] = metric.value;
+      ratings[name] = metric.rating;
     };
     for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
   }
@@ -287,6 +376,7 @@ export async function startFieldReports(
 
 /** Test seam: a new page view (the last one's listeners end). */
 export function resetFieldReports(): void {
+  clearTimeout(waiting);
   listening.abort();
   listening = new AbortController();
   started = false;

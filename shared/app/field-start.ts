@@ -2,10 +2,12 @@
  * When the field reports start (ADR 0021): after the page's `load`, once the network has been quiet for
  * a second (its data and the chunks that draw it are in), and then an idle moment, so neither their module
  * nor `web-vitals` competes with what the page paints (web-vitals reads LCP, FCP, TTFB and CLS from the
- * buffered entries); never when the config has no report URL. Loaded after mount, in no start script.
+ * buffered entries); never when the config has no report URL. Loaded after mount, in no React page's start
+ * script (a static page's script is this and little else). The client errors' listeners start at once.
  */
 import type { ReadReport } from '../api/read-report';
 import { config } from '../config/config';
+import { listenForClientErrors } from './render-errors';
 
 let asked = false;
 
@@ -18,6 +20,8 @@ export function startFieldReportsWhenIdle(reads?: () => readonly ReadReport[]): 
     document.documentElement.dataset.fieldReports = 'off';
     return;
   }
+  // From now on, not when the reports load: a tap's exception may come before the page is quiet (ADR 0034).
+  listenForClientErrors();
   const start = () =>
     void import('./field-reports').then(
       (m) => m.startFieldReports(reads),

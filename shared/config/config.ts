@@ -83,14 +83,15 @@ export interface AppConfig {
   /** The external privacy policy page the marketing site embeds. */
   policyUrl: string;
   /**
-   * Field reports (ADR 0021): each page view's vitals and what it could not read, sent once when
-   * the page is hidden. `url` '' sends nothing (the build says so); a root-relative path or an https URL
+   * Field reports (ADR 0021, ADR 0034): each page view's vitals, what it could not read and its errors, as
+   * OTLP/HTTP JSON logs. `url` names an OTLP logs endpoint (an OpenTelemetry Collector's
+   * `https://otel.lender.example/v1/logs`); '' sends nothing (the build says so); a root-relative path or an https URL
    * otherwise (another origin is added to the pages' `connect-src`). The default is the reference server's
    * collector (`FIELD_REPORT_PATH`), which a release build refuses: the lender names its own, or ''.
    */
   fieldReports: {
     url: string;
-    /** The share of page views whose vitals are sent, 0–1; reading failures and render errors always are. */
+    /** The share of page views whose vitals are sent, 0–1; reading failures and client errors always are. */
     sampleRate: number;
   };
   /**
@@ -165,7 +166,7 @@ export const defaultConfig: AppConfig = {
   },
   policyUrl: '/privacy.html',
   // The reference server's collector (shared/api/contract/field.ts; a unit test keeps the two equal).
-  fieldReports: { url: '/api/field/report', sampleRate: 1 },
+  fieldReports: { url: '/v1/logs', sampleRate: 1 },
   partnerHosts: [],
   legal: {
     companyName: 'PesoBridge Lending Corporation',

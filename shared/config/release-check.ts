@@ -95,5 +95,5 @@ export function fieldReportProblems(config: AppConfig, { release = true } = {}):
 export function fieldReportsLine(config: AppConfig): string {
   const { url, sampleRate } = config.fieldReports;
   if (!url) return 'field reports: off (no fieldReports.url in the config): the pages send nothing';
-  return `field reports: sent to ${url} (vitals of ${Math.round(sampleRate * 1000) / 10} % of page views; reading failures and render errors of all)`;
+  return `field reports: sent to ${url} (vitals of ${Math.round(sampleRate * 1000) / 10} % of page views; reading failures and client errors of all, as OTLP logs)`;
 }

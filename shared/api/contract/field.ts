@@ -1,16 +1,20 @@
 /**
- * Field reports (ADR 0021): what a page view sends about itself, so the lender's team learns how
- * fast the screens are on borrowers' phones and what its backend sends that they cannot read. The pages
- * send it to `config.fieldReports.url`; the reference server collects it on `FIELD_REPORT_PATH`.
+ * Field reports (ADR 0021, transport and format ADR 0034): what a page view sends about itself, so the
+ * lender's team learns how fast the screens are on borrowers' phones, what its backend sends that they
+ * cannot read and which errors reached a borrower. Each report is an OpenTelemetry logs request as OTLP/HTTP
+ * JSON (`ExportLogsServiceRequest`), `POST`ed to `config.fieldReports.url`, an OTLP logs endpoint
+ * (`…/v1/logs`): the collector the lender already runs takes it as it is. The reference server collects it
+ * on `FIELD_REPORT_PATH` (server/modules/field).
  *
- * Only these fields, and nothing that could identify a borrower: no page query, token or session key, no
- * amount, name, phone, account number, no URL at all. A field's value is reported as its type only.
+ * Only the attributes named here, and nothing that could identify a borrower: no page query, token or
+ * session key, no amount, name, phone, account number, no URL (a call is a path). A field's value is
+ * reported as its type only.
  */
 
-/** Where the reference server collects the reports (the demo build's `config.fieldReports.url`). */
-export const FIELD_REPORT_PATH = '/api/field/report';
+/** Where the reference server collects the reports: the OTLP/HTTP logs path (the demo build's report URL). */
+export const FIELD_REPORT_PATH = '/v1/logs';
 
-/** The vitals a report may carry, as `web-vitals` names them. */
+/** The vitals a report may carry, as `web-vitals` names them (the event's `browser.web_vital.name`: lower case). */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
@@ -30,35 +34,103 @@ export interface FieldRead {
   type: string;
 }
 
-/** A render error the root boundary caught: the error's name and its scrubbed message. */
+/**
+ * Where a client error came from: the root boundary (`render`), an uncaught exception (`error`), an
+ * unhandled promise rejection (`rejection`), a blocked request or script (`csp`).
+ */
+export const ERROR_SOURCES = ['render', 'error', 'rejection', 'csp'] as const;
+export type ErrorSource = (typeof ERROR_SOURCES)[number];
+
+/**
+ * A client error: its type (`TypeError`; a CSP violation's directive) and its scrubbed message (a CSP
+ * violation's blocked origin, or `inline`/`eval`).
+ */
 export interface FieldError {
+  source: ErrorSource;
   name: string;
   message: string;
 }
 
-/** The body of one report (JSON; sent as `text/plain` so another origin needs no preflight). */
-export interface FieldReport {
-  v: 1;
-  /** The entry's name (`order`, `repay-period`, `index`), never its address. */
-  entry: string;
-  /** The build's version (`0.1.0+<commit>`). */
-  build: string;
-  /** The share of page views whose vitals are sent (0–1): a collector weighs counts by it. */
-  sample: number;
-  /** Whether the shared scripts came from the HTTP cache (`warm`) or the network (`cold`). */
-  cache: 'warm' | 'cold' | 'unknown';
-  /** The connection's effective type, where the browser says it. */
-  net?: EffectiveType;
-  /** Milliseconds (CLS: the unitless score), each at most once per page view. */
-  vitals?: Partial<Record<VitalName, number>>;
-  reads?: FieldRead[];
-  errors?: FieldError[];
+/** The OTLP service name of the pages (`service.name`); `service.version` is the build. */
+export const SERVICE_NAME = 'peso-loan-web';
+/** The instrumentation scope of every record. */
+export const SCOPE_NAME = 'field-reports';
+
+/**
+ * The event names (a log record's `eventName`): a vital as the OpenTelemetry browser semantic conventions
+ * name it; an error as the stable `exception` event; the rest in the application's own `app.` namespace.
+ */
+export const EVENTS = {
+  vital: 'browser.web_vital',
+  read: 'app.read_failure',
+  error: 'exception',
+  cap: 'app.cap_breach',
+} as const;
+
+/**
+ * The attribute keys. Semantic conventions where one exists (`browser.web_vital.*`, `exception.*`,
+ * `url.path`, `service.*`); the application's own under `app.`.
+ */
+export const ATTR = {
+  serviceName: 'service.name',
+  serviceVersion: 'service.version',
+  entry: 'app.entry',
+  vitalName: 'browser.web_vital.name',
+  vitalValue: 'browser.web_vital.value',
+  vitalDelta: 'browser.web_vital.delta',
+  vitalRating: 'browser.web_vital.rating',
+  cache: 'app.cache',
+  net: 'app.net',
+  sample: 'app.sample_rate',
+  readKind: 'app.read.kind',
+  call: 'url.path',
+  field: 'app.read.field',
+  type: 'app.read.type',
+  errorSource: 'app.error.source',
+  exceptionType: 'exception.type',
+  exceptionMessage: 'exception.message',
+  cap: 'app.cap.name',
+  product: 'app.cap.product',
+  figure: 'app.cap.figure',
+  limit: 'app.cap.limit',
+} as const;
+
+/** OTLP severities (`SeverityNumber`): a vital is INFO, a fallback WARN, a failure or an error ERROR. */
+export const SEVERITY = { INFO: 9, WARN: 13, ERROR: 17 } as const;
+
+/**
+ * An OTLP `AnyValue` as JSON: 64-bit integers as decimal strings (OTLP/HTTP JSON, after proto3's JSON
+ * mapping); only the kinds a report uses.
+ */
+export type OtlpValue = { stringValue: string } | { intValue: string } | { doubleValue: number };
+export interface OtlpKeyValue {
+  key: string;
+  value: OtlpValue;
+}
+export interface OtlpLogRecord {
+  /** Nanoseconds since the epoch, as a decimal string. */
+  timeUnixNano: string;
+  observedTimeUnixNano: string;
+  severityNumber: number;
+  severityText: string;
+  body: { stringValue: string };
+  eventName: string;
+  attributes: OtlpKeyValue[];
+  droppedAttributesCount: number;
+}
+/** One page view's report: one resource (the pages, their build, the entry), one scope, its records. */
+export interface OtlpLogsRequest {
+  resourceLogs: {
+    resource: { attributes: OtlpKeyValue[]; droppedAttributesCount: number };
+    scopeLogs: { scope: { name: string }; logRecords: OtlpLogRecord[] }[];
+  }[];
 }
 
 /**
- * Where a page keeps the reports it has not sent (localStorage, JSON array of `FieldReport`): a page queues
- * its report as it hides and the next page view sends it (ADR 0021). localStorage, not sessionStorage: the
- * shell opens each screen in its own web view, and those share only the former. The shell may clear it freely.
+ * Where a page keeps the reports it has not sent (localStorage, a JSON array of `{ body, after? }`: the
+ * request's JSON and the time before which a collector that asked for it to wait is not sent it again): a
+ * page queues its report as it hides and the next page view sends it (ADR 0021). localStorage, not
+ * sessionStorage: the shell opens each screen in its own web view, and those share only the former.
  */
 export const FIELD_QUEUE_KEY = 'fieldReports.queue';
 

@@ -86,7 +86,7 @@ describe('release build gate', () => {
       'demo config (9 placeholder values): not for publication; a release build (--mode release) refuses it',
     ]);
     expect(said.slice(1)).toEqual([
-      'field reports: sent to /api/field/report (vitals of 100 % of page views; reading failures and render errors of all)',
+      'field reports: sent to /v1/logs (vitals of 100 % of page views; reading failures and client errors of all, as OTLP logs)',
     ]);
   });
 

@@ -48,3 +48,33 @@ describe('field reports wait for a quiet network (ADR 0021)', () => {
     expect(then).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('client errors are heard from the start (ADR 0034)', () => {
+  /** A new page view: fresh modules (field-start asks once per page view), the config's report URL set. */
+  async function pageView(url: string) {
+    vi.resetModules();
+    const { config } = await import('../../../shared/config/config');
+    config.fieldReports.url = url;
+    const start = await import('../../../shared/app/field-start');
+    const errors = await import('../../../shared/app/render-errors');
+    return { start, errors };
+  }
+  const fail = () =>
+    window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('tap failed'), message: 'tap failed' }));
+
+  it('from the moment the reports are asked for, before the page is quiet and they load', async () => {
+    vi.useFakeTimers();
+    const { start, errors } = await pageView('/v1/logs');
+    start.startFieldReportsWhenIdle();
+    fail();
+    expect(errors.renderErrors()).toEqual([{ source: 'error', name: 'TypeError', message: 'tap failed' }]);
+  });
+
+  it('not at all without a report URL', async () => {
+    const { start, errors } = await pageView('');
+    start.startFieldReportsWhenIdle();
+    fail();
+    expect(errors.renderErrors()).toEqual([]);
+    expect(document.documentElement.dataset.fieldReports).toBe('off');
+  });
+});

@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FIELD_MAX_ITEMS } from '../../../shared/api/contract/field';
 import { withoutNames } from '../../../shared/app/field-reports';
-import { forgetRenderErrors, noteRenderError, renderErrors } from '../../../shared/app/render-errors';
+import {
+  forgetErrorListeners,
+  forgetRenderErrors,
+  listenForClientErrors,
+  MAX_ERRORS,
+  noteRenderError,
+  renderErrors,
+} from '../../../shared/app/render-errors';
 import { scrubMessage } from '../../../shared/app/root-boundary';
 
 beforeEach(() => forgetRenderErrors());
@@ -29,10 +37,42 @@ describe('render errors as the field reports carry them (ADR 0021)', () => {
     noteRenderError('TypeError', 'x is not a function');
     noteRenderError('<script>', 'Bad Maria');
     expect(renderErrors()).toEqual([
-      { name: 'TypeError', message: 'x is not a function' },
-      { name: 'Error', message: 'Bad Maria' },
+      { source: 'render', name: 'TypeError', message: 'x is not a function' },
+      { source: 'render', name: 'Error', message: 'Bad Maria' },
     ]);
     for (let i = 0; i < 30; i++) noteRenderError('Error', `e${i}`);
     expect(renderErrors()).toHaveLength(20);
+    expect(MAX_ERRORS).toBe(FIELD_MAX_ITEMS);
+  });
+
+  it('hears a CSP violation as its directive and the blocked origin or keyword, nothing of the path', () => {
+    forgetErrorListeners();
+    const target = new EventTarget() as Window;
+    listenForClientErrors(target);
+    // Once per page view: a second call adds no second set of listeners.
+    listenForClientErrors(target);
+    const violate = (effectiveDirective: string, blockedURI: string) =>
+      target.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective, blockedURI }));
+    violate('script-src-elem', 'https://cdn.evil.example:8443/x.js?token=abc');
+    violate('script-src-elem', 'https://cdn.evil.example:8443/y.js');
+    violate('style-src-attr', 'inline');
+    violate('img-src', 'Juan Dela Cruz 0917');
+    expect(renderErrors()).toEqual([
+      { source: 'csp', name: 'script-src-elem', message: 'https://cdn.evil.example:8443' },
+      { source: 'csp', name: 'style-src-attr', message: 'inline' },
+      { source: 'csp', name: 'img-src', message: 'other' },
+    ]);
+    // An uncaught exception's message is scrubbed as the boundary's is.
+    target.dispatchEvent(
+      Object.assign(new Event('error'), { error: new Error('No account 1234 5678 9012'), message: '' }),
+    );
+    expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'No account #' });
+    // A cross-origin script's error has no error object (`null`): the event's message is all there is.
+    target.dispatchEvent(Object.assign(new Event('error'), { error: null, message: 'Script error.' }));
+    expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'Script error.' });
+    // A value thrown that is not an Error: its type only.
+    target.dispatchEvent(Object.assign(new Event('error'), { error: 'Maria 0917', message: 'Uncaught Maria 0917' }));
+    expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'string' });
+    forgetErrorListeners();
   });
 });

@@ -23,7 +23,7 @@ const REAL = {
     appStoreUrl: 'https://apps.apple.com/ph/app/kabayan-cash/id6451234567',
     googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash',
   },
-  fieldReports: { url: 'https://rum.kabayan.ph/v1/report', sampleRate: 0.1 },
+  fieldReports: { url: 'https://otel.kabayan.ph/v1/logs', sampleRate: 0.1 },
 };
 
 const withOverride = (over: object): AppConfig => resolveConfig(JSON.stringify(over));
@@ -36,9 +36,7 @@ describe('release config check', () => {
     }
     expect(problems.some((p) => p.startsWith('stores.appStoreUrl'))).toBe(true);
     expect(problems.some((p) => p.startsWith('stores.googlePlayUrl'))).toBe(true);
-    expect(problems.some((p) => p.startsWith(`fieldReports.url "/api/field/report" is the reference server's`))).toBe(
-      true,
-    );
+    expect(problems.some((p) => p.startsWith(`fieldReports.url "/v1/logs" is the reference server's`))).toBe(true);
     expect(problems).toHaveLength(9);
   });
 
@@ -85,7 +83,7 @@ describe('release config check', () => {
       'field reports: off (no fieldReports.url in the config): the pages send nothing',
     );
     expect(fieldReportsLine(withOverride(REAL))).toBe(
-      'field reports: sent to https://rum.kabayan.ph/v1/report (vitals of 10 % of page views; reading failures and render errors of all)',
+      'field reports: sent to https://otel.kabayan.ph/v1/logs (vitals of 10 % of page views; reading failures and client errors of all, as OTLP logs)',
     );
   });
 
