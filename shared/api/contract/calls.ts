@@ -23,14 +23,16 @@ const isFields = (value: unknown): value is Fields =>
 
 const exported = contract as Record<string, unknown>;
 
-/** Every endpoint the contract exports, in the order of its area files, each with its declaration. */
+/** Every endpoint the contract exports, by name, each with its declaration. */
 export const CALLS: readonly Call[] = Object.entries(exported)
   .filter((entry): entry is [string, Endpoint<unknown, unknown>] => isEndpoint(entry[1]))
   .map(([name, endpoint]) => {
     const sends = exported[`${name}Sends`];
     if (!isFields(sends)) throw new Error(`shared/api/contract: ${name} has no ${name}Sends declaration`);
     return { name, endpoint, sends };
-  });
+  })
+  // By name: a module namespace's order is not the same under every loader.
+  .sort((a, b) => (a.name < b.name ? -1 : 1));
 
 const BY_ENDPOINT = new Map<object, Fields>(CALLS.map((call) => [call.endpoint, call.sends]));
 

@@ -53,6 +53,8 @@ export interface Fields {
   readonly shape: Readonly<Record<string, Field>>;
   readonly rest?: Field;
   readonly money?: 'key' | 'once';
+  /** Sent without a borrower's session (the marketing feedback form, the registration landing). */
+  readonly anonymous?: true;
 }
 
 type Shape = Record<string, Sent<unknown>>;
@@ -119,12 +121,12 @@ export const query = /*#__NO_SIDE_EFFECTS__*/ <F extends Sent<unknown>>(of: F) =
 /**
  * A call's payload, field by field: a field is required unless wrapped in `opt` (or read from the page
  * query with `query`). `rest` declares the fields of a form the server chose (bind card); `money` marks a
- * call that moves money (`Fields`).
+ * call that moves money, `anonymous` one sent without a session (`Fields`).
  * @example fields({ productId: id('product'), orderId: id('order') })
  */
 export const fields = /*#__NO_SIDE_EFFECTS__*/ <S extends Shape, R extends Sent<unknown> | undefined = undefined>(
   shape: S,
-  options: { rest?: R; money?: 'key' | 'once' } = {},
+  options: { rest?: R; money?: 'key' | 'once'; anonymous?: true } = {},
 ): Declared<S, R extends Sent<infer T> ? Simplify<PayloadOfShape<S> & Record<string, T>> : PayloadOfShape<S>, R> =>
   ({ k: 'fields', shape, ...options }) as never;
 

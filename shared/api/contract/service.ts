@@ -22,11 +22,14 @@ export const contactKfInfo = reads(
 );
 export type ContactKfInfo = Infer<typeof contactKfInfo.data>;
 
-export const feedbackSaveSends = send.fields({
-  name: send.text({ max: 60, label: 'Name' }),
-  telephone: send.text({ max: 20, pattern: '^[\\d\\s+()-]{7,20}$', label: 'Telephone' }),
-  suggestion: send.text({ max: 1000, label: 'Suggestion' }),
-});
+export const feedbackSaveSends = send.fields(
+  {
+    name: send.text({ max: 60, label: 'Name' }),
+    telephone: send.text({ max: 20, pattern: '^[\\d\\s+()-]{7,20}$', label: 'Telephone' }),
+    suggestion: send.text({ max: 1000, label: 'Suggestion' }),
+  },
+  { anonymous: true },
+);
 export type FeedbackRequest = Payload<typeof feedbackSaveSends>;
 
 /** Contract D5: the marketing feedback form is really sent. No session needed; the answer is not read. */

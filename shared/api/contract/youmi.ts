@@ -8,7 +8,7 @@ import type { Infer } from './declare';
 import * as send from './sends';
 import type { Payload } from './sends';
 
-export const channelTemplateSends = send.fields({ templateId: send.id('template', 'templateId') });
+export const channelTemplateSends = send.fields({ templateId: send.id('template', 'templateId') }, { anonymous: true });
 export type ChannelTemplateRequest = Payload<typeof channelTemplateSends>;
 
 /** A landing template (spec §3 "Landing config": id plus server data); code '00' on success. */
@@ -27,11 +27,14 @@ export const channelTemplate = reads(
 export type ChannelTemplate = Infer<typeof channelTemplate.data>;
 
 /** Where a visitor came from: the landing link's query, sent back (spec §7). */
-const source = send.fields({
-  user_from: send.opt(send.text({ max: 40 })),
-  utm_tag: send.opt(send.text({ max: 80 })),
-  app_from: send.opt(send.text({ max: 40 })),
-});
+const source = send.fields(
+  {
+    user_from: send.opt(send.text({ max: 40 })),
+    utm_tag: send.opt(send.text({ max: 80 })),
+    app_from: send.opt(send.text({ max: 40 })),
+  },
+  { anonymous: true },
+);
 
 /** Shared by track-visit and track-click (spec §7). */
 export const trackVisitSends = send.also(source, {
@@ -48,7 +51,7 @@ export const trackVisit = get<typeof trackVisitSends, null>(`${YOUMI}/promotion/
 export const trackClick = get<typeof trackClickSends, null>(`${YOUMI}/promotion/track-click`);
 
 /** Code '0' on success. */
-export const getSidSends = send.nothing;
+export const getSidSends = send.fields({}, { anonymous: true });
 export const getSid = reads(
   get<typeof getSidSends>(`${YOUMI}/promotion/get-sid`),
   obj({ sid: id('session') }, ['sid']),
