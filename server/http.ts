@@ -277,6 +277,9 @@ export function route<Req, Res, S>(
 ): void {
   const method = endpoint.method;
   const sends = sendsOf(endpoint);
+  // Whether a call needs the session is the contract's (its declaration's `anonymous`); a route says so too.
+  if ((options.auth === false) !== Boolean(sends.anonymous))
+    throw new Error(`${endpoint.path}: the route's auth option and the declaration's \`anonymous\` disagree`);
   const register = method === 'GET' ? app.get.bind(app) : app.post.bind(app);
   register(endpoint.path, async (c) => {
     // Every answer of the contract is written here, so its dialect is applied here and only here.

@@ -4,7 +4,11 @@
  * the one place a field is read by its name, so these rules hold for every route.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError, Input, parseInput } from '../../server/http';
+import { Hono } from 'hono';
+import { ApiError, Input, ok, parseInput, route } from '../../server/http';
+import type { App } from '../../server/http';
+import type { Db } from '../../server/db';
+import { contactKfInfo, feedbackSave } from '../../shared/api/contract/service';
 import { fields, file, id, int, one, opt, query, text } from '../../shared/api/contract/sends';
 import type { Fields } from '../../shared/api/contract/sends';
 
@@ -88,5 +92,15 @@ describe('parseInput', () => {
     const image = new File([new Uint8Array([1, 2])], 'a.png');
     expect(parseInput(sends, input({ problemImage: image })).problemImage).toBe(image);
     expect(refusal(sends, { problemImage: 'x' })).toBe('400 The image must be a file');
+  });
+});
+
+describe('route', () => {
+  it("refuses a route whose session rule contradicts its call's declaration (`anonymous`)", () => {
+    const app = new Hono() as unknown as App;
+    const db = {} as Db;
+    expect(() => route(app, db, feedbackSave, {}, () => ok(null))).toThrow('disagree');
+    expect(() => route(app, db, contactKfInfo, { auth: false }, () => ok({ email: '', smWa: '' }))).toThrow('disagree');
+    expect(() => route(app, db, feedbackSave, { auth: false }, () => ok(null))).not.toThrow();
   });
 });

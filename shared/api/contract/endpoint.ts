@@ -83,6 +83,9 @@ export function reads<Req, S, D extends Decl>(
 /** The response type of a read call. */
 export type ResponseOf<E> = E extends ReadEndpoint<unknown, infer Res> ? Res : never;
 
+/** The payload a page passes to an endpoint (inferred from its request declaration). */
+export type PayloadOf<E> = E extends Endpoint<infer Req, unknown, unknown> ? Req : never;
+
 /** The request declaration's type of an endpoint. */
 export type SendsOf<E> = E extends Endpoint<unknown, unknown, infer S> ? S : never;
 
