@@ -231,10 +231,8 @@ function parseField(input: Input, name: string, field: Field, optional: boolean)
 }
 
 export interface Handle<S = unknown> {
-  /** The call's fields as its request declaration reads them (`parseInput`). */
+  /** The call's fields as its request declaration reads them (`parseInput`); nothing else of the call is read. */
   input: Parsed<S>;
-  /** The raw body and query, for what no declaration names: the server's own form codes (bind card). */
-  raw: Input;
   c: Context<Env>;
   db: Db;
   /** The signed-in borrower; routes with `auth: true` never see null. */
@@ -293,7 +291,7 @@ export function route<Req, Res, S>(
       // The ids the page sends back, as our database numbers them (the `ids` dialect's forms undone).
       const input = c.get('dialect') === 'ids' ? new Input(decodeFields(raw.body), decodeFields(raw.query)) : raw;
       const parsed = parseInput<S>(sends, input);
-      const reply = await handler({ input: parsed, raw: input, c, db, borrower: borrower as Borrower });
+      const reply = await handler({ input: parsed, c, db, borrower: borrower as Borrower });
       const body = { code: reply.code, message: reply.message, data: reply.data };
       return json(reply.attach === undefined ? body : { ...body, attach: reply.attach });
     } catch (error) {

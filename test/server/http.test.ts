@@ -3,6 +3,8 @@
  * The reference server reads every call's input by its request declaration (ADR 0029): `parseInput` is
  * the one place a field is read by its name, so these rules hold for every route.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { ApiError, Input, ok, parseInput, route } from '../../server/http';
@@ -102,5 +104,19 @@ describe('route', () => {
     expect(() => route(app, db, feedbackSave, {}, () => ok(null))).toThrow('disagree');
     expect(() => route(app, db, contactKfInfo, { auth: false }, () => ok({ email: '', smWa: '' }))).toThrow('disagree');
     expect(() => route(app, db, feedbackSave, { auth: false }, () => ok(null))).not.toThrow();
+  });
+});
+
+describe('server modules', () => {
+  it('read a call only through its declaration: no field is parsed by its name', () => {
+    const dir = join(__dirname, '../../server/modules');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const byName = files.flatMap((file) =>
+      [...readFileSync(join(dir, file), 'utf8').matchAll(/\.(int|required|optional|file)\(\s*'/g)].map(
+        (m) => `${file}: ${m[0]}`,
+      ),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    expect(byName).toEqual([]);
   });
 });
