@@ -76,17 +76,12 @@ interface StrRule {
   pattern?: RegExp;
 }
 
-/** The call's fields: body first, then the query (the page query rides on every call). */
+/** The call's fields: body first, then the query (the page query rides on every call); read by `parseInput`. */
 export class Input {
   constructor(
     readonly body: Raw,
     readonly query: Record<string, string>,
   ) {}
-
-  /** The same call with some body fields replaced (e.g. a masked value read as the stored one). */
-  with(fields: Record<string, string>): Input {
-    return new Input({ ...this.body, ...fields }, this.query);
-  }
 
   private value(name: string): string | File | undefined {
     return this.body[name] ?? this.query[name];
