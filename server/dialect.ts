@@ -141,7 +141,16 @@ export function encodeId(kind: IdKind, value: unknown): unknown {
  * @example decodeId('orderId', '1864209123456789005') // '5'
  */
 export function decodeId(name: string, value: string): string {
-  const form = ID_FORMS[ID_PARAMS[name]];
+  return ID_PARAMS[name] ? decodeKind(ID_PARAMS[name], value) : value;
+}
+
+/**
+ * An id of a kind a request declares, as our database numbers it (the `ids` dialect's form undone; any
+ * other value as it came, so a value our own dialects sent is unchanged).
+ * @example decodeKind('template', 'tpl_3') // '3'
+ */
+export function decodeKind(kind: IdKind, value: string): string {
+  const form = ID_FORMS[kind];
   if (!form) return value;
   if (form === 'big') {
     if (!/^\d{19}$/.test(value)) return value;

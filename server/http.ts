@@ -7,9 +7,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
 import type { Endpoint } from '../shared/api/contract/endpoint';
-import type { Wire } from '../shared/api/contract/declare';
+import type { IdKind, Wire } from '../shared/api/contract/declare';
+import type { Field, Fields } from '../shared/api/contract/sends';
+import { sendsOf } from '../shared/api/contract/calls';
 import { isBusyError } from './db';
-import { decodeFields, speak } from './dialect';
+import { decodeFields, decodeKind, speak } from './dialect';
 import type { Dialect, Envelope } from './dialect';
 import type { Db } from './db';
 import { borrowerOf } from './session';
@@ -74,17 +76,12 @@ interface StrRule {
   pattern?: RegExp;
 }
 
-/** The call's fields: body first, then the query (the page query rides on every call). */
+/** The call's fields: body first, then the query (the page query rides on every call); read by `parseInput`. */
 export class Input {
   constructor(
     readonly body: Raw,
     readonly query: Record<string, string>,
   ) {}
-
-  /** The same call with some body fields replaced (e.g. a masked value read as the stored one). */
-  with(fields: Record<string, string>): Input {
-    return new Input({ ...this.body, ...fields }, this.query);
-  }
 
   private value(name: string): string | File | undefined {
     return this.body[name] ?? this.query[name];
@@ -127,8 +124,110 @@ export class Input {
   }
 }
 
-export interface Handle {
-  input: Input;
+/**
+ * The ids our database numbers: a page sends them back as text (D23), and this server reads them as its
+ * row numbers (a whole number of at least 1). Every other kind stays text.
+ */
+const NUMBERED = ['order', 'complaint', 'product', 'card', 'record', 'position', 'template'] as const;
+type Numbered = (typeof NUMBERED)[number];
+const isNumbered = (kind: IdKind): kind is Numbered => (NUMBERED as readonly string[]).includes(kind);
+
+/** What this server reads a declared field as (`opt` text is '' when absent, as the page may send ''). */
+type ServerValue<F> = F extends { k: 'query'; of: infer G }
+  ? ServerValue<G>
+  : F extends { k: 'opt'; of: infer G }
+    ? G extends { k: 'text' }
+      ? string
+      : ServerValue<G> | undefined
+    : F extends { k: 'id'; of: infer K }
+      ? K extends Numbered
+        ? number
+        : string
+      : F extends { k: 'int' }
+        ? number
+        : F extends { k: 'text' }
+          ? string
+          : F extends { k: 'one'; values: readonly (infer V)[] }
+            ? V
+            : F extends { k: 'file' }
+              ? File
+              : never;
+
+/** A call's input as the route handler gets it: every declared field, parsed (`rest`: the other fields as text). */
+export type Parsed<S> = S extends { __shape: infer Shape; __rest: infer R }
+  ? { readonly [K in keyof Shape]: ServerValue<Shape[K]> } & ([R] extends [Field]
+      ? { readonly rest: Readonly<Record<string, string>> }
+      : unknown)
+  : Record<string, never>;
+
+/**
+ * Reads a call's fields by its request declaration (ADR 0029): the one place a field's name, kind and
+ * limits are read, so a handler never parses a field again by its name. A refusal is a 400 naming the field.
+ */
+export function parseInput<S>(sends: Fields, input: Input): Parsed<S> {
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(sends.shape)) out[name] = parseField(input, name, field, false);
+  if (sends.rest) {
+    const rest: Record<string, string> = {};
+    // The form's own fields are in the body; the page query riding on the call is not part of it.
+    for (const [name, value] of Object.entries(input.body)) {
+      if (!(name in sends.shape) && typeof value === 'string') rest[name] = value.trim();
+    }
+    out.rest = rest;
+  }
+  return out as Parsed<S>;
+}
+
+function parseField(input: Input, name: string, field: Field, optional: boolean): unknown {
+  switch (field.k) {
+    case 'query':
+      return parseField(input, name, field.of, optional);
+    case 'opt':
+      return parseField(input, name, field.of, true);
+    case 'file': {
+      const v = input.body[name];
+      if (v === undefined && optional) return undefined;
+      return input.file(name, field.label);
+    }
+    case 'text': {
+      const rule = {
+        label: field.label,
+        max: field.max,
+        pattern: field.pattern ? new RegExp(field.pattern) : undefined,
+      };
+      return optional ? input.optional(name, rule) : input.required(name, rule);
+    }
+    case 'int': {
+      const n = input.int(name, { ...field, optional });
+      return Number.isNaN(n) ? undefined : n;
+    }
+    case 'id': {
+      const text = optional
+        ? input.optional(name, { label: field.label })
+        : input.required(name, { label: field.label });
+      if (text === '') return undefined;
+      const ours = decodeKind(field.of, text);
+      if (!isNumbered(field.of)) return ours;
+      return new Input({ [name]: ours }, {}).int(name, { label: field.label, min: 1 });
+    }
+    case 'one': {
+      const text = input.optional(name, { label: field.label });
+      if (text === '' && optional) return undefined;
+      const found = field.values.find((v) => String(v) === text);
+      if (found !== undefined) return found;
+      const label = field.label ?? name;
+      if (text === '') throw new ApiError(400, `${label} is required`);
+      throw new ApiError(
+        400,
+        field.values.length === 1 ? `${label} must be ${field.values[0]}` : `${label} is not valid`,
+      );
+    }
+  }
+}
+
+export interface Handle<S = unknown> {
+  /** The call's fields as its request declaration reads them (`parseInput`); nothing else of the call is read. */
+  input: Parsed<S>;
   c: Context<Env>;
   db: Db;
   /** The signed-in borrower; routes with `auth: true` never see null. */
@@ -162,14 +261,18 @@ async function readInput(c: Context<Env>, method: 'GET' | 'POST'): Promise<Input
  * Serves one endpoint of the contract with its shared request/response types.
  * @example route(app, db, contactKfInfo, {}, ({ borrower }) => ok({ email, smWa }));
  */
-export function route<Req, Res>(
+export function route<Req, Res, S>(
   app: App,
   db: Db,
-  endpoint: Endpoint<Req, Res>,
+  endpoint: Endpoint<Req, Res, S>,
   options: RouteOptions,
-  handler: (h: Handle) => Reply<Wire<Res>> | Promise<Reply<Wire<Res>>>,
+  handler: (h: Handle<S>) => Reply<Wire<Res>> | Promise<Reply<Wire<Res>>>,
 ): void {
   const method = endpoint.method;
+  const sends = sendsOf(endpoint);
+  // Whether a call needs the session is the contract's (its declaration's `anonymous`); a route says so too.
+  if ((options.auth === false) !== Boolean(sends.anonymous))
+    throw new Error(`${endpoint.path}: the route's auth option and the declaration's \`anonymous\` disagree`);
   const register = method === 'GET' ? app.get.bind(app) : app.post.bind(app);
   register(endpoint.path, async (c) => {
     // Every answer of the contract is written here, so its dialect is applied here and only here.
@@ -182,7 +285,8 @@ export function route<Req, Res>(
       const raw = await readInput(c, method);
       // The ids the page sends back, as our database numbers them (the `ids` dialect's forms undone).
       const input = c.get('dialect') === 'ids' ? new Input(decodeFields(raw.body), decodeFields(raw.query)) : raw;
-      const reply = await handler({ input, c, db, borrower: borrower as Borrower });
+      const parsed = parseInput<S>(sends, input);
+      const reply = await handler({ input: parsed, c, db, borrower: borrower as Borrower });
       const body = { code: reply.code, message: reply.message, data: reply.data };
       return json(reply.attach === undefined ? body : { ...body, attach: reply.attach });
     } catch (error) {

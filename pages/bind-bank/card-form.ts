@@ -9,7 +9,8 @@
  * `**** **** **** 9876` unedited means 'keep the stored one'). Phones follow D6; bank cards group in
  * fours, at most 19 digits.
  */
-import type { CardFormItem } from '../../shared/api/contract/bank';
+import type { BindCardRequest, CardFormItem } from '../../shared/api/contract/bank';
+import type { Id } from '../../shared/api/contract/declare';
 import { digitsOnly, formatByInputType, isValidPhone } from '../../shared/format/digits';
 import type { FormattedInput } from '../../shared/format/digits';
 import type { PickerOption } from '../../shared/ui/picker';
@@ -217,10 +218,11 @@ export function buildPayload(
   values: FormValues,
   cardType: string,
   productId: string,
-): Record<string, string> {
-  const payload: Record<string, string> = {
+): BindCardRequest {
+  const payload: BindCardRequest = {
     [CARD_TYPE_CODE]: cardType,
-    [CHANNEL_CODE]: values[CHANNEL_CODE] || DEFAULT_CHANNEL_NUMBER,
+    // Ids the form was given, sent back as they came (D23): typed so, with no code of their own.
+    [CHANNEL_CODE]: (values[CHANNEL_CODE] || DEFAULT_CHANNEL_NUMBER) as Id,
   };
   for (const item of visibleFields(items, cardType)) {
     const raw = values[item.code] ?? '';
@@ -232,6 +234,6 @@ export function buildPayload(
     const value = raw.trim();
     if (value) payload[item.code] = isDigitInput(item) ? digitsOnly(value) : value;
   }
-  if (productId) payload.product_id = productId;
+  if (productId) payload.product_id = productId as Id;
   return payload;
 }

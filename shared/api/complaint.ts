@@ -10,6 +10,7 @@ import {
 } from './contract/complaint';
 import type { ProblemInitRequest, ProblemSaveRequest } from './contract/complaint';
 import { request } from './request';
+import type { PayloadOf } from './contract/endpoint';
 import { requestParsed } from './parsed';
 import type { RequestOptions } from './request';
 
@@ -30,10 +31,10 @@ export function uploadComplaintImage(image: Blob, options?: RequestOptions) {
 export const saveComplaint = (payload: ProblemSaveRequest, options?: RequestOptions) =>
   requestParsed(problemSave, payload, options);
 
-export const fetchComplaintList = (req: Record<string, never>, options?: RequestOptions) =>
+export const fetchComplaintList = (req: PayloadOf<typeof problemList>, options?: RequestOptions) =>
   requestParsed(problemList, req, options);
 
-export const fetchComplaintDetail = (req: { problemId: Id }, options?: RequestOptions) =>
+export const fetchComplaintDetail = (req: PayloadOf<typeof problemDetail>, options?: RequestOptions) =>
   requestParsed(problemDetail, req, options);
 
 export const sendComplaintScore = (problemId: Id, score: number, options?: RequestOptions) =>

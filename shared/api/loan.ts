@@ -1,5 +1,4 @@
 /** Order details, loan confirm and joint-login calls. */
-import type { Id } from './contract/declare';
 import {
   contractJump,
   contractList,
@@ -21,7 +20,7 @@ import type {
 import { request, sendAndForget } from './request';
 import { readSoft, requestParsed } from './parsed';
 import type { ApiResult, RequestOptions } from './request';
-import type { ReadEndpoint } from './contract/endpoint';
+import type { PayloadOf, ReadEndpoint } from './contract/endpoint';
 
 /** @example const res = await fetchLoanDetails({ productId, orderId }, { loading: 'loading...' }); */
 export const fetchLoanDetails = (req: LoanDetailsRequest, options?: RequestOptions) =>
@@ -41,11 +40,11 @@ export const trackEvent = (req: EventSaveRequest): void => sendAndForget(eventSa
 export const openProduct = (req: GoyaDefineRequest, options?: RequestOptions) =>
   requestParsed(goyaDefine, req, options);
 
-export const fetchLoanConfirm = (req: { productId: Id }, options?: RequestOptions) =>
+export const fetchLoanConfirm = (req: PayloadOf<typeof loanDetailConfirm>, options?: RequestOptions) =>
   readBoth(loanDetailConfirm, req, options);
 
 /** Agreements of the loan confirm scene (3). */
-export const fetchContracts = (req: { productId: Id; scene: number }, options?: RequestOptions) =>
+export const fetchContracts = (req: PayloadOf<typeof contractList>, options?: RequestOptions) =>
   requestParsed(contractList, req, options);
 
 export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOptions) =>
@@ -54,7 +53,7 @@ export const fetchContractUrl = (req: ContractJumpRequest, options?: RequestOpti
 /** Applies for the loan: one call per tap (the page guards it). */
 export const applyLoan = (req: LoanPushRequest, options?: RequestOptions) => readBoth(loanDetailPush, req, options);
 
-export const fetchUnionError = (req: Record<string, never>, options?: RequestOptions) =>
+export const fetchUnionError = (req: PayloadOf<typeof unionErrorInfo>, options?: RequestOptions) =>
   requestParsed(unionErrorInfo, req, options);
 
 /**

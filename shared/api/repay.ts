@@ -11,6 +11,7 @@ import {
 } from './contract/repay';
 import type { GenerateVcodeRequest, OrderRef, RepaymentCommitRequest, RepaymentConfirmRequest } from './contract/repay';
 import { request } from './request';
+import type { PayloadOf } from './contract/endpoint';
 import { requestParsed } from './parsed';
 import type { RequestOptions } from './request';
 import { LEGACY_NETWORK_MESSAGE } from '../feedback/messages';
@@ -32,7 +33,7 @@ export const createPayLink = (payload: GenerateVcodeRequest, idempotencyKey: str
     headers: { ...options.headers, 'Idempotency-Key': idempotencyKey },
   });
 
-export const fetchRepaymentWay = (req: { orderId: Id }, options?: RequestOptions) =>
+export const fetchRepaymentWay = (req: PayloadOf<typeof repaymentWay>, options?: RequestOptions) =>
   requestParsed(repaymentWay, req, options);
 export const commitRepayment = (payload: RepaymentCommitRequest, options?: RequestOptions) =>
   requestParsed(repaymentCommit, payload, { networkMessage: LEGACY_NETWORK_MESSAGE, ...options });

@@ -6,7 +6,6 @@ import type { Wire } from '../../../shared/api/contract/declare';
 import type { CardFormItem, CardItemOption } from '../../../shared/api/contract/bank';
 import { localPhone } from '../../format';
 import { ApiError } from '../../http';
-import type { Input } from '../../http';
 import type { Borrower } from '../../session';
 import PSGC from './ph-places.json' with { type: 'json' };
 
@@ -168,21 +167,32 @@ export function cardFormItems(borrower: Pick<Borrower, 'name' | 'phone'>, values
 }
 
 const SPECIAL = new Set(['cardType', 'channelNumber']);
+/** The most characters a field of the form takes. */
+const FIELD_MAX_LENGTH = 80;
+
+/** The form as `bindCardNewSends` reads it: the special items' values, and every other value by its code. */
+export interface SentForm {
+  readonly cardType: string;
+  readonly channelNumber: string;
+  readonly rest: Readonly<Record<string, string>>;
+}
 const NAME_PATTERN = /^[\p{L} .,'-]+$/u;
 
 /** Checks a submitted form against the form definition; returns the stored values or throws a 400 naming the field. */
 export function validateCardForm(
   items: Wire<CardFormItem>[],
-  input: Input,
+  sent: SentForm,
 ): { cardType: number; channelNumber: string; values: Values } {
-  const cardType = input.required('cardType', { label: 'Account type' });
+  const { cardType, channelNumber } = sent;
   if (!CARD_TYPES.some((t) => String(t.type) === cardType)) throw new ApiError(400, 'Account type is not valid');
-  const channelNumber = input.required('channelNumber', { label: 'Channel', pattern: /^\d{1,10}$/ });
+  if (!/^\d{1,10}$/.test(channelNumber)) throw new ApiError(400, 'Channel is not valid');
   const values: Values = {};
   for (const it of items) {
     const code = String(it.code);
     if (SPECIAL.has(code) || (it.cardTypeMi !== 0 && String(it.cardTypeMi) !== cardType)) continue;
-    const raw = input.optional(code, { label: String(it.title), max: 80 });
+    const raw = sent.rest[code] ?? '';
+    if (raw.length > FIELD_MAX_LENGTH)
+      throw new ApiError(400, `${it.title} must be at most ${FIELD_MAX_LENGTH} characters`);
     if (!raw) {
       if (it.required) throw new ApiError(400, `${it.title} is required`);
       continue;
@@ -243,8 +253,8 @@ export function shownValues(values: Values): Values {
  * Contract D14: the form sends a prefilled value back unedited, so the masked account number card-init
  * showed means 'keep the stored one'. Any other masked text is refused like any other bad number.
  */
-export function keepStoredAccount(input: Input, stored: Values): Input {
-  const sent = input.optional('accountNumber');
-  if (!sent || !stored.accountNumber || sent !== maskAccountNumber(stored.accountNumber)) return input;
-  return input.with({ accountNumber: stored.accountNumber });
+export function keepStoredAccount<F extends SentForm>(form: F, stored: Values): F {
+  const sent = form.rest.accountNumber;
+  if (!sent || !stored.accountNumber || sent !== maskAccountNumber(stored.accountNumber)) return form;
+  return { ...form, rest: { ...form.rest, accountNumber: stored.accountNumber } };
 }

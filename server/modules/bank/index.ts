@@ -7,7 +7,6 @@
  */
 import { bindCardNew, cardInit, changeCard } from '../../../shared/api/contract/bank';
 import { ApiError, ok, route } from '../../http';
-import type { Input } from '../../http';
 import type { ServerModule } from '../../module';
 import { currentValues, insertAccount } from './accounts';
 import {
@@ -24,11 +23,9 @@ import { seedBankBorrower } from './seed';
 
 export * from './form';
 
-function productIdOf(input: Input): number | null {
-  const raw = input.optional('product_id') || input.optional('productId');
-  if (!raw) return null;
-  if (!/^\d{1,9}$/.test(raw)) throw new ApiError(400, 'product_id must be a whole number');
-  return Number(raw);
+/** The product the form is for: `product_id` as sent, else the page query's `productId`. */
+function productIdOf(input: { product_id?: number; productId?: number }): number | null {
+  return input.product_id ?? input.productId ?? null;
 }
 
 function checkRefused(values: Values): void {
@@ -73,12 +70,12 @@ export const bankModule: ServerModule = {
     route(app, db, changeCard, {}, ({ input, borrower }) => {
       const productId = productIdOf(input);
       if (productId === null) throw new ApiError(400, 'product_id is required');
-      const orderId = input.optional('orderId');
+      const { orderId } = input;
       const orders = (
-        orderId
+        orderId !== undefined
           ? db
               .prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ? AND id = ?')
-              .all(borrower.id, productId, Number(orderId))
+              .all(borrower.id, productId, orderId)
           : db.prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ?').all(borrower.id, productId)
       ) as { id: number }[];
       if (orders.length === 0) throw new ApiError(404, 'No loan of this product was found for your account.');

@@ -133,7 +133,7 @@ export const complaintModule: ServerModule = {
 
     route(app, db, problemInit, {}, ({ input, borrower }) => {
       const orders = ordersOf(db, borrower.id).map(toOrder);
-      const wanted = input.int('orderId', { optional: true, min: 1 });
+      const wanted = input.orderId;
       const problemType = db.prepare('SELECT title, value FROM complaint_types ORDER BY sort').all() as {
         title: string;
         value: number;
@@ -155,7 +155,7 @@ export const complaintModule: ServerModule = {
       }),
     );
     route(app, db, uploadProblemImg, {}, async ({ input, borrower }) => {
-      const file = input.file('problemImage', 'The image');
+      const file = input.problemImage;
       if (file.size > COMPLAINT_IMAGE_BYTES_MAX) throw new ApiError(413, TOO_LARGE_MESSAGE);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const kind = imageKind(bytes);
@@ -198,24 +198,24 @@ export const complaintModule: ServerModule = {
     });
 
     route(app, db, problemSave, {}, ({ input, borrower }) => {
-      const type = input.int('problemType', { label: 'Complaint type', min: 1 });
+      const { problemType: type, problemSonType, problemDetail: content } = input;
       if (!db.prepare('SELECT 1 FROM complaint_types WHERE value = ?').get(type))
         throw new ApiError(400, 'Complaint type is not valid');
-      const sonRaw = input.optional('problemSonType');
       let sonType: number | null = null;
       if (type === COLLECTION_TYPE) {
-        sonType = input.int('problemSonType', { label: 'Complaint sub-type', min: 1 });
+        if (problemSonType === undefined) throw new ApiError(400, 'Complaint sub-type is required');
+        if (problemSonType < 1) throw new ApiError(400, 'Complaint sub-type must be at least 1');
+        sonType = problemSonType;
         if (!db.prepare('SELECT 1 FROM complaint_sub_types WHERE value = ?').get(sonType))
           throw new ApiError(400, 'Complaint sub-type is not valid');
-      } else if (sonRaw !== '' && sonRaw !== '0') {
+      } else if (problemSonType !== undefined && problemSonType !== 0) {
         throw new ApiError(400, 'Only the collection type has sub-types');
       }
-      const content = input.optional('problemDetail');
       if (!content) throw new ApiError(400, EMPTY_TEXT_MESSAGE);
       if (content.length > COMPLAINT_TEXT_MAX)
         throw new ApiError(400, `Your comments must be at most ${COMPLAINT_TEXT_MAX} characters`);
 
-      const orderNo = input.optional('orderNo', { max: 40 });
+      const orderNo = input.orderNo ?? '';
       const order = orderNo
         ? (db.prepare('SELECT status FROM orders WHERE order_no = ? AND borrower_id = ?').get(orderNo, borrower.id) as
             { status: number } | undefined)
@@ -226,8 +226,7 @@ export const complaintModule: ServerModule = {
 
       const images = [
         ...new Set(
-          input
-            .optional('problemImage')
+          input.problemImage
             .split(',')
             .map((s) => s.trim())
             .filter(Boolean),
@@ -291,7 +290,7 @@ export const complaintModule: ServerModule = {
     }
 
     route(app, db, problemDetail, {}, ({ input, borrower }) => {
-      const row = complaintOf(borrower.id, input.int('problemId', { min: 1 }));
+      const row = complaintOf(borrower.id, input.problemId);
       return ok(
         {
           problemId: row.id,
@@ -310,8 +309,8 @@ export const complaintModule: ServerModule = {
     });
 
     route(app, db, saveScore, {}, ({ input, borrower }) => {
-      const score = input.int('score', { label: 'Score', min: 1, max: 5 });
-      const row = complaintOf(borrower.id, input.int('problemId', { min: 1 }));
+      const { score } = input;
+      const row = complaintOf(borrower.id, input.problemId);
       if (!isProcessed(row)) throw new ApiError(409, 'This complaint is still being processed');
       // Stored once: the condition in the UPDATE keeps two racing sends from both succeeding.
       const info = db.prepare('UPDATE complaints SET score = ? WHERE id = ? AND score IS NULL').run(score, row.id);

@@ -161,8 +161,7 @@ export const loanModule: ServerModule = {
   seedBorrower: seedLoanBorrower,
   routes(app, { db }) {
     route(app, db, loanDetails, {}, ({ input, borrower }) => {
-      const orderId = input.int('orderId', { label: 'orderId', min: 1 });
-      const productId = input.int('productId', { label: 'productId', min: 1 });
+      const { orderId, productId } = input;
       const order = db
         .prepare('SELECT * FROM orders WHERE id = ? AND borrower_id = ? AND product_id = ?')
         .get(orderId, borrower.id, productId) as OrderRow | undefined;
@@ -173,12 +172,12 @@ export const loanModule: ServerModule = {
     });
 
     route(app, db, googleScore, {}, ({ input, borrower }) => {
-      const score = input.int('score', { label: 'Score', min: 1, max: 5 });
-      const orderId = input.int('orderId', { optional: true });
-      const order = Number.isInteger(orderId)
-        ? (db.prepare('SELECT id FROM orders WHERE id = ? AND borrower_id = ?').get(orderId, borrower.id) as
-            { id: number } | undefined)
-        : undefined;
+      const { score, orderId } = input;
+      const order =
+        orderId !== undefined
+          ? (db.prepare('SELECT id FROM orders WHERE id = ? AND borrower_id = ?').get(orderId, borrower.id) as
+              { id: number } | undefined)
+          : undefined;
       db.prepare(
         "INSERT INTO order_ratings (borrower_id, order_id, score, created_at) VALUES (?, ?, ?, datetime('now'))",
       ).run(borrower.id, order?.id ?? null, score);
@@ -187,9 +186,9 @@ export const loanModule: ServerModule = {
     });
 
     route(app, db, eventSave, {}, ({ input, borrower }) => {
-      const productId = input.optional('productId', { max: 40 });
-      const moduleId = input.int('moduleId', { min: 0, max: 10_000 });
-      const positionId = input.int('positionId', { min: 0, max: 10_000 });
+      const { moduleId, positionId } = input;
+      // Stored as the text the page sent it as ('' when it sent none), as every tracking field is.
+      const productId = input.productId === undefined ? '' : String(input.productId);
       db.prepare(
         "INSERT INTO tracking_events (borrower_id, product_id, module_id, position_id, created_at) VALUES (?, ?, ?, ?, datetime('now'))",
       ).run(borrower.id, productId, moduleId, positionId);
@@ -197,9 +196,7 @@ export const loanModule: ServerModule = {
     });
 
     route(app, db, goyaDefine, {}, ({ input, borrower, c }) => {
-      const code = input.required('product_code', { label: 'product_code', max: 20 });
-      const module = input.int('module', { min: 0, max: 10_000 });
-      const position = input.int('position', { min: 0, max: 10_000 });
+      const { product_code: code, module, position } = input;
       const p = db.prepare('SELECT * FROM products WHERE code = ?').get(code) as ProductRow | undefined;
       if (!p) throw new ApiError(404, 'This product does not exist.');
       ensureAvailable(p);
@@ -213,7 +210,7 @@ export const loanModule: ServerModule = {
     });
 
     route(app, db, loanDetailConfirm, {}, ({ input, borrower }) => {
-      const p = productById(db, input.int('productId', { label: 'productId', min: 1 }));
+      const p = productById(db, input.productId);
       ensureAvailable(p);
       const now = Date.now();
       const offer = offerOf(p, now);
@@ -256,15 +253,13 @@ export const loanModule: ServerModule = {
     });
 
     route(app, db, contractList, {}, ({ input }) => {
-      productById(db, input.int('productId', { label: 'productId', min: 1 }));
-      if (input.int('scene') !== 3) throw new ApiError(400, 'scene must be 3');
+      productById(db, input.productId);
       return ok({ data: CONTRACTS.map(({ id, title, position }) => ({ id, title, position })) });
     });
 
     route(app, db, contractJump, {}, ({ input }) => {
-      productById(db, input.int('productId', { label: 'productId', min: 1 }));
-      input.int('scene');
-      const position = input.int('position');
+      productById(db, input.productId);
+      const { position } = input;
       const contract = CONTRACTS.find((x) => x.position === position);
       if (!contract) throw new ApiError(404, 'This agreement does not exist.');
       return ok({ contract_url: contract.url });
@@ -280,10 +275,7 @@ export const loanModule: ServerModule = {
       const key = c.req.header('idempotency-key')?.trim() ?? '';
       if (!key) throw new ApiError(400, IDEMPOTENCY_KEY_REQUIRED);
       if (key.length > 100) throw new ApiError(400, 'Idempotency-Key must be at most 100 characters');
-      const productId = input.int('productId', { label: 'productId', min: 1 });
-      const amount = input.int('amount', { label: 'Amount', min: 1 });
-      const periods = input.int('periods', { label: 'Periods', min: 1 });
-      const termUnit = input.int('termUnit', { label: 'termUnit', min: 1 });
+      const { productId, amount, periods, termUnit } = input;
       const payload = JSON.stringify({ productId, amount, periods, termUnit });
       // IMMEDIATE: the check and the insert hold the write lock together, so two processes (or a
       // production backend's two nodes on one database) cannot both find no application and both file one.

@@ -117,9 +117,8 @@ export const repayModule: ServerModule = {
 
     route(app, db, generateVcode, {}, ({ input, borrower, c }) => {
       const order = findOrder(db, borrower, input);
-      const isDelay = input.optional('isDelay') === '1' ? 1 : 0;
-      const amount = input.int('amount', { label: 'Amount', min: 1 });
-      const channelNumber = input.required('channelNumber', { label: 'Payment method', max: 20 });
+      const { amount, channelNumber } = input;
+      const isDelay = input.isDelay ?? 0;
       const rawKey = c.req.header('Idempotency-Key')?.trim() ?? '';
       if (rawKey.length > 100) throw new ApiError(400, 'Idempotency-Key must be at most 100 characters');
       const key = rawKey || `server-${newPayToken()}`;

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/api/contract/repay';
 import type { Db } from '../../db';
 import { ApiError, ok, route } from '../../http';
-import type { App, Input } from '../../http';
+import type { App } from '../../http';
 import type { Borrower } from '../../session';
 import { assertRepayable, charges, findOrder, newPayToken } from './pricing';
 import type { RepayOrder } from './pricing';
@@ -32,9 +32,12 @@ export const CODE_VOIDED = 800007;
 export const CODE_VOIDED_MESSAGE = 'Too many wrong codes. This payment was cancelled; please start again.';
 
 export function legacyRoutes(app: App, db: Db): void {
-  const tokenOrder = (borrower: Borrower, input: Input): RepayOrder => {
+  const tokenOrder = (
+    borrower: Borrower,
+    input: { orderId: number; productId?: number; repayToken: string },
+  ): RepayOrder => {
     const order = findOrder(db, borrower, input);
-    const token = input.required('repayToken', { label: 'repayToken', max: 64 });
+    const token = input.repayToken;
     const row = db
       .prepare('SELECT order_id FROM legacy_tokens WHERE token = ? AND borrower_id = ?')
       .get(token, borrower.id) as { order_id: number } | undefined;
@@ -81,12 +84,11 @@ export function legacyRoutes(app: App, db: Db): void {
     const order = tokenOrder(borrower, input);
     if (order.status === 200) throw new ApiError(SUBMITTED_TWICE, 'do not submit payment twice');
     assertRepayable(order);
-    const cardId = input.int('cardId', { label: 'Card' });
+    const { cardId, amount } = input;
     const card = db
       .prepare('SELECT id, need_valid FROM legacy_cards WHERE id = ? AND borrower_id = ?')
       .get(cardId, borrower.id) as { id: number; need_valid: number } | undefined;
     if (!card) throw new ApiError(400, 'please choose a paying bank card first');
-    const amount = input.int('amount', { label: 'Amount', min: 1 });
     if (amount !== charges(order).total)
       throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
     // The record and (for a card that pays at once) the settled order commit together or not at all.
@@ -114,8 +116,7 @@ export function legacyRoutes(app: App, db: Db): void {
 
   route(app, db, repaymentConfirm, {}, ({ input, borrower }) => {
     const order = findOrder(db, borrower, input);
-    const recordId = input.int('repaymentRecordId', { label: 'Repayment record' });
-    const verifyCode = input.required('verifyCode', { label: 'Code', max: 12 });
+    const { repaymentRecordId: recordId, verifyCode } = input;
     // A wrong code must be counted even though the call fails: the transaction returns it, then we throw.
     const wrong = db
       .transaction(() => {
@@ -159,7 +160,7 @@ export function legacyRoutes(app: App, db: Db): void {
   route(app, db, repaymentHuichao, {}, ({ input, borrower, c }) => {
     const order = tokenOrder(borrower, input);
     assertRepayable(order);
-    const key = `huichao-${input.required('repayToken')}`;
+    const key = `huichao-${input.repayToken}`;
     let pay = db
       .prepare('SELECT * FROM repay_payments WHERE borrower_id = ? AND idem_key = ?')
       .get(borrower.id, key) as PaymentRow | undefined;

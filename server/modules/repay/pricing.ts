@@ -18,7 +18,6 @@ import { BRAND } from '../../brand';
 import type { Db } from '../../db';
 import { money } from '../../format';
 import { ApiError } from '../../http';
-import type { Input } from '../../http';
 import type { Borrower } from '../../session';
 import type { OrderRow as CoreOrderRow } from '../core';
 import { priceLoan } from '../loan/pricing';
@@ -111,9 +110,11 @@ export function newPayToken(): string {
 }
 
 /** The borrower's order named by `orderId` (and `productId` when sent), or 404. */
-export function findOrder(db: Db, borrower: Borrower, input: Input): RepayOrder {
-  const orderId = input.int('orderId', { label: 'Order' });
-  const productId = input.int('productId', { label: 'Product', optional: true });
+export function findOrder(
+  db: Db,
+  borrower: Borrower,
+  { orderId, productId }: { orderId: number; productId?: number },
+): RepayOrder {
   const order = db
     .prepare(
       `SELECT o.id, o.order_no, o.product_id, o.status, o.amount_cents, o.term_days, o.is_delay, o.due_at,
@@ -122,7 +123,7 @@ export function findOrder(db: Db, borrower: Borrower, input: Input): RepayOrder 
         WHERE o.id = ? AND o.borrower_id = ?`,
     )
     .get(orderId, borrower.id) as RepayOrder | undefined;
-  if (!order || (!Number.isNaN(productId) && order.product_id !== productId))
+  if (!order || (productId !== undefined && order.product_id !== productId))
     throw new ApiError(404, 'This order was not found.');
   return order;
 }

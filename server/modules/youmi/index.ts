@@ -25,9 +25,10 @@ import {
   trackClick,
   trackVisit,
 } from '../../../shared/api/contract/youmi';
+import type { getSmsSends, trackVisitSends } from '../../../shared/api/contract/youmi';
 import { localPhone } from '../../format';
 import { ApiError, clientIp, ok, route } from '../../http';
-import type { Input } from '../../http';
+import type { Parsed } from '../../http';
 import type { Db } from '../../db';
 import type { ServerModule } from '../../module';
 import { DAY, HOUR, MINUTE } from '../../time';
@@ -58,20 +59,15 @@ interface CaptchaRow {
   phone: string | null;
 }
 
-function landingFields(input: Input) {
-  const phone = localPhone(input.required('phone', { label: 'Phone', max: 20 }));
+function landingFields(input: Parsed<typeof getSmsSends>) {
+  const phone = localPhone(input.phone);
   if (!phone) throw new ApiError(400, 'enter the phone correctly');
+  const { deviceId, appName, app_from, user_from, utm_tag } = input;
   return {
     phone,
-    capcode: input.required('capcode', { label: 'Picture captcha', max: 4 }).toUpperCase(),
-    sid: input.required('sid', { label: 'sid', max: 64 }),
-    meta: {
-      deviceId: input.optional('deviceId', { max: 64 }),
-      appName: input.optional('appName', { max: 40 }),
-      app_from: input.optional('app_from', { max: 40 }),
-      user_from: input.optional('user_from', { max: 40 }),
-      utm_tag: input.optional('utm_tag', { max: 80 }),
-    },
+    capcode: input.capcode.toUpperCase(),
+    sid: input.sid,
+    meta: { deviceId, appName, app_from, user_from, utm_tag },
   };
 }
 
@@ -167,7 +163,7 @@ export const youmiModule: ServerModule = {
   },
   routes(app, { db, settings }) {
     route(app, db, channelTemplate, { auth: false }, ({ input }) => {
-      const id = input.int('templateId', { label: 'templateId', min: 1 });
+      const id = input.templateId;
       const row = db
         .prepare('SELECT id, title, subtitle, download_url, enabled FROM landing_templates WHERE id = ?')
         .get(id) as { id: number; title: string; subtitle: string; download_url: string; enabled: number } | undefined;
@@ -182,22 +178,12 @@ export const youmiModule: ServerModule = {
 
     const track =
       (kind: 'visit' | 'click') =>
-      ({ input }: { input: Input }) => {
-        const params = {
-          user_from: input.optional('user_from', { max: 40 }),
-          client_type: input.optional('client_type', { max: 10 }),
-          page_type: input.optional('page_type', { max: 4 }),
-          utm_tag: input.optional('utm_tag', { max: 80 }),
-          app_from: input.optional('app_from', { max: 40 }),
-        };
+      ({ input }: { input: Parsed<typeof trackVisitSends> }) => {
+        const { user_from, client_type, utm_tag, app_from } = input;
+        const params = { user_from, client_type, page_type: String(input.page_type ?? ''), utm_tag, app_from };
         db.prepare(
           "INSERT INTO landing_events (kind, page_id, phone, params, created_at) VALUES (?, ?, ?, ?, datetime('now'))",
-        ).run(
-          kind,
-          input.optional('page_id', { max: 40 }),
-          localPhone(input.optional('phone', { max: 20 })),
-          JSON.stringify(params),
-        );
+        ).run(kind, input.page_id, localPhone(input.phone), JSON.stringify(params));
         return ok(null);
       };
     route(app, db, trackVisit, { auth: false }, track('visit'));
@@ -292,7 +278,7 @@ export const youmiModule: ServerModule = {
 
     route(app, db, register, { auth: false }, ({ input }) => {
       const { phone, capcode, sid, meta } = landingFields(input);
-      const smsCode = input.required('smsCode', { label: 'SMS code', max: 6 });
+      const { smsCode } = input;
       const captcha = captchaOf(sid);
       if (!solved(captcha, capcode) || (captcha.phone !== null && captcha.phone !== phone)) {
         if (captcha) voidCaptcha(sid);
@@ -322,12 +308,7 @@ export const youmiModule: ServerModule = {
           .prepare(
             "INSERT INTO landing_users (phone, template_id, invite_code, meta, created_at) VALUES (?, ?, ?, ?, datetime('now'))",
           )
-          .run(
-            phone,
-            input.optional('id', { max: 20 }),
-            input.optional('invite_code', { max: 40 }),
-            JSON.stringify(meta),
-          );
+          .run(phone, input.id === undefined ? '' : String(input.id), input.invite_code, JSON.stringify(meta));
         return Number(info.lastInsertRowid);
       })();
       return ok({ userId }, 'registration successful');

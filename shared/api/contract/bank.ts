@@ -1,7 +1,9 @@
 /** Bind card: the server-driven payment-account form (spec §3 "Card or bank form item", §7, contract §2). */
 import { post, reads, STATES } from './endpoint';
 import { flag01, list, maybe, num, numOr, obj, ours, pick, someList, someText, text } from './declare';
-import type { Id, Infer } from './declare';
+import type { Infer } from './declare';
+import * as send from './sends';
+import type { Payload } from './sends';
 
 /** Field kinds (spec §3): a text input, a single-choice picker, a city picker, a day of the month. */
 export type CardItemCate = 'text' | 'enum' | 'citySelect' | 'day';
@@ -49,13 +51,17 @@ const item = obj(
 );
 export type CardFormItem = Infer<typeof item>;
 
-export interface CardInitRequest {
-  product_id?: Id;
-}
+/** The product whose account the form shows or changes (the page mirrors `productId` under this name). */
+const productId = send.opt(send.id('product', 'product_id'));
+/** The same product as the page query names it, read when `product_id` is not sent. */
+const productInQuery = send.query(send.opt(send.id('product', 'productId')));
+
+export const cardInitSends = send.fields({ product_id: productId, productId: productInQuery });
+export type CardInitRequest = Payload<typeof cardInitSends>;
 
 /** The form cannot be shown without one readable item: no `items` (or none readable) is a load failure. */
 export const cardInit = reads(
-  post<CardInitRequest>(`${STATES}/v3/bind-card/card-init`),
+  post<typeof cardInitSends>(`${STATES}/v3/bind-card/card-init`),
   obj({ items: someList(item) }, ['items']),
   {
     early: true,
@@ -63,11 +69,26 @@ export const cardInit = reads(
 );
 export type CardInit = Infer<typeof cardInit.data>;
 
-/** Every visible value by its `code`, plus `cardType`, `channelNumber` and `product_id`. */
-export type BindCardRequest = Record<string, string>;
+/**
+ * Every visible value by its item's `code` (the form's fields are the server's: `rest`), plus `cardType`
+ * and `channelNumber` (the special items' values) and `product_id`.
+ */
+export const bindCardNewSends = send.fields(
+  {
+    cardType: send.text({ label: 'Account type' }),
+    channelNumber: send.id('channel', 'Channel'),
+    product_id: productId,
+    productId: productInQuery,
+  },
+  { rest: send.opt(send.text()) },
+);
+export type BindCardRequest = Payload<typeof bindCardNewSends>;
 
 /** "success" (spec): the answer is not read, so a saved form is never reported as failed. */
-export const bindCardNew = post<BindCardRequest>(`${STATES}/v3/bind-card/bind-card-new`);
+export const bindCardNew = post<typeof bindCardNewSends>(`${STATES}/v3/bind-card/bind-card-new`);
 
-/** The same form when the borrower changes the account of a loan (`source=loanDetail`). */
-export const changeCard = post<BindCardRequest>(`${STATES}/v3/bind-card/change-card`);
+/** The same form when the borrower changes the account of a loan (`source=loanDetail`); the loan's order rides in the page query. */
+export const changeCardSends = send.also(bindCardNewSends, {
+  orderId: send.query(send.opt(send.id('order', 'orderId'))),
+});
+export const changeCard = post<typeof changeCardSends>(`${STATES}/v3/bind-card/change-card`);

@@ -1,7 +1,9 @@
 /** Complaints (contract §2, spec §3 "Complaint …"): init, image upload, save, list, detail, score. */
 import { post, reads, STATES } from './endpoint';
 import { dateTime, id, list, maybe, num, numOr, obj, orNull, ours, someText, text } from './declare';
-import type { Id, Infer } from './declare';
+import type { Infer } from './declare';
+import * as send from './sends';
+import type { Payload } from './sends';
 
 /**
  * A choice the server offers: a complaint type or a sub-type of the collection type (value 1). The value
@@ -33,10 +35,11 @@ const complaintOrder = obj(
 );
 export type ComplaintOrder = Infer<typeof complaintOrder>;
 
-export interface ProblemInitRequest {
+export const problemInitSends = send.fields({
   /** The order to preselect; without it (or when not found) the newest order. */
-  orderId?: Id;
-}
+  orderId: send.opt(send.id('order', 'orderId')),
+});
+export type ProblemInitRequest = Payload<typeof problemInitSends>;
 
 /** Value of the collection complaint type, which has sub-types and needs an order that accepts it. */
 export const COLLECTION_TYPE = 1;
@@ -45,7 +48,7 @@ export const COMPLAINT_IMAGES_MAX = 9;
 export const COMPLAINT_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
 
 export const problemInit = reads(
-  post<ProblemInitRequest>(`${STATES}/user-problem/problem-init`),
+  post<typeof problemInitSends>(`${STATES}/user-problem/problem-init`),
   obj({
     problemType: list(option),
     /** Sub-types of the collection type (value 1). */
@@ -59,24 +62,29 @@ export const problemInit = reads(
 export type ProblemInit = Infer<typeof problemInit.data>;
 
 /** Multipart body with the file field `problemImage`. */
+export const uploadProblemImgSends = send.fields({ problemImage: send.file('The image') });
 export const uploadProblemImg = reads(
-  post<FormData>(`${STATES}/user-problem/upload-problem-img`, 'multipart'),
+  post<typeof uploadProblemImgSends>(`${STATES}/user-problem/upload-problem-img`, 'multipart'),
   obj({ url: someText }, ['url']),
 );
 
-export interface ProblemSaveRequest {
-  problemType: number | string;
-  /** '' (or 0) for a type without sub-types. */
-  problemSonType: number | string;
-  problemDetail: string;
+export const problemSaveSends = send.fields({
+  /** The type's `value`, sent back as the complaint link carries it. */
+  problemType: send.int<number | string>({ min: 1, label: 'Complaint type' }),
+  /** Absent, '' or 0 for a type without sub-types. */
+  problemSonType: send.opt(send.int<number | string>({ min: 0, label: 'Complaint sub-type' })),
+  /** At most `COMPLAINT_TEXT_MAX` characters; the server says what is missing in its own words. */
+  problemDetail: send.opt(send.text()),
   /** Comma-joined URLs from the upload call; '' when none. */
-  problemImage: string;
-  orderNo: Id;
-}
+  problemImage: send.opt(send.text()),
+  /** The order complained about; '' for none (a type other than collection). */
+  orderNo: send.opt(send.id('orderNo', 'orderNo')),
+});
+export type ProblemSaveRequest = Payload<typeof problemSaveSends>;
 
 /** "success" (spec): the new complaint's id is ours, used when present. */
 export const problemSave = reads(
-  post<ProblemSaveRequest>(`${STATES}/user-problem/problem-save`),
+  post<typeof problemSaveSends>(`${STATES}/user-problem/problem-save`),
   obj({ problemId: ours(maybe(id('complaint'))) }),
 );
 
@@ -96,15 +104,18 @@ export type ComplaintListItem = Infer<typeof listItem>;
 const tab = obj({ title: text, items: list(listItem) });
 export type ComplaintTab = Infer<typeof tab>;
 
+export const problemListSends = send.nothing;
 export const problemList = reads(
-  post<Record<string, never>>(`${STATES}/user-problem/problem-list`),
+  post<typeof problemListSends>(`${STATES}/user-problem/problem-list`),
   obj({ tabs: list(tab) }),
   { early: true },
 );
 
 /** Without its id the details cannot be rated or told apart: a load failure. */
+const problemId = send.id('complaint', 'problemId');
+export const problemDetailSends = send.fields({ problemId });
 export const problemDetail = reads(
-  post<{ problemId: Id }>(`${STATES}/user-problem/problem-detail`),
+  post<typeof problemDetailSends>(`${STATES}/user-problem/problem-detail`),
   obj(
     {
       type: text,
@@ -125,4 +136,9 @@ export const problemDetail = reads(
 );
 export type ComplaintDetail = Infer<typeof problemDetail.data>;
 
-export const saveScore = post<{ score: number; problemId: Id }, null>(`${STATES}/user-problem/save-score`);
+export const saveScoreSends = send.fields({
+  /** The stars chosen, 1 to 5. */
+  score: send.int({ min: 1, max: 5, label: 'Score' }),
+  problemId,
+});
+export const saveScore = post<typeof saveScoreSends, null>(`${STATES}/user-problem/save-score`);

@@ -5,6 +5,7 @@
  */
 
 import type { Decl, Declared, Infer } from './declare';
+import type { Fields, Payload } from './sends';
 
 /** Form fields as the page sends them: flat values, numbers allowed. */
 export type FormPayload = Record<string, string | number | undefined>;
@@ -17,7 +18,12 @@ export type DateValue = number | string;
 
 export type BodyKind = 'form' | 'multipart' | 'query';
 
-export interface Endpoint<Req, Res> {
+/**
+ * `Sends`: the type of the call's request declaration (`sends.ts`, ADR 0029), which the endpoint names
+ * only as a type so that no page carries it; the reference server and the scripts find the declaration
+ * itself as the `…Sends` export beside the endpoint (`calls.ts`).
+ */
+export interface Endpoint<Req, Res, Sends = unknown> {
   readonly method: 'GET' | 'POST';
   /** Path from the origin, e.g. `/states/v3/personal-center/contact-kf-info`. */
   readonly path: string;
@@ -25,6 +31,7 @@ export interface Endpoint<Req, Res> {
   /** Phantom fields carrying the types; never set at run time. */
   readonly _req?: Req;
   readonly _res?: Res;
+  readonly _sends?: Sends;
 }
 
 /** Base path of the app's backend (spec §9). */
@@ -32,18 +39,21 @@ export const STATES = '/states';
 /** Base path of the registration landing's backend (spec §7). */
 export const YOUMI = '/api/v2/youmi';
 
-/** @example const ping = post<{ id: Id }, { ok: true }>(`${STATES}/ping`); */
+/**
+ * A form-encoded POST whose payload is declared by `S` (the type of its `…Sends` declaration).
+ * @example export const saveScore = post<typeof saveScoreSends, null>(`${STATES}/user-problem/save-score`);
+ */
+export function post<S extends Fields, Res = unknown>(path: string): Endpoint<Payload<S>, Res, S>;
+/** A multipart POST: the page passes a `FormData` of the declared fields. */
+export function post<S extends Fields, Res = unknown>(path: string, body: 'multipart'): Endpoint<FormData, Res, S>;
 /*#__NO_SIDE_EFFECTS__*/
-export function post<Req extends object, Res = unknown>(
-  path: string,
-  body: 'form' | 'multipart' = 'form',
-): Endpoint<Req, Res> {
+export function post(path: string, body: 'form' | 'multipart' = 'form'): Endpoint<unknown, unknown> {
   return { method: 'POST', path, body };
 }
 
 /** GET: the payload goes into the query string. */
 /*#__NO_SIDE_EFFECTS__*/
-export function get<Req extends object, Res = unknown>(path: string): Endpoint<Req, Res> {
+export function get<S extends Fields, Res = unknown>(path: string): Endpoint<Payload<S>, Res, S> {
   return { method: 'GET', path, body: 'query' };
 }
 
@@ -53,25 +63,31 @@ export function get<Req extends object, Res = unknown>(path: string): Endpoint<R
  * early (a read without side effects; a page's first calls may name only these, the build refuses any
  * other). The response type is the declaration's (`Infer`): written once.
  */
-export interface ReadEndpoint<Req, Res> extends Endpoint<Req, Res> {
+export interface ReadEndpoint<Req, Res, Sends = unknown> extends Endpoint<Req, Res, Sends> {
   readonly data: Declared<Res>;
   readonly early: boolean;
 }
 
 /**
- * @example export const contactKfInfo = reads(post<ContactKfInfoRequest>(path), obj({ email: text, smWa: text }), { early: true });
+ * @example export const contactKfInfo = reads(post<typeof contactKfInfoSends>(path), obj({ email: text, smWa: text }), { early: true });
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function reads<Req, D extends Decl>(
-  endpoint: Endpoint<Req, unknown>,
+export function reads<Req, S, D extends Decl>(
+  endpoint: Endpoint<Req, unknown, S>,
   data: D,
   options: { early?: boolean } = {},
-): ReadEndpoint<Req, Infer<D>> {
-  return { ...endpoint, data, early: options.early ?? false } as unknown as ReadEndpoint<Req, Infer<D>>;
+): ReadEndpoint<Req, Infer<D>, S> {
+  return { ...endpoint, data, early: options.early ?? false } as unknown as ReadEndpoint<Req, Infer<D>, S>;
 }
 
 /** The response type of a read call. */
 export type ResponseOf<E> = E extends ReadEndpoint<unknown, infer Res> ? Res : never;
+
+/** The payload a page passes to an endpoint (inferred from its request declaration). */
+export type PayloadOf<E> = E extends Endpoint<infer Req, unknown, unknown> ? Req : never;
+
+/** The request declaration's type of an endpoint. */
+export type SendsOf<E> = E extends Endpoint<unknown, unknown, infer S> ? S : never;
 
 /** The response envelope of every call (contract §2). */
 export interface Envelope<T> {

@@ -1,7 +1,9 @@
 /** Order details, loan confirm and joint login (contract §2). Money fields are integer cents. */
 import { get, post, reads, STATES } from './endpoint';
 import { date, filled, flag01, id, list, maybe, num, numOr, obj, ours, text } from './declare';
-import type { Id, Infer } from './declare';
+import type { Infer } from './declare';
+import * as send from './sends';
+import type { Payload } from './sends';
 
 /** A text/value row (spec §3 "detail (text, value)"): loan details, loan confirm and repayment. */
 export const detailRow = obj({ text, value: text });
@@ -23,14 +25,15 @@ const recProduct = obj({
 });
 export type RecProduct = Infer<typeof recProduct>;
 
-export interface LoanDetailsRequest {
-  productId: Id;
-  orderId: Id;
-}
+export const loanDetailsSends = send.fields({
+  productId: send.id('product', 'productId'),
+  orderId: send.id('order', 'orderId'),
+});
+export type LoanDetailsRequest = Payload<typeof loanDetailsSends>;
 
 /** The loan details response (spec §3); without `orderStatus` the page cannot tell what to offer. */
 export const loanDetails = reads(
-  post<LoanDetailsRequest>(`${STATES}/v3/loan-details/loan-details`),
+  post<typeof loanDetailsSends>(`${STATES}/v3/loan-details/loan-details`),
   obj(
     {
       orderStatus: num,
@@ -62,28 +65,34 @@ export const loanDetails = reads(
 );
 export type LoanDetails = Infer<typeof loanDetails.data>;
 
-export interface GoogleScoreRequest {
+export const googleScoreSends = send.fields({
   /** The stars chosen, 1 to 5 (contract D2). */
-  score: number;
-}
-export const googleScore = post<GoogleScoreRequest, { score: number }>(`${STATES}/v3/loan-details/google-score`);
+  score: send.int({ min: 1, max: 5, label: 'Score' }),
+  /** The order rated, from the order page's query. */
+  orderId: send.query(send.opt(send.id('order', 'orderId'))),
+});
+export const googleScore = post<typeof googleScoreSends, { score: number }>(`${STATES}/v3/loan-details/google-score`);
 
-export interface EventSaveRequest {
-  productId: Id;
-  /** Our own tracking codes (spec §6), not the backend's ids. */
-  moduleId: number;
-  positionId: number;
-}
+/** Our own tracking codes (spec §6), not the backend's ids. */
+const trackingCode = send.int({ min: 0, max: 10_000 });
+
+export const eventSaveSends = send.fields({
+  productId: send.opt(send.id('product', 'productId')),
+  moduleId: trackingCode,
+  positionId: trackingCode,
+});
+export type EventSaveRequest = Payload<typeof eventSaveSends>;
 /** A tracking event; the response is ignored. */
-export const eventSave = post<EventSaveRequest>(`${STATES}/service/event/save`);
+export const eventSave = post<typeof eventSaveSends>(`${STATES}/service/event/save`);
 
-export interface GoyaDefineRequest {
-  module: number;
-  position: number;
-  product_code: Id;
-}
+export const goyaDefineSends = send.fields({
+  module: trackingCode,
+  position: trackingCode,
+  product_code: send.id('productCode', 'product_code'),
+});
+export type GoyaDefineRequest = Payload<typeof goyaDefineSends>;
 /** Opens a recommended product: code '00' and `data.link`. */
-export const goyaDefine = reads(post<GoyaDefineRequest>(`${STATES}/gopia/goya/define`), obj({ link: text }));
+export const goyaDefine = reads(post<typeof goyaDefineSends>(`${STATES}/gopia/goya/define`), obj({ link: text }));
 
 /** A plan row without its amount is left out, never shown as ₱0.00. */
 const repayPlan = obj({ title: text, /** Cents. */ amount: num, pay_time: date }, ['amount']);
@@ -93,8 +102,9 @@ export type RepayPlan = Infer<typeof repayPlan>;
  * Loan confirm data (spec §3); the v2 page also reads `NewButtonMsg` and `NewPopMsg`. The amount,
  * `periods` and `termUnit` are sent back with the application (D10), so all three are required.
  */
+export const loanDetailConfirmSends = send.fields({ productId: send.id('product', 'productId') });
 export const loanDetailConfirm = reads(
-  post<{ productId: Id }>(`${STATES}/v3/loan/loan-detail-confirm`),
+  post<typeof loanDetailConfirmSends>(`${STATES}/v3/loan/loan-detail-confirm`),
   obj(
     {
       comProductLogo: text,
@@ -133,42 +143,56 @@ export type LoanConfirm = Infer<typeof loanDetailConfirm.data>;
 const contractItem = obj({ id: id('agreement'), title: text, position: id('position') }, ['id', 'position']);
 export type ContractItem = Infer<typeof contractItem>;
 
+/** The agreements' scene: loan confirm's is 3. */
+const scene = send.one([3] as const, 'scene');
+
+export const contractListSends = send.fields({ productId: send.id('product', 'productId'), scene });
 export const contractList = reads(
-  get<{ productId: Id; scene: number }>(`${STATES}/v3/contract/contract-list`),
+  get<typeof contractListSends>(`${STATES}/v3/contract/contract-list`),
   obj({ data: list(contractItem) }),
   { early: true },
 );
 
-export interface ContractJumpRequest {
-  productId: Id;
-  scene: number;
-  position: Id;
-  orderId: Id;
-}
+export const contractJumpSends = send.fields({
+  productId: send.id('product', 'productId'),
+  scene,
+  position: send.id('position', 'position'),
+  orderId: send.opt(send.id('order', 'orderId')),
+});
+export type ContractJumpRequest = Payload<typeof contractJumpSends>;
 export const contractJump = reads(
-  post<ContractJumpRequest>(`${STATES}/v3/contract/contract-jump`),
+  post<typeof contractJumpSends>(`${STATES}/v3/contract/contract-jump`),
   obj({ contract_url: text }),
 );
 
-export interface LoanPushRequest {
-  /** Cents. */
-  amount: number;
-  periods: number;
-  termUnit: number;
-  productId: Id;
-}
+/**
+ * The application sends back the offer's amount, `periods` and `termUnit` as they arrived (D10), with an
+ * `Idempotency-Key` header: it moves money, one key per attempt.
+ */
+export const loanDetailPushSends = send.fields(
+  {
+    /** Cents. */
+    amount: send.int({ min: 1, label: 'Amount' }),
+    periods: send.int({ min: 1, label: 'Periods' }),
+    termUnit: send.int({ min: 1, label: 'termUnit' }),
+    productId: send.id('product', 'productId'),
+  },
+  { money: 'key' },
+);
+export type LoanPushRequest = Payload<typeof loanDetailPushSends>;
 /**
  * The application: once it answers success the loan is applied for. Nothing of its answer is required
  * (a field that cannot be read never reports a filed application as failed); without `lendDetailsUrl`
  * the page says the application was sent and where to see it.
  */
 export const loanDetailPush = reads(
-  post<LoanPushRequest>(`${STATES}/v3/loan/loan-detail-push`),
+  post<typeof loanDetailPushSends>(`${STATES}/v3/loan/loan-detail-push`),
   obj({ lendDetailsUrl: text, orderId: ours(maybe(id('order'))) }),
 );
 
+export const unionErrorInfoSends = send.nothing;
 export const unionErrorInfo = reads(
-  post<Record<string, never>>(`${STATES}/v3/union/union-error-info`),
+  post<typeof unionErrorInfoSends>(`${STATES}/v3/union/union-error-info`),
   obj({ noticeMessage: text, errMessage: text, family: list(recProduct) }),
   { early: true },
 );

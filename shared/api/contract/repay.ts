@@ -4,13 +4,19 @@
  */
 import { post, reads, STATES } from './endpoint';
 import { date, id, lines, list, maybe, num, numOr, obj, pick, record, someText, text } from './declare';
-import type { Id, Infer } from './declare';
+import type { Infer } from './declare';
 import { detailRow } from './loan';
+import * as send from './sends';
+import type { Payload } from './sends';
 
-export type OrderRef = {
-  productId: Id;
-  orderId: Id;
-};
+/** The order a repayment screen shows, as its link names it. */
+const orderId = send.id('order', 'Order');
+const productId = send.id('product', 'Product');
+/** The product of the order, when the page query names it (the legacy store's calls). */
+const productInQuery = send.query(send.opt(productId));
+export const loanPlayDetailSends = send.fields({ orderId, productId });
+export const loanDelayDetailSends = loanPlayDetailSends;
+export type OrderRef = Payload<typeof loanPlayDetailSends>;
 
 /** A text/value row: the same shape the loan details use. */
 export type { DetailRow } from './loan';
@@ -62,7 +68,7 @@ const repayCommon = {
 
 /** The amount due of instalment is required: there is nothing to pay without it. */
 export const loanPlayDetail = reads(
-  post<OrderRef>(`${STATES}/v3/repay/loan-play-detail`),
+  post<typeof loanPlayDetailSends>(`${STATES}/v3/repay/loan-play-detail`),
   obj(
     {
       /** Cents. */
@@ -80,7 +86,7 @@ const delayPlanRow = obj({ remark: text, title: text, /** Cents. */ amount: num,
 export type DelayPlanRow = Infer<typeof delayPlanRow>;
 
 export const loanDelayDetail = reads(
-  post<OrderRef>(`${STATES}/v3/repay/loan-delay-detail`),
+  post<typeof loanDelayDetailSends>(`${STATES}/v3/repay/loan-delay-detail`),
   obj({
     ...repayCommon,
     /** D11: the next payment date after the extension. */
@@ -93,12 +99,19 @@ export const loanDelayDetail = reads(
 );
 export type LoanDelayDetail = Infer<typeof loanDelayDetail.data>;
 
-export interface GenerateVcodeRequest extends OrderRef {
-  /** Cents: what the page showed; the backend refuses a stale amount. */
-  amount: number;
-  channelNumber: Id;
-  isDelay?: 1;
-}
+/** The pay link of one payment attempt: it moves money, with one `Idempotency-Key` per attempt. */
+export const generateVcodeSends = send.also(
+  loanPlayDetailSends,
+  {
+    /** Cents: what the page showed; the backend refuses a stale amount. */
+    amount: send.int({ min: 1, label: 'Amount' }),
+    channelNumber: send.id('channel', 'Payment method'),
+    /** 1: the extension fee, not the instalment. */
+    isDelay: send.opt(send.one([1] as const, 'isDelay')),
+  },
+  { money: 'key' },
+);
+export type GenerateVcodeRequest = Payload<typeof generateVcodeSends>;
 
 /** Codes of `loan-play-detail` / `loan-delay-detail` when there is nothing to pay. */
 export const REPAY_SETTLED_CODE = 3001;
@@ -106,7 +119,7 @@ export const REPAY_NOT_DUE_CODE = 3002;
 
 /** Send an `Idempotency-Key` header: the same key gives the same `payUrl` and one payment. */
 export const generateVcode = reads(
-  post<GenerateVcodeRequest>(`${STATES}/v3/repay/generate-vcode`),
+  post<typeof generateVcodeSends>(`${STATES}/v3/repay/generate-vcode`),
   obj({ payUrl: someText }, ['payUrl']),
 );
 export type GenerateVcode = Infer<typeof generateVcode.data>;
@@ -120,8 +133,9 @@ const bankCard = obj({ id: id('card'), bankName: text, /** Masked card number. *
 export type BankCard = Infer<typeof bankCard>;
 
 /** D12: `amount`, `orderNo`, `productId` are used only when present. */
+export const repaymentWaySends = send.fields({ orderId, productId: productInQuery });
 export const repaymentWay = reads(
-  post<{ orderId: Id }>(`${STATES}/api/repayment/repayment-way`),
+  post<typeof repaymentWaySends>(`${STATES}/api/repayment/repayment-way`),
   obj({
     /** '1' when online payment (the 'huichao' redirect) is offered. */
     alipay: text,
@@ -136,18 +150,28 @@ export const repaymentWay = reads(
 );
 export type RepaymentWay = Infer<typeof repaymentWay.data>;
 
-export interface RepaymentCommitRequest {
-  amount: number;
-  bankName: string;
-  cardId: Id;
-  cardNo: string;
-  couponId: string;
-  orderId: Id;
-  repayToken: string;
-  bankCode: string;
-  /** 1: send the SMS code. */
-  sendMsg: 0 | 1;
-}
+/** The legacy store's session of one order (`repayment-way` gives it). */
+const repayToken = send.text({ max: 64, label: 'repayToken' });
+
+/** The card payment: it moves money, once per tap (the legacy backend takes no key). */
+export const repaymentCommitSends = send.fields(
+  {
+    /** Cents. */
+    amount: send.int({ min: 1, label: 'Amount' }),
+    bankName: send.opt(send.text()),
+    cardId: send.id('card', 'Card'),
+    cardNo: send.opt(send.text()),
+    couponId: send.opt(send.text()),
+    orderId,
+    productId: productInQuery,
+    repayToken,
+    bankCode: send.opt(send.text()),
+    /** 1: send the SMS code. */
+    sendMsg: send.one([0, 1] as const, 'sendMsg'),
+  },
+  { money: 'once' },
+);
+export type RepaymentCommitRequest = Payload<typeof repaymentCommitSends>;
 
 /**
  * A commit that answers success has reached the server (the record exists, the SMS code is on its way):
@@ -155,7 +179,7 @@ export interface RepaymentCommitRequest {
  * page offers the code entry when the record id is readable, else the order, which shows the payment.
  */
 export const repaymentCommit = reads(
-  post<RepaymentCommitRequest>(`${STATES}/api/repayment/repayment-commit`),
+  post<typeof repaymentCommitSends>(`${STATES}/api/repayment/repayment-commit`),
   obj({
     repayRecordId: maybe(id('record')),
     /** 1: the payment needs the SMS code (`repayment-confirm`); absent when unreadable. */
@@ -164,18 +188,29 @@ export const repaymentCommit = reads(
 );
 export type RepaymentCommit = Infer<typeof repaymentCommit.data>;
 
-export interface RepaymentConfirmRequest {
-  orderId: Id;
-  verifyCode: string;
-  repaymentRecordId: Id;
-}
+/** The SMS code of a card payment: it completes the payment, once per tap. */
+export const repaymentConfirmSends = send.fields(
+  {
+    orderId,
+    productId: productInQuery,
+    verifyCode: send.text({ max: 12, label: 'Code' }),
+    repaymentRecordId: send.id('record', 'Repayment record'),
+  },
+  { money: 'once' },
+);
+export type RepaymentConfirmRequest = Payload<typeof repaymentConfirmSends>;
 
 export const LEGACY_OK = '00';
 export const WRONG_CODE = 800006;
 export const SUBMITTED_TWICE = 800005;
 
+export const repaymentHuichaoSends = send.fields({
+  orderId,
+  productId: productInQuery,
+  repayToken,
+});
 export const repaymentHuichao = reads(
-  post<{ orderId: Id; repayToken: string }>(`${STATES}/api/repayment/repayment-huichao`),
+  post<typeof repaymentHuichaoSends>(`${STATES}/api/repayment/repayment-huichao`),
   obj({ url: text }),
 );
-export const repaymentConfirm = post<RepaymentConfirmRequest, null>(`${STATES}/api/repayment/repayment-confirm`);
+export const repaymentConfirm = post<typeof repaymentConfirmSends, null>(`${STATES}/api/repayment/repayment-confirm`);

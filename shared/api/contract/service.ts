@@ -2,14 +2,17 @@
 import { post, reads, STATES } from './endpoint';
 import { obj, text } from './declare';
 import type { Infer } from './declare';
+import * as send from './sends';
+import type { Payload } from './sends';
 
-export interface ContactKfInfoRequest {
+export const contactKfInfoSends = send.fields({
   /** Fixed by the spec: 30. */
-  type: 30;
-}
+  type: send.one([30] as const, 'type'),
+});
+export type ContactKfInfoRequest = Payload<typeof contactKfInfoSends>;
 
 export const contactKfInfo = reads(
-  post<ContactKfInfoRequest>(`${STATES}/v3/personal-center/contact-kf-info`),
+  post<typeof contactKfInfoSends>(`${STATES}/v3/personal-center/contact-kf-info`),
   obj({
     email: text,
     /** The phone text shown and called (spec §3 "Customer-service info"). */
@@ -19,11 +22,15 @@ export const contactKfInfo = reads(
 );
 export type ContactKfInfo = Infer<typeof contactKfInfo.data>;
 
-export interface FeedbackRequest {
-  name: string;
-  telephone: string;
-  suggestion: string;
-}
+export const feedbackSaveSends = send.fields(
+  {
+    name: send.text({ max: 60, label: 'Name' }),
+    telephone: send.text({ max: 20, pattern: '^[\\d\\s+()-]{7,20}$', label: 'Telephone' }),
+    suggestion: send.text({ max: 1000, label: 'Suggestion' }),
+  },
+  { anonymous: true },
+);
+export type FeedbackRequest = Payload<typeof feedbackSaveSends>;
 
 /** Contract D5: the marketing feedback form is really sent. No session needed; the answer is not read. */
-export const feedbackSave = post<FeedbackRequest>(`${STATES}/v3/feedback/save`);
+export const feedbackSave = post<typeof feedbackSaveSends>(`${STATES}/v3/feedback/save`);

@@ -4,15 +4,16 @@
  */
 import { get, post, reads, YOUMI } from './endpoint';
 import { id, maybe, obj, text } from './declare';
-import type { Id, Infer } from './declare';
+import type { Infer } from './declare';
+import * as send from './sends';
+import type { Payload } from './sends';
 
-export interface ChannelTemplateRequest {
-  templateId: Id;
-}
+export const channelTemplateSends = send.fields({ templateId: send.id('template', 'templateId') }, { anonymous: true });
+export type ChannelTemplateRequest = Payload<typeof channelTemplateSends>;
 
 /** A landing template (spec §3 "Landing config": id plus server data); code '00' on success. */
 export const channelTemplate = reads(
-  get<ChannelTemplateRequest>(`${YOUMI}/channel/channel-template`),
+  get<typeof channelTemplateSends>(`${YOUMI}/channel/channel-template`),
   obj({
     id: maybe(id('template')),
     /** Headline of the registration form. */
@@ -25,58 +26,65 @@ export const channelTemplate = reads(
 );
 export type ChannelTemplate = Infer<typeof channelTemplate.data>;
 
-/** Shared by track-visit and track-click (spec §7). */
-export interface TrackRequest {
-  page_id: string;
-  user_from: string;
-  client_type: 'ios' | 'android';
-  page_type: number;
-  utm_tag: string;
-  app_from: string;
-  /** track-click only. */
-  phone?: string;
-}
+/** Where a visitor came from: the landing link's query, sent back (spec §7). */
+const source = send.fields(
+  {
+    user_from: send.opt(send.text({ max: 40 })),
+    utm_tag: send.opt(send.text({ max: 80 })),
+    app_from: send.opt(send.text({ max: 40 })),
+  },
+  { anonymous: true },
+);
 
-export const trackVisit = get<TrackRequest, null>(`${YOUMI}/promotion/track-visit`);
-export const trackClick = get<TrackRequest, null>(`${YOUMI}/promotion/track-click`);
+/** Shared by track-visit and track-click (spec §7). */
+export const trackVisitSends = send.also(source, {
+  page_id: send.opt(send.text({ max: 40 })),
+  client_type: send.opt(send.one(['ios', 'android'] as const, 'client_type')),
+  page_type: send.opt(send.int({ min: 0, max: 9999 })),
+  /** track-click only. */
+  phone: send.opt(send.text({ max: 20 })),
+});
+export const trackClickSends = trackVisitSends;
+export type TrackRequest = Payload<typeof trackVisitSends>;
+
+export const trackVisit = get<typeof trackVisitSends, null>(`${YOUMI}/promotion/track-visit`);
+export const trackClick = get<typeof trackClickSends, null>(`${YOUMI}/promotion/track-click`);
 
 /** Code '0' on success. */
+export const getSidSends = send.fields({}, { anonymous: true });
 export const getSid = reads(
-  get<Record<string, never>>(`${YOUMI}/promotion/get-sid`),
+  get<typeof getSidSends>(`${YOUMI}/promotion/get-sid`),
   obj({ sid: id('session') }, ['sid']),
 );
 
 /** The captcha image (SVG) of a sid: `${GET_CAPTCHA_PATH}?sid=…&t=…`. Each fetch draws a new code. */
 export const GET_CAPTCHA_PATH = `${YOUMI}/promotion/get-captcha`;
 
-interface LandingCommon {
-  phone: string;
-  capcode: string;
-  sid: Id;
-  deviceId: string;
-  appName: string;
-  app_from: string;
-  user_from: string;
-  utm_tag: string;
-}
+/** What the SMS code and the registration both send. Codes: 0 sent; 101 picture captcha wrong; 11 already registered; anything else: the message. */
+export const getSmsSends = send.also(source, {
+  phone: send.text({ max: 20, label: 'Phone' }),
+  /** The picture captcha's characters as typed. */
+  capcode: send.text({ max: 4, label: 'Picture captcha' }),
+  sid: send.id('session', 'sid'),
+  deviceId: send.opt(send.text({ max: 64 })),
+  appName: send.opt(send.text({ max: 40 })),
+});
+export type GetSmsRequest = Payload<typeof getSmsSends>;
+export const getSms = post<typeof getSmsSends, null>(`${YOUMI}/promotion/get-sms`);
 
-export type GetSmsRequest = LandingCommon;
-
-/** Codes: 0 sent; 101 picture captcha wrong; 11 already registered; anything else: the message. */
-export const getSms = post<GetSmsRequest, null>(`${YOUMI}/promotion/get-sms`);
-
-export interface RegisterRequest extends LandingCommon {
-  merchantNumber: 0;
+export const registerSends = send.also(getSmsSends, {
+  merchantNumber: send.opt(send.one([0] as const, 'merchantNumber')),
   /** Equal to the phone. */
-  userName: string;
-  smsCode: string;
-  invite_code: string;
+  userName: send.opt(send.text({ max: 20 })),
+  smsCode: send.text({ max: 6, label: 'SMS code' }),
+  invite_code: send.opt(send.text({ max: 40 })),
   /** The landing template's id, from the page query. */
-  id: Id;
-}
+  id: send.opt(send.id('template', 'id')),
+});
+export type RegisterRequest = Payload<typeof registerSends>;
 
 /** Codes: 0 registered; 11 already registered; -1 picture captcha wrong; anything else: the message. */
-export const register = post<RegisterRequest>(`${YOUMI}/promotion/register`);
+export const register = post<typeof registerSends>(`${YOUMI}/promotion/register`);
 
 /** Landing response codes (spec §8). */
 export const LANDING_CODE = { ok: 0, captchaWrong: 101, registered: 11, registerCaptchaWrong: -1 } as const;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, get, STATES } from '../../../shared/api/contract/endpoint';
+import { fields, int, opt, text } from '../../../shared/api/contract/sends';
 import { canRetry, request, sendAndForget } from '../../../shared/api/request';
 import { isLoadingVisible, resetLoading } from '../../../shared/feedback/loading';
 import { dismissToast } from '../../../shared/feedback/toast';
@@ -13,8 +14,10 @@ async function sent(): Promise<FakeXhr> {
   return FakeXhr.last();
 }
 
-const ping = post<{ a: number; b?: string }, { ok: boolean }>(`${STATES}/ping`);
-const find = get<{ q: string }, string[]>(`${STATES}/find`);
+export const pingSends = fields({ a: int(), b: opt(text()) });
+const ping = post<typeof pingSends, { ok: boolean }>(`${STATES}/ping`);
+export const findSends = fields({ q: text() });
+const find = get<typeof findSends, string[]>(`${STATES}/find`);
 
 function toastText(): string {
   return [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').join('|');

@@ -24,7 +24,9 @@ const { post, STATES } = await import('../../../shared/api/contract/endpoint');
 const { isLoadingVisible, resetLoading } = await import('../../../shared/feedback/loading');
 const { dismissToast } = await import('../../../shared/feedback/toast');
 
-const ping = post<{ a: number }, { ok: boolean }>(`${STATES}/ping`);
+const { fields, int } = await import('../../../shared/api/contract/sends');
+export const pingSends = fields({ a: int() });
+const ping = post<typeof pingSends, { ok: boolean }>(`${STATES}/ping`);
 const toastText = () => [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').join('|');
 
 beforeEach(() => {
