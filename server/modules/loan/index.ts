@@ -21,10 +21,11 @@ import type { LoanConfirm, LoanDetails } from '../../../shared/api/contract/loan
 import { BRAND } from '../../brand';
 import { manilaDate, money } from '../../format';
 import { ApiError, ok, route } from '../../http';
+import type { Db } from '../../db';
 import type { ServerModule } from '../../module';
 import { DAY } from '../../time';
 import { STATUS_TEXT } from '../core';
-import { charges, REPAYABLE } from '../repay/pricing';
+import { clockOf, DECISION_DAYS, DISBURSEMENT_DAYS, instalmentName, ledgerOf, SETTLED } from '../repay/ledger';
 import type { OrderRow } from '../core';
 import { ensureAvailable, offerOf, productById, products, recProduct, shapeOf } from './offer';
 import type { ProductRow } from './offer';
@@ -71,7 +72,7 @@ function costRows(price: ReturnType<typeof priceLoan>) {
   ];
 }
 
-function orderDetails(order: OrderRow, product: ProductRow): Wire<LoanDetails> {
+function orderDetails(db: Db, order: OrderRow, product: ProductRow, now: number): Wire<LoanDetails> {
   const [headline, description] = STATUS_TEXT[order.status] ?? UNKNOWN_STATUS_TEXT;
   const detail = [
     { text: 'Order number', value: order.order_no },
@@ -81,10 +82,17 @@ function orderDetails(order: OrderRow, product: ProductRow): Wire<LoanDetails> {
     ...costRows(priceLoan(product.code, order.amount_cents, order.term_days, order.created_at)),
     { text: 'Application date', value: manilaDate(order.created_at) },
   ];
-  // What is due and by when, as a lender shows a loan with a repayment due (the instalment page's figure).
-  if (REPAYABLE.includes(order.status))
-    detail.push({ text: 'Amount due', value: money(charges({ ...order, product_code: product.code }).total) });
-  if ([170, 174, 180, 200].includes(order.status)) detail.push({ text: 'Due date', value: manilaDate(order.due_at) });
+  // What is due and by when: the ledger's current instalment, the figure its repayment screens ask (ADR 0033).
+  const loan = ledgerOf(db, order.id, now);
+  if (loan?.current) {
+    detail.push({ text: 'Instalment', value: instalmentName(loan.current) });
+    if (loan.current.late) detail.push({ text: 'Late charges', value: money(loan.current.late) });
+    detail.push({ text: 'Amount due', value: money(loan.amountDue) });
+    detail.push({ text: 'Due date', value: manilaDate(loan.dueAt) });
+  } else if (loan && order.status === SETTLED) {
+    detail.push({ text: 'Repaid in full', value: manilaDate(loan.dueAt) });
+  }
+  if (loan?.extensionFeesPaid) detail.push({ text: 'Extension fees paid', value: money(loan.extensionFeesPaid) });
   return {
     orderStatus: order.status,
     noticeStatusText: headline,
@@ -167,7 +175,7 @@ export const loanModule: ServerModule = {
         .prepare('SELECT * FROM orders WHERE id = ? AND borrower_id = ? AND product_id = ?')
         .get(orderId, borrower.id, productId) as OrderRow | undefined;
       if (!order) throw new ApiError(404, 'This order could not be found.');
-      const data = orderDetails(order, productById(db, order.product_id));
+      const data = orderDetails(db, order, productById(db, order.product_id), clockOf(db, borrower.id));
       data.recProducts = products(db).map(recProduct);
       return ok(data);
     });
@@ -215,7 +223,7 @@ export const loanModule: ServerModule = {
     route(app, db, loanDetailConfirm, {}, ({ input, borrower }) => {
       const p = productById(db, input.int('productId', { label: 'productId', min: 1 }));
       ensureAvailable(p);
-      const now = Date.now();
+      const now = clockOf(db, borrower.id);
       const offer = offerOf(p, now);
       const shape = shapeOf(p.code);
       const pops =
@@ -306,11 +314,14 @@ export const loanModule: ServerModule = {
             .prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ? AND status = ?')
             .get(borrower.id, p.id, UNDER_REVIEW);
           if (open) throw new ApiError(409, OPEN_APPLICATION_MESSAGE);
-          const now = Date.now();
+          const now = clockOf(db, borrower.id);
+          // The ledger's dates (ADR 0033): decided a day after Apply, the money sent a day later, the
+          // schedule counted from then; an applied loan offers extensions.
+          const start = now + DISBURSEMENT_DAYS * DAY;
           const info = db
             .prepare(
-              `INSERT INTO orders (order_no, borrower_id, product_id, status, amount_cents, periods, term_days, created_at, due_at, request_key, request_payload)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              `INSERT INTO orders (order_no, borrower_id, product_id, status, amount_cents, periods, term_days, created_at, due_at, request_key, request_payload, decide_at, start_at, allow_extension)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
             )
             .run(
               `PA${randomBytes(6).toString('hex').toUpperCase()}`,
@@ -321,9 +332,11 @@ export const loanModule: ServerModule = {
               periods,
               p.term_days,
               now,
-              now + p.term_days * DAY,
+              start + p.term_days * DAY,
               key,
               payload,
+              now + DECISION_DAYS * DAY,
+              start,
             );
           return pushed(p.id, Number(info.lastInsertRowid));
         })
