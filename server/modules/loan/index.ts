@@ -24,7 +24,7 @@ import { ApiError, ok, route } from '../../http';
 import type { Db } from '../../db';
 import type { ServerModule } from '../../module';
 import { DAY } from '../../time';
-import { STATUS_TEXT } from '../core';
+import { STATUS_TEXT, UNKNOWN_STATUS_TEXT } from '../core';
 import { clockOf, DECISION_DAYS, DISBURSEMENT_DAYS, instalmentName, ledgerOf, SETTLED } from '../repay/ledger';
 import type { OrderRow } from '../core';
 import { ensureAvailable, offerOf, productById, products, recProduct, shapeOf } from './offer';
@@ -45,11 +45,6 @@ const UNDER_REVIEW = 21;
 export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key is required';
 export const KEY_REUSED_MESSAGE = 'This application was already sent with other details. Please reload the page.';
 export const OPEN_APPLICATION_MESSAGE = 'You already have an application for this product under review.';
-
-const UNKNOWN_STATUS_TEXT: [string, string] = [
-  'Processing',
-  'We are updating your order. Please check again in a moment.',
-];
 
 export const UNION_ERROR = {
   errMessage: 'We could not sign you in with your partner account.',
@@ -165,6 +160,9 @@ export const loanModule: ServerModule = {
     // Products only their own offer opens (seed.ts), and Sahod Loan's term of 100 days (pricing.ts).
     `ALTER TABLE products ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;
      UPDATE products SET term_days = 100, description = '100 days, salary-day repayment' WHERE code = 'SL02';`,
+    // Every product within the loan terms' 91 to 365 days (ADR 0033).
+    `UPDATE products SET term_days = 91, description = '91 days, one payment' WHERE code = 'SA05';
+     UPDATE products SET term_days = 120, description = '120 days, three payments' WHERE code = 'PP06';`,
   ],
   seedBorrower: seedLoanBorrower,
   routes(app, { db }) {
