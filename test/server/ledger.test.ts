@@ -185,4 +185,41 @@ describe('the clock and the calls', () => {
     // Quick Cash's ₱2,127.40, one day late: ₱100.00 and 0.1 % of it.
     expect(rows).toContainEqual({ text: 'Amount due', value: '₱2,229.53' });
   });
+
+  it('/_clock moves one borrower on by days: an application is decided, then disbursed, then due', async () => {
+    const q = scenarios['order-21'].query;
+    const status = async () => (await call('/v3/loan-details/loan-details', q)).data.orderStatus;
+    const move = async (days: number | string) =>
+      server.app.request('/_clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({ token, days: String(days) }).toString(),
+      });
+    expect(await status()).toBe(21);
+    expect(await (await move(1)).json()).toMatchObject({ data: { offsetDays: 1 } });
+    expect(await status()).toBe(151);
+    await move(1);
+    expect(await status()).toBe(170);
+    expect((await move(1.5)).status).toBe(400);
+    expect((await move(400)).status).toBe(400);
+    // The page: the borrower's day and each order as the ledger has it.
+    const page = await (await server.app.request(`/_clock?token=${token}`)).text();
+    expect(page).toContain(`<strong>${manilaDate(Date.now() + 2 * DAY)}</strong>`);
+    expect(page).toContain('<td>₱1,325.00</td>');
+    // Another borrower's clock did not move.
+    expect(await (await server.app.request('/_clock')).text()).toContain('(the real date)');
+  });
+
+  it('/_entries links the seeded stages of a loan in order', async () => {
+    const page = await (await server.app.request('/_entries')).text();
+    const stages = page.slice(page.indexOf("A loan's stages"), page.indexOf('<h2>Entries</h2>'));
+    expect([...stages.matchAll(/<small>(order-[\w-]+)<\/small>/g)].map((m) => m[1])).toEqual([
+      'order-21',
+      'order-151',
+      'order-170',
+      'order-174-delay',
+      'order-180',
+      'order-200',
+    ]);
+  });
 });
