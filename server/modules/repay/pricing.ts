@@ -110,12 +110,18 @@ export function repayableLoan(db: Db, order: RepayOrder, now: number): LoanState
   return state;
 }
 
+/** The reference number a loan is paid with at a store or an e-wallet: one per order. */
+export function payCodeOf(orderId: number): string {
+  return `70${String(orderId).padStart(10, '0')}`;
+}
+
+/** The order's pay-code setup; a loan without a seeded one (an applied loan) has its reference number and the defaults. */
 function setupOf(db: Db, orderId: number): SetupRow {
   return (
     (db
       .prepare('SELECT pay_code, code_type, code_page, notice_msg, show_top FROM repay_setup WHERE order_id = ?')
       .get(orderId) as SetupRow | undefined) ?? {
-      pay_code: '',
+      pay_code: payCodeOf(orderId),
       code_type: 1,
       code_page: 1,
       notice_msg: '',

@@ -7,6 +7,7 @@ import type { ModuleContext, Scenario } from '../../module';
 import type { Borrower } from '../../session';
 import { DAY, HOUR } from '../../time';
 import { priceLoan } from '../loan/pricing';
+import { payCodeOf } from './pricing';
 import {
   DECISION_DAYS,
   DISBURSEMENT_DAYS,
@@ -99,7 +100,7 @@ export function seedRepayBorrower({ db }: ModuleContext, borrower: Borrower): Sc
   const setup = db.prepare(
     'INSERT INTO repay_setup (order_id, pay_code, code_type, code_page, notice_msg, show_top) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const code = (id: number) => `70${String(id).padStart(10, '0')}`;
+  const code = payCodeOf;
   const o170 = find(170, '0');
   const o174d = find(174, '1');
   const o174 = find(174, '0');
