@@ -231,6 +231,24 @@ describe('generate-vcode and the provider page', () => {
     expect(detail.data.repayPlan[2].time).toBe(detail.data.repayDate + 30 * 86_400_000);
   });
 
+  it("an overdue loan's extension: its banner about being overdue goes, the late charges stay owed", async () => {
+    const q = scenarios['repay-delay-180'].query;
+    const before = await call<{ noticeMsg: string; isShowReyTop: number; repayAmount: number }>(PLAY, q);
+    expect(before.data).toMatchObject({ isShowReyTop: 1, repayAmount: SAHOD_LATE });
+    expect(before.data.noticeMsg).toMatch(/overdue/);
+    const fee = Math.round((SAHOD_DUE * terms.extension.feePercent) / 100);
+    const { data } = await call<{ payUrl: string }>(
+      VCODE,
+      { ...q, amount: fee, channelNumber: '90006', isDelay: 1 },
+      { 'Idempotency-Key': 'late-ext' },
+    );
+    await server.app.request(new URL(data.payUrl).pathname, { method: 'POST' });
+    const after = await call<{ noticeMsg: string; isShowReyTop: number; repayAmount: number }>(PLAY, q);
+    expect(after.data).toMatchObject({ noticeMsg: '', isShowReyTop: 0, repayAmount: SAHOD_LATE });
+    // Five days late, moved the configured days from today: due in that many days.
+    expect(orderStatus(q.orderId)).toBe(174);
+  });
+
   it('refuses an extension for an order without delay', async () => {
     expect(await call(DELAY, scenarios['repay-period-170'].query)).toMatchObject({ code: 3002 });
   });

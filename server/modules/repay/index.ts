@@ -90,6 +90,8 @@ export const repayModule: ServerModule = {
        at INTEGER NOT NULL
      );
      CREATE INDEX ledger_entries_order ON ledger_entries(order_id);
+     -- A banner about one state of the loan ('Your loan is overdue') shows only while the loan is in it.
+     ALTER TABLE repay_setup ADD COLUMN notice_status INTEGER;
      CREATE TABLE borrower_clocks (
        borrower_id INTEGER PRIMARY KEY REFERENCES borrowers(id),
        offset_days INTEGER NOT NULL DEFAULT 0

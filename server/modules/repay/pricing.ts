@@ -79,6 +79,8 @@ interface SetupRow {
   code_page: number;
   notice_msg: string;
   show_top: number;
+  /** The status the notice speaks of ('Your loan is overdue'): shown only while the order has it; null, always. */
+  notice_status: number | null;
 }
 
 export function newPayToken(): string {
@@ -119,13 +121,16 @@ export function payCodeOf(orderId: number): string {
 function setupOf(db: Db, orderId: number): SetupRow {
   return (
     (db
-      .prepare('SELECT pay_code, code_type, code_page, notice_msg, show_top FROM repay_setup WHERE order_id = ?')
+      .prepare(
+        'SELECT pay_code, code_type, code_page, notice_msg, show_top, notice_status FROM repay_setup WHERE order_id = ?',
+      )
       .get(orderId) as SetupRow | undefined) ?? {
       pay_code: payCodeOf(orderId),
       code_type: 1,
       code_page: 1,
       notice_msg: '',
       show_top: 0,
+      notice_status: null,
     }
   );
 }
@@ -138,6 +143,7 @@ export function playDetail(db: Db, order: RepayOrder, state: LoanState): Wire<Lo
   const setup = setupOf(db, order.id);
   const current = state.current!;
   const { price } = state;
+  const noticeFits = setup.notice_status === null || setup.notice_status === state.status;
   const detail: DetailRow[] = [
     { text: 'Instalment', value: instalmentName(current) },
     state.earlyRefused
@@ -169,8 +175,8 @@ export function playDetail(db: Db, order: RepayOrder, state: LoanState): Wire<Lo
     orderNo: order.order_no,
     detail,
     repayList: CHANNELS,
-    noticeMsg: setup.notice_msg,
-    isShowReyTop: setup.show_top,
+    noticeMsg: noticeFits ? setup.notice_msg : '',
+    isShowReyTop: noticeFits ? setup.show_top : 0,
     defDetail,
   };
 }

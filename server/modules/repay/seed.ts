@@ -119,6 +119,7 @@ export function seedRepayBorrower({ db }: ModuleContext, borrower: Borrower): Sc
   setup.run(o174d.id, code(o174d.id), 2, 1, '', 0);
   setup.run(o174.id, code(o174.id), 1, 2, 'Use the reference number exactly as shown.', 0);
   setup.run(o180.id, code(o180.id), 1, 1, 'Your loan is overdue. Repay today to stop the late charges.', 1);
+  db.prepare('UPDATE repay_setup SET notice_status = ? WHERE order_id = ?').run(OVERDUE, o180.id);
   setup.run(o180n.id, '', 1, 1, '', 0);
   setup.run(o200.id, code(o200.id), 1, 1, '', 0);
 
