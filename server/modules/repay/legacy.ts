@@ -107,7 +107,8 @@ export function legacyRoutes(app: App, db: Db): void {
             'INSERT INTO legacy_records (borrower_id, order_id, card_id, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
           )
           .run(borrower.id, order.id, card.id, amount, status, Date.now());
-        if (!card.need_valid) applyPayment(db, order.id, amount, false, now);
+        if (!card.need_valid && !applyPayment(db, order.id, amount, false, now))
+          throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
         return Number(info.lastInsertRowid);
       })
       .immediate();
