@@ -51,8 +51,9 @@ const LAYER_RULES = [
   { from: { element: { type: 'bridge' } }, allow: { to: { element: { type: ['security', ...BOTTOM] } } } },
   { from: { element: { type: 'session' } }, allow: { to: { element: { type: BOTTOM } } } },
   { from: { element: { type: 'security' } }, allow: { to: { element: { type: BOTTOM } } } },
-  // The reference server shares only the contract and the entry registry with the app.
-  { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['contract', 'site'] } } } },
+  // The reference server shares only the contract, the entry registry and the config (the loan terms'
+  // figures its ledger charges by, ADR 0033) with the app.
+  { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['contract', 'site', 'config'] } } } },
   // The scripts and the tests may import anything (so may the root config files, which are no element).
   { from: { element: { type: ['scripts', 'test'] } }, allow: { to: { element: { type: '*' } } } },
 ];

@@ -19,6 +19,7 @@ import type { App, Env } from './http';
 import type { ModuleContext, Scenario } from './module';
 import { createBorrower, DEMO_TOKEN } from './modules/core';
 import { modules } from './modules/index';
+import { borrowerOf } from './session';
 import type { Borrower } from './session';
 import { defaultSettings } from './settings';
 import type { FieldCaps, ServerSettings, SmsCaps } from './settings';
@@ -137,7 +138,12 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   // The borrower's session (the `token` query parameter, contract §1) is resolved by route() per call.
   app.use('*', limitBodies([uploadProblemImg.path]));
   app.use('*', async (c, next) => {
-    c.set('dialect', dialectFor(c.req.query('token') ?? ''));
+    const token = c.req.query('token') ?? '';
+    c.set('dialect', dialectFor(token));
+    // Only the calls: a page or a file never touches the database (a lock cannot hold them up).
+    const call = c.req.path.startsWith('/states/') || c.req.path.startsWith('/api/');
+    const borrower = token && call ? borrowerOf(db, token) : null;
+    if (borrower) for (const mod of modules) mod.beforeCall?.(ctx, borrower);
     await next();
   });
 

@@ -1,7 +1,7 @@
 /**
  * `npm start` / `npm run serve`: the reference backend and the built pages on one local origin.
  * Environment: PORT (default 5173), HOST (default 127.0.0.1), DB_FILE (default data/app.sqlite),
- * DEV_ROUTES=1 for the development routes (`/_entries`, `/dev/outbox`, `/_field`; `npm start` sets it),
+ * DEV_ROUTES=1 for the development routes (`/_entries`, `/_clock`, `/dev/outbox`, `/_field`; `npm start` sets it),
  * TEST_API=1 for those and the e2e tests' helpers (`/_test/*`; server/dev), TOKEN_TTL_DAYS (session lifetime,
  * default 30), DIALECT=spec to answer as a backend written only from the spec would, DIALECT=ids the same
  * with identifiers it chose itself (text and 64-bit ids; server/dialect.ts; default `ours`), FIELD_ORIGINS
@@ -33,8 +33,9 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const at = `http://${hostname}:${info.port}`;
     console.log(`Index of every entry and scenario: ${at}/_entries`);
     console.log(`Field reports (vitals, reading failures and errors the pages sent): ${at}/_field`);
+    console.log(`The demo borrower's clock (walk a loan through its stages): ${at}/_clock`);
     console.log(`SMS codes of the landing page: ${at}/dev/outbox`);
-  } else console.log('Development routes off (DEV_ROUTES=1 turns on /_entries, /_field and /dev/outbox)');
+  } else console.log('Development routes off (DEV_ROUTES=1 turns on /_entries, /_clock, /_field and /dev/outbox)');
 });
 
 function shutdown() {

@@ -37,4 +37,6 @@ export interface ServerModule {
   /** Data of one borrower (the demo borrower, and every borrower a test creates). */
   seedBorrower?(ctx: ModuleContext, borrower: Borrower): Scenario[];
   routes(app: App, ctx: ModuleContext): void;
+  /** Runs before each request that carries a borrower's session (the ledger brings their orders up to date). */
+  beforeCall?(ctx: ModuleContext, borrower: Borrower): void;
 }

@@ -23,9 +23,18 @@ import type { Logger, Plugin, ProxyOptions } from 'vite';
 /**
  * What the dev server hands to the backend: the contract's calls (`/states/`, `/api/`, the field
  * reports' collector among them), the files the backend stores (a complaint's photos), and the
- * development routes (`/_entries`, `/_field`, `/dev/outbox`; `/_test/` when `TEST_API=1`).
+ * development routes (`/_entries`, `/_field`, `/_clock`, `/dev/outbox`; `/_test/` when `TEST_API=1`).
  */
-export const BACKEND_PATHS = ['/states/', '/api/', '/files/', '/_entries', '/_field', '/dev/', '/_test/'] as const;
+export const BACKEND_PATHS = [
+  '/states/',
+  '/api/',
+  '/files/',
+  '/_entries',
+  '/_field',
+  '/_clock',
+  '/dev/',
+  '/_test/',
+] as const;
 
 /** The files the backend runs (relative to the root, `/`-separated): a change restarts it. */
 export const BACKEND_SOURCES = /^(server\/|shared\/api\/contract\/|shared\/site\/)/;

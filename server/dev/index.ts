@@ -5,7 +5,7 @@
  *
  * | switch | routes |
  * |---|---|
- * | `devRoutes` (`DEV_ROUTES=1`, set by `npm start`) | `/_entries` and `/_entries.json` (publish the demo borrower's token, renewed at each start), `/dev/outbox` (the SMS codes "sent"), `/_field` (the field reports) |
+ * | `devRoutes` (`DEV_ROUTES=1`, set by `npm start`) | `/_entries` and `/_entries.json` (publish the demo borrower's token, renewed at each start), `/dev/outbox` (the SMS codes "sent"), `/_field` (the field reports), `/_clock` (moves a borrower's clock by days, ADR 0033) |
  * | `testApi` (`TEST_API=1`, the tests' servers) | all of the above, and `POST /_test/borrower`, `POST /_test/dialect`, `GET /_test/captcha` |
  *
  * Each of these shows what no production backend shows: a session token, SMS codes, a captcha's answer.
@@ -21,6 +21,8 @@ import { fieldSummary } from '../modules/field/summary';
 import { captchaAnswer, sentCodes } from '../modules/youmi';
 import { borrowerOf } from '../session';
 import type { Borrower } from '../session';
+import { syncBorrower, moveClock } from '../modules/repay/ledger';
+import { CLOCK_MAX_DAYS, clockPageHtml } from './clock-page';
 import { entriesIndexHtml } from './entries-index';
 import { fieldPageHtml } from './field-page';
 import { outboxPageHtml } from './outbox-page';
@@ -50,7 +52,7 @@ export function devPagesOn(switches: DevSwitches): boolean {
 /** The routes a switch turns on, as the README's table lists them (and a unit test checks). */
 export function devRoutesOf(switches: DevSwitches): string[] {
   const on: string[] = [];
-  if (devPagesOn(switches)) on.push('/_entries', '/_entries.json', '/dev/outbox', '/_field');
+  if (devPagesOn(switches)) on.push('/_entries', '/_entries.json', '/dev/outbox', '/_field', '/_clock');
   if (switches.testApi) on.push('/_test/borrower', '/_test/dialect', '/_test/captcha');
   return on;
 }
@@ -80,6 +82,40 @@ export function mountDevRoutes(app: App, dev: DevContext, switches: DevSwitches)
     app.get('/_field', (c) => {
       c.header('Cache-Control', 'no-store');
       return c.html(fieldPageHtml(fieldSummary(db)));
+    });
+    // One borrower's clock (`?token=`, the demo borrower's by default): the ledger's story on any day.
+    const offsetOf = (id: number) =>
+      (
+        db.prepare('SELECT offset_days FROM borrower_clocks WHERE borrower_id = ?').get(id) as
+          { offset_days: number } | undefined
+      )?.offset_days ?? 0;
+    app.get('/_clock', (c) => {
+      const borrower = borrowerOf(db, c.req.query('token') ?? DEMO_TOKEN);
+      if (!borrower) return c.text('No such borrower', 404);
+      syncBorrower(db, borrower.id);
+      c.header('Cache-Control', 'no-store');
+      return c.html(clockPageHtml(ctx, borrower, offsetOf(borrower.id)));
+    });
+    // `token` and `days` (a whole number, negative to go back), as a form or a query; JSON when asked for.
+    app.post('/_clock', async (c) => {
+      const form = (await c.req.parseBody()) as Record<string, string>;
+      const token = form.token ?? c.req.query('token') ?? DEMO_TOKEN;
+      const days = Number(form.days ?? c.req.query('days'));
+      const borrower = borrowerOf(db, token);
+      if (!borrower) return c.json({ code: 404, message: 'No such borrower', data: null }, 404);
+      if (!Number.isInteger(days) || Math.abs(days) > CLOCK_MAX_DAYS)
+        return c.json(
+          {
+            code: 400,
+            message: `days must be a whole number from -${CLOCK_MAX_DAYS} to ${CLOCK_MAX_DAYS}`,
+            data: null,
+          },
+          400,
+        );
+      const offsetDays = moveClock(db, borrower.id, days);
+      syncBorrower(db, borrower.id);
+      if (c.req.header('accept')?.includes('application/json')) return c.json(ok({ offsetDays }));
+      return c.redirect(`/_clock?${new URLSearchParams({ token })}`, 303);
     });
   }
   if (!switches.testApi) return;

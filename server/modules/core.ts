@@ -21,6 +21,12 @@ export const STATUS_TEXT: Record<number, [string, string]> = {
   200: ['Settled', 'Your loan is fully repaid. Thank you for borrowing with us.'],
 };
 
+/** What an order of a status the list above does not know shows, wherever its status is shown. */
+export const UNKNOWN_STATUS_TEXT: [string, string] = [
+  'Processing',
+  'We are updating your order. Please check again in a moment.',
+];
+
 export const PRODUCTS = [
   {
     code: 'PF01',

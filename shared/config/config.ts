@@ -132,6 +132,15 @@ export interface AppConfig {
     smallestPrincipal: number;
     /** Interest, fees and penalties together stop at this share of the principal. */
     totalCostCapPercent: number;
+    /** The shortest and longest loan term, in days: every product's term lies between them. */
+    termDays: { min: number; max: number };
+    /**
+     * An extension moves an instalment that is due or overdue, and every later one, by `days` days, for
+     * `feePercent` of that instalment's amount; once per instalment (ADR 0033).
+     */
+    extension: { days: number; feePercent: number };
+    /** The whole loan may be repaid early only after half the term and at least this many days after disbursement. */
+    earlyRepaymentMinDays: number;
   };
 }
 
@@ -185,6 +194,10 @@ export const defaultConfig: AppConfig = {
     dailyPenaltyPercent: { days1to30: 0.1, days31to90: 0.08, from91: 0.05 },
     smallestPrincipal: 5000,
     totalCostCapPercent: 100,
+    termDays: { min: 91, max: 365 },
+    // 1.5 % for 7 days is about 6.4 % a month, the interest cap's order: an extension costs what a week of interest would.
+    extension: { days: 7, feePercent: 1.5 },
+    earlyRepaymentMinDays: 7,
   },
 };
 

@@ -134,9 +134,9 @@ for (const dialect of ['ours', 'spec'] as const) {
         .toEqual([
           ['Amount financed', '₱6,000.00'],
           ['Net proceeds (what you receive)', '₱6,000.00'],
-          ['Total of payments', '₱6,270.00'],
-          ['Finance charge (interest and all fees)', '₱270.00'],
-          ['Finance charge, % of amount financed', '4.50%'],
+          ['Total of payments', '₱6,360.00'],
+          ['Finance charge (interest and all fees)', '₱360.00'],
+          ['Finance charge, % of amount financed', '6.00%'],
         ]);
       await expect(ds).toContainText(NO_DATES);
       // The plan still lists the payment, without a date.

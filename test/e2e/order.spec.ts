@@ -60,8 +60,15 @@ test.describe('order.html: buttons and blocks by status (contract D1)', () => {
     const rows = page.getByRole('region', { name: 'Loan details' });
     // The loan amount, and the amount received (no fee deducted): the price of its offer (ADR 0025).
     await expect(rows.getByRole('definition').filter({ hasText: '₱5,000.00' })).toHaveCount(2);
-    // The total repayment, and the amount due: the whole of it is due.
-    await expect(rows.getByRole('definition').filter({ hasText: '₱5,300.00' })).toHaveCount(2);
+    // The total repayment; the amount due is the instalment due now, its second of four (ADR 0033).
+    await expect(rows.getByRole('definition').filter({ hasText: '₱5,300.00' })).toHaveCount(1);
+    await expect(
+      rows
+        .getByRole('term')
+        .filter({ hasText: /^Instalment$/ })
+        .locator('+ dd'),
+    ).toHaveText('2 of 4');
+    await expect(rows.getByRole('term').filter({ hasText: 'Amount due' }).locator('+ dd')).toHaveText('₱1,325.00');
     await expect(rows.getByText('Due date')).toBeVisible();
     const icon = await page.request.get('/images/status/due.svg');
     expect(icon.headers()['content-type']).toBe('image/svg+xml');

@@ -28,7 +28,8 @@ test.describe('repay-code.html and repay-code-2.html', () => {
 
   test('type 2: the QR image (served by the backend) with tips', async ({ page, openScenario }) => {
     await openCodeFrom(page, openScenario, 'repay-period-174-qr');
-    const qr = page.getByRole('img', { name: 'QR code for paying ₱5,300.00' });
+    // The instalment due, the second of Peso Flex's four (ADR 0033).
+    const qr = page.getByRole('img', { name: 'QR code for paying ₱1,325.00' });
     await expect(qr).toBeVisible();
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText('Open your e-wallet or banking app and scan this QR code.')).toBeVisible();

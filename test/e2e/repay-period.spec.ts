@@ -34,18 +34,23 @@ test.describe('repay-period.html', () => {
   }) => {
     await openScenario('repay-period-170');
     await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible();
-    await expect(page.getByText('₱3,230.00')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Amount due' }).getByText('₱3,230.00')).toBeVisible();
     await expect(page.getByText('Repayment date')).toContainText(/\d{4}-\d{2}-\d{2}/);
     await expect(page.getByText('Sahod Loan')).toBeVisible();
     await expect(page.getByRole('note')).toHaveText(
       'Pay on or before the due date. Payments made after 10:00 PM post the next day.',
     );
     const details = page.getByRole('region', { name: 'Repayment details' });
-    await expect(details.getByRole('term')).toHaveText(['Loan amount', 'Interest']);
+    // Folded, the two rows say which instalment this is and what paying it does (ADR 0033).
+    await expect(details.getByRole('term')).toHaveText(['Instalment', 'After this payment']);
+    await expect(details.getByRole('definition')).toHaveText(['1 of 1', 'Your loan is fully repaid']);
     const more = page.getByRole('button', { name: 'More' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await more.click();
     await expect(details.getByRole('term')).toHaveText([
+      'Instalment',
+      'After this payment',
+      'Repayment',
       'Loan amount',
       'Interest',
       'Service fee',
@@ -97,7 +102,8 @@ test.describe('repay-period.html', () => {
 
   test('no banner when isShowReyTop is 0; no pay-code box when payCode is empty', async ({ page, openScenario }) => {
     await openScenario('repay-period-no-code');
-    await expect(page.getByText('₱2,227.40')).toBeVisible();
+    // Quick Cash's ₱2,127.40, 5 days late: ₱100.00 and 0.1 % a day of it (terms §4).
+    await expect(page.getByRole('region', { name: 'Amount due' }).getByText('₱2,238.04')).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();

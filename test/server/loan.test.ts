@@ -6,6 +6,9 @@ import type { Scenario } from '../../server/module';
 import { config } from '../../shared/config/config';
 import { formatMoney } from '../../shared/format/money';
 import { IDEMPOTENCY_KEY_REQUIRED, KEY_REUSED_MESSAGE, OPEN_APPLICATION_MESSAGE } from '../../server/modules/loan';
+import { DECISION_DAYS, DISBURSEMENT_DAYS, moveClock } from '../../server/modules/repay/ledger';
+import { manilaDate } from '../../server/format';
+import { DAY } from '../../server/time';
 
 let server: ServerApp;
 let token: string;
@@ -36,6 +39,8 @@ function call(
   ).then((r) => r.json() as Promise<{ code: number | string; message: string; data: any; attach?: any }>);
 }
 
+const borrowerId = () =>
+  (server.db.prepare('SELECT id FROM borrowers WHERE token = ?').get(token) as { id: number }).id;
 const details = (key: string) => call('/v3/loan-details/loan-details', scenarios[key].query);
 
 describe('loan module: loan details', () => {
@@ -215,11 +220,15 @@ describe('loan module: loan confirm and apply', () => {
       const rows = (await call('/v3/loan-details/loan-details', { productId, orderId })).data.userOrderDetail.detail;
       for (const text of ['Interest', 'Service fee', 'Amount received', 'Total repayment'])
         expect(rows, `${key}: ${text}`).toContainEqual(offer.details.find((r: { text: string }) => r.text === text));
-      // Approved and due: the repayment page asks the plan's total.
-      server.db.prepare('UPDATE orders SET status = 170 WHERE id = ?').run(orderId);
+      // Once the money is sent (ADR 0033: two days after Apply), the repayment page asks the plan's first
+      // payment, on its day counted from the disbursement.
+      expect((await call('/v3/repay/loan-play-detail', { productId, orderId })).code).toBe(3002);
+      moveClock(server.db, borrowerId(), DISBURSEMENT_DAYS);
       const play = await call('/v3/repay/loan-play-detail', { productId, orderId });
-      const planTotal = offer.repay_plans.reduce((n: number, p: { amount: number }) => n + p.amount, 0);
-      expect(play.data.repayAmount, key).toBe(planTotal);
+      expect(play.data.repayAmount, key).toBe(offer.repay_plans[0].amount);
+      expect(manilaDate(play.data.repayDate), key).toBe(
+        manilaDate(offer.repay_plans[0].pay_time + DISBURSEMENT_DAYS * DAY),
+      );
     }
   });
 
@@ -304,8 +313,8 @@ describe('loan module: loan confirm and apply', () => {
     // Another product is another application.
     const sl = scenarios['loan-confirm-agreement'].query.productId;
     expect((await push('k-5', { amount: 300000, periods: 1, termUnit: 100, productId: sl })).code).toBe('00');
-    // Once the first is decided (approved: disbursing), the product takes a new application.
-    server.db.prepare("UPDATE orders SET status = 151 WHERE request_key = 'k-3'").run();
+    // Once the first is decided (a day later, on the borrower's clock), the product takes a new application.
+    moveClock(server.db, borrowerId(), DECISION_DAYS);
     expect((await push('k-4')).code).toBe('00');
   });
 

@@ -2,13 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
-import {
-  charges,
-  CODE_VOIDED,
-  extensionFee,
-  KEY_REUSED_MESSAGE,
-  LEGACY_MAX_WRONG_CODES,
-} from '../../server/modules/repay';
+import { CODE_VOIDED, KEY_REUSED_MESSAGE, LEGACY_MAX_WRONG_CODES } from '../../server/modules/repay';
+import { config } from '../../shared/config/config';
 
 let server: ServerApp;
 let token: string;
@@ -51,14 +46,12 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-/** A Sahod Loan order of ₱3,000 (its price list: server/modules/loan/pricing.ts). */
-const sahod = (status: number) => ({
-  amount_cents: 300000,
-  status,
-  term_days: 100,
-  product_code: 'SL02',
-  created_at: 0,
-});
+const terms = config.loanTerms;
+/** A Sahod Loan of ₱3,000 over 100 days: 0.06 % a day of interest and a ₱50 fee (server/modules/loan/pricing.ts). */
+const SAHOD_DUE = 300000 + 18000 + 5000;
+/** The same 5 days overdue (terms §4): the one-time charge and 5 days of the first tier's daily penalty. */
+const SAHOD_LATE =
+  SAHOD_DUE + terms.lateFeeNewClient * 100 + Math.round((SAHOD_DUE * 5 * terms.dailyPenaltyPercent.days1to30) / 100);
 
 describe('loan-play-detail', () => {
   it('answers the amount in cents, the channels, the fold rows and the pay code', async () => {
@@ -96,7 +89,7 @@ describe('loan-play-detail', () => {
 describe('generate-vcode and the provider page', () => {
   it('the same Idempotency-Key gives the same payUrl and one payment row', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges(sahod(170)).total;
+    const amount = SAHOD_DUE;
     const payload = { ...q, amount, channelNumber: '90006' };
     const a = await call<{ payUrl: string }>(VCODE, payload, { 'Idempotency-Key': 'attempt-1' });
     const b = await call<{ payUrl: string }>(VCODE, payload, { 'Idempotency-Key': 'attempt-1' });
@@ -110,7 +103,7 @@ describe('generate-vcode and the provider page', () => {
 
   it('refuses a key reused for another payment, a stale amount and an unknown channel', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges(sahod(170)).total;
+    const amount = SAHOD_DUE;
     await call(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'k' });
     expect(await call(VCODE, { ...q, amount, channelNumber: '90007' }, { 'Idempotency-Key': 'k' })).toMatchObject({
       code: 409,
@@ -125,11 +118,11 @@ describe('generate-vcode and the provider page', () => {
 
   it('a key reused for another order, or for another amount, answers 409 as a reused key (ADR 0008)', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges(sahod(170)).total;
+    const amount = SAHOD_DUE;
     expect((await call(VCODE, { ...q, amount, channelNumber: '90006' }, { 'Idempotency-Key': 'once' })).code).toBe(0);
     // Another order: the key names the first attempt, not a new payment of this order.
     const other = scenarios['repay-period-180'].query;
-    const otherAmount = charges(sahod(180)).total;
+    const otherAmount = SAHOD_LATE;
     expect(
       await call(VCODE, { ...other, amount: otherAmount, channelNumber: '90006' }, { 'Idempotency-Key': 'once' }),
     ).toEqual({ code: 409, message: KEY_REUSED_MESSAGE, data: null });
@@ -143,7 +136,7 @@ describe('generate-vcode and the provider page', () => {
 
   it('the receipt links back to the order without the session token', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges(sahod(170)).total;
+    const amount = SAHOD_DUE;
     const { data } = await call<{ payUrl: string }>(
       VCODE,
       { ...q, amount, channelNumber: '90006' },
@@ -159,7 +152,7 @@ describe('generate-vcode and the provider page', () => {
 
   it('paying on the provider page settles the order once (status 200); loan-play-detail then answers settled', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges(sahod(170)).total;
+    const amount = SAHOD_DUE;
     const { data } = await call<{ payUrl: string }>(
       VCODE,
       { ...q, amount, channelNumber: '90008' },
@@ -184,7 +177,7 @@ describe('generate-vcode and the provider page', () => {
 
   it('a second attempt paid after the order is settled is voided, not charged', async () => {
     const q = scenarios['repay-period-170'].query;
-    const amount = charges(sahod(170)).total;
+    const amount = SAHOD_DUE;
     const a = await call<{ payUrl: string }>(
       VCODE,
       { ...q, amount, channelNumber: '90006' },
@@ -205,14 +198,17 @@ describe('generate-vcode and the provider page', () => {
     expect(orderStatus(q.orderId)).toBe(200);
   });
 
-  it('an extension payment moves the due date on by 7 days and keeps the loan open', async () => {
+  it('an extension payment moves the instalment and the later ones on by 7 days and keeps the loan open', async () => {
     const q = scenarios['repay-delay-174'].query;
     const detail = await call<{ delayInfo: { delayAmount: number }; repayPlan: { time: number }[]; repayDate: number }>(
       DELAY,
       q,
     );
-    expect(detail.data.delayInfo.delayAmount).toBe(extensionFee({ amount_cents: 500000 }));
-    expect(detail.data.repayPlan).toHaveLength(2);
+    // Peso Flex's second instalment of four (₱1,325.00), due in 3 days: the fee is the terms' share of it.
+    const fee = Math.round((132500 * terms.extension.feePercent) / 100);
+    expect(detail.data.delayInfo.delayAmount).toBe(fee);
+    // The fee, the instalment after it, and the two later instalments, each on its new date.
+    expect(detail.data.repayPlan).toHaveLength(4);
     // Contract D11: `repayDate` is the payment date after the extension; there is no `nextRepayDate`.
     expect(detail.data).not.toHaveProperty('nextRepayDate');
     expect(detail.data).not.toHaveProperty('repayAmount');
@@ -221,17 +217,36 @@ describe('generate-vcode and the provider page', () => {
       .due_at;
     const { data } = await call<{ payUrl: string }>(
       VCODE,
-      { ...q, amount: 50000, channelNumber: '90006', isDelay: 1 },
+      { ...q, amount: fee, channelNumber: '90006', isDelay: 1 },
       { 'Idempotency-Key': 'd' },
     );
     await server.app.request(new URL(data.payUrl).pathname, { method: 'POST' });
-    const after = server.db.prepare('SELECT status, due_at FROM orders WHERE id = ?').get(q.orderId) as {
+    const after = server.db.prepare('SELECT status, due_at, is_delay FROM orders WHERE id = ?').get(q.orderId) as {
       status: number;
       due_at: number;
+      is_delay: string;
     };
-    expect(after.status).toBe(170);
-    expect(after.due_at - Math.max(before, Date.now())).toBeLessThanOrEqual(7 * 86_400_000);
-    expect(after.due_at).toBeGreaterThan(before);
+    // Due in 10 days now: repaying, no second extension of the same instalment.
+    expect(after).toEqual({ status: 170, due_at: before + terms.extension.days * 86_400_000, is_delay: '0' });
+    expect(detail.data.repayPlan[2].time).toBe(detail.data.repayDate + 30 * 86_400_000);
+  });
+
+  it("an overdue loan's extension: its banner about being overdue goes, the late charges stay owed", async () => {
+    const q = scenarios['repay-delay-180'].query;
+    const before = await call<{ noticeMsg: string; isShowReyTop: number; repayAmount: number }>(PLAY, q);
+    expect(before.data).toMatchObject({ isShowReyTop: 1, repayAmount: SAHOD_LATE });
+    expect(before.data.noticeMsg).toMatch(/overdue/);
+    const fee = Math.round((SAHOD_DUE * terms.extension.feePercent) / 100);
+    const { data } = await call<{ payUrl: string }>(
+      VCODE,
+      { ...q, amount: fee, channelNumber: '90006', isDelay: 1 },
+      { 'Idempotency-Key': 'late-ext' },
+    );
+    await server.app.request(new URL(data.payUrl).pathname, { method: 'POST' });
+    const after = await call<{ noticeMsg: string; isShowReyTop: number; repayAmount: number }>(PLAY, q);
+    expect(after.data).toMatchObject({ noticeMsg: '', isShowReyTop: 0, repayAmount: SAHOD_LATE });
+    // Five days late, moved the configured days from today: due in that many days.
+    expect(orderStatus(q.orderId)).toBe(174);
   });
 
   it('refuses an extension for an order without delay', async () => {

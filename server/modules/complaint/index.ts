@@ -25,7 +25,9 @@ import { money } from '../../format';
 import { ApiError, ok, route } from '../../http';
 import type { ServerModule } from '../../module';
 import { DAY } from '../../time';
-import { STATUS_TEXT } from '../core';
+import { STATUS_TEXT, UNKNOWN_STATUS_TEXT } from '../core';
+import { clockOf, ledgerOf } from '../repay/ledger';
+import { REPAYABLE } from '../repay/pricing';
 import { IMAGE_PIXELS_MAX, imageKind, imageSize } from './image';
 import { seedComplaints } from './seed';
 import { COLLECTION_STATUSES, insertComplaint, ordersOf } from './store';
@@ -60,7 +62,8 @@ interface ComplaintRow {
   son_title: string | null;
 }
 
-function toOrder(row: OrderRow): Wire<ComplaintOrder> {
+/** An order as the complaint lists it: its status and amount due as the order page shows them (the ledger's, ADR 0033). */
+function toOrder(row: OrderRow, amountDue: number | null): Wire<ComplaintOrder> {
   return {
     orderId: row.id,
     orderNo: row.order_no,
@@ -71,7 +74,8 @@ function toOrder(row: OrderRow): Wire<ComplaintOrder> {
     list: [
       { title: 'Order No.', value: row.order_no },
       { title: 'Loan amount', value: money(row.amount_cents) },
-      { title: 'Status', value: STATUS_TEXT[row.status]?.[0] ?? 'In progress' },
+      { title: 'Status', value: (STATUS_TEXT[row.status] ?? UNKNOWN_STATUS_TEXT)[0] },
+      ...(amountDue === null ? [] : [{ title: 'Amount due', value: money(amountDue) }]),
     ],
   };
 }
@@ -132,7 +136,11 @@ export const complaintModule: ServerModule = {
     const { db } = ctx;
 
     route(app, db, problemInit, {}, ({ input, borrower }) => {
-      const orders = ordersOf(db, borrower.id).map(toOrder);
+      const now = clockOf(db, borrower.id);
+      const orders = ordersOf(db, borrower.id).map((row) => {
+        const loan = REPAYABLE.includes(row.status) ? ledgerOf(db, row.id, now) : null;
+        return toOrder(row, loan?.current ? loan.amountDue : null);
+      });
       const wanted = input.orderId;
       const problemType = db.prepare('SELECT title, value FROM complaint_types ORDER BY sort').all() as {
         title: string;

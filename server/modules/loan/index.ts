@@ -21,10 +21,11 @@ import type { LoanConfirm, LoanDetails } from '../../../shared/api/contract/loan
 import { BRAND } from '../../brand';
 import { manilaDate, money } from '../../format';
 import { ApiError, ok, route } from '../../http';
+import type { Db } from '../../db';
 import type { ServerModule } from '../../module';
 import { DAY } from '../../time';
-import { STATUS_TEXT } from '../core';
-import { charges, REPAYABLE } from '../repay/pricing';
+import { STATUS_TEXT, UNKNOWN_STATUS_TEXT } from '../core';
+import { clockOf, DECISION_DAYS, DISBURSEMENT_DAYS, instalmentName, ledgerOf, SETTLED } from '../repay/ledger';
 import type { OrderRow } from '../core';
 import { ensureAvailable, offerOf, productById, products, recProduct, shapeOf } from './offer';
 import type { ProductRow } from './offer';
@@ -44,11 +45,6 @@ const UNDER_REVIEW = 21;
 export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key is required';
 export const KEY_REUSED_MESSAGE = 'This application was already sent with other details. Please reload the page.';
 export const OPEN_APPLICATION_MESSAGE = 'You already have an application for this product under review.';
-
-const UNKNOWN_STATUS_TEXT: [string, string] = [
-  'Processing',
-  'We are updating your order. Please check again in a moment.',
-];
 
 export const UNION_ERROR = {
   errMessage: 'We could not sign you in with your partner account.',
@@ -71,7 +67,7 @@ function costRows(price: ReturnType<typeof priceLoan>) {
   ];
 }
 
-function orderDetails(order: OrderRow, product: ProductRow): Wire<LoanDetails> {
+function orderDetails(db: Db, order: OrderRow, product: ProductRow, now: number): Wire<LoanDetails> {
   const [headline, description] = STATUS_TEXT[order.status] ?? UNKNOWN_STATUS_TEXT;
   const detail = [
     { text: 'Order number', value: order.order_no },
@@ -81,10 +77,17 @@ function orderDetails(order: OrderRow, product: ProductRow): Wire<LoanDetails> {
     ...costRows(priceLoan(product.code, order.amount_cents, order.term_days, order.created_at)),
     { text: 'Application date', value: manilaDate(order.created_at) },
   ];
-  // What is due and by when, as a lender shows a loan with a repayment due (the instalment page's figure).
-  if (REPAYABLE.includes(order.status))
-    detail.push({ text: 'Amount due', value: money(charges({ ...order, product_code: product.code }).total) });
-  if ([170, 174, 180, 200].includes(order.status)) detail.push({ text: 'Due date', value: manilaDate(order.due_at) });
+  // What is due and by when: the ledger's current instalment, the figure its repayment screens ask (ADR 0033).
+  const loan = ledgerOf(db, order.id, now);
+  if (loan?.current) {
+    detail.push({ text: 'Instalment', value: instalmentName(loan.current) });
+    if (loan.current.late) detail.push({ text: 'Late charges', value: money(loan.current.late) });
+    detail.push({ text: 'Amount due', value: money(loan.amountDue) });
+    detail.push({ text: 'Due date', value: manilaDate(loan.dueAt) });
+  } else if (loan && order.status === SETTLED) {
+    detail.push({ text: 'Repaid in full', value: manilaDate(loan.dueAt) });
+  }
+  if (loan?.extensionFeesPaid) detail.push({ text: 'Extension fees paid', value: money(loan.extensionFeesPaid) });
   return {
     orderStatus: order.status,
     noticeStatusText: headline,
@@ -157,6 +160,9 @@ export const loanModule: ServerModule = {
     // Products only their own offer opens (seed.ts), and Sahod Loan's term of 100 days (pricing.ts).
     `ALTER TABLE products ADD COLUMN listed INTEGER NOT NULL DEFAULT 1;
      UPDATE products SET term_days = 100, description = '100 days, salary-day repayment' WHERE code = 'SL02';`,
+    // Every product within the loan terms' 91 to 365 days (ADR 0033).
+    `UPDATE products SET term_days = 91, description = '91 days, one payment' WHERE code = 'SA05';
+     UPDATE products SET term_days = 120, description = '120 days, three payments' WHERE code = 'PP06';`,
   ],
   seedBorrower: seedLoanBorrower,
   routes(app, { db }) {
@@ -166,7 +172,7 @@ export const loanModule: ServerModule = {
         .prepare('SELECT * FROM orders WHERE id = ? AND borrower_id = ? AND product_id = ?')
         .get(orderId, borrower.id, productId) as OrderRow | undefined;
       if (!order) throw new ApiError(404, 'This order could not be found.');
-      const data = orderDetails(order, productById(db, order.product_id));
+      const data = orderDetails(db, order, productById(db, order.product_id), clockOf(db, borrower.id));
       data.recProducts = products(db).map(recProduct);
       return ok(data);
     });
@@ -212,7 +218,7 @@ export const loanModule: ServerModule = {
     route(app, db, loanDetailConfirm, {}, ({ input, borrower }) => {
       const p = productById(db, input.productId);
       ensureAvailable(p);
-      const now = Date.now();
+      const now = clockOf(db, borrower.id);
       const offer = offerOf(p, now);
       const shape = shapeOf(p.code);
       const pops =
@@ -298,11 +304,14 @@ export const loanModule: ServerModule = {
             .prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ? AND status = ?')
             .get(borrower.id, p.id, UNDER_REVIEW);
           if (open) throw new ApiError(409, OPEN_APPLICATION_MESSAGE);
-          const now = Date.now();
+          const now = clockOf(db, borrower.id);
+          // The ledger's dates (ADR 0033): decided a day after Apply, the money sent a day later, the
+          // schedule counted from then; an applied loan offers extensions.
+          const start = now + DISBURSEMENT_DAYS * DAY;
           const info = db
             .prepare(
-              `INSERT INTO orders (order_no, borrower_id, product_id, status, amount_cents, periods, term_days, created_at, due_at, request_key, request_payload)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              `INSERT INTO orders (order_no, borrower_id, product_id, status, amount_cents, periods, term_days, created_at, due_at, request_key, request_payload, decide_at, start_at, allow_extension)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
             )
             .run(
               `PA${randomBytes(6).toString('hex').toUpperCase()}`,
@@ -313,9 +322,11 @@ export const loanModule: ServerModule = {
               periods,
               p.term_days,
               now,
-              now + p.term_days * DAY,
+              start + p.term_days * DAY,
               key,
               payload,
+              now + DECISION_DAYS * DAY,
+              start,
             );
           return pushed(p.id, Number(info.lastInsertRowid));
         })

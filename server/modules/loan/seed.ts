@@ -93,26 +93,26 @@ const DIALOG_ORDERS: [string, string, number, string, Partial<OrderRow>][] = [
  * Products only their own offer opens (`listed` 0: in no list of products), so that the statement's
  * branches a backend's slip causes can be opened: an offer without its plan, a plan row without its date.
  */
-const UNLISTED_PRODUCTS = [
+export const UNLISTED_PRODUCTS = [
   {
     code: 'SA05',
     name: 'Salary Advance',
     logo: '/images/products/sahod-loan.svg',
     amount: 400000,
-    termDays: 30,
+    termDays: 91,
     rate: 'Daily interest rate 0.06%',
     range: '₱1,000 - ₱5,000',
-    desc: '30 days, one payment',
+    desc: '91 days, one payment',
   },
   {
     code: 'PP06',
     name: 'Pay in Parts',
     logo: '/images/products/peso-flex.svg',
     amount: 600000,
-    termDays: 90,
+    termDays: 120,
     rate: 'Daily interest rate 0.05%',
     range: '₱2,000 - ₱10,000',
-    desc: '90 days, three payments',
+    desc: '120 days, three payments',
   },
 ];
 

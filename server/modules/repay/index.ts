@@ -1,30 +1,23 @@
 /**
  * Repayment (contract §2): instalment and extension detail, the idempotent pay link, the legacy card
- * flow (`legacy.ts`) and a small payment provider (`provider.ts`) where a payment is completed: paying
- * an instalment settles the order (status 200), paying an extension fee moves the due date on by the
- * extension days (status 170). Pricing in `pricing.ts`, seeds in `seed.ts`.
+ * flow (`legacy.ts`) and a small payment provider (`provider.ts`) where a payment is completed. Every
+ * figure is the ledger's (`ledger.ts`, ADR 0033): paying the amount due pays the current instalment (the
+ * last one settles the loan, status 200), paying an extension fee moves it and every later one on.
+ * The instalment screen's data in `pricing.ts`, seeds in `seed.ts`.
  */
 import { generateVcode, loanDelayDetail, loanPlayDetail, REPAY_NOT_DUE_CODE } from '../../../shared/api/contract/repay';
-import { manilaDate } from '../../format';
+import { manilaDate, money } from '../../format';
 import { ApiError, ok, route } from '../../http';
 import type { ServerModule } from '../../module';
-import { DAY } from '../../time';
+import { assertMayPay, clockOf, extensionOf, instalmentName, syncBorrower, TERMS } from './ledger';
 import { legacyRoutes } from './legacy';
-import {
-  assertRepayable,
-  CHANNELS,
-  charges,
-  EXTENSION_DAYS,
-  extensionFee,
-  findOrder,
-  newPayToken,
-  playDetail,
-} from './pricing';
+import { CHANNELS, findOrder, newPayToken, playDetail, repayableLoan } from './pricing';
 import { providerRoutes } from './provider';
 import type { PaymentRow } from './provider';
 import { seedRepayBorrower } from './seed';
 
-export { CHANNELS, charges, EXTENSION_DAYS, extensionFee } from './pricing';
+export { CHANNELS } from './pricing';
+export { applyPayment, clockOf, ledgerOf, loanState, moveClock, syncBorrower, TERMS } from './ledger';
 export { completePayment } from './provider';
 export { CODE_VOIDED, LEGACY_MAX_WRONG_CODES, LEGACY_SMS_CODE } from './legacy';
 
@@ -80,37 +73,79 @@ export const repayModule: ServerModule = {
      );`,
     // Wrong SMS codes per legacy record: the fifth voids it.
     `ALTER TABLE legacy_records ADD COLUMN wrong_codes INTEGER NOT NULL DEFAULT 0;`,
+    // The ledger (ledger.ts, ADR 0033): when an application is decided and its money sent (null: a seeded
+    // order that keeps its status), whether its loan offers extensions, its entries, the borrowers' clocks.
+    `ALTER TABLE orders ADD COLUMN decide_at INTEGER;
+     ALTER TABLE orders ADD COLUMN start_at INTEGER;
+     ALTER TABLE orders ADD COLUMN allow_extension INTEGER NOT NULL DEFAULT 0;
+     UPDATE orders SET start_at = created_at, allow_extension = CAST(is_delay AS INTEGER) WHERE status IN (170, 174, 180);
+     CREATE TABLE ledger_entries (
+       id INTEGER PRIMARY KEY,
+       order_id INTEGER NOT NULL REFERENCES orders(id),
+       kind TEXT NOT NULL CHECK (kind IN ('payment', 'extension')),
+       instalment INTEGER NOT NULL,
+       amount_cents INTEGER NOT NULL,
+       late_cents INTEGER NOT NULL DEFAULT 0,
+       days INTEGER NOT NULL DEFAULT 0,
+       at INTEGER NOT NULL
+     );
+     CREATE INDEX ledger_entries_order ON ledger_entries(order_id);
+     -- A banner about one state of the loan ('Your loan is overdue') shows only while the loan is in it.
+     ALTER TABLE repay_setup ADD COLUMN notice_status INTEGER;
+     CREATE TABLE borrower_clocks (
+       borrower_id INTEGER PRIMARY KEY REFERENCES borrowers(id),
+       offset_days INTEGER NOT NULL DEFAULT 0
+     );`,
   ],
   seedBorrower: seedRepayBorrower,
+  // Each call sees the borrower's orders as the ledger has them on the borrower's clock.
+  beforeCall: ({ db }, borrower) => syncBorrower(db, borrower.id),
   routes(app, ctx) {
     const { db } = ctx;
     route(app, db, loanPlayDetail, {}, ({ input, borrower }) => {
       const order = findOrder(db, borrower, input);
-      assertRepayable(order);
-      return ok(playDetail(db, order));
+      return ok(playDetail(db, order, repayableLoan(db, order, clockOf(db, borrower.id))));
     });
 
     route(app, db, loanDelayDetail, {}, ({ input, borrower }) => {
       const order = findOrder(db, borrower, input);
-      assertRepayable(order);
-      if (order.is_delay !== '1')
-        throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
-      const { repayAmount, ...rest } = playDetail(db, order);
-      const fee = extensionFee(order);
-      const next = Math.max(order.due_at, Date.now()) + EXTENSION_DAYS * DAY;
-      // Contract D11: the instalment fields, `repayDate` being the payment date after the extension.
+      const now = clockOf(db, borrower.id);
+      const state = repayableLoan(db, order, now);
+      if (!state.canExtend) throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
+      const { repayAmount, ...rest } = playDetail(db, order, state);
+      const current = state.current!;
+      const moved = extensionOf(state, now);
+      const later = state.instalments.filter((i) => i.paidAt === null && i !== current);
+      // Contract D11: the instalment fields, `repayDate` being the payment date after the extension. The plan
+      // says what the fee buys: the instalment's new date and what is still owed then, and every later one's.
       return ok({
         ...rest,
-        repayDate: next,
-        delayInfo: { delayAmount: fee, title: `Extend your repayment by ${EXTENSION_DAYS} days` },
+        repayDate: moved.due,
+        delayInfo: {
+          delayAmount: state.extensionFee,
+          title: `Extend your repayment by ${TERMS.extension.days} days`,
+        },
         repayPlan: [
-          { remark: 'Pay the extension fee today', title: 'Extension fee', amount: fee, time: Date.now() },
           {
-            remark: `The full repayment moves from ${manilaDate(order.due_at)}`,
+            remark: `Pay today: instalment ${instalmentName(current)} moves from ${manilaDate(current.due)} to ${manilaDate(moved.due)}`,
+            title: 'Extension fee',
+            amount: state.extensionFee,
+            time: now,
+          },
+          {
+            remark: current.late
+              ? `Still owed: ${money(current.amount)} and ${money(current.late)} of late charges, none added until then`
+              : `Still owed: instalment ${instalmentName(current)}, no late charges until then`,
             title: 'Repayment after extension',
             amount: repayAmount,
-            time: next,
+            time: moved.due,
           },
+          ...later.map((i) => ({
+            remark: `Moves from ${manilaDate(i.due)}`,
+            title: `Instalment ${instalmentName(i)}`,
+            amount: i.amount,
+            time: i.due + (moved.due - current.due),
+          })),
         ],
       });
     });
@@ -141,12 +176,14 @@ export const repayModule: ServerModule = {
           }
           return ok({ payUrl: payUrl(prior.pay_token) });
         }
-        assertRepayable(order);
+        const state = repayableLoan(db, order, clockOf(db, borrower.id));
         if (!CHANNELS.some((ch) => ch.channel_number === channelNumber))
           throw new ApiError(400, 'Please choose a payment method.');
-        if (isDelay && order.is_delay !== '1')
+        if (isDelay && !state.canExtend)
           throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
-        const due = isDelay ? extensionFee(order) : charges(order).total;
+        // Terms §3: the whole loan is repaid early only after half its term, and the borrower is told why.
+        if (!isDelay) assertMayPay(state);
+        const due = isDelay ? state.extensionFee : state.amountDue;
         if (amount !== due) throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
         const token = newPayToken();
         db.prepare(

@@ -20,7 +20,8 @@ import type { Db } from '../../db';
 import { ApiError, ok, route } from '../../http';
 import type { App } from '../../http';
 import type { Borrower } from '../../session';
-import { assertRepayable, charges, findOrder, newPayToken } from './pricing';
+import { applyPayment, assertMayPay, clockOf } from './ledger';
+import { findOrder, newPayToken, repayableLoan } from './pricing';
 import type { RepayOrder } from './pricing';
 import type { PaymentRow } from './provider';
 
@@ -48,7 +49,7 @@ export function legacyRoutes(app: App, db: Db): void {
 
   route(app, db, repaymentWay, {}, ({ input, borrower }) => {
     const order = findOrder(db, borrower, input);
-    assertRepayable(order);
+    const state = repayableLoan(db, order, clockOf(db, borrower.id));
     const repayToken = newPayToken();
     db.prepare('INSERT INTO legacy_tokens (token, borrower_id, order_id) VALUES (?, ?, ?)').run(
       repayToken,
@@ -71,7 +72,7 @@ export function legacyRoutes(app: App, db: Db): void {
         alipay: '1',
         repayToken,
         bankCards: cards,
-        amount: charges(order).total,
+        amount: state.amountDue,
         orderNo: order.order_no,
         productId: order.product_id,
       },
@@ -83,14 +84,15 @@ export function legacyRoutes(app: App, db: Db): void {
   route(app, db, repaymentCommit, {}, ({ input, borrower }) => {
     const order = tokenOrder(borrower, input);
     if (order.status === 200) throw new ApiError(SUBMITTED_TWICE, 'do not submit payment twice');
-    assertRepayable(order);
+    const now = clockOf(db, borrower.id);
+    const state = repayableLoan(db, order, now);
+    assertMayPay(state);
     const { cardId, amount } = input;
     const card = db
       .prepare('SELECT id, need_valid FROM legacy_cards WHERE id = ? AND borrower_id = ?')
       .get(cardId, borrower.id) as { id: number; need_valid: number } | undefined;
     if (!card) throw new ApiError(400, 'please choose a paying bank card first');
-    if (amount !== charges(order).total)
-      throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
+    if (amount !== state.amountDue) throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
     // The record and (for a card that pays at once) the settled order commit together or not at all.
     const recordId = db
       .transaction(() => {
@@ -107,7 +109,8 @@ export function legacyRoutes(app: App, db: Db): void {
             'INSERT INTO legacy_records (borrower_id, order_id, card_id, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
           )
           .run(borrower.id, order.id, card.id, amount, status, Date.now());
-        if (!card.need_valid) db.prepare('UPDATE orders SET status = 200 WHERE id = ?').run(order.id);
+        if (!card.need_valid && !applyPayment(db, order.id, amount, false, now))
+          throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
         return Number(info.lastInsertRowid);
       })
       .immediate();
@@ -122,9 +125,10 @@ export function legacyRoutes(app: App, db: Db): void {
       .transaction(() => {
         const record = db
           .prepare(
-            'SELECT id, status, wrong_codes FROM legacy_records WHERE id = ? AND borrower_id = ? AND order_id = ?',
+            'SELECT id, status, wrong_codes, amount_cents FROM legacy_records WHERE id = ? AND borrower_id = ? AND order_id = ?',
           )
-          .get(recordId, borrower.id, order.id) as { id: number; status: string; wrong_codes: number } | undefined;
+          .get(recordId, borrower.id, order.id) as
+          { id: number; status: string; wrong_codes: number; amount_cents: number } | undefined;
         if (!record) throw new ApiError(400, 'This repayment was not found. Please start again.');
         if (record.status === 'void') throw new ApiError(CODE_VOIDED, CODE_VOIDED_MESSAGE);
         const busy = db
@@ -147,8 +151,10 @@ export function legacyRoutes(app: App, db: Db): void {
           );
           return { voided };
         }
+        // The ledger takes the payment only if it is still the amount due (a day's late charge may have come since).
+        if (!applyPayment(db, order.id, record.amount_cents, false, clockOf(db, borrower.id)))
+          throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
         db.prepare("UPDATE legacy_records SET status = 'paid' WHERE id = ?").run(record.id);
-        db.prepare('UPDATE orders SET status = 200 WHERE id = ?').run(order.id);
         return null;
       })
       .immediate();
@@ -159,7 +165,8 @@ export function legacyRoutes(app: App, db: Db): void {
 
   route(app, db, repaymentHuichao, {}, ({ input, borrower, c }) => {
     const order = tokenOrder(borrower, input);
-    assertRepayable(order);
+    const state = repayableLoan(db, order, clockOf(db, borrower.id));
+    assertMayPay(state);
     const key = `huichao-${input.repayToken}`;
     let pay = db
       .prepare('SELECT * FROM repay_payments WHERE borrower_id = ? AND idem_key = ?')
@@ -168,7 +175,7 @@ export function legacyRoutes(app: App, db: Db): void {
       const token = newPayToken();
       db.prepare(
         "INSERT INTO repay_payments (borrower_id, order_id, idem_key, pay_token, channel_number, amount_cents, is_delay, kind, created_at) VALUES (?, ?, ?, ?, '90009', ?, 0, 'huichao', ?)",
-      ).run(borrower.id, order.id, key, token, charges(order).total, Date.now());
+      ).run(borrower.id, order.id, key, token, state.amountDue, Date.now());
       pay = db.prepare('SELECT * FROM repay_payments WHERE pay_token = ?').get(token) as PaymentRow;
     }
     return ok({ url: `${new URL(c.req.url).origin}/provider/pay/${pay.pay_token}` }, 'success', LEGACY_OK);

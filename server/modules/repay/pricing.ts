@@ -1,8 +1,7 @@
 /**
- * What a repayable order costs and how the instalment page shows it: the order lookup every repay call
- * starts from, the charges (principal, interest and fee as the loan module's `priceLoan` priced the offer
- * the order came from, and the late fee), the extension fee, the channels, and the `loan-play-detail`
- * payload with its pay code (money in cents).
+ * How a repayable order's ledger (`ledger.ts`, ADR 0033) reaches the instalment page: the order lookup
+ * every repay call starts from, the channels, and the `loan-play-detail` payload with its pay code: the
+ * current instalment, what paying it does, its late charges (money in cents).
  */
 import type { Wire } from '../../../shared/api/contract/declare';
 import { randomBytes } from 'node:crypto';
@@ -16,13 +15,13 @@ import type {
 } from '../../../shared/api/contract/repay';
 import { BRAND } from '../../brand';
 import type { Db } from '../../db';
-import { money } from '../../format';
+import { manilaDate, money } from '../../format';
 import { ApiError } from '../../http';
 import type { Borrower } from '../../session';
 import type { OrderRow as CoreOrderRow } from '../core';
-import { priceLoan } from '../loan/pricing';
+import { afterPayment, instalmentName, ledgerOf } from './ledger';
+import type { LoanState } from './ledger';
 
-export const EXTENSION_DAYS = 7;
 /** Statuses with something to pay: repaying, due, overdue. */
 export const REPAYABLE = [170, 174, 180];
 
@@ -79,30 +78,8 @@ interface SetupRow {
   code_page: number;
   notice_msg: string;
   show_top: number;
-}
-
-/**
- * What an order costs to settle now, in cents: the price of the offer it came from (`priceLoan`: a fee
- * deducted upfront is not asked again), and the late fee when it is overdue.
- */
-export function charges(
-  order: Pick<RepayOrder, 'amount_cents' | 'status' | 'term_days' | 'product_code' | 'created_at'>,
-) {
-  const price = priceLoan(order.product_code, order.amount_cents, order.term_days, order.created_at);
-  const late = order.status === 180 ? Math.round(order.amount_cents * 0.05) : 0;
-  return {
-    principal: order.amount_cents,
-    interest: price.interest,
-    fee: price.fee,
-    feeUpfront: price.feeUpfront,
-    late,
-    total: price.total + late,
-  };
-}
-
-/** The extension fee, in cents. */
-export function extensionFee(order: Pick<RepayOrder, 'amount_cents'>): number {
-  return Math.round(order.amount_cents * 0.1);
+  /** The status the notice speaks of ('Your loan is overdue'): shown only while the order has it; null, always. */
+  notice_status: number | null;
 }
 
 export function newPayToken(): string {
@@ -128,33 +105,57 @@ export function findOrder(
   return order;
 }
 
-export function assertRepayable(order: RepayOrder): void {
+/** The ledger of an order with something to pay at `now` (the borrower's clock), or the contract's refusal. */
+export function repayableLoan(db: Db, order: RepayOrder, now: number): LoanState {
   if (order.status === 200) throw new ApiError(REPAY_SETTLED_CODE, 'This loan has been fully repaid.');
-  if (!REPAYABLE.includes(order.status)) throw new ApiError(REPAY_NOT_DUE_CODE, 'This order has nothing to repay yet.');
+  const state = REPAYABLE.includes(order.status) ? ledgerOf(db, order.id, now) : null;
+  if (!state?.current) throw new ApiError(REPAY_NOT_DUE_CODE, 'This order has nothing to repay yet.');
+  return state;
 }
 
+/** The reference number a loan is paid with at a store or an e-wallet: one per order. */
+export function payCodeOf(orderId: number): string {
+  return `70${String(orderId).padStart(10, '0')}`;
+}
+
+/** The order's pay-code setup; a loan without a seeded one (an applied loan) has its reference number and the defaults. */
 function setupOf(db: Db, orderId: number): SetupRow {
   return (
     (db
-      .prepare('SELECT pay_code, code_type, code_page, notice_msg, show_top FROM repay_setup WHERE order_id = ?')
+      .prepare(
+        'SELECT pay_code, code_type, code_page, notice_msg, show_top, notice_status FROM repay_setup WHERE order_id = ?',
+      )
       .get(orderId) as SetupRow | undefined) ?? {
-      pay_code: '',
+      pay_code: payCodeOf(orderId),
       code_type: 1,
       code_page: 1,
       notice_msg: '',
       show_top: 0,
+      notice_status: null,
     }
   );
 }
 
-export function playDetail(db: Db, order: RepayOrder): Wire<LoanPlayDetail> {
+/**
+ * The instalment screen's data. The first two rows (all a folded list shows) name the instalment and say
+ * what paying does, or when the whole loan may be repaid when the terms refuse it now (terms §3).
+ */
+export function playDetail(db: Db, order: RepayOrder, state: LoanState): Wire<LoanPlayDetail> {
   const setup = setupOf(db, order.id);
-  const c = charges(order);
+  const current = state.current!;
+  const { price } = state;
+  const noticeFits = setup.notice_status === null || setup.notice_status === state.status;
   const detail: DetailRow[] = [
-    { text: 'Loan amount', value: money(c.principal) },
-    { text: 'Interest', value: money(c.interest) },
-    { text: 'Service fee', value: c.feeUpfront ? `${money(c.fee)}, deducted upfront` : money(c.fee) },
-    ...(c.late ? [{ text: 'Late fee', value: money(c.late) }] : []),
+    { text: 'Instalment', value: instalmentName(current) },
+    state.earlyRefused
+      ? { text: 'Repaying the whole loan', value: `Possible from ${manilaDate(state.earlyFrom)}` }
+      : { text: 'After this payment', value: afterPayment(state) },
+    { text: current.of > 1 ? 'This instalment' : 'Repayment', value: money(current.amount) },
+    ...(current.late ? [{ text: 'Late charges', value: money(current.late) }] : []),
+    { text: 'Loan amount', value: money(price.principal) },
+    { text: 'Interest', value: money(price.interest) },
+    { text: 'Service fee', value: price.feeUpfront ? `${money(price.fee)}, deducted upfront` : money(price.fee) },
+    ...(state.extensionFeesPaid ? [{ text: 'Extension fees paid', value: money(state.extensionFeesPaid) }] : []),
     { text: 'Order number', value: order.order_no },
     { text: 'Loan term', value: `${order.term_days} days` },
   ];
@@ -168,15 +169,15 @@ export function playDetail(db: Db, order: RepayOrder): Wire<LoanPlayDetail> {
     codePage: setup.code_page === 2 ? 2 : 1,
   };
   return {
-    repayAmount: c.total,
+    repayAmount: state.amountDue,
     productName: order.product_name,
-    repayDate: order.due_at,
+    repayDate: current.due,
     productLogo: order.product_logo,
     orderNo: order.order_no,
     detail,
     repayList: CHANNELS,
-    noticeMsg: setup.notice_msg,
-    isShowReyTop: setup.show_top,
+    noticeMsg: noticeFits ? setup.notice_msg : '',
+    isShowReyTop: noticeFits ? setup.show_top : 0,
     defDetail,
   };
 }

@@ -13,7 +13,8 @@ import type { App } from '../../http';
 import type { ModuleContext } from '../../module';
 import { speakUrl } from '../../dialect';
 import { DAY } from '../../time';
-import { CHANNELS, EXTENSION_DAYS, REPAYABLE } from './pricing';
+import { applyPayment, clockOf } from './ledger';
+import { CHANNELS } from './pricing';
 
 export interface PaymentRow {
   id: number;
@@ -29,32 +30,21 @@ export interface PaymentRow {
 }
 
 /**
- * Completes a payment on the provider page, once: an instalment settles the order (status 200), an
- * extension fee moves the due date on by the extension days (status 170). A payment the order no
- * longer needs (settled meanwhile by another attempt, or the extension already used) is voided instead
- * of charged. Returns null for an unknown token; a second call returns the payment as it is.
+ * Completes a payment on the provider page, once, in the ledger (ADR 0033): the amount due pays the
+ * current instalment (the last one settles the loan), an extension fee moves it and every later one on.
+ * A payment the loan no longer asks for (paid meanwhile by another attempt, the extension already used,
+ * another amount due since) is voided instead of charged. Returns null for an unknown token; a second
+ * call returns the payment as it is. `now`: the borrower's clock.
  */
-export function completePayment(db: Db, payToken: string, now = Date.now()): PaymentRow | null {
+export function completePayment(db: Db, payToken: string, now?: number): PaymentRow | null {
   return db.transaction(() => {
     const pay = db.prepare('SELECT * FROM repay_payments WHERE pay_token = ?').get(payToken) as PaymentRow | undefined;
     if (!pay) return null;
     if (pay.status !== 'pending') return pay;
-    const order = db.prepare('SELECT status, is_delay, due_at FROM orders WHERE id = ?').get(pay.order_id) as {
-      status: number;
-      is_delay: string;
-      due_at: number;
-    };
-    const needed = REPAYABLE.includes(order.status) && (!pay.is_delay || order.is_delay === '1');
+    const at = now ?? clockOf(db, pay.borrower_id);
+    const needed = applyPayment(db, pay.order_id, pay.amount_cents, pay.is_delay === 1, at);
     const status = needed ? 'paid' : 'void';
-    db.prepare('UPDATE repay_payments SET status = ?, paid_at = ? WHERE id = ?').run(status, now, pay.id);
-    if (needed && pay.is_delay) {
-      db.prepare("UPDATE orders SET status = 170, due_at = ?, is_delay = '0' WHERE id = ?").run(
-        Math.max(order.due_at, now) + EXTENSION_DAYS * DAY,
-        pay.order_id,
-      );
-    } else if (needed) {
-      db.prepare('UPDATE orders SET status = 200 WHERE id = ?').run(pay.order_id);
-    }
+    db.prepare('UPDATE repay_payments SET status = ?, paid_at = ? WHERE id = ?').run(status, at, pay.id);
     return { ...pay, status };
   })();
 }

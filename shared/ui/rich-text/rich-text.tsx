@@ -28,6 +28,11 @@ export function legalVars(): Record<string, string> {
     penaltyDays31to90: percent(terms.dailyPenaltyPercent.days31to90),
     penaltyFrom91: percent(terms.dailyPenaltyPercent.from91),
     totalCostCap: percent(terms.totalCostCapPercent),
+    minTermDays: String(terms.termDays.min),
+    maxTermDays: String(terms.termDays.max),
+    extensionDays: String(terms.extension.days),
+    extensionFee: percent(terms.extension.feePercent),
+    earlyRepaymentMinDays: String(terms.earlyRepaymentMinDays),
   };
 }
 

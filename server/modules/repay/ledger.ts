@@ -1,0 +1,321 @@
+/**
+ * The ledger (ADR 0033): each disbursed order is a loan with its schedule (the instalments `priceLoan`
+ * priced the offer with, counted from the day the money was sent), the payments applied to it, the late
+ * charges the loan terms' §4 formula accrues with the configured figures (`config.loanTerms`, the same
+ * values the terms page fills its placeholders from), its extensions (§5) and the early-repayment rule
+ * (§3). Every call that shows money reads `loanState`; an order's status and due date are the ledger's
+ * (`syncBorrower`, run before each call of a borrower), on the borrower's own clock (`clockOf`, moved by
+ * the development route `/_clock`). Money in cents, times in epoch milliseconds.
+ */
+import { config } from '../../../shared/config/config';
+import type { Db } from '../../db';
+import { manilaDate, money } from '../../format';
+import { ApiError } from '../../http';
+import { DAY, HOUR } from '../../time';
+import { priceLoan } from '../loan/pricing';
+import type { LoanPrice } from '../loan/pricing';
+
+/** The loan terms' figures: one source for the terms text and the ledger. */
+export const TERMS = config.loanTerms;
+
+/** Within this many days of its due date an instalment is 'Repayment due' (status 174). */
+export const DUE_SOON_DAYS = 7;
+
+export const UNDER_REVIEW = 21;
+export const DISBURSING = 151;
+export const REPAYING = 170;
+export const DUE = 174;
+export const OVERDUE = 180;
+export const SETTLED = 200;
+/** Statuses the ledger (or, before disbursement, the application's dates) decides. */
+const LEDGER_STATUSES = [UNDER_REVIEW, DISBURSING, REPAYING, DUE, OVERDUE, SETTLED];
+
+/** An application is decided a day after it is filed and the money sent a day later (terms §2). */
+export const DECISION_DAYS = 1;
+export const DISBURSEMENT_DAYS = 2;
+
+const MANILA_MS = 8 * HOUR;
+/** The Manila calendar day of an instant, as a day number. */
+export const dayOf = (ms: number): number => Math.floor((ms + MANILA_MS) / DAY);
+
+export interface LedgerOrder {
+  id: number;
+  borrower_id: number;
+  status: number;
+  product_code: string;
+  amount_cents: number;
+  term_days: number;
+  created_at: number;
+  decide_at: number | null;
+  start_at: number | null;
+  allow_extension: number;
+}
+
+export interface EntryRow {
+  kind: 'payment' | 'extension';
+  /** 1-based. */
+  instalment: number;
+  /** A payment: what was paid; an extension: its fee. */
+  amount_cents: number;
+  /** The instalment's late charges when the entry was made (a payment's share of late charges). */
+  late_cents: number;
+  /** An extension: the days the instalment and every later one moved. */
+  days: number;
+  at: number;
+}
+
+export interface Instalment {
+  n: number;
+  of: number;
+  /** The due date after extensions. */
+  due: number;
+  /** The scheduled amount (principal, interest and a fee not deducted upfront). */
+  amount: number;
+  paidAt: number | null;
+  /** Late charges: frozen when paid, accrued until now otherwise (within the total cost cap). */
+  late: number;
+  extended: boolean;
+}
+
+export interface LoanState {
+  price: LoanPrice;
+  instalments: Instalment[];
+  /** The first instalment not paid; null when the loan is settled. */
+  current: Instalment | null;
+  status: number;
+  /** What paying now asks: the current instalment with its late charges (0 when settled). */
+  amountDue: number;
+  /** The current instalment's due date, or the last payment's day when settled. */
+  dueAt: number;
+  extensionFeesPaid: number;
+  /** Whether an extension of the current instalment can be bought now, and its fee. */
+  canExtend: boolean;
+  extensionFee: number;
+  /** From when the whole loan may be repaid early (terms §3). */
+  earlyFrom: number;
+  /** Paying now would repay the whole loan before the terms allow it. */
+  earlyRefused: boolean;
+}
+
+/** The borrower's now: the real time moved by the days of their clock (`/_clock`). */
+export function clockOf(db: Db, borrowerId: number): number {
+  const row = db.prepare('SELECT offset_days FROM borrower_clocks WHERE borrower_id = ?').get(borrowerId) as
+    { offset_days: number } | undefined;
+  return Date.now() + (row?.offset_days ?? 0) * DAY;
+}
+
+/** Moves a borrower's clock on by `days`; returns the new offset in days. */
+export function moveClock(db: Db, borrowerId: number, days: number): number {
+  db.prepare(
+    `INSERT INTO borrower_clocks (borrower_id, offset_days) VALUES (?, ?)
+     ON CONFLICT(borrower_id) DO UPDATE SET offset_days = offset_days + excluded.offset_days`,
+  ).run(borrowerId, days);
+  return (
+    db.prepare('SELECT offset_days FROM borrower_clocks WHERE borrower_id = ?').get(borrowerId) as {
+      offset_days: number;
+    }
+  ).offset_days;
+}
+
+/** The daily penalty rate of day `d` overdue, in thousandths of a percent (terms §4). */
+function dailyRate(d: number): number {
+  const p = TERMS.dailyPenaltyPercent;
+  return Math.round((d <= 30 ? p.days1to30 : d <= 90 ? p.days31to90 : p.from91) * 1000);
+}
+
+/**
+ * Late charges of an unpaid amount `days` days overdue, in cents before rounding: the daily penalty of
+ * each day's tier (terms §4). The one-time charge is the caller's.
+ * @example penalty(323000, 5) // 1615 (0.1 % a day for 5 days)
+ */
+export function penalty(unpaid: number, days: number): number {
+  let thousandths = 0;
+  for (let d = 1; d <= days; d++) thousandths += dailyRate(d);
+  return (unpaid * thousandths) / 100_000;
+}
+
+/** The one-time late charge, in cents: new clients pay one figure, repeat clients another (terms §4). */
+export function oneTimeCharge(repeatClient: boolean): number {
+  return (repeatClient ? TERMS.lateFeeRepeatClient : TERMS.lateFeeNewClient) * 100;
+}
+
+/** The extension fee of an instalment of `amount` cents (terms §5). */
+export function extensionFeeOf(amount: number): number {
+  return Math.round((amount * TERMS.extension.feePercent) / 100);
+}
+
+/**
+ * The loan's state at `now`: pure, from the order, its entries and whether the borrower is a repeat
+ * client. The order must be disbursed (`start_at` set).
+ */
+export function loanState(order: LedgerOrder, entries: EntryRow[], now: number, repeatClient: boolean): LoanState {
+  const start = order.start_at ?? order.created_at;
+  const price = priceLoan(order.product_code, order.amount_cents, order.term_days, start);
+  const of = price.plans.length;
+  const instalments: Instalment[] = price.plans.map((p, i) => ({
+    n: i + 1,
+    of,
+    due: p.pay_time,
+    amount: p.amount,
+    paidAt: null,
+    late: 0,
+    extended: false,
+  }));
+  const frozen = new Map<number, number>();
+  let extensionFeesPaid = 0;
+  for (const e of entries) {
+    const inst = instalments[e.instalment - 1];
+    if (!inst) continue;
+    if (e.kind === 'extension') {
+      extensionFeesPaid += e.amount_cents;
+      frozen.set(inst.n, e.late_cents);
+      inst.extended = true;
+      for (const later of instalments.slice(inst.n - 1)) later.due += e.days * DAY;
+    } else {
+      inst.paidAt = e.at;
+      inst.late = e.late_cents;
+    }
+  }
+  // Interest, fees and penalties together stop at the cap (terms §4): what is left for late charges.
+  let room =
+    Math.floor((order.amount_cents * TERMS.totalCostCapPercent) / 100) -
+    price.interest -
+    price.fee -
+    extensionFeesPaid -
+    instalments.reduce((sum, i) => sum + (i.paidAt === null ? 0 : i.late), 0);
+  for (const inst of instalments) {
+    if (inst.paidAt !== null) continue;
+    const before = frozen.get(inst.n) ?? 0;
+    const days = Math.max(0, dayOf(now) - dayOf(inst.due));
+    const accrued = days > 0 ? (before > 0 ? 0 : oneTimeCharge(repeatClient)) + penalty(inst.amount, days) : 0;
+    inst.late = Math.max(0, Math.min(Math.round(before + accrued), room));
+    room -= inst.late;
+  }
+  const current = instalments.find((i) => i.paidAt === null) ?? null;
+  const last = instalments[of - 1];
+  const dueDays = current ? dayOf(current.due) - dayOf(now) : 0;
+  const status = !current ? SETTLED : dueDays < 0 ? OVERDUE : dueDays <= DUE_SOON_DAYS ? DUE : REPAYING;
+  const earlyFrom = start + Math.max(Math.ceil(order.term_days / 2), TERMS.earlyRepaymentMinDays) * DAY;
+  return {
+    price,
+    instalments,
+    current,
+    status,
+    amountDue: current ? current.amount + current.late : 0,
+    dueAt: current ? current.due : (last.paidAt ?? last.due),
+    extensionFeesPaid,
+    canExtend: Boolean(current && order.allow_extension && !current.extended && (status === DUE || status === OVERDUE)),
+    extensionFee: current ? extensionFeeOf(current.amount) : 0,
+    earlyFrom,
+    earlyRefused: Boolean(current && current.n === of && now < earlyFrom),
+  };
+}
+
+/** Where an extension bought now moves the current instalment: its days, its new due date. */
+export function extensionOf(state: LoanState, now: number): { days: number; due: number } {
+  const due = state.current?.due ?? now;
+  // An overdue instalment moves from today: the borrower buys the configured days from the day they pay.
+  const late = Math.max(0, dayOf(now) - dayOf(due));
+  const days = late + TERMS.extension.days;
+  return { days, due: due + days * DAY };
+}
+
+/** The message of a whole-loan repayment the terms do not allow yet (terms §3). */
+export function earlyMessage(state: LoanState): string {
+  return `You can repay the whole loan early from ${manilaDate(state.earlyFrom)}, once half of its term has passed. Until then, please pay on the due date.`;
+}
+
+/** Refuses a payment that would repay the whole loan before the terms allow it. */
+export function assertMayPay(state: LoanState): void {
+  if (state.earlyRefused) throw new ApiError(400, earlyMessage(state));
+}
+
+const ORDER_SELECT = `SELECT o.id, o.borrower_id, o.status, p.code AS product_code, o.amount_cents, o.term_days,
+       o.created_at, o.decide_at, o.start_at, o.allow_extension
+  FROM orders o JOIN products p ON p.id = o.product_id`;
+
+function entriesOf(db: Db, orderId: number): EntryRow[] {
+  return db
+    .prepare(
+      'SELECT kind, instalment, amount_cents, late_cents, days, at FROM ledger_entries WHERE order_id = ? ORDER BY at, id',
+    )
+    .all(orderId) as EntryRow[];
+}
+
+/** A repeat client has repaid another loan in full before this one was disbursed (terms §4's two figures). */
+function isRepeatClient(db: Db, order: LedgerOrder): boolean {
+  const row = db
+    .prepare(
+      `SELECT 1 FROM orders o WHERE o.borrower_id = ? AND o.id != ? AND o.status = ${SETTLED}
+         AND (SELECT MAX(at) FROM ledger_entries e WHERE e.order_id = o.id AND e.kind = 'payment') < ?`,
+    )
+    .get(order.borrower_id, order.id, order.start_at ?? order.created_at);
+  return Boolean(row);
+}
+
+/** The status an order has at `now`: the application's dates before disbursement, the ledger's after. */
+function stageOf(order: LedgerOrder, now: number): 'ledger' | number {
+  if (!LEDGER_STATUSES.includes(order.status) || order.start_at === null) return order.status;
+  if (order.decide_at !== null && now < order.decide_at) return UNDER_REVIEW;
+  if (now < order.start_at) return DISBURSING;
+  return 'ledger';
+}
+
+/** The ledger of a disbursed order at `now`, or null when the order is no loan yet (or never will be). */
+export function ledgerOf(db: Db, orderId: number, now: number): LoanState | null {
+  const order = db.prepare(`${ORDER_SELECT} WHERE o.id = ?`).get(orderId) as LedgerOrder | undefined;
+  if (!order || stageOf(order, now) !== 'ledger') return null;
+  return loanState(order, entriesOf(db, order.id), now, isRepeatClient(db, order));
+}
+
+/** Writes each order's status, due date and extension offer as the ledger has them on the borrower's clock. */
+export function syncBorrower(db: Db, borrowerId: number, now = clockOf(db, borrowerId)): void {
+  const orders = db.prepare(`${ORDER_SELECT} WHERE o.borrower_id = ? ORDER BY o.id`).all(borrowerId) as LedgerOrder[];
+  const update = db.prepare('UPDATE orders SET status = ?, due_at = ?, is_delay = ? WHERE id = ?');
+  const stage = db.prepare('UPDATE orders SET status = ? WHERE id = ?');
+  for (const order of orders) {
+    const at = stageOf(order, now);
+    if (at !== 'ledger') {
+      if (at !== order.status) stage.run(at, order.id);
+      continue;
+    }
+    const state = loanState(order, entriesOf(db, order.id), now, isRepeatClient(db, order));
+    update.run(state.status, state.dueAt, state.canExtend ? '1' : '0', order.id);
+  }
+}
+
+/**
+ * Applies a payment of `amount` cents to the current instalment, or an extension fee to it. Refuses
+ * (false) what the loan no longer asks: a settled loan, another amount than the one due, an extension not
+ * on offer, a whole-loan payment the terms do not allow yet.
+ */
+export function applyPayment(db: Db, orderId: number, amount: number, isDelay: boolean, now: number): boolean {
+  const state = ledgerOf(db, orderId, now);
+  const current = state?.current;
+  if (!state || !current) return false;
+  const insert = db.prepare(
+    'INSERT INTO ledger_entries (order_id, kind, instalment, amount_cents, late_cents, days, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  if (isDelay) {
+    if (!state.canExtend || amount !== state.extensionFee) return false;
+    insert.run(orderId, 'extension', current.n, amount, current.late, extensionOf(state, now).days, now);
+  } else {
+    if (state.earlyRefused || amount !== state.amountDue) return false;
+    insert.run(orderId, 'payment', current.n, amount, current.late, 0, now);
+  }
+  const borrower = db.prepare('SELECT borrower_id FROM orders WHERE id = ?').get(orderId) as { borrower_id: number };
+  syncBorrower(db, borrower.borrower_id, now);
+  return true;
+}
+
+/** `2 of 4`: the instalment a payment is for. */
+export function instalmentName(i: Pick<Instalment, 'n' | 'of'>): string {
+  return `${i.n} of ${i.of}`;
+}
+
+/** What paying the amount due does, in a borrower's words (the instalment screen's second row). */
+export function afterPayment(state: LoanState): string {
+  const next = state.instalments.find((i) => i.paidAt === null && i !== state.current);
+  if (!next) return 'Your loan is fully repaid';
+  return `Instalment ${instalmentName(next)}, ${money(next.amount)}, is due ${manilaDate(next.due)}`;
+}

@@ -1,0 +1,225 @@
+// @vitest-environment node
+/**
+ * The ledger (ADR 0033) against the loan terms' own figures: every expected amount here is worked out from
+ * `config.loanTerms` and the price lists, never read back from the ledger.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createServerApp } from '../../server/app';
+import type { ServerApp } from '../../server/app';
+import { manilaDate } from '../../server/format';
+import { extensionOf, loanState, moveClock, penalty } from '../../server/modules/repay/ledger';
+import type { EntryRow, LedgerOrder } from '../../server/modules/repay/ledger';
+import { DAY } from '../../server/time';
+import { config } from '../../shared/config/config';
+
+const terms = config.loanTerms;
+/** Noon in Manila, so that whole days never straddle a Manila midnight. */
+const START = Date.UTC(2026, 10, 26, 4);
+
+const order = (code: string, amount: number, termDays: number, over: Partial<LedgerOrder> = {}): LedgerOrder => ({
+  id: 1,
+  borrower_id: 1,
+  status: 170,
+  product_code: code,
+  amount_cents: amount,
+  term_days: termDays,
+  created_at: START - 2 * DAY,
+  decide_at: START - DAY,
+  start_at: START,
+  allow_extension: 1,
+  ...over,
+});
+/** Sahod Loan: ₱3,000 over 100 days, ₱180 of interest and a ₱50 fee, one payment of ₱3,230.00. */
+const sahod = order('SL02', 300000, 100);
+/** Peso Flex: ₱5,000 over 120 days, four instalments of ₱1,325.00 every 30 days. */
+const flex = order('PF01', 500000, 120);
+/** Quick Cash: ₱2,000 over 91 days, ₱100 deducted upfront, one payment of ₱2,127.40. */
+const quick = order('QC04', 200000, 91);
+const at = (days: number) => START + days * DAY;
+const pay = (instalment: number, amount: number, days: number, late = 0): EntryRow => ({
+  kind: 'payment',
+  instalment,
+  amount_cents: amount,
+  late_cents: late,
+  days: 0,
+  at: at(days),
+});
+
+describe('the schedule', () => {
+  it('is the price of the offer, counted from the disbursement, and its status follows the dates', () => {
+    const early = loanState(flex, [], at(10), false);
+    expect(early.instalments.map((i) => [i.amount, manilaDate(i.due)])).toEqual(
+      [30, 60, 90, 120].map((d) => [132500, manilaDate(at(d))]),
+    );
+    expect(early).toMatchObject({ status: 170, amountDue: 132500, dueAt: at(30) });
+    expect(loanState(flex, [], at(30 - 7), false).status).toBe(174);
+    expect(loanState(flex, [], at(30 - 8), false).status).toBe(170);
+    expect(loanState(flex, [], at(30), false).status).toBe(174);
+    expect(loanState(flex, [], at(31), false).status).toBe(180);
+  });
+
+  it('pays the current instalment; the last payment settles the loan', () => {
+    const entries = [pay(1, 132500, 30), pay(2, 132500, 60), pay(3, 132500, 90)];
+    const state = loanState(flex, entries, at(100), false);
+    expect(state.current?.n).toBe(4);
+    expect(state).toMatchObject({ amountDue: 132500, dueAt: at(120), earlyRefused: false });
+    const settled = loanState(flex, [...entries, pay(4, 132500, 118)], at(119), false);
+    expect(settled).toMatchObject({ status: 200, current: null, amountDue: 0, dueAt: at(118) });
+  });
+});
+
+describe('late charges (terms §4)', () => {
+  it('are the one-time charge and the daily penalty on the unpaid amount, by tier', () => {
+    const daily = (pct: number) => pct / 100;
+    // The issue's figures: ₱3,230.00 five days late, ₱2,127.40 five days late (new and repeat client).
+    const fiveDays = 323000 * 5 * daily(terms.dailyPenaltyPercent.days1to30);
+    expect(loanState(sahod, [], at(105), false).current?.late).toBe(
+      Math.round(terms.lateFeeNewClient * 100 + fiveDays),
+    );
+    expect(loanState(sahod, [], at(105), false).current?.late).toBe(11615);
+    expect(loanState(quick, [], at(96), false).current?.late).toBe(11064);
+    expect(loanState(quick, [], at(96), true).current?.late).toBe(9064);
+    // Day 31 on is the second tier, day 91 on the third.
+    expect(penalty(100000, 31)).toBeCloseTo(100000 * (30 * 0.001 + 0.0008));
+    expect(penalty(100000, 91)).toBeCloseTo(100000 * (30 * 0.001 + 60 * 0.0008 + 0.0005));
+    expect(loanState(sahod, [], at(100), false).current?.late).toBe(0);
+  });
+
+  it('stop where interest, fees and penalties reach the cap of the principal', () => {
+    // ₱3,000 borrowed, ₱230 of interest and fee: at most ₱2,770 of late charges, however late.
+    const years = loanState(sahod, [], at(100 + 5000), false);
+    expect(years.current?.late).toBe((300000 * terms.totalCostCapPercent) / 100 - 23000);
+  });
+
+  it('are frozen with the payment that pays them', () => {
+    const paid = loanState(flex, [pay(1, 132500 + 10133, 31, 10133)], at(200), false);
+    expect(paid.instalments[0].late).toBe(10133);
+  });
+});
+
+describe('extensions (terms §5)', () => {
+  it('move the instalment and every later one on, for the terms share of it; late charges stay owed', () => {
+    const overdue = loanState(flex, [], at(33), false);
+    expect(overdue.canExtend).toBe(true);
+    expect(overdue.extensionFee).toBe(Math.round((132500 * terms.extension.feePercent) / 100));
+    const moved = extensionOf(overdue, at(33));
+    // Three days late: from today, the configured days on.
+    expect(moved.days).toBe(3 + terms.extension.days);
+    const late = overdue.current!.late;
+    const entry: EntryRow = {
+      kind: 'extension',
+      instalment: 1,
+      amount_cents: overdue.extensionFee,
+      late_cents: late,
+      days: moved.days,
+      at: at(33),
+    };
+    const after = loanState(flex, [entry], at(34), false);
+    expect(after).toMatchObject({ status: 174, amountDue: 132500 + late, canExtend: false, extensionFeesPaid: 1988 });
+    expect(after.instalments.map((i) => i.due)).toEqual([30, 60, 90, 120].map((d) => at(d + moved.days)));
+    // Late again after the new date: the daily penalty only, the one-time charge was already incurred.
+    const again = loanState(flex, [entry], at(30 + moved.days + 2), false);
+    expect(again.current?.late).toBe(Math.round(late + 132500 * 2 * 0.001));
+  });
+
+  it('are on offer only when the loan allows them and the instalment is due or overdue', () => {
+    expect(loanState(flex, [], at(10), false).canExtend).toBe(false);
+    expect(loanState(order('PF01', 500000, 120, { allow_extension: 0 }), [], at(33), false).canExtend).toBe(false);
+  });
+});
+
+describe('early repayment (terms §3)', () => {
+  it('refuses the whole loan before half its term, not an instalment', () => {
+    expect(loanState(sahod, [], at(30), false)).toMatchObject({ earlyRefused: true, earlyFrom: at(50) });
+    expect(loanState(sahod, [], at(50), false).earlyRefused).toBe(false);
+    expect(loanState(flex, [], at(1), false).earlyRefused).toBe(false);
+    const three = [pay(1, 132500, 1), pay(2, 132500, 2), pay(3, 132500, 3)];
+    expect(loanState(flex, three, at(4), false).earlyRefused).toBe(true);
+  });
+});
+
+describe('the clock and the calls', () => {
+  let server: ServerApp;
+  let token: string;
+  let scenarios: Record<string, { query: Record<string, string> }>;
+  beforeEach(async () => {
+    server = createServerApp({ dbFile: ':memory:', distDir: 'dist', testApi: true });
+    const body = (await (await server.app.request('/_test/borrower', { method: 'POST' })).json()) as {
+      data: { token: string; scenarios: typeof scenarios };
+    };
+    ({ token, scenarios } = body.data);
+  });
+  afterEach(() => server.close());
+  const call = async (path: string, fields: Record<string, string | number>) => {
+    const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+    const res = await server.app.request(`/states${path}?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'Idempotency-Key': `k-${Math.random()}` },
+      body,
+    });
+    return (await res.json()) as { code: number; message: string; data: Record<string, unknown> };
+  };
+  const borrowerId = () =>
+    (server.db.prepare('SELECT id FROM borrowers WHERE token = ?').get(token) as { id: number }).id;
+
+  it('refuses a whole-loan payment before half the term with the date it becomes possible', async () => {
+    // order-170 is 60 days into its 100: move the clock back 15 days, to day 45.
+    moveClock(server.db, borrowerId(), -15);
+    const q = scenarios['repay-period-170'].query;
+    const play = await call('/v3/repay/loan-play-detail', q);
+    const rows = play.data.detail as { text: string; value: string }[];
+    expect(rows[1]).toEqual({ text: 'Repaying the whole loan', value: expect.stringMatching(/^Possible from \d{4}/) });
+    const refused = await call('/v3/repay/generate-vcode', { ...q, amount: 323000, channelNumber: '90006' });
+    expect(refused.code).toBe(400);
+    expect(refused.message).toMatch(
+      /^You can repay the whole loan early from \d{4}-\d{2}-\d{2}, once half of its term/,
+    );
+  });
+
+  it('ages the orders with the borrower: a due instalment becomes overdue with the terms late charges', async () => {
+    const q = scenarios['order-174'].query;
+    moveClock(server.db, borrowerId(), 4);
+    const details = await call('/v3/loan-details/loan-details', q);
+    expect(details.data.orderStatus).toBe(180);
+    const rows = (details.data.userOrderDetail as { detail: { text: string; value: string }[] }).detail;
+    // Quick Cash's ₱2,127.40, one day late: ₱100.00 and 0.1 % of it.
+    expect(rows).toContainEqual({ text: 'Amount due', value: '₱2,229.53' });
+  });
+
+  it('/_clock moves one borrower on by days: an application is decided, then disbursed, then due', async () => {
+    const q = scenarios['order-21'].query;
+    const status = async () => (await call('/v3/loan-details/loan-details', q)).data.orderStatus;
+    const move = async (days: number | string) =>
+      server.app.request('/_clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({ token, days: String(days) }).toString(),
+      });
+    expect(await status()).toBe(21);
+    expect(await (await move(1)).json()).toMatchObject({ data: { offsetDays: 1 } });
+    expect(await status()).toBe(151);
+    await move(1);
+    expect(await status()).toBe(170);
+    expect((await move(1.5)).status).toBe(400);
+    expect((await move(400)).status).toBe(400);
+    // The page: the borrower's day and each order as the ledger has it.
+    const page = await (await server.app.request(`/_clock?token=${token}`)).text();
+    expect(page).toContain(`<strong>${manilaDate(Date.now() + 2 * DAY)}</strong>`);
+    expect(page).toContain('<td>₱1,325.00</td>');
+    // Another borrower's clock did not move.
+    expect(await (await server.app.request('/_clock')).text()).toContain('(the real date)');
+  });
+
+  it('/_entries links the seeded stages of a loan in order', async () => {
+    const page = await (await server.app.request('/_entries')).text();
+    const stages = page.slice(page.indexOf("A loan's stages"), page.indexOf('<h2>Entries</h2>'));
+    expect([...stages.matchAll(/<small>(order-[\w-]+)<\/small>/g)].map((m) => m[1])).toEqual([
+      'order-21',
+      'order-151',
+      'order-170',
+      'order-174-delay',
+      'order-180',
+      'order-200',
+    ]);
+  });
+});
