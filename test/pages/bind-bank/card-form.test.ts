@@ -397,7 +397,7 @@ describe('bind-bank form: a decimal point in a digits-only field (D31)', () => {
     const values = { ...filledBank, monthlyIncome: pasted.value };
     expect(validateForm(items, values, '1')).toBeNull();
     expect(buildPayload(items, values, '1', '').monthlyIncome).toBe('25000');
-    const required = { ...income, required: 1 };
+    const required = { ...income, required: 1 as const };
     expect(validateForm([required], { monthlyIncome: '.50' }, '1')).toMatchObject({ code: 'monthlyIncome' });
   });
   it('phones and bank cards are identifiers: their points are separators, as before', () => {
