@@ -10,6 +10,7 @@ import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info'
 import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
 import { NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import { BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } from '../../shared/features/pay-code';
+import { stepsFor } from './steps-for';
 import './repay-code-2.css';
 
 export function RepayCode2Page() {
@@ -33,7 +34,7 @@ export function RepayCode2Page() {
 }
 
 function CodeView({ info }: { info: RepayCodeInfo }) {
-  const groups = Object.entries(info.payNotice).filter(([, items]) => items.length > 0);
+  const groups = stepsFor(info.payNotice, info.title);
   return (
     <>
       <section className="card code2" aria-label="Payment details">

@@ -95,11 +95,17 @@ function PayActions({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }
   const [channel, setChannel] = useState(() => firstChannel(d.repayList));
   const { busy, pay } = usePayLink(onReturn);
   const ref = orderRef();
+  const box = showPayCode(d) ? d.defDetail : undefined;
+  // The reference number and a channel's 'Payment' are two ways to pay one amount: said so, one
+  // sentence each on which to use when, so nobody pays twice.
+  const both = !!box && d.repayList.length > 0;
 
   return (
     <>
-      {d.defDetail && showPayCode(d) && <PayCodeBox d={d} def={d.defDetail} orderRef={ref} />}
+      {both && <p className="repay-ways">Two ways to pay the same amount: use one, not both.</p>}
+      {box && <PayCodeBox d={d} def={box} orderRef={ref} both={both} />}
 
+      {both && <p className="repay-ways">Paying from an e-wallet or bank app? Choose it here and tap Payment.</p>}
       <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
       {d.repayList.length === 0 && <p role="note">{NO_CHANNEL_MESSAGE}</p>}
 
