@@ -78,6 +78,25 @@ export function wholePart(typed: string): string {
   return digitsOnly(point >= 0 ? typed.slice(0, point) : typed.replace(/,\d{2}$/, ''));
 }
 
+/**
+ * A quantity as the field shows it (D31): its digits, its first point with the digits after it, and a
+ * comma only while it may still be a decimal comma (the last one, no point, at most two digits after
+ * it); thousands separators and anything else go, as spec §5 strips non-digits. `upTo` cuts the typed
+ * text there first, with the same decisions (for the caret).
+ * @example quantityText('₱25,000.50') // '25000.50'
+ * @example quantityText('25,5') // '25,5' (typing on: '25,500' shows '25500')
+ */
+export function quantityText(typed: string, upTo = typed.length): string {
+  const point = typed.indexOf('.');
+  const lastComma = point < 0 && /,\d{0,2}$/.test(typed.replace(/[^\d,]/g, '')) ? typed.lastIndexOf(',') : -1;
+  let out = '';
+  for (let i = 0; i < upTo; i++) {
+    const c = typed[i];
+    if ((c >= '0' && c <= '9') || i === point || i === lastComma) out += c;
+  }
+  return out;
+}
+
 /** What a field's text sends: a quantity's whole part, other digit inputs their digits, free text as typed. */
 export function sentValue(item: CardFormItem, typed: string): string {
   if (takesWholeNumber(item)) return wholePart(typed);
@@ -141,7 +160,7 @@ export function formatField(item: CardFormItem, raw: string): FormattedInput {
   if (takesWholeNumber(item)) {
     // The text keeps its point and commas, so a digit typed after the point is never joined to the
     // pesos (D31); what is sent is its whole part.
-    const shown = raw.replace(/[^\d.,]/g, '');
+    const shown = quantityText(raw);
     const whole = wholePart(shown);
     return whole.length > cap
       ? { display: whole.slice(0, cap), value: whole.slice(0, cap) }
@@ -220,11 +239,11 @@ export function editDigits(
  * typed into a full field is refused.
  */
 function editWhole(item: CardFormItem, prevValue: string, raw: string, caret: number): DigitEdit {
-  const shown = raw.replace(/[^\d.,]/g, '');
+  const shown = quantityText(raw);
   if (wholePart(shown).length > maxDigits(item) && wholePart(shown).length > wholePart(prevValue).length) {
     return { display: prevValue, value: prevValue, caret: Math.max(0, caret - (raw.length - prevValue.length)) };
   }
-  return { display: shown, value: shown, caret: raw.slice(0, caret).replace(/[^\d.,]/g, '').length };
+  return { display: shown, value: shown, caret: quantityText(raw, caret).length };
 }
 
 /**

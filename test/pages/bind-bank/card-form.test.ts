@@ -10,6 +10,7 @@ import {
   initialValues,
   isPicker,
   optionsOf,
+  quantityText,
   sentValue,
   takesWholeNumber,
   validateForm,
@@ -393,13 +394,32 @@ describe('bind-bank form: a decimal point in a digits-only field (D31)', () => {
   });
   it('pasted with separators, the whole part is what is saved and checked', () => {
     const pasted = editDigits(income, '', '₱25,000.50', 10, false);
-    expect(pasted).toEqual({ display: '25,000.50', value: '25,000.50', caret: 9 });
+    expect(pasted).toEqual({ display: '25000.50', value: '25000.50', caret: 8 });
     const values = { ...filledBank, monthlyIncome: pasted.value };
     expect(validateForm(items, values, '1')).toBeNull();
     expect(buildPayload(items, values, '1', '').monthlyIncome).toBe('25000');
     const required = { ...income, required: 1 as const };
     expect(validateForm([required], { monthlyIncome: '.50' }, '1')).toMatchObject({ code: 'monthlyIncome' });
   });
+  it('typed key by key, thousands separators go once they are plainly so; a comma that may be decimal stays', () => {
+    const typed = (keys: string) => {
+      const seen: string[] = [];
+      let value = '';
+      for (const key of keys) {
+        const raw = value + key;
+        value = editDigits(income, value, raw, raw.length, false).value;
+        seen.push(value);
+      }
+      return seen;
+    };
+    expect(typed('25,000')).toEqual(['2', '25', '25,', '25,0', '25,00', '25000']);
+    expect(typed('25,50').at(-1)).toBe('25,50');
+    expect(sentValue(income, '25,50')).toBe('25');
+    expect(quantityText('1,250,000')).toBe('1250000');
+    expect(quantityText('12.5.0')).toBe('12.50');
+    expect(quantityText('₱25,000.50', 4)).toBe('25');
+  });
+
   it('phones and bank cards are identifiers: their points are separators, as before', () => {
     expect(takesWholeNumber(phone)).toBe(false);
     expect(takesWholeNumber(account)).toBe(false);
