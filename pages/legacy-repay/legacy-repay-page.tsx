@@ -42,6 +42,7 @@ import {
 import { SUBMITTED_TWICE } from '../../shared/api/contract/repay';
 import type { LegacyDue } from './legacy-rules';
 import { pageId } from '../../shared/api/page-ids';
+import { CREDIT_LABEL, NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import type { Id } from '../../shared/api/contract/declare';
 import './legacy-repay.css';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
@@ -199,13 +200,26 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
     }
   }
 
+  const owed = due.amount ?? 0;
+  const summary = (
+    <section className="card legacy-due" aria-label="Amount due">
+      <p className="legacy-due__label">{owed < 0 ? CREDIT_LABEL : 'Amount due'}</p>
+      <p className="legacy-due__amount">{formatMoney(Math.abs(owed))}</p>
+      {due.orderNo && <p className="legacy-due__order">Order number {due.orderNo}</p>}
+    </section>
+  );
+  // D29: no card to charge for an amount due of ₱0.00 or less.
+  if (owed <= 0)
+    return (
+      <>
+        {summary}
+        <NothingDue cents={owed} />
+      </>
+    );
+
   return (
     <>
-      <section className="card legacy-due" aria-label="Amount due">
-        <p className="legacy-due__label">Amount due</p>
-        <p className="legacy-due__amount">{formatMoney(due.amount ?? 0)}</p>
-        {due.orderNo && <p className="legacy-due__order">Order number {due.orderNo}</p>}
-      </section>
+      {summary}
 
       <fieldset className="card legacy-cards">
         <legend id={ids.legend}>Choose a paying bank card</legend>

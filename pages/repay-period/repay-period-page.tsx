@@ -49,7 +49,7 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
         </p>
         <p className="repay-summary__label">{credit ? CREDIT_LABEL : 'Repayment amount'}</p>
         <p className="repay-summary__amount">{formatMoney(credit ? -d.repayAmount : d.repayAmount)}</p>
-        {repayDate && (
+        {repayDate && d.repayAmount > 0 && (
           <p className="repay-summary__date">
             Repayment date <strong>{repayDate}</strong>
           </p>

@@ -3,13 +3,17 @@ import { expect, expectAxeClean, test } from './fixtures';
 
 const PLAY = '**/states/v3/repay/loan-play-detail**';
 const DELAY = '**/states/v3/repay/loan-delay-detail**';
+const WAY = '**/states/api/repayment/repayment-way**';
 
 /** Answers the repay detail as the server does, with the amount due set to `cents`. */
 async function amountDue(page: Page, pattern: string, cents: number) {
   await page.route(pattern, async (route) => {
     const res = await route.fetch();
-    const body = (await res.json()) as { data: { repayAmount?: number; delayInfo?: { delayAmount: number } } };
+    const body = (await res.json()) as {
+      data: { repayAmount?: number; amount?: number; delayInfo?: { delayAmount: number } };
+    };
     if (body.data.delayInfo) body.data.delayInfo.delayAmount = cents;
+    else if (pattern === WAY) body.data.amount = cents;
     else body.data.repayAmount = cents;
     await route.fulfill({ response: res, json: body });
   });
@@ -42,6 +46,8 @@ test.describe('D29: an amount due of zero or less offers no payment', () => {
     await openScenario('repay-period-170');
     await expect(page.getByText('Credit on this loan')).toBeVisible();
     await expect(page.getByText('₱5,150.00')).toBeVisible();
+    // Nothing is due, so no date to pay by.
+    await expect(page.getByText('Repayment date')).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText(/[−-]₱/);
     await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute(
       'href',
@@ -82,4 +88,22 @@ test.describe('D29: an amount due of zero or less offers no payment', () => {
       await expectNoWayToPay(page);
     });
   }
+
+  test('card repayment of ₱0.00 or a credit offers no card to charge', async ({ page, openScenario }) => {
+    await amountDue(page, PLAY, 0);
+    await amountDue(page, WAY, 0);
+    await openScenario('legacy-repay-170');
+    await expect(page.getByText('Nothing is due on this loan now.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Repay now' })).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await page.unroute(PLAY);
+    await page.unroute(WAY);
+    await amountDue(page, PLAY, -515000);
+    await amountDue(page, WAY, -515000);
+    await openScenario('legacy-repay-170');
+    await expect(page.getByText('Credit on this loan')).toBeVisible();
+    await expect(page.locator('.legacy-due__amount')).toHaveText('₱5,150.00');
+    await expect(page.getByRole('link', { name: 'Customer service' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Repay now' })).toHaveCount(0);
+  });
 });
