@@ -310,7 +310,7 @@ async function searchedPicker(wk: WebKit, origin: string, scenarios: Scenario[])
 
 /**
  * A same-origin stand-in for a backend that answers an amount due of `cents`: it passes every request on
- * to `origin` and rewrites the instalment answer's `repayAmount` (WebKitGTK's WebDriver cannot rewrite a
+ * to `origin` and rewrites the instalment's `repayAmount` and the extension's fee (WebKitGTK's WebDriver cannot rewrite a
  * response itself). Returns its origin and a way to close it.
  */
 async function amountDueProxy(origin: string, cents: number): Promise<{ origin: string; close: () => void }> {
@@ -329,9 +329,12 @@ async function amountDueProxy(origin: string, cents: number): Promise<{ origin: 
       }).then(
         async (answer) => {
           let body = Buffer.from(await answer.arrayBuffer());
-          if (/loan-play-detail/.test(req.url ?? '')) {
-            const json = JSON.parse(body.toString()) as { data?: { repayAmount?: unknown } };
-            if (json.data) json.data.repayAmount = cents;
+          if (/loan-(play|delay)-detail/.test(req.url ?? '')) {
+            const json = JSON.parse(body.toString()) as {
+              data?: { repayAmount?: unknown; delayInfo?: { delayAmount?: unknown } };
+            };
+            if (json.data?.delayInfo) json.data.delayInfo.delayAmount = cents;
+            else if (json.data) json.data.repayAmount = cents;
             body = Buffer.from(JSON.stringify(json));
           }
           const out: Record<string, string> = {};
@@ -348,26 +351,31 @@ async function amountDueProxy(origin: string, cents: number): Promise<{ origin: 
   return { origin: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, close: () => proxy.close() };
 }
 
-/** D29 in WebKit: instalment repayment at ₱0.00 offers the order, below zero a credit, and never 'Payment'. */
+/**
+ * D29 in WebKit: instalment and extension repayment at ₱0.00 offer the order, below zero a credit, and
+ * never 'Payment'.
+ */
 async function nothingDue(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
-  const due = scenarios.find((s) => s.key === 'repay-period-170');
-  if (!due) throw new Error('seed scenario repay-period-170 is missing');
-  for (const [cents, says, offers] of [
-    [0, 'Nothing is due on this loan now.', 'View order'],
-    [-515000, 'Credit on this loan', 'Customer service'],
+  for (const [key, entry, cents, says, offers] of [
+    ['repay-period-170', 'repay-period', 0, 'Nothing is due on this loan now.', 'View order'],
+    ['repay-period-170', 'repay-period', -515000, 'Credit on this loan', 'Customer service'],
+    ['repay-delay-174', 'repay-delay', 0, 'Nothing is due on this loan now.', 'View order'],
+    ['repay-delay-174', 'repay-delay', -5000, 'Credit on this loan', 'Customer service'],
   ] as const) {
+    const due = scenarios.find((s) => s.key === key);
+    if (!due) throw new Error(`seed scenario ${key} is missing`);
     const proxy = await amountDueProxy(origin, cents);
     try {
-      await wk.go(entryUrl(proxy.origin, 'repay-period', due.query));
+      await wk.go(entryUrl(proxy.origin, entry, due.query));
       await wk.until(
-        `the page for ${cents} due`,
-        `${mountedOn('repay-period')} && document.body.innerText.includes(${JSON.stringify(says)}) && ${hasText('a', offers)}`,
+        `${entry} for ${cents} due`,
+        `${mountedOn(entry)} && document.body.innerText.includes(${JSON.stringify(says)}) && ${hasText('a', offers)}`,
       );
       const wrong = await wk.run<string>(
         `return [${hasText('button', 'Payment')} && 'Payment', ${hasText('button', 'Copy')} && 'Copy', /[−-]₱/.test(document.body.innerText) && 'a minus sign'].filter(Boolean).join()`,
       );
       if (wrong) throw new Error(`${cents} due still shows ${wrong}`);
-      await wk.screenshot(`nothing-due-${cents < 0 ? 'credit' : 'zero'}.png`);
+      await wk.screenshot(`nothing-due-${entry}-${cents < 0 ? 'credit' : 'zero'}.png`);
     } finally {
       proxy.close();
     }
