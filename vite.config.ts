@@ -171,7 +171,9 @@ export default defineConfig({
                   id,
                 ) &&
                 starts.byReact(id) &&
-                !starts.byStatic(id),
+                !starts.byStatic(id) &&
+                // The lender's sentences (D30) go with the pages that say them, not with every page.
+                !/[\\/]shared[\\/]config[\\/]promises\.ts$/.test(id),
               priority: 20,
             },
             // One chunk per feature (shared/features/<name>/), with what its screens start with; its

@@ -13,6 +13,8 @@
  * WebKit session never ends by itself, and every WebDriver call here has its own time limit.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startScratchServer } from '../server/start';
@@ -307,6 +309,80 @@ async function searchedPicker(wk: WebKit, origin: string, scenarios: Scenario[])
 }
 
 /**
+ * A same-origin stand-in for a backend that answers an amount due of `cents`: it passes every request on
+ * to `origin` and rewrites the instalment's `repayAmount` and the extension's fee (WebKitGTK's WebDriver cannot rewrite a
+ * response itself). Returns its origin and a way to close it.
+ */
+async function amountDueProxy(origin: string, cents: number): Promise<{ origin: string; close: () => void }> {
+  const proxy = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const headers = { ...req.headers } as Record<string, string>;
+      delete headers['accept-encoding'];
+      delete headers.host;
+      void fetch(origin + (req.url ?? '/'), {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+        redirect: 'manual',
+      }).then(
+        async (answer) => {
+          let body = Buffer.from(await answer.arrayBuffer());
+          if (/loan-(play|delay)-detail/.test(req.url ?? '')) {
+            const json = JSON.parse(body.toString()) as {
+              data?: { repayAmount?: unknown; delayInfo?: { delayAmount?: unknown } };
+            };
+            if (json.data?.delayInfo) json.data.delayInfo.delayAmount = cents;
+            else if (json.data) json.data.repayAmount = cents;
+            body = Buffer.from(JSON.stringify(json));
+          }
+          const out: Record<string, string> = {};
+          answer.headers.forEach((v, k) => {
+            if (k !== 'content-length' && k !== 'content-encoding' && k !== 'transfer-encoding') out[k] = v;
+          });
+          res.writeHead(answer.status, out).end(body);
+        },
+        () => res.writeHead(502).end(),
+      );
+    });
+  });
+  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+  return { origin: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, close: () => proxy.close() };
+}
+
+/**
+ * D29 in WebKit: instalment and extension repayment at ₱0.00 offer the order, below zero a credit, and
+ * never 'Payment'.
+ */
+async function nothingDue(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
+  for (const [key, entry, cents, says, offers] of [
+    ['repay-period-170', 'repay-period', 0, 'Nothing is due on this loan now.', 'View order'],
+    ['repay-period-170', 'repay-period', -515000, 'Credit on this loan', 'Customer service'],
+    ['repay-delay-174', 'repay-delay', 0, 'Nothing is due on this loan now.', 'View order'],
+    ['repay-delay-174', 'repay-delay', -5000, 'Credit on this loan', 'Customer service'],
+  ] as const) {
+    const due = scenarios.find((s) => s.key === key);
+    if (!due) throw new Error(`seed scenario ${key} is missing`);
+    const proxy = await amountDueProxy(origin, cents);
+    try {
+      await wk.go(entryUrl(proxy.origin, entry, due.query));
+      await wk.until(
+        `${entry} for ${cents} due`,
+        `${mountedOn(entry)} && document.body.innerText.includes(${JSON.stringify(says)}) && ${hasText('a', offers)}`,
+      );
+      const wrong = await wk.run<string>(
+        `return [${hasText('button', 'Payment')} && 'Payment', ${hasText('button', 'Copy')} && 'Copy', /[−-]₱/.test(document.body.innerText) && 'a minus sign'].filter(Boolean).join()`,
+      );
+      if (wrong) throw new Error(`${cents} due still shows ${wrong}`);
+      await wk.screenshot(`nothing-due-${entry}-${cents < 0 ? 'credit' : 'zero'}.png`);
+    } finally {
+      proxy.close();
+    }
+  }
+}
+
+/**
  * Static entries without React (ADR 0017): in WebKit, the header back control returns to the page that
  * opened the entry (plain-browser fallback of the bridge), and a picture enlarges on the native
  * <dialog> and closes again with focus back on its thumbnail. Returns the number of failed checks.
@@ -453,6 +529,7 @@ async function main() {
       ? []
       : ([
           ['paid not showing', paidNotShowing],
+          ['nothing due', nothingDue],
           ['searched picker', searchedPicker],
           ['repay loop', repayLoop],
           ['apply loop', applyLoop],

@@ -33,8 +33,10 @@ import {
   isPicker,
   isPristine,
   optionsOf,
+  sentValue,
   serverMaxLength,
   takesTypedValue,
+  takesWholeNumber,
   TEXT_MAX_LENGTH,
   validateForm,
   visibleFields,
@@ -211,7 +213,11 @@ function Field({ item, value, error, onChange }: FieldProps) {
     if (document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
     onChange(next.value);
   };
-  const describedBy = [item.subtitle ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const whole = takesWholeNumber(item);
+  const kept = whole ? sentValue(item, value) : '';
+  const wholeId = `${id}-whole`;
+  const describedBy =
+    [item.subtitle ? hintId : '', whole ? wholeId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <div id={id} className="bank-field">
@@ -234,6 +240,12 @@ function Field({ item, value, error, onChange }: FieldProps) {
       {item.subtitle && (
         <p id={hintId} className="bank-field__hint">
           {item.subtitle}
+        </p>
+      )}
+      {whole && (
+        // D31: the field says it takes whole numbers, and which one it keeps when a point was typed.
+        <p id={wholeId} className="bank-field__hint">
+          {kept && kept !== value.replace(/,/g, '') ? `Whole numbers only: ${kept} is saved.` : 'Whole numbers only.'}
         </p>
       )}
       {errorText}

@@ -36,14 +36,72 @@ export interface FieldProblem {
 
 const isSpecial = (item: CardFormItem) => item.code === CARD_TYPE_CODE || item.code === CHANNEL_CODE;
 
-/** Pickers: single choice (`enum`), city select and day; everything else is a text input. */
+/**
+ * A field's kind as backends spell it (contract D28): case, spaces, `_` and `-` ignored, so `city select`,
+ * `citySelect`, `city_select` and `CITY-SELECT` are one kind.
+ * @example kindOf('City Select') // 'cityselect'
+ */
+export const kindOf = (item: CardFormItem): string =>
+  String(item.cate ?? '')
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
+
+const PICKER_KINDS = new Set(['enum', 'cityselect', 'day']);
+
+/**
+ * Pickers: single choice (`enum`), city select and day, and any field whose `note` holds an option
+ * whatever its kind (D28: a list the backend sends is never lost); everything else is a text input.
+ */
 export function isPicker(item: CardFormItem): boolean {
-  return item.cate === 'enum' || item.cate === 'citySelect' || item.cate === 'day';
+  return item.note.length > 0 || PICKER_KINDS.has(kindOf(item));
 }
 
 /** A text input that accepts digits only: every `inputType` but `text` (spec §5 "Bank inputs accept digits only"). */
 export function isDigitInput(item: CardFormItem): boolean {
   return !isPicker(item) && item.inputType !== 'text';
+}
+
+/**
+ * A digit input that holds a quantity (every `inputType` but phone and bank card: `number` and any we do
+ * not know, D12), so a decimal point in it is a point, not a separator to strip (contract D31).
+ */
+export const takesWholeNumber = (item: CardFormItem): boolean =>
+  isDigitInput(item) && item.inputType !== 'phone' && item.inputType !== 'bankCard';
+
+/**
+ * The whole part of a typed quantity (D31): digits after a `.`, or after a `,` followed by exactly two
+ * digits at the end, are not joined to it.
+ * @example wholePart('25,000.50') // '25000'
+ * @example wholePart('1,50') // '1'
+ */
+export function wholePart(typed: string): string {
+  const point = typed.indexOf('.');
+  return digitsOnly(point >= 0 ? typed.slice(0, point) : typed.replace(/,\d{2}$/, ''));
+}
+
+/**
+ * A quantity as the field shows it (D31): its digits, its first point with the digits after it, and a
+ * comma only while it may still be a decimal comma (the last one, no point, at most two digits after
+ * it); thousands separators and anything else go, as spec §5 strips non-digits. `upTo` cuts the typed
+ * text there first, with the same decisions (for the caret).
+ * @example quantityText('₱25,000.50') // '25000.50'
+ * @example quantityText('25,5') // '25,5' (typing on: '25,500' shows '25500')
+ */
+export function quantityText(typed: string, upTo = typed.length): string {
+  const point = typed.indexOf('.');
+  const lastComma = point < 0 && /,\d{0,2}$/.test(typed.replace(/[^\d,]/g, '')) ? typed.lastIndexOf(',') : -1;
+  let out = '';
+  for (let i = 0; i < upTo; i++) {
+    const c = typed[i];
+    if ((c >= '0' && c <= '9') || i === point || i === lastComma) out += c;
+  }
+  return out;
+}
+
+/** What a field's text sends: a quantity's whole part, other digit inputs their digits, free text as typed. */
+export function sentValue(item: CardFormItem, typed: string): string {
+  if (takesWholeNumber(item)) return wholePart(typed);
+  return isDigitInput(item) ? digitsOnly(typed) : typed;
 }
 
 /** Absent means required: the spec's items have no flag, and every field of the original form was needed. */
@@ -65,7 +123,7 @@ export const takesTypedValue = (item: CardFormItem): boolean => isPicker(item) &
 
 /** A picker's options; a `day` without options is the days of a month. */
 export function optionsOf(item: CardFormItem): PickerOption[] {
-  if (item.cate === 'day' && item.note.length === 0) {
+  if (kindOf(item) === 'day' && item.note.length === 0) {
     return Array.from({ length: 31 }, (_, i) => ({ label: String(i + 1), value: String(i + 1) }));
   }
   return item.note.map((o) => ({ label: o.name, value: String(o.type) }));
@@ -100,6 +158,15 @@ export function formatField(item: CardFormItem, raw: string): FormattedInput {
     return { display: raw.slice(0, cap), value: raw.slice(0, cap) };
   }
   const cap = maxDigits(item);
+  if (takesWholeNumber(item)) {
+    // The text keeps its point and commas, so a digit typed after the point is never joined to the
+    // pesos (D31); what is sent is its whole part.
+    const shown = quantityText(raw);
+    const whole = wholePart(shown);
+    return whole.length > cap
+      ? { display: whole.slice(0, cap), value: whole.slice(0, cap) }
+      : { display: shown, value: shown };
+  }
   // Phone numbers are capped (and '+63' normalised) by formatByInputType itself.
   return formatByInputType(item.inputType === 'phone' ? raw : digitsOnly(raw).slice(0, cap), item.inputType);
 }
@@ -142,6 +209,7 @@ export function editDigits(
   caret: number,
   deleteBackward: boolean,
 ): DigitEdit {
+  if (takesWholeNumber(item)) return editWhole(item, prevValue, raw, caret);
   if (isPristine(item, prevValue) && !/^\d*$/.test(prevValue)) return editMasked(item, prevValue, raw, deleteBackward);
   const rawDigits = digitsOnly(raw);
   let before = digitsOnly(raw.slice(0, caret)).length;
@@ -164,6 +232,19 @@ export function editDigits(
     before -= 1;
   }
   return { ...next, caret: caretAfterDigits(next.display, before) };
+}
+
+/**
+ * One edit of a quantity (D31): the text as typed without anything but digits, `.` and `,` (the value
+ * kept is that text, `sentValue` takes its whole part), the caret after the same characters; a digit
+ * typed into a full field is refused.
+ */
+function editWhole(item: CardFormItem, prevValue: string, raw: string, caret: number): DigitEdit {
+  const shown = quantityText(raw);
+  if (wholePart(shown).length > maxDigits(item) && wholePart(shown).length > wholePart(prevValue).length) {
+    return { display: prevValue, value: prevValue, caret: Math.max(0, caret - (raw.length - prevValue.length)) };
+  }
+  return { display: shown, value: shown, caret: quantityText(raw, caret).length };
 }
 
 /**
@@ -197,7 +278,7 @@ export function validateForm(items: CardFormItem[], values: FormValues, cardType
         return problem(`Please select ${item.title}`);
       continue;
     }
-    if (!value) {
+    if (!sentValue(item, value)) {
       if (isRequired(item)) return problem(`Please enter ${item.title}`);
       continue;
     }
@@ -232,7 +313,8 @@ export function buildPayload(
       continue;
     }
     const value = raw.trim();
-    if (value) payload[item.code] = isDigitInput(item) ? digitsOnly(value) : value;
+    const sent = sentValue(item, value);
+    if (sent) payload[item.code] = sent;
   }
   if (productId) payload.product_id = productId as Id;
   return payload;

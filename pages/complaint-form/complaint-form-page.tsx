@@ -22,6 +22,7 @@ import { Dialog } from '../../shared/ui/dialog';
 import { toast } from '../../shared/feedback/toast';
 import { clearDraft, draftFor, loadDraft, saveDraft } from './draft';
 import { prepareImage } from './image-prep';
+import { pasteWithin } from './paste-limit';
 import './complaint-form.css';
 
 export const EMPTY_TEXT_MESSAGE = 'Please fill in your comments and suggestions';
@@ -67,6 +68,8 @@ function Tags({ data }: { data: ProblemInit }) {
 
 export function ComplaintFormPage() {
   const [text, setText] = useState('');
+  /** What the screen says after a paste that did not fit (D31). */
+  const [pasteNote, setPasteNote] = useState('');
   const [shots, setShots] = useState<Shot[]>([]);
   const [sent, setSent] = useState(false);
   /** Opened for a payment that does not show (ADR 0028): the receipt photo is the evidence asked for. */
@@ -193,13 +196,35 @@ export function ComplaintFormPage() {
           className="cf-text"
           rows={6}
           maxLength={COMPLAINT_TEXT_MAX}
-          aria-describedby="cf-count"
+          aria-describedby="cf-count cf-paste"
           placeholder="Tell us what happened"
           value={text}
-          onChange={(e) => setText(e.currentTarget.value.slice(0, COMPLAINT_TEXT_MAX))}
+          onChange={(e) => {
+            setText(e.currentTarget.value.slice(0, COMPLAINT_TEXT_MAX));
+            setPasteNote('');
+          }}
+          onPaste={(e) => {
+            const area = e.currentTarget;
+            const fit = pasteWithin(
+              text,
+              area.selectionStart,
+              area.selectionEnd,
+              e.clipboardData.getData('text/plain'),
+              COMPLAINT_TEXT_MAX,
+            );
+            if (!fit) return;
+            e.preventDefault();
+            area.value = fit.text;
+            area.setSelectionRange(fit.caret, fit.caret);
+            setText(fit.text);
+            setPasteNote(fit.note);
+          }}
         />
         <p id="cf-count" className="cf-count">
           {text.length}/{COMPLAINT_TEXT_MAX}
+        </p>
+        <p id="cf-paste" className="cf-hint" role="status">
+          {pasteNote}
         </p>
       </section>
 

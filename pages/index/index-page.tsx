@@ -21,6 +21,7 @@ import { StoreLinks } from '../../shared/ui/store-links';
 import aboutSource from '../../static/legal/about-us.md?raw';
 import loanSource from '../../static/legal/loan-agreement.md?raw';
 import privacySource from '../../static/legal/privacy.md?raw';
+import { promise } from '../../shared/config/promises';
 import { Carousel } from './carousel';
 import type { Banner } from './carousel';
 import { FeedbackForm } from './feedback-form';
@@ -29,16 +30,9 @@ import { isModifiedClick, prerenderedSections, SECTIONS, sectionOf } from './sec
 import type { SectionKey } from './sections';
 import './index.css';
 
-const BANNERS: Banner[] = [
-  {
-    src: '/images/marketing/banner-1.svg',
-    alt: 'Cash up to ₱20,000. Apply from your phone in minutes, no collateral.',
-  },
-  {
-    src: '/images/marketing/banner-2.svg',
-    alt: 'A decision within 1 day. Funds in 1 to 3 days, every cost shown first.',
-  },
-];
+// Claims beyond the spec's own ("140,000+ users", "97.8%") commit the lender: its configuration's (D30).
+const BANNERS: Banner[] = promise('banners');
+const LEAD = promise('homeLead');
 
 const SITE_TITLE = `${config.appName} · Cash loans in the Philippines`;
 
@@ -124,10 +118,8 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           <h2 id="home-title" className="mk-hero__title">
             Cash loans made simple
           </h2>
-          <p className="mk-hero__lead">
-            Borrow from your phone in minutes. A decision within 1 day, with every cost shown before you apply.
-          </p>
-          <Carousel banners={BANNERS} />
+          {LEAD && <p className="mk-hero__lead">{LEAD}</p>}
+          {BANNERS.length > 0 && <Carousel banners={BANNERS} />}
           <LenderNotice />
           <ul className="mk-claims" aria-label="Why borrowers choose us">
             <li>

@@ -16,8 +16,9 @@ import {
   fetchLoanPlayDetail,
   fetchRepaymentWay,
 } from '../../shared/api/repay';
+import { canRetry } from '../../shared/api/request';
 import { PageLayout } from '../../shared/app/page-layout';
-import { LoadView } from '../../shared/app/load-view';
+import { LoadError, LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { useMoneyGuard } from '../../shared/app/money-guard';
 import { formatMoney } from '../../shared/format/money';
@@ -27,6 +28,7 @@ import { replaceInFlow } from '../../shared/app/open-page';
 import { useCountdown } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
 import {
+  ALREADY_PROCESSING_MESSAGE,
   CARD_LIST_FAILED_MESSAGE,
   CHOOSE_CARD_MESSAGE,
   ENTER_CODE_MESSAGE,
@@ -35,9 +37,12 @@ import {
   legacyDue,
   afterCommit,
   COMMIT_UNREAD_MESSAGE,
+  submittedMessage,
 } from './legacy-rules';
+import { SUBMITTED_TWICE } from '../../shared/api/contract/repay';
 import type { LegacyDue } from './legacy-rules';
 import { pageId } from '../../shared/api/page-ids';
+import { CREDIT_LABEL, NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import type { Id } from '../../shared/api/contract/declare';
 import './legacy-repay.css';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
@@ -51,9 +56,12 @@ export function LegacyRepayPage() {
         fetchRepaymentWay(payloadOf(cardsCall), { ...call, networkMessage: CARD_LIST_FAILED_MESSAGE }),
         fetchLoanPlayDetail(order, call),
       ]);
-      // Any failure of the card list reads the same (spec §8); the alert below shows it with 'Try again'.
-      if (!res.success || !res.data)
-        return { ...res, success: false, message: CARD_LIST_FAILED_MESSAGE, data: undefined };
+      // A refusal says the server's reason when it sends one ('This loan has been fully repaid'); any other
+      // failure reads as the spec's (§8). The box below shows it with the way to the order.
+      if (!res.success || !res.data) {
+        const reason = !canRetry(res) && res.message.trim();
+        return { ...res, success: false, message: reason || CARD_LIST_FAILED_MESSAGE, data: undefined };
+      }
       const due = legacyDue(res.data, play.success ? play.data : undefined, order.productId);
       // Nothing to charge: not a page to pay from (the error box, 'Try again' asks both again).
       if (due.amount === undefined) return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
@@ -63,7 +71,19 @@ export function LegacyRepayPage() {
   );
   return (
     <PageLayout title="Card repayment">
-      <LoadView state={state} reload={reload} lines={4}>
+      <LoadView
+        state={state}
+        reload={reload}
+        lines={4}
+        failed={(message) => (
+          <>
+            <LoadError message={message} onRetry={state.status === 'error' && state.retry ? reload : undefined} />
+            <a className="btn btn--secondary legacy-order" href={entryUrl('order')}>
+              View my order
+            </a>
+          </>
+        )}
+      >
         {(d) => <LegacyView way={d.way} due={d.due} />}
       </LoadView>
     </PageLayout>
@@ -74,8 +94,11 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
   const orderId = pageId('orderId');
   const [cardId, setCardId] = useState<Id | null>(null);
   const [recordId, setRecordId] = useState<Id | null>(null);
-  /** The commit reached the server but its answer gave no way on from here: say so, offer the order. */
-  const [sentUnread, setSentUnread] = useState(false);
+  /**
+   * Where the money is when this page can go no further (a commit whose answer gave no way on, a payment
+   * already being processed, one submitted without a code): said, with the way to the order.
+   */
+  const [sent, setSent] = useState('');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const countdown = useCountdown(60);
@@ -115,13 +138,13 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
         { quiet: true, loading: true },
       );
       const next = afterCommit(res);
-      if (next.kind === 'failed') {
-        if (res.code !== null) toast(failureMessage(res.code, res.message));
+      if (next.kind === 'failed') return refused(res.code, res.message);
+      if (next.kind === 'done') {
+        setSent(submittedMessage(formatMoney(due.amount ?? 0), card.bankName, card.cardNo));
         return;
       }
-      if (next.kind === 'done') return goToOrder();
       if (next.kind === 'unread') {
-        setSentUnread(true);
+        setSent(COMMIT_UNREAD_MESSAGE);
         return;
       }
       setRecordId(next.recordId);
@@ -144,8 +167,15 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
         { quiet: true, loading: true },
       );
       if (res.success) return goToOrder();
-      if (res.code !== null) toast(failureMessage(res.code, res.message));
+      refused(res.code, res.message);
     }, control);
+  }
+
+  /** A refusal: its message; 800005 also says the payment is already on its way, with the order. */
+  function refused(code: number | string | null, message: string) {
+    if (code === null) return;
+    toast(failureMessage(code, message));
+    if (Number(code) === SUBMITTED_TWICE) setSent(ALREADY_PROCESSING_MESSAGE);
   }
 
   async function payOnline(control: Element) {
@@ -170,13 +200,26 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
     }
   }
 
+  const owed = due.amount ?? 0;
+  const summary = (
+    <section className="card legacy-due" aria-label="Amount due">
+      <p className="legacy-due__label">{owed < 0 ? CREDIT_LABEL : 'Amount due'}</p>
+      <p className="legacy-due__amount">{formatMoney(Math.abs(owed))}</p>
+      {due.orderNo && <p className="legacy-due__order">Order number {due.orderNo}</p>}
+    </section>
+  );
+  // D29: no card to charge for an amount due of ₱0.00 or less.
+  if (owed <= 0)
+    return (
+      <>
+        {summary}
+        <NothingDue cents={owed} />
+      </>
+    );
+
   return (
     <>
-      <section className="card legacy-due" aria-label="Amount due">
-        <p className="legacy-due__label">Amount due</p>
-        <p className="legacy-due__amount">{formatMoney(due.amount ?? 0)}</p>
-        {due.orderNo && <p className="legacy-due__order">Order number {due.orderNo}</p>}
-      </section>
+      {summary}
 
       <fieldset className="card legacy-cards">
         <legend id={ids.legend}>Choose a paying bank card</legend>
@@ -196,9 +239,9 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
         ))}
       </fieldset>
 
-      {sentUnread ? (
+      {sent ? (
         <section className="card legacy-sent" role="status">
-          <p>{COMMIT_UNREAD_MESSAGE}</p>
+          <p>{sent}</p>
           <button type="button" className="btn" onClick={(e) => void submit.run(goToOrder, e.currentTarget)}>
             View my order
           </button>

@@ -15,6 +15,21 @@ export const CODE_MIN_LENGTH = 6;
 export const COMMIT_UNREAD_MESSAGE =
   'Your payment request was received, but this page could not open the code entry. Open your order to see the payment’s status before you try again.';
 
+/** 800005 (contract §2): the payment was already submitted; the order says where it is. */
+export const ALREADY_PROCESSING_MESSAGE =
+  'This payment is already being processed. Open your order to see its status before you try again.';
+
+/**
+ * What a commit that needed no SMS code submitted: the amount and the card, so the borrower knows where
+ * the money went before the order opens. A card number without digits is named as it came.
+ * @example submittedMessage(512000, 'Metrobank', '**** 4321') // 'Your payment of ₱5,120.00 from Metrobank card ending 4321 was submitted. Open your order to see when it shows.'
+ */
+export function submittedMessage(amount: string, bankName: string, cardNo: string): string {
+  const last = cardNo.replace(/\D/g, '').slice(-4);
+  const card = `${bankName} card${last ? ` ending ${last}` : cardNo ? ` ${cardNo}` : ''}`.trim();
+  return `Your payment of ${amount} from ${card} was submitted. Open your order to see when it shows.`;
+}
+
 /** The SMS code needs at least 6 characters (spaces around it do not count). */
 export function isCodeValid(code: string): boolean {
   return code.trim().length >= CODE_MIN_LENGTH;

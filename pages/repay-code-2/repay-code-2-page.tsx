@@ -8,7 +8,9 @@ import { LoadView } from '../../shared/app/load-view';
 import { formatMoney } from '../../shared/format/money';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
 import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
+import { NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import { BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } from '../../shared/features/pay-code';
+import { stepsFor } from './steps-for';
 import './repay-code-2.css';
 
 export function RepayCode2Page() {
@@ -22,14 +24,17 @@ export function RepayCode2Page() {
         lines={5}
         failed={(message) => (s.status === 'error' && !s.retry ? <RepayUnavailable message={message} /> : null)}
       >
-        {(info) => (info ? <CodeView info={info} /> : <MissingInfo />)}
+        {/* D29: a code to pay with only for an amount due above ₱0.00. */}
+        {(info) =>
+          !info ? <MissingInfo /> : info.amount > 0 ? <CodeView info={info} /> : <NothingDue cents={info.amount} />
+        }
       </LoadView>
     </PageLayout>
   );
 }
 
 function CodeView({ info }: { info: RepayCodeInfo }) {
-  const groups = Object.entries(info.payNotice).filter(([, items]) => items.length > 0);
+  const groups = stepsFor(info.payNotice, info.title);
   return (
     <>
       <section className="card code2" aria-label="Payment details">

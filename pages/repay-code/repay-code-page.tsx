@@ -11,6 +11,7 @@ import { formatMoney } from '../../shared/format/money';
 import { entryUrl } from '../../shared/session/query';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
 import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
+import { NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import {
   AmountLine,
   BarcodeButton,
@@ -34,7 +35,10 @@ export function RepayCodePage() {
         lines={4}
         failed={(message) => (s.status === 'error' && !s.retry ? <RepayUnavailable message={message} /> : null)}
       >
-        {(info) => (info ? <CodeView info={info} /> : <MissingInfo />)}
+        {/* D29: a code to pay with only for an amount due above ₱0.00. */}
+        {(info) =>
+          !info ? <MissingInfo /> : info.amount > 0 ? <CodeView info={info} /> : <NothingDue cents={info.amount} />
+        }
       </LoadView>
     </PageLayout>
   );

@@ -14,6 +14,7 @@ import { PayChannels } from '../../shared/features/pay-channel/pay-channels';
 import { usePayLink } from '../../shared/features/pay-channel/use-pay-link';
 import { NO_CHANNEL_MESSAGE, NO_DELAY_FEE_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
 import { PaidNotShowing } from '../../shared/features/paid-not-showing';
+import { CREDIT_LABEL, NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import './repay-delay.css';
 
@@ -31,6 +32,7 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
   const { busy, pay } = usePayLink(onReturn);
   const fee = d.delayInfo;
   const nextDate = formatDate(d.repayDate);
+  const credit = !!fee && fee.delayAmount < 0;
   return (
     <>
       <section className="card delay-summary" aria-labelledby="delay-title">
@@ -41,9 +43,9 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
         <h2 id="delay-title" className="delay-summary__title">
           {fee?.title || 'Extension repayment'}
         </h2>
-        <p className="delay-summary__label">Extension fee</p>
+        <p className="delay-summary__label">{credit ? CREDIT_LABEL : 'Extension fee'}</p>
         {fee ? (
-          <p className="delay-summary__amount">{formatMoney(fee.delayAmount)}</p>
+          <p className="delay-summary__amount">{formatMoney(credit ? -fee.delayAmount : fee.delayAmount)}</p>
         ) : (
           <p role="note">{NO_DELAY_FEE_MESSAGE}</p>
         )}
@@ -77,24 +79,31 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
         </section>
       )}
 
-      <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
-      {d.repayList.length === 0 && <p role="note">{NO_CHANNEL_MESSAGE}</p>}
+      {/* D29: a way to pay only for a fee above ₱0.00. */}
+      {fee && fee.delayAmount <= 0 ? (
+        <NothingDue cents={fee.delayAmount} />
+      ) : (
+        <>
+          <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
+          {d.repayList.length === 0 && <p role="note">{NO_CHANNEL_MESSAGE}</p>}
 
-      <div className="delay-actions">
-        <button
-          type="button"
-          className="btn"
-          disabled={busy || !channel || !fee}
-          onClick={(e) =>
-            fee &&
-            channel &&
-            pay({ ...orderRef(), amount: fee.delayAmount, channelNumber: channel, isDelay: 1 }, e.currentTarget)
-          }
-        >
-          Payment
-        </button>
-        <PaidNotShowing />
-      </div>
+          <div className="delay-actions">
+            <button
+              type="button"
+              className="btn"
+              disabled={busy || !channel || !fee}
+              onClick={(e) =>
+                fee &&
+                channel &&
+                pay({ ...orderRef(), amount: fee.delayAmount, channelNumber: channel, isDelay: 1 }, e.currentTarget)
+              }
+            >
+              Payment
+            </button>
+            <PaidNotShowing />
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -7,7 +7,18 @@ import { CopyButton } from '../../shared/ui/copy';
 import { BarcodeButton } from '../../shared/features/pay-code/barcode-button';
 import { groupCode } from '../../shared/features/pay-code/group-code';
 
-export function PayCodeBox({ d, def, orderRef }: { d: LoanPlayDetail; def: DefDetail; orderRef: OrderRef }) {
+export function PayCodeBox({
+  d,
+  def,
+  orderRef,
+  both,
+}: {
+  d: LoanPlayDetail;
+  def: DefDetail;
+  orderRef: OrderRef;
+  /** The channels' 'Payment' shows too: the box says when to use it instead. */
+  both: boolean;
+}) {
   const ref = orderRef;
   const codePage = def.codePage === 2 ? 'repay-code-2' : 'repay-code';
   // Where this box's links go, fetched into the cache once the page is idle (ADR 0017).
@@ -18,6 +29,7 @@ export function PayCodeBox({ d, def, orderRef }: { d: LoanPlayDetail; def: DefDe
         {def.logo && <img src={def.logo} alt="" width={28} height={28} />}
         <span>Pay with a reference number at {def.title}</span>
       </h2>
+      {both && <p className="repay-ways">Paying in cash? Use this reference number at {def.title}.</p>}
       <div className="paycode__row">
         <a
           className="paycode__code"

@@ -14,6 +14,7 @@ import { PayChannels } from '../../shared/features/pay-channel/pay-channels';
 import { usePayLink } from '../../shared/features/pay-channel/use-pay-link';
 import { NO_CHANNEL_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
 import { PaidNotShowing } from '../../shared/features/paid-not-showing';
+import { CREDIT_LABEL, NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import { PayCodeBox } from './pay-code-box';
@@ -32,6 +33,7 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
   const [expanded, setExpanded] = useState(false);
   const detailId = useId();
   const repayDate = formatDate(d.repayDate);
+  const credit = d.repayAmount < 0;
 
   return (
     <>
@@ -45,9 +47,9 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
           {d.productLogo && <img src={d.productLogo} alt="" width={32} height={32} />}
           <span>{d.productName}</span>
         </p>
-        <p className="repay-summary__label">Repayment amount</p>
-        <p className="repay-summary__amount">{formatMoney(d.repayAmount)}</p>
-        {repayDate && (
+        <p className="repay-summary__label">{credit ? CREDIT_LABEL : 'Repayment amount'}</p>
+        <p className="repay-summary__amount">{formatMoney(credit ? -d.repayAmount : d.repayAmount)}</p>
+        {repayDate && d.repayAmount > 0 && (
           <p className="repay-summary__date">
             Repayment date <strong>{repayDate}</strong>
           </p>
@@ -78,7 +80,8 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
         </section>
       )}
 
-      <PayActions d={d} onReturn={onReturn} />
+      {/* D29: a way to pay only for an amount due above ₱0.00. */}
+      {d.repayAmount > 0 ? <PayActions d={d} onReturn={onReturn} /> : <NothingDue cents={d.repayAmount} />}
     </>
   );
 }
@@ -92,11 +95,17 @@ function PayActions({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }
   const [channel, setChannel] = useState(() => firstChannel(d.repayList));
   const { busy, pay } = usePayLink(onReturn);
   const ref = orderRef();
+  const box = showPayCode(d) ? d.defDetail : undefined;
+  // The reference number and a channel's 'Payment' are two ways to pay one amount: said so, one
+  // sentence each on which to use when, so nobody pays twice.
+  const both = !!box && d.repayList.length > 0;
 
   return (
     <>
-      {d.defDetail && showPayCode(d) && <PayCodeBox d={d} def={d.defDetail} orderRef={ref} />}
+      {both && <p className="repay-ways">Two ways to pay the same amount: use one, not both.</p>}
+      {box && <PayCodeBox d={d} def={box} orderRef={ref} both={both} />}
 
+      {both && <p className="repay-ways">Paying from an e-wallet or bank app? Choose it here and tap Payment.</p>}
       <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
       {d.repayList.length === 0 && <p role="note">{NO_CHANNEL_MESSAGE}</p>}
 

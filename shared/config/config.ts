@@ -33,6 +33,22 @@ export interface LoanCaps {
   totalCostOfPrincipal: LoanCap[];
 }
 
+/** A banner of the marketing home: its picture and the words the picture shows (its text alternative). */
+export interface PromiseBanner {
+  src: string;
+  alt: string;
+}
+
+/** Sentences that commit the lender (contract D30); their demo values are in `shared/config/promises.ts`. */
+export interface LenderPromises {
+  /** 'Paid but not showing?': what happens to a payment while it is on its way ('' says nothing). */
+  paymentOnItsWay: string;
+  /** The marketing home's lead under its title ('' shows none). */
+  homeLead: string;
+  /** The marketing home's banners (none: no carousel). */
+  banners: PromiseBanner[];
+}
+
 export interface AppConfig {
   appName: string;
   theme: {
@@ -58,7 +74,8 @@ export interface AppConfig {
   /**
    * When a payment shows in the app (ADR 0028): the one place every sentence about posting times reads
    * ('Paid but not showing?' on the order, instalment and extension screens). The reference server's
-   * seeded tips and banner say the same cut-off (a unit test keeps them equal).
+   * seeded tips and banner say the same cut-off (a unit test keeps them equal). They commit the lender
+   * (D30): a release build refuses the demo ones.
    */
   posting: {
     /** Payments made after this time of day (Philippine time) show the next day. */
@@ -116,6 +133,12 @@ export interface AppConfig {
    */
   loanCaps?: Partial<LoanCaps>;
   /**
+   * Sentences that commit the lender (contract D30, ADR 0032), each replacing its demo value in
+   * `shared/config/promises.ts`; a release build refuses every one left unset. Not in the default object,
+   * like `loanCaps`: the pages that say none of them carry none of their words.
+   */
+  promises?: Partial<LenderPromises>;
+  /**
    * The figures of the loan terms (`static/legal/loan-agreement.md`): the operator's text, these numbers.
    * The build warns when they pass the caps in force (`loanCaps`, `shared/config/loan-caps.ts`). Amounts
    * in whole pesos, rates in percent.
@@ -158,6 +181,7 @@ export const defaultConfig: AppConfig = {
   },
   servicePhone: '(02) 8852 3100',
   serviceEmail: 'support@pesobridge.ph',
+  // Demo values (D30): posting times commit the lender; a release build refuses them until it sets its own.
   posting: {
     cutoff: '10:00 PM',
     kinds: [

@@ -10,6 +10,8 @@
  */
 import type { AppConfig } from './config.ts';
 import { defaultConfig } from './config.ts';
+import { DEMO_PROMISES } from './promises.ts';
+import type { LenderPromises } from './config.ts';
 
 type LegalKey = keyof AppConfig['legal'];
 
@@ -65,7 +67,30 @@ export function releaseProblems(config: AppConfig): string[] {
       `stores.googlePlayUrl "${googlePlayUrl}" is not a real Google Play page (https://play.google.com/store/apps/details?id=<package>)`,
     );
   }
-  return [...problems, ...fieldReportProblems(config)];
+  return [...problems, ...promiseProblems(config), ...fieldReportProblems(config)];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Every sentence that commits the lender still as the demo lender wrote it (contract D30, ADR 0032): the
+ * posting cut-off, each kind's posting time, and each of `promises` the lender has not set.
+ * @example promiseProblems(defaultConfig)[0] // 'posting.cutoff is still the demo value "10:00 PM"'
+ */
+export function promiseProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  const { cutoff, kinds } = config.posting;
+  if (cutoff === defaultConfig.posting.cutoff) problems.push(`posting.cutoff is still the demo value "${cutoff}"`);
+  kinds.forEach((k, i) => {
+    if (defaultConfig.posting.kinds.some((demo) => same(demo, k)))
+      problems.push(`posting.kinds[${i}] (${k.kind}) is still the demo posting time "${k.shows}"`);
+  });
+  for (const key of Object.keys(DEMO_PROMISES) as (keyof LenderPromises)[]) {
+    const value = config.promises?.[key];
+    if (value === undefined || same(value, DEMO_PROMISES[key]))
+      problems.push(`promises.${key} is still the demo lender's: ${JSON.stringify(DEMO_PROMISES[key])}`);
+  }
+  return problems;
 }
 
 /**

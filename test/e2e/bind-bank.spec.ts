@@ -381,6 +381,55 @@ test.describe('bind-bank.html', () => {
     expect(body).toMatchObject({ accountNumber: '**** **** **** 9876', monthlyIncome: '12345678901234' });
   });
 
+  test('D28: a backend that writes the kind as the spec does ("city select") still gets its towns as a picker', async ({
+    page,
+    openScenario,
+  }) => {
+    await page.route('**/states/v3/bind-card/card-init**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { items: Record<string, unknown>[] } };
+      body.data.items = body.data.items.map((it) => (it.code === 'city' ? { ...it, cate: 'city select' } : it));
+      await route.fulfill({ response: res, json: body });
+    });
+    await openScenario('bind-bank');
+    await expect(page.getByRole('textbox', { name: /City/ })).toHaveCount(0);
+    await pick(page, /^Bank\b/, 'Bank', 'BDO Unibank');
+    await field(page, 'Account number').fill('001234567890');
+    // The city list is long: its picker has the search (ADR 0028), so the towns the backend sent are all there.
+    await pick(page, /^City \/ Province/, 'City / Province', 'Cebu City, Central Visayas');
+    await pick(page, /^Salary day/, 'Salary day', '15');
+    const posts = recordPosts(page, /bind-card-new/);
+    await next(page).click();
+    await expect.poll(() => posts.length).toBe(1);
+    expect(Object.fromEntries(new URLSearchParams(posts[0].postData() ?? ''))).toMatchObject({ city: '0730600000' });
+  });
+
+  test('D31: a typed or pasted decimal point keeps the pesos whole, and the field says it takes whole numbers', async ({
+    page,
+    openScenario,
+  }) => {
+    await openScenario('bind-bank');
+    const income = field(page, 'Monthly income (₱)');
+    await expect(income).toHaveAccessibleDescription(/Whole numbers only\./);
+    await income.pressSequentially('25000.5');
+    await expect(income).toHaveValue('25000.5');
+    await expect(income).toHaveAccessibleDescription(/Whole numbers only: 25000 is saved\./);
+    await income.fill('');
+    // Pasted as a borrower writes it.
+    await income.evaluate((el: HTMLInputElement) => el.focus());
+    await page.evaluate(() => document.execCommand('insertText', false, '25,000.50'));
+    await expect(income).toHaveValue('25000.50');
+    await expect(page.getByText('Whole numbers only: 25000 is saved.')).toBeVisible();
+    await expectAxeClean(page);
+    await fillBankAccount(page);
+    const posts = recordPosts(page, /bind-card-new/);
+    await next(page).click();
+    await expect.poll(() => posts.length).toBe(1);
+    expect(Object.fromEntries(new URLSearchParams(posts[0].postData() ?? ''))).toMatchObject({
+      monthlyIncome: '25000',
+    });
+  });
+
   test('D14: editing the masked account starts a new number, grouped in fours and cut at 19 digits', async ({
     page,
     openScenario,

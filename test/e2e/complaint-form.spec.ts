@@ -95,6 +95,27 @@ test.describe('complaint-form.html', () => {
     await expect(box).toHaveValue('a'.repeat(200));
   });
 
+  test('D31: 304 characters pasted keep the first 200, and the screen says how many were kept', async ({
+    page,
+    openScenario,
+  }) => {
+    await openScenario('complaint-form');
+    const box = page.getByLabel('Description');
+    await box.focus();
+    const pasted = `${'a'.repeat(200)}${'b'.repeat(104)}`;
+    await box.evaluate((el, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, pasted);
+    await expect(box).toHaveValue('a'.repeat(200));
+    await expect(page.getByText('200/200')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      'The description holds 200 characters: 200 of the 304 you pasted were kept.',
+    );
+    await expect(box).toHaveAccessibleDescription(/200 of the 304 you pasted were kept/);
+  });
+
   test('empty text: the message, and nothing is sent', async ({ page, openScenario }) => {
     await openScenario('complaint-form');
     let saves = 0;

@@ -93,7 +93,9 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     for (const label of ['Mobile number', 'Picture captcha', 'SMS code', 'get code', 'Apply'])
       expect(html).toContain(label);
     await openLanding(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Cash up to ₱20,000 in minutes' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cash loans with a decision within 1 day' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy.html');
     await expect(page.getByLabel('SMS code')).toHaveAttribute('autocomplete', 'one-time-code');
     await expectAxeClean(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';
-import { COMMIT_UNREAD_MESSAGE } from '../../pages/legacy-repay/legacy-rules';
+import { ALREADY_PROCESSING_MESSAGE, COMMIT_UNREAD_MESSAGE } from '../../pages/legacy-repay/legacy-rules';
 
 const WAY = '**/states/api/repayment/repayment-way**';
 const COMMIT = '**/states/api/repayment/repayment-commit**';
@@ -109,6 +109,12 @@ test.describe('legacy-repay.html', () => {
     await confirmWith(page, '123456');
     await expect(toast(page, 'do not submit payment twice')).toBeVisible();
     await expect(page).toHaveURL(/legacy-repay\.html/);
+    // Where the money is: already being processed, with the order; no second Confirm to tap.
+    await expect(page.getByRole('status').filter({ hasText: ALREADY_PROCESSING_MESSAGE })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'View my order' }).click();
+    await expect(page).toHaveURL(/\/order\.html\?/);
   });
 
   test('other codes show the server message, or a default when it sent none', async ({ page, openScenario }) => {
@@ -153,11 +159,45 @@ test.describe('legacy-repay.html', () => {
     expect(calls).toEqual({ commit: 1, confirm: 1 });
   });
 
-  test('a card without SMS check pays at commit and goes to the order page', async ({ page, openScenario }) => {
+  test('a card without SMS check pays at commit: what was submitted (amount, last digits of the card), then the order', async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('legacy-repay-170');
-    await page.getByRole('radio', { name: /Metrobank/ }).check();
+    const card = page.getByRole('radio', { name: /Metrobank/ });
+    const cardNo = (await card.locator('xpath=..').textContent()) ?? '';
+    const amount = (await page.locator('.legacy-due__amount').textContent()) ?? '';
+    await card.check();
     await page.getByRole('button', { name: 'Repay now' }).click();
+    // What was submitted, before the order opens: the amount and the card's last digits.
+    const said = page.getByRole('status').filter({ hasText: 'was submitted' });
+    await expect(said).toContainText(
+      `Your payment of ${amount} from Metrobank card ending ${cardNo.replace(/\D/g, '').slice(-4)}`,
+    );
+    await expect(page.getByRole('button', { name: 'Repay now' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'View my order' }).click();
     await expect(page).toHaveURL(/\/order\.html\?/);
+  });
+
+  test("a card list the server refuses shows the server's reason and the way to the order", async ({
+    page,
+    openScenario,
+  }) => {
+    await page.route(WAY, (route) =>
+      route.fulfill({ json: { code: 3001, message: 'This loan has been fully repaid', data: null } }),
+    );
+    await openScenario('legacy-repay-170');
+    await expect(page.getByRole('alert')).toContainText('This loan has been fully repaid');
+    await expect(page.getByRole('link', { name: 'View my order' })).toHaveAttribute(
+      'href',
+      /\/order\.html\?.*orderId=/,
+    );
+    await page.unroute(WAY);
+    await page.route(WAY, (route) => route.fulfill({ json: { code: 3001, message: '', data: null } }));
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('failed to query card list');
+    await expect(page.getByRole('link', { name: 'View my order' })).toBeVisible();
+    await expectAxeClean(page);
   });
 
   test('card-list failure (network or server) reads "failed to query card list" with Try again', async ({

@@ -30,13 +30,13 @@ async function expectIdentifiers(n: Locator) {
 }
 
 test.describe('lender notice', () => {
-  test('marketing home: right under the "Cash up to ₱20,000" banner', async ({ page }) => {
+  test('marketing home: right under the "Cash loans made simple" banner', async ({ page }) => {
     await page.goto('/');
     const n = notice(page);
     await expectIdentifiers(n);
     await expect(n).toContainText(ADVISORY);
     const carousel = page.getByRole('region', { name: 'Highlights' });
-    await expect(carousel.getByRole('img', { name: /Cash up to ₱20,000/ })).toBeAttached();
+    await expect(carousel.getByRole('img', { name: /Cash loans made simple/ })).toBeAttached();
     expect(await carousel.evaluate((el) => el.nextElementSibling?.getAttribute('aria-label'))).toBe(
       'Lender information',
     );
@@ -45,7 +45,9 @@ test.describe('lender notice', () => {
 
   test('registration landing: beside the form', async ({ page }) => {
     await page.goto('/landing.html?id=1#/agreementTemplate');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cash up to ₱20,000 in minutes' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cash loans with a decision within 1 day' }),
+    ).toBeVisible();
     const n = notice(page);
     await expectIdentifiers(n);
     await expect(n).toContainText(ADVISORY);

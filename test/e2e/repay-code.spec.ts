@@ -36,7 +36,7 @@ test.describe('repay-code.html and repay-code-2.html', () => {
     await expectAxeClean(page);
   });
 
-  test('variant 2: contract number, total payment, the slip note and the grouped steps', async ({
+  test('variant 2: contract number, total payment, the slip note and the steps of the chosen way only', async ({
     page,
     openScenario,
   }) => {
@@ -49,10 +49,12 @@ test.describe('repay-code.html and repay-code-2.html', () => {
     await expect(page.getByRole('note')).toHaveText(
       'Keep your deposit slip (receipt) until the payment shows in the app.',
     );
-    await expect(page.getByRole('heading', { level: 2, name: 'Pay with an e-wallet' })).toBeVisible();
+    // The steps of the way this number is for (7-Eleven), not the e-wallets': those pay with 'Payment'.
     await expect(page.getByRole('heading', { level: 2, name: 'Pay at a store' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: 'GCash' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: '7-Eleven' })).toBeVisible();
     await expect(page.getByText('Give the reference number and pay the exact amount in cash.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pay with an e-wallet' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 3, name: 'GCash' })).toHaveCount(0);
     await expectAxeClean(page);
   });
 

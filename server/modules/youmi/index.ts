@@ -142,6 +142,10 @@ export const youmiModule: ServerModule = {
      CREATE INDEX landing_sms_device ON landing_sms (device_id, sent_at);
      CREATE INDEX landing_sms_ip ON landing_sms (ip, sent_at);
      CREATE INDEX landing_sms_sent ON landing_sms (sent_at);`,
+    // The demo headline promised more than the lender's terms (a decision within 1 day, funds in 1 to 3
+    // days, contract D30): a headline of the demo lender's that stays within them.
+    `UPDATE landing_templates SET title = 'Cash loans with a decision within 1 day'
+       WHERE id = 1 AND title = 'Cash up to ₱20,000 in minutes';`,
   ],
   seedBorrower() {
     const query = { id: '1', user_from: 'facebook', app_from: 'pesobridge', utm_tag: 'spring-promo', links_id: '7' };

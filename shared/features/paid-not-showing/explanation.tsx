@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { openInFlow } from '../../app/open-page';
 import { native } from '../../bridge/native';
 import { config } from '../../config/config';
+import { promise } from '../../config/promises';
 import { ABOUT_PAYMENT, entryUrl } from '../../session/query';
 import { Dialog } from '../../ui/dialog';
 import { cutoffSentence, PAID_NOT_SHOWING, postingTimes } from './words';
@@ -28,7 +29,10 @@ export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; on
             </div>
           ))}
         </dl>
-        <p className="pns__text">{cutoffSentence()} You are not charged twice while it is on its way.</p>
+        {/* Both sentences commit the lender: its configuration's (D30). */}
+        <p className="pns__text">
+          {cutoffSentence()} {promise('paymentOnItsWay')}
+        </p>
       </section>
       <section aria-labelledby={ids.keep}>
         <h3 id={ids.keep} className="pns__heading">

@@ -8,8 +8,13 @@ import {
   editDigits,
   formatField,
   initialValues,
+  isPicker,
   optionsOf,
+  quantityText,
+  sentValue,
+  takesWholeNumber,
   validateForm,
+  wholePart,
   visibleFields,
 } from '../../../pages/bind-bank/card-form';
 
@@ -131,7 +136,7 @@ describe('bind-bank form: fields per card type', () => {
 
 describe('bind-bank form: formatting as typed (spec §5, D6)', () => {
   it('digits only, phone 4-3-4 capped at 11, bank card in fours capped at 19, text as typed', () => {
-    expect(formatField(income, '12a3.4')).toEqual({ display: '1234', value: '1234' });
+    expect(formatField(income, '12a34')).toEqual({ display: '1234', value: '1234' });
     expect(formatField(phone, '0917x1234567 89')).toEqual({ display: '0917 123 4567', value: '09171234567' });
     expect(formatField(account, '12345678901234567890123')).toEqual({
       display: '1234 5678 9012 3456 789',
@@ -333,5 +338,98 @@ describe('bind-bank form: digits never shortened behind the borrower (D14)', () 
     expect(validateForm(form, { accountNumber: '4' }, '1')?.message).toBe(
       'Please enter a valid Account number (at least 10 digits)',
     );
+  });
+});
+
+describe('bind-bank form: a field kind as backends spell it (D28)', () => {
+  const cities = [
+    { name: 'Cebu City', type: 'CEB' },
+    { name: 'Davao City', type: 'DVO' },
+  ];
+  it.each(['citySelect', 'city select', 'city_select', 'CITY-SELECT', 'City Select', ' cityselect '])(
+    '%j with its towns is the city picker',
+    (cate) => {
+      const city = item({ code: 'city', cate, note: cities });
+      expect(isPicker(city)).toBe(true);
+      expect(optionsOf(city).map((o) => o.value)).toEqual(['CEB', 'DVO']);
+      expect(validateForm([city], { city: 'Manila' }, '1')).toEqual({ code: 'city', message: 'Please select city' });
+      expect(validateForm([city], { city: 'DVO' }, '1')).toBeNull();
+    },
+  );
+  it.each(['enum', 'ENUM', 'Enum', ' e-num'])('%j is a picker even before its options come', (cate) => {
+    expect(isPicker(item({ code: 'x', cate }))).toBe(true);
+  });
+  it.each(['day', 'DAY', 'Day '])('%j without options offers days 1-31', (cate) => {
+    expect(optionsOf(item({ code: 'd', cate }))).toHaveLength(31);
+  });
+  it.each(['text', 'TEXT', 'Text', 'date', 'radio', ''])('%j without options is a text input', (cate) => {
+    expect(isPicker(item({ code: 'x', cate }))).toBe(false);
+  });
+  it.each(['text', 'radio', 'select', 'province'])('%j with options is a picker: the list is never lost', (cate) => {
+    const f = item({ code: 'x', cate, note: cities });
+    expect(isPicker(f)).toBe(true);
+    expect(optionsOf(f)).toHaveLength(2);
+  });
+});
+
+describe('bind-bank form: a decimal point in a digits-only field (D31)', () => {
+  it('a quantity keeps its whole part: 25,000.50 is 25000, never 2500050', () => {
+    expect(wholePart('25,000.50')).toBe('25000');
+    expect(wholePart('25000.5')).toBe('25000');
+    expect(wholePart('25,000')).toBe('25000');
+    expect(wholePart('25000,50')).toBe('25000');
+    expect(wholePart('1.234.567')).toBe('1');
+    expect(wholePart('.50')).toBe('');
+    expect(sentValue(income, '25,000.50')).toBe('25000');
+  });
+  it('typed key by key, the point stays on screen, so the digit after it is never joined', () => {
+    let value = '';
+    for (const key of '25000.5') {
+      const raw = value + key;
+      value = editDigits(income, value, raw, raw.length, false).value;
+    }
+    expect(value).toBe('25000.5');
+    expect(sentValue(income, value)).toBe('25000');
+    expect(formatField(income, value).display).toBe('25000.5');
+  });
+  it('pasted with separators, the whole part is what is saved and checked', () => {
+    const pasted = editDigits(income, '', '₱25,000.50', 10, false);
+    expect(pasted).toEqual({ display: '25000.50', value: '25000.50', caret: 8 });
+    const values = { ...filledBank, monthlyIncome: pasted.value };
+    expect(validateForm(items, values, '1')).toBeNull();
+    expect(buildPayload(items, values, '1', '').monthlyIncome).toBe('25000');
+    const required = { ...income, required: 1 as const };
+    expect(validateForm([required], { monthlyIncome: '.50' }, '1')).toMatchObject({ code: 'monthlyIncome' });
+  });
+  it('typed key by key, thousands separators go once they are plainly so; a comma that may be decimal stays', () => {
+    const typed = (keys: string) => {
+      const seen: string[] = [];
+      let value = '';
+      for (const key of keys) {
+        const raw = value + key;
+        value = editDigits(income, value, raw, raw.length, false).value;
+        seen.push(value);
+      }
+      return seen;
+    };
+    expect(typed('25,000')).toEqual(['2', '25', '25,', '25,0', '25,00', '25000']);
+    expect(typed('25,50').at(-1)).toBe('25,50');
+    expect(sentValue(income, '25,50')).toBe('25');
+    expect(quantityText('1,250,000')).toBe('1250000');
+    expect(quantityText('12.5.0')).toBe('12.50');
+    expect(quantityText('₱25,000.50', 4)).toBe('25');
+  });
+
+  it('phones and bank cards are identifiers: their points are separators, as before', () => {
+    expect(takesWholeNumber(phone)).toBe(false);
+    expect(takesWholeNumber(account)).toBe(false);
+    expect(takesWholeNumber(name)).toBe(false);
+    expect(takesWholeNumber(income)).toBe(true);
+    expect(formatField(account, '1234.5678.90').value).toBe('1234567890');
+  });
+  it('a full quantity refuses another digit', () => {
+    const capped = { ...income, maxLength: 5 };
+    expect(editDigits(capped, '25000', '250001', 6, false)).toMatchObject({ value: '25000' });
+    expect(editDigits(capped, '25000', '25000.5', 7, false)).toMatchObject({ value: '25000.5' });
   });
 });

@@ -5,6 +5,7 @@ import {
   isCodeValid,
   legacyDue,
   afterCommit,
+  submittedMessage,
 } from '../../../pages/legacy-repay/legacy-rules';
 import { asId } from '../../../shared/api/contract/declare';
 
@@ -72,5 +73,17 @@ describe('after a commit (ADR 0022: a commit that reached the server is never a 
 
   it('a refusal or no answer is a failure the borrower may try again', () => {
     expect(afterCommit({ success: false, data: undefined })).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('a commit that needed no SMS code says what was submitted', () => {
+  it('names the amount and the last four digits of the card', () => {
+    expect(submittedMessage('₱5,120.00', 'Metrobank', '**** **** 4321')).toBe(
+      'Your payment of ₱5,120.00 from Metrobank card ending 4321 was submitted. Open your order to see when it shows.',
+    );
+  });
+  it('a card number without digits is named as it came', () => {
+    expect(submittedMessage('₱1.00', 'GCash', 'linked wallet')).toContain('from GCash card linked wallet was');
+    expect(submittedMessage('₱1.00', 'BPI', '')).toContain('from BPI card was');
   });
 });

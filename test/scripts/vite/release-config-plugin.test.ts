@@ -17,6 +17,15 @@ const REAL = JSON.stringify({
     googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash',
   },
   fieldReports: { url: '', sampleRate: 1 },
+  posting: {
+    cutoff: '9:00 PM',
+    kinds: [{ kind: 'E-wallet', channels: 'GCash', shows: 'by the next banking day' }],
+  },
+  promises: {
+    paymentOnItsWay: '',
+    homeLead: 'Apply from your phone. A decision within 1 day.',
+    banners: [{ src: '/images/marketing/banner-2.svg', alt: 'A decision within 1 day.' }],
+  },
 });
 
 /** What the last build said on its info line (field reports). */
@@ -47,6 +56,13 @@ describe('release build gate', () => {
     expect(() => runBuild('release', {})).toThrow(
       /stores\.appStoreUrl "https:\/\/apps\.apple\.com\/ph\/app\/pesobridge\/id0000000000" is not a real App Store page/,
     );
+    // Each sentence that commits the lender, by name (D30).
+    expect(() => runBuild('release', {})).toThrow(/\n {2}- posting\.cutoff is still the demo value "10:00 PM"\n/);
+    expect(() => runBuild('release', {})).toThrow(
+      /\n {2}- promises\.paymentOnItsWay is still the demo lender's: "You are not charged twice/,
+    );
+    expect(() => runBuild('release', {})).toThrow(/\n {2}- promises\.homeLead is still the demo lender's/);
+    expect(() => runBuild('release', {})).toThrow(/\n {2}- promises\.banners is still the demo lender's/);
     expect(isReleaseBuild('production', { PESO_RELEASE: '1' })).toBe(true);
     expect(isReleaseBuild('production', {})).toBe(false);
   });
@@ -83,7 +99,7 @@ describe('release build gate', () => {
   it('an ordinary build (npm start, e2e) keeps the demo values and says they are not for publication', () => {
     const warnings = runBuild('production', {});
     expect(warnings).toEqual([
-      'demo config (9 placeholder values): not for publication; a release build (--mode release) refuses it',
+      'demo config (16 placeholder values): not for publication; a release build (--mode release) refuses it',
     ]);
     expect(said.slice(1)).toEqual([
       'field reports: sent to /v1/logs (vitals of 100 % of page views; reading failures and client errors of all, as OTLP logs)',

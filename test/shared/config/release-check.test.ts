@@ -6,8 +6,10 @@ import {
   fieldReportsLine,
   isRealAppStoreUrl,
   isRealGooglePlayUrl,
+  promiseProblems,
   releaseProblems,
 } from '../../../shared/config/release-check';
+import { DEMO_PROMISES } from '../../../shared/config/promises';
 
 /** A complete operator config: every legal value and both store links real. */
 const REAL = {
@@ -24,6 +26,16 @@ const REAL = {
     googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash',
   },
   fieldReports: { url: 'https://otel.kabayan.ph/v1/logs', sampleRate: 0.1 },
+  // The lender's own sentences (D30): none of them the demo lender's.
+  posting: {
+    cutoff: '9:00 PM',
+    kinds: [{ kind: 'E-wallet', channels: 'GCash', shows: 'by the next banking day' }],
+  },
+  promises: {
+    paymentOnItsWay: '',
+    homeLead: 'Apply from your phone. A decision within 1 day.',
+    banners: [{ src: '/images/marketing/banner-2.svg', alt: 'A decision within 1 day.' }],
+  },
 };
 
 const withOverride = (over: object): AppConfig => resolveConfig(JSON.stringify(over));
@@ -37,7 +49,36 @@ describe('release config check', () => {
     expect(problems.some((p) => p.startsWith('stores.appStoreUrl'))).toBe(true);
     expect(problems.some((p) => p.startsWith('stores.googlePlayUrl'))).toBe(true);
     expect(problems.some((p) => p.startsWith(`fieldReports.url "/v1/logs" is the reference server's`))).toBe(true);
-    expect(problems).toHaveLength(9);
+    expect(problems).toHaveLength(9 + 7);
+  });
+
+  it("refuses every sentence that commits the lender while it is the demo lender's, naming each (D30)", () => {
+    expect(promiseProblems(defaultConfig)).toEqual([
+      'posting.cutoff is still the demo value "10:00 PM"',
+      'posting.kinds[0] (E-wallet) is still the demo posting time "within 15 minutes"',
+      'posting.kinds[1] (Over the counter) is still the demo posting time "within 1 hour"',
+      'posting.kinds[2] (Online banking) is still the demo posting time "within 1 banking day"',
+      `promises.paymentOnItsWay is still the demo lender's: "${DEMO_PROMISES.paymentOnItsWay}"`,
+      `promises.homeLead is still the demo lender's: "${DEMO_PROMISES.homeLead}"`,
+      expect.stringMatching(
+        /^promises\.banners is still the demo lender's: \[\{"src":"\/images\/marketing\/banner-1\.svg"/,
+      ),
+    ]);
+    // One left unset, or set back to the demo words, is named alone; '' is the lender's choice to say nothing.
+    const { homeLead: _unset, ...rest } = REAL.promises;
+    expect(releaseProblems(withOverride({ ...REAL, promises: rest }))).toEqual([
+      `promises.homeLead is still the demo lender's: "${DEMO_PROMISES.homeLead}"`,
+    ]);
+    const demoKind = { ...REAL, posting: { ...REAL.posting, kinds: [defaultConfig.posting.kinds[1]] } };
+    expect(releaseProblems(withOverride(demoKind))).toEqual([
+      'posting.kinds[0] (Over the counter) is still the demo posting time "within 1 hour"',
+    ]);
+  });
+
+  it("no default sentence promises more than the lender's terms: a decision within 1 day, funds in 1 to 3 days", () => {
+    const words = JSON.stringify(DEMO_PROMISES);
+    expect(words).not.toMatch(/minute|hour|instant|today|same day|₱/i);
+    expect(words.match(/within \d+ days?/g) ?? []).toEqual(['within 1 day', 'within 1 day']);
   });
 
   it('passes a complete operator config', () => {
