@@ -53,13 +53,13 @@ const LAYER_RULES = [
   { from: { element: { type: 'security' } }, allow: { to: { element: { type: BOTTOM } } } },
   // The reference server shares only the contract and the entry registry with the app.
   { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['contract', 'site'] } } } },
+  // The scripts and the tests may import anything (so may the root config files, which are no element).
+  { from: { element: { type: ['scripts', 'test'] } }, allow: { to: { element: { type: '*' } } } },
   // The entry names (a type generated from the registry, ADR 0002) may be named by the server as well.
   {
     from: { element: { type: 'server' } },
     allow: { to: { element: { type: 'platform', internalPath: 'entry-names.ts' } }, dependency: { kind: 'type' } },
   },
-  // The scripts and the tests may import anything (so may the root config files, which are no element).
-  { from: { element: { type: ['scripts', 'test'] } }, allow: { to: { element: { type: '*' } } } },
 ];
 
 const layers = (extraRules = []) => [
