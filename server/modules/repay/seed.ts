@@ -1,7 +1,6 @@
 /** Repayment data per borrower: pay-code setups of the repayable orders, legacy cards, and the scenarios. */
 import type { ModuleContext, Scenario } from '../../module';
 import type { Borrower } from '../../session';
-import type { EntryName } from '../../../shared/platform/entry-names';
 
 export function seedRepayBorrower({ db }: ModuleContext, borrower: Borrower): Scenario[] {
   const orders = db
@@ -49,7 +48,7 @@ export function seedRepayBorrower({ db }: ModuleContext, borrower: Borrower): Sc
   ).run(borrower.id, o180n.id, Number(direct.lastInsertRowid), 0, Date.now());
 
   const q = (o: { id: number; product_id: number }) => ({ productId: String(o.product_id), orderId: String(o.id) });
-  const s = (key: string, title: string, entry: EntryName, query: Record<string, string>): Scenario => ({
+  const s = (key: string, title: string, entry: Scenario['entry'], query: Record<string, string>): Scenario => ({
     key,
     title,
     entry,
