@@ -56,6 +56,11 @@ const LAYER_RULES = [
   { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['contract', 'site', 'config'] } } } },
   // The scripts and the tests may import anything (so may the root config files, which are no element).
   { from: { element: { type: ['scripts', 'test'] } }, allow: { to: { element: { type: '*' } } } },
+  // The registry hands on the type of its names, generated beside the app's lowest layer (ADR 0002).
+  {
+    from: { element: { type: 'site' } },
+    allow: { to: { element: { type: 'platform', internalPath: 'entry-names.ts' } }, dependency: { kind: 'type' } },
+  },
 ];
 
 const layers = (extraRules = []) => [

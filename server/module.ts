@@ -7,13 +7,14 @@ import type { App } from './http';
 import type { Borrower } from './session';
 import type { ServerSettings } from './settings';
 import type { Dialect } from './dialect';
+import type { EntryName } from '../shared/site/entries';
 
 /** A way to open an entry with seeded data, listed on the index page and returned to tests. */
 export interface Scenario {
   /** Stable key tests use, e.g. `order-174-delay`. */
   key: string;
   title: string;
-  entry: string;
+  entry: EntryName;
   query: Record<string, string>;
 }
 

@@ -1,6 +1,7 @@
 /** The order page's rules by status (spec §4 "Order statuses", contract D1), apart from the view. */
 import { signal } from '@preact/signals-react';
 import type { ReadonlySignal } from '@preact/signals-react';
+import type { EntryName } from '../../shared/platform/entry-names';
 
 /** Statuses with repay actions or 'Borrow Again': the recommended block hides for exactly these (D1). */
 export const ACTION_STATUSES = [170, 174, 180, 200];
@@ -76,9 +77,9 @@ export function nextScreens(d: {
   isDelay: string | number;
   h5Url?: string;
   cardNeedPop?: unknown;
-}): string[] {
+}): EntryName[] {
   const actions = showsRecommended(d.orderStatus) ? 'none' : orderActions(d.orderStatus, d.isDelay);
-  const out: string[] = [];
+  const out: EntryName[] = [];
   if ((actions === 'repay-rollover' || actions === 'repayment') && !d.h5Url) out.push('repay-period');
   if (actions === 'repay-rollover') out.push('repay-delay');
   if (Number(d.cardNeedPop) === 1) out.push('bind-bank');

@@ -3,6 +3,7 @@
  * built on other branches (order, repay-*, bind-bank, complaint, loan-confirm, repay-code) are linked by
  * their contract name (contract §1).
  */
+import type { EntryName } from '../../shared/platform/entry-names';
 import { appendQuery } from '../../shared/session/query';
 
 export const FIELDS = [
@@ -19,7 +20,7 @@ export const FIELDS = [
 export type Field = (typeof FIELDS)[number];
 export type Fields = Record<Field, string>;
 
-export const TARGETS: { label: string; entry: string }[] = [
+export const TARGETS: { label: string; entry: EntryName }[] = [
   { label: 'Confirm', entry: 'loan-confirm' },
   { label: 'Detail', entry: 'order' },
   { label: 'Repay', entry: 'repay-period' },
@@ -47,7 +48,7 @@ export function fieldsFromQuery(query: Record<string, string>): Fields {
  * An entry's URL with the non-empty fields as its query.
  * @example previewUrl('order', { ...emptyFields(), token: 't', orderId: '7' }) // '/order.html?token=t&orderId=7'
  */
-export function previewUrl(entry: string, fields: Fields): string {
+export function previewUrl(entry: EntryName, fields: Fields): string {
   const query: Record<string, string> = {};
   for (const f of FIELDS) if (fields[f].trim()) query[f] = fields[f].trim();
   return appendQuery(`/${entry}.html`, query);

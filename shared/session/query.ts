@@ -4,6 +4,7 @@
  * carries it on (spec §3 "Shared request parameters", contract §1).
  */
 
+import type { EntryName } from '../platform/entry-names';
 import { mergePageQuery } from './page-query';
 import { storedSession } from './tab-session';
 
@@ -85,7 +86,7 @@ export function appendQuery(url: string, query: Record<string, string | number |
  * @example entryUrl('repay-period', { orderId: 12 }) // '/repay-period.html?orderId=12&token=…'
  */
 export function entryUrl(
-  entry: string,
+  entry: EntryName,
   extra: Record<string, string | number | undefined> = {},
   { session = true }: { session?: boolean } = {},
 ): string {

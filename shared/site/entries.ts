@@ -22,6 +22,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The registry's names as a type, generated from these folders (scripts/entry-names.ts, ADR 0002). */
+export type { EntryName } from '../platform/entry-names';
+
 export interface EntryDef {
   /** File name in dist without `.html`, as in contract §1. */
   name: string;

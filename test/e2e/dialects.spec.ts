@@ -94,7 +94,7 @@ function sweep(): { name: string; entry: string; key?: string }[] {
   const server = createServerApp({ dbFile: ':memory:', distDir: 'dist' });
   const scenarios = server.demoScenarios;
   server.close();
-  const opened = new Set(scenarios.map((s) => s.entry));
+  const opened = new Set<string>(scenarios.map((s) => s.entry));
   return [
     ...scenarios.map((s) => ({ name: `${s.entry}.html ${s.key}`, entry: s.entry, key: s.key })),
     ...loadEntries()

@@ -134,7 +134,7 @@ export function seedRepayBorrower({ db }: ModuleContext, borrower: Borrower): Sc
   ).run(borrower.id, o180n.id, Number(direct.lastInsertRowid), 0, Date.now());
 
   const q = (o: { id: number; product_id: number }) => ({ productId: String(o.product_id), orderId: String(o.id) });
-  const s = (key: string, title: string, entry: string, query: Record<string, string>): Scenario => ({
+  const s = (key: string, title: string, entry: Scenario['entry'], query: Record<string, string>): Scenario => ({
     key,
     title,
     entry,
