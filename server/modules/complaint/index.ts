@@ -31,7 +31,7 @@ import { REPAYABLE } from '../repay/pricing';
 import { IMAGE_PIXELS_MAX, imageKind, imageSize } from './image';
 import { seedComplaints } from './seed';
 import { COLLECTION_STATUSES, insertComplaint, ordersOf } from './store';
-import type { OrderRow } from './store';
+import type { ComplaintOrderRow } from './store';
 
 export { COLLECTION_STATUSES } from './store';
 
@@ -63,7 +63,7 @@ interface ComplaintRow {
 }
 
 /** An order as the complaint lists it: its status and amount due as the order page shows them (the ledger's, ADR 0033). */
-function toOrder(row: OrderRow, amountDue: number | null): Wire<ComplaintOrder> {
+function toOrder(row: ComplaintOrderRow, amountDue: number | null): Wire<ComplaintOrder> {
   return {
     orderId: row.id,
     orderNo: row.order_no,

@@ -1,27 +1,24 @@
 /** The complaint tables as the routes and the seed use them. */
 import type { Db } from '../../db';
+import type { OrderRow } from '../core';
 
 /** Order statuses that accept the collection complaint type: repayment due and overdue. */
 export const COLLECTION_STATUSES = [174, 180];
 
-export interface OrderRow {
-  id: number;
-  order_no: string;
-  status: number;
-  amount_cents: number;
-  created_at: number;
+/** An order as the complaint lists it: the core order row's columns it shows, with its product's name and logo. */
+export type ComplaintOrderRow = Pick<OrderRow, 'id' | 'order_no' | 'status' | 'amount_cents' | 'created_at'> & {
   name: string;
   logo: string;
-}
+};
 
-export function ordersOf(db: Db, borrowerId: number): OrderRow[] {
+export function ordersOf(db: Db, borrowerId: number): ComplaintOrderRow[] {
   return db
     .prepare(
       `SELECT o.id, o.order_no, o.status, o.amount_cents, o.created_at, p.name, p.logo
        FROM orders o JOIN products p ON p.id = o.product_id
        WHERE o.borrower_id = ? ORDER BY o.created_at DESC, o.id DESC`,
     )
-    .all(borrowerId) as OrderRow[];
+    .all(borrowerId) as ComplaintOrderRow[];
 }
 
 export function insertComplaint(

@@ -7,15 +7,6 @@
 import type { Decl, Declared, Infer } from './declare';
 import type { Fields, Payload } from './sends';
 
-/** Form fields as the page sends them: flat values, numbers allowed. */
-export type FormPayload = Record<string, string | number | undefined>;
-
-/**
- * A date or time as the backend sent it (contract D20): epoch seconds or milliseconds (a number), or
- * text written as a date; '' when there is none. `formatDate` shows either form.
- */
-export type DateValue = number | string;
-
 export type BodyKind = 'form' | 'multipart' | 'query';
 
 /**
@@ -79,9 +70,6 @@ export function reads<Req, S, D extends Decl>(
 ): ReadEndpoint<Req, Infer<D>, S> {
   return { ...endpoint, data, early: options.early ?? false } as unknown as ReadEndpoint<Req, Infer<D>, S>;
 }
-
-/** The response type of a read call. */
-export type ResponseOf<E> = E extends ReadEndpoint<unknown, infer Res> ? Res : never;
 
 /** The payload a page passes to an endpoint (inferred from its request declaration). */
 export type PayloadOf<E> = E extends Endpoint<infer Req, unknown, unknown> ? Req : never;
