@@ -104,11 +104,11 @@ test.describe('coming back (ADR 0027)', () => {
     await expect(page.getByText('Old outlet')).toHaveCount(0);
   });
 
-  test("legacy 'Repay now' stays disabled while the browser goes to the order page", async ({ page, openScenario }) => {
+  test("legacy 'Repay now' stays disabled until what was submitted replaces it, then the order opens", async ({ page, openScenario }) => {
     await openScenario('legacy-repay-170');
     await page.getByRole('radio', { name: /Metrobank/ }).check();
     // Watches the money buttons from inside the page until it unloads; the record survives in
-    // sessionStorage (same tab), so the order page can hand it back.
+    // sessionStorage (same tab), so the order page can hand it back. 'Repay now' is never enabled again.
     await page.evaluate(() => {
       const seen: string[] = [];
       const record = () => {
@@ -125,6 +125,9 @@ test.describe('coming back (ADR 0027)', () => {
       });
     });
     await page.getByRole('button', { name: 'Repay now' }).click();
+    // A card without an SMS code pays at commit: the page says what was submitted before the order opens.
+    await expect(page.getByRole('status').filter({ hasText: 'was submitted' })).toBeVisible();
+    await page.getByRole('button', { name: 'View my order' }).click();
     await expect(page).toHaveURL(/\/order\.html\?/);
     const seen = JSON.parse(
       (await page.evaluate(() => sessionStorage.getItem('e2e.legacyButtons'))) ?? '[]',
