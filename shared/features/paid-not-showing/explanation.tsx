@@ -9,6 +9,7 @@ import { native } from '../../bridge/native';
 import { config } from '../../config/config';
 import { ABOUT_PAYMENT, entryUrl } from '../../session/query';
 import { Dialog } from '../../ui/dialog';
+import { FigureRows } from '../../ui/figure-rows';
 import { cutoffSentence, PAID_NOT_SHOWING, postingTimes } from './words';
 
 export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,14 +21,7 @@ export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; on
           When a payment shows
         </h3>
         <p className="pns__text">A payment reaches us through the channel you paid with, so it takes a while:</p>
-        <dl className="pns__times">
-          {postingTimes().map((t) => (
-            <div key={t.kind} className="pns__time">
-              <dt>{t.kind}</dt>
-              <dd>{t.shows}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureRows className="pns__times" rows={postingTimes().map((t) => [t.kind, t.shows] as const)} />
         <p className="pns__text">{cutoffSentence()} You are not charged twice while it is on its way.</p>
       </section>
       <section aria-labelledby={ids.keep}>
