@@ -103,6 +103,13 @@ function problems(page: Page): Promise<Problem[]> {
         if (lines.size > 1) found.push({ what: `${m[0]} is broken over ${lines.size} lines`, where: name(parent) });
         if (box.left < -0.5 || box.right > vw + 0.5)
           found.push({ what: `${m[0]} leaves the viewport (${box.left}–${box.right} of ${vw})`, where: name(parent) });
+        const card = parent.closest('.card, .rec-item, dialog');
+        const edge = card?.getBoundingClientRect();
+        if (edge && (box.left < edge.left - 0.5 || box.right > edge.right + 0.5))
+          found.push({
+            what: `${m[0]} leaves its card (${box.left}–${box.right} of ${edge.left}–${edge.right})`,
+            where: name(card!),
+          });
         for (let up: Element | null = parent; up && up !== root; up = up.parentElement) {
           if (getComputedStyle(up).overflowX === 'visible') continue;
           const clip = up.getBoundingClientRect();
