@@ -89,6 +89,22 @@ function problems(page: Page): Promise<Problem[]> {
       if (el.scrollWidth > el.clientWidth + 1)
         found.push({ what: `a box scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`, where: name(el) });
     }
+    // Nothing leaves its card, and a row's figure sits at the right of its row, beside its label or under it.
+    for (const card of scope.querySelectorAll('.card')) {
+      if (!card.checkVisibility()) continue;
+      const edge = card.getBoundingClientRect();
+      for (const el of card.querySelectorAll('*')) {
+        if (!el.checkVisibility() || el.closest('.visually-hidden')) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && (r.left < edge.left - 0.5 || r.right > edge.right + 0.5))
+          found.push({ what: `leaves its card (${r.left}–${r.right} of ${edge.left}–${edge.right})`, where: name(el) });
+      }
+    }
+    for (const dd of scope.querySelectorAll('.figure-rows__row > dd')) {
+      const row = dd.parentElement!.getBoundingClientRect();
+      if (dd.checkVisibility() && Math.abs(dd.getBoundingClientRect().right - row.right) > 0.5)
+        found.push({ what: 'a figure not at the right of its row', where: name(dd) });
+    }
     // Every money figure: whole on one line, inside the viewport and every box that clips it.
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
