@@ -5,7 +5,8 @@
  * then 'Paid but not showing?' opens its explanation on a due order, bind bank's City / Province picker
  * (1,642 places) is searched and a place chosen (ADR 0028), loan confirm's Disclosure Statement (D25) shows
  * its figures, 'Keep a copy' the lender, product, date and figures, and the file 'Save as a file' would save
- * is read back in WebKit; back to each money screen from the next page must come out of WebKit's page cache
+ * is read back in WebKit; loan confirm as a 320 px phone with long text keeps every amount inside and 'Keep a
+ * copy' reachable (ADR 0031); back to each money screen from the next page must come out of WebKit's page cache
  * (ADR 0027); then the two money loops run by clicks: order → Repayment → Payment → provider 'Pay' → 'Back
  * to the app' → the order offers 'Borrow Again', and loan confirm → 'Apply now' → the new order.
  * Screenshots go to reports/webkit/. Needs `apt-get install -y webkit2gtk-driver xvfb xauth`.
@@ -256,6 +257,56 @@ async function checkStatement(wk: WebKit, origin: string, scenarios: Scenario[])
 }
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecc';
+
+/** A long server text: words, then one unbroken word of 46 characters (a reference, a product code). */
+const LONG_TEXT =
+  ' as the lender wrote it, in more words than the design expected REF-ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdef';
+
+/**
+ * Money never leaves its card (ADR 0031), in WebKit: loan confirm as a 320 px phone with long text in its
+ * product name, figure rows' labels and values, plan titles and agreement titles (written into the page as
+ * it stands, since WebDriver cannot rewrite answers), at the reader's text size and at twice it. The page
+ * does not scroll sideways, every amount is inside the phone's width on one line, and 'Keep a copy' is
+ * what a tap on its centre reaches. The window cannot be made narrower than ~447 px, so the phone is the
+ * page's own column (theme.css past 480 px): the body 320 px wide and `--vw` a 320th of it, which is all
+ * the converted lengths read (ADR 0006). Returns the number of failed checks.
+ */
+async function moneyOnCard(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<number> {
+  const offer = scenarios.find((s) => s.key === 'loan-confirm');
+  if (!offer) throw new Error('seed scenario loan-confirm is missing');
+  let failures = 0;
+  await wk.go(entryUrl(origin, 'loan-confirm', offer.query));
+  await wk.until('the offer', `${mountedOn('loan-confirm')} && !!document.querySelector('.lc-plan__amount')`);
+  await wk.run(
+    `var root = document.documentElement.style, t = ${JSON.stringify(LONG_TEXT)};
+    root.setProperty('--vw', '3.2px'); document.body.style.maxWidth = '320px'; document.body.style.margin = '0';
+    document.querySelectorAll('.lc-offer__product span, .figure-rows dt, .figure-rows dd, .lc-plan__title, .lc-agree__doc:not(.lc-ds__copy *)').forEach(function (e) { e.textContent += t; });
+    return true;`,
+  );
+  for (const size of ['100%', '200%']) {
+    await wk.run(`document.documentElement.style.fontSize = ${JSON.stringify(size)}; return true;`);
+    const seen = await wk.run<{ width: number; wide: number; page: number; amounts: string[]; keep: boolean }>(`
+      var body = document.body, width = body.getBoundingClientRect().width, amounts = [], wide = width;
+      body.querySelectorAll('*').forEach(function (e) { wide = Math.max(wide, e.getBoundingClientRect().right); });
+      document.querySelectorAll('.lc-offer__amount, .lc-plan__amount').forEach(function (e) {
+        var lines = e.getClientRects().length, r = e.getBoundingClientRect();
+        if (lines !== 1 || r.left < 0 || r.right > width + 0.5)
+          amounts.push(e.textContent + ' at ' + Math.round(r.left) + '-' + Math.round(r.right) + ' on ' + lines + ' lines');
+      });
+      var keep = [].find.call(document.querySelectorAll('button'), function (b) { return b.textContent === 'Keep a copy'; });
+      keep.scrollIntoView({ block: 'center' });
+      var k = keep.getClientRects()[0], top = document.elementFromPoint(k.left + k.width / 2, k.top + k.height / 2);
+      return { width: width, wide: Math.round(wide), page: document.documentElement.scrollWidth, amounts: amounts,
+        keep: !!top && (top === keep || keep.contains(top)) };`);
+    const ok = seen.width === 320 && seen.wide <= 320 && seen.amounts.length === 0 && seen.keep;
+    if (!ok) failures++;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} loan-confirm             money on its card at ${seen.width} px, text ${size}: content ${seen.wide} px wide, ${seen.amounts.length ? 'amounts off: ' + seen.amounts.join('; ') : 'every amount inside'}, 'Keep a copy' ${seen.keep ? 'reachable' : 'covered'}`,
+    );
+  }
+  await wk.screenshot('money-on-card.png');
+  return failures;
+}
 
 /** A WebDriver element by CSS selector, for a control without visible text of its own (a close icon, a field). */
 async function element(wk: WebKit, css: string): Promise<string> {
@@ -517,15 +568,19 @@ async function main() {
     // The first screenshot of a fresh WebKitGTK install can come out blank: take it and throw it away.
     await wk.go(`${origin}/_entries`);
     await wk.screenshot('warm-up.png');
-    // `-- --static-only`: just the static entries' checks (ADR 0017); `-- --back-only`: just the page cache's.
+    // `-- --static-only`: just the static entries' checks (ADR 0017); `-- --back-only`: just the page cache's;
+    // `-- --money-only`: just money on its card (ADR 0031).
     const staticOnly = process.argv.includes('--static-only');
     const backOnly = process.argv.includes('--back-only');
-    if (!staticOnly && !backOnly) failures += await checkEntries(wk, origin, server.demoScenarios);
+    const moneyOnly = process.argv.includes('--money-only');
+    const all = !staticOnly && !backOnly && !moneyOnly;
+    if (all) failures += await checkEntries(wk, origin, server.demoScenarios);
     // Before the money loops: after them, WebKitWebDriver can hang on the next history navigation.
-    if (!backOnly) failures += await checkStaticEntries(wk.s, origin);
-    if (!staticOnly && !backOnly) failures += await checkStatement(wk, origin, server.demoScenarios);
-    if (!staticOnly) failures += await checkBackForwardCache(wk, origin, server.demoScenarios);
-    for (const [name, loop] of staticOnly || backOnly
+    if (all || staticOnly) failures += await checkStaticEntries(wk.s, origin);
+    if (all) failures += await checkStatement(wk, origin, server.demoScenarios);
+    if (all || moneyOnly) failures += await moneyOnCard(wk, origin, server.demoScenarios);
+    if (all || backOnly) failures += await checkBackForwardCache(wk, origin, server.demoScenarios);
+    for (const [name, loop] of !all
       ? []
       : ([
           ['paid not showing', paidNotShowing],

@@ -19,6 +19,7 @@ import { Dialog } from '../../shared/ui/dialog';
 import { StarRating } from '../../shared/ui/rating';
 import { toast } from '../../shared/feedback/toast';
 import { ZoomImage } from '../../shared/ui/zoom-image';
+import { FigureRows } from '../../shared/ui/figure-rows';
 import './complaint-details.css';
 
 export const RATING_DELAY_MS = 3000;
@@ -118,24 +119,14 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: Id }) 
         <h2 id="cd-complaint" className="cd-title">
           My complaint
         </h2>
-        <dl className="cd-rows">
-          <div>
-            <dt>Type</dt>
-            <dd>{data.type}</dd>
-          </div>
-          {data.sonType && (
-            <div>
-              <dt>Sub-type</dt>
-              <dd>{data.sonType}</dd>
-            </div>
-          )}
-          {time && (
-            <div>
-              <dt>Time</dt>
-              <dd>{time}</dd>
-            </div>
-          )}
-        </dl>
+        <FigureRows
+          className="cd-rows"
+          rows={[
+            ['Type', data.type],
+            ...(data.sonType ? [['Sub-type', data.sonType] as const] : []),
+            ...(time ? [['Time', time] as const] : []),
+          ]}
+        />
         <p className="cd-content">{data.content}</p>
         <Images urls={data.images} label="Complaint image" />
       </section>

@@ -17,6 +17,7 @@ import { aboutPayment, entryUrl, readQuery } from '../../shared/session/query';
 import { openInFlow } from '../../shared/app/open-page';
 import { guardTap } from '../../shared/app/tap-guard';
 import { toast } from '../../shared/feedback/toast';
+import { FigureRows } from '../../shared/ui/figure-rows';
 import { chooseType, PAYMENT_HINT, preselected, typeIcon } from './complaint-logic';
 import type { FormQuery } from './complaint-logic';
 import './complaint.css';
@@ -33,14 +34,7 @@ function OrderSummary({ order }: { order: ComplaintOrder }) {
         <img src={order.productLogo} alt="" width="36" height="36" className="cp-order__logo" />
         <span className="cp-order__name">{order.productName}</span>
       </div>
-      <dl className="cp-order__rows">
-        {order.list.map((row) => (
-          <div key={row.title} className="cp-order__row">
-            <dt>{row.title}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureRows className="cp-order__rows" rows={order.list.map((row) => [row.title, row.value] as const)} />
     </>
   );
 }

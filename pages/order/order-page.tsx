@@ -25,6 +25,7 @@ import { guardTap, shellHandover } from '../../shared/app/tap-guard';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
 import { toast } from '../../shared/feedback/toast';
 import { RecommendedList } from '../../shared/features/recommended';
+import { FigureRows } from '../../shared/ui/figure-rows';
 import { PaidNotShowing } from '../../shared/features/paid-not-showing';
 import {
   ACCOUNT_CHANGED_KEY,
@@ -147,14 +148,7 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
           <img src={d.productLogo} alt="" width={36} height={36} />
           <span>{d.productName}</span>
         </div>
-        <dl className="order-rows">
-          {(d.userOrderDetail?.detail ?? []).map((row, i) => (
-            <div key={i} className="order-rows__row">
-              <dt>{row.text}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureRows rows={(d.userOrderDetail?.detail ?? []).map((row) => [row.text, row.value] as const)} />
       </section>
 
       {showsRecommended(d.orderStatus) ? (

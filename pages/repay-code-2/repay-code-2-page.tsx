@@ -7,6 +7,7 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { formatMoney } from '../../shared/format/money';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
+import { FigureRows } from '../../shared/ui/figure-rows';
 import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
 import { NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import { BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } from '../../shared/features/pay-code';
@@ -38,16 +39,13 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
   return (
     <>
       <section className="card code2" aria-label="Payment details">
-        <dl className="code2__facts">
-          <div>
-            <dt>Contract number</dt>
-            <dd>{info.orderNo}</dd>
-          </div>
-          <div>
-            <dt>Total payment</dt>
-            <dd className="code2__total">{formatMoney(info.amount)}</dd>
-          </div>
-        </dl>
+        <FigureRows
+          className="code2__facts"
+          rows={[
+            ['Contract number', info.orderNo],
+            ['Total payment', formatMoney(info.amount), 'code2__total'],
+          ]}
+        />
         {info.type === 2 && <QrImage src={info.qrUrl} amount={info.amount} />}
         <p className="code2__label">
           {info.logo && <img src={info.logo} alt="" width={28} height={28} />}

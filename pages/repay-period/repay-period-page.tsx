@@ -18,6 +18,7 @@ import { CREDIT_LABEL, NothingDue } from '../../shared/features/pay-channel/noth
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import { PayCodeBox } from './pay-code-box';
+import { FigureRows } from '../../shared/ui/figure-rows';
 import './repay-period.css';
 
 export function RepayPeriodPage() {
@@ -58,14 +59,10 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
 
       {d.detail.length > 0 && (
         <section className="card repay-detail" aria-label="Repayment details">
-          <dl id={detailId}>
-            {visibleRows(d.detail, expanded).map((row, i) => (
-              <div key={i} className="repay-detail__row">
-                <dt>{row.text}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureRows
+            id={detailId}
+            rows={visibleRows(d.detail, expanded).map((row) => [row.text, row.value] as const)}
+          />
           {canFold(d.detail) && (
             <button
               type="button"

@@ -4,7 +4,7 @@
  * and the right to a copy with the way to keep one (the copy's view and file are fetched on that tap:
  * statement-copy.tsx). Part of the screen's own script, so it paints with the offer.
  */
-import { FigureRows } from './figure-rows';
+import { FigureRows } from '../../ui/figure-rows';
 import type { Disclosure } from './disclosure';
 
 export const STATEMENT_ID = 'disclosure-statement';
@@ -15,7 +15,7 @@ export function DisclosureStatement({ disclosure, onKeep }: { disclosure: Disclo
   return (
     <section className="card lc-ds" id={STATEMENT_ID} aria-labelledby="lc-ds-title">
       <h2 id="lc-ds-title">Disclosure Statement</h2>
-      <FigureRows rows={disclosure.rows} />
+      <FigureRows rows={disclosure.rows} className="lc-rows" />
       {disclosure.notes.map((note) => (
         <p key={note} className="lc-ds__note">
           {note}

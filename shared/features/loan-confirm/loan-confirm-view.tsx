@@ -7,7 +7,7 @@
  * retention pop-up when `isPopType` is 1. v2 adds the promo pop-up and checks the code '00' itself,
  * showing the server message for any other code.
  */
-import { FigureRows } from './figure-rows';
+import { FigureRows } from '../../ui/figure-rows';
 import { agreementsCall, offerCall } from './calls';
 import { payloadOf } from '../../api/first-call';
 import { replaceInFlow } from '../../app/open-page';
@@ -203,7 +203,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
             </div>
           </div>
           <p className="lc-offer__rate">{offer.pRateDsc}</p>
-          <FigureRows rows={(offer.details ?? []).map((row) => [row.text, row.value] as const)} />
+          <FigureRows rows={(offer.details ?? []).map((row) => [row.text, row.value] as const)} className="lc-rows" />
         </section>
 
         <section className="card lc-plan" aria-labelledby="lc-plan-title">

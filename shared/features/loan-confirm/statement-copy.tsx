@@ -9,7 +9,7 @@
  * - else (the shell without sharing) no button: a download link in WKWebView opens the file in the web
  *   view with no way back, so the screen says to take a screenshot.
  */
-import { FigureRows } from './figure-rows';
+import { FigureRows } from '../../ui/figure-rows';
 import { useEffect, useMemo } from 'react';
 import type { LoanConfirm } from '../../api/contract/loan';
 import { inNativeShell } from '../../bridge/native';
@@ -63,7 +63,7 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
             {line}
           </p>
         ))}
-        <FigureRows rows={copy.rows} />
+        <FigureRows rows={copy.rows} className="lc-rows" />
         {copy.schedule.length > 0 && (
           <table className="lc-copy__plan">
             <caption>Repayment plan</caption>

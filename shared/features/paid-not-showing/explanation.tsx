@@ -10,6 +10,7 @@ import { config } from '../../config/config';
 import { promise } from '../../config/promises';
 import { ABOUT_PAYMENT, entryUrl } from '../../session/query';
 import { Dialog } from '../../ui/dialog';
+import { FigureRows } from '../../ui/figure-rows';
 import { cutoffSentence, PAID_NOT_SHOWING, postingTimes } from './words';
 
 export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,14 +22,7 @@ export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; on
           When a payment shows
         </h3>
         <p className="pns__text">A payment reaches us through the channel you paid with, so it takes a while:</p>
-        <dl className="pns__times">
-          {postingTimes().map((t) => (
-            <div key={t.kind} className="pns__time">
-              <dt>{t.kind}</dt>
-              <dd>{t.shows}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureRows className="pns__times" rows={postingTimes().map((t) => [t.kind, t.shows] as const)} />
         {/* Both sentences commit the lender: its configuration's (D30). */}
         <p className="pns__text">
           {cutoffSentence()} {promise('paymentOnItsWay')}

@@ -1,0 +1,2 @@
+export { FigureRows } from './figure-rows';
+export type { FigureRow } from './figure-rows';
