@@ -104,7 +104,10 @@ test.describe('coming back (ADR 0027)', () => {
     await expect(page.getByText('Old outlet')).toHaveCount(0);
   });
 
-  test("legacy 'Repay now' stays disabled until what was submitted replaces it, then the order opens", async ({ page, openScenario }) => {
+  test("legacy 'Repay now' stays disabled until what was submitted replaces it, then the order opens", async ({
+    page,
+    openScenario,
+  }) => {
     await openScenario('legacy-repay-170');
     await page.getByRole('radio', { name: /Metrobank/ }).check();
     // Watches the money buttons from inside the page until it unloads; the record survives in
