@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { defaultConfig } from '../../shared/config/config';
-import { NO_DATES, NO_PLAN } from '../../shared/features/loan-confirm/disclosure';
+import { NO_DATES, NO_PLAN, NO_PLAN_ROWS } from '../../shared/features/loan-confirm/disclosure';
 import { DEMO_TOKEN } from '../../server/modules/core';
 import { startScratchServer } from '../../server/start';
 import type { RunningServer } from '../../server/start';
@@ -121,6 +121,10 @@ for (const dialect of ['ours', 'spec'] as const) {
       await expect(ds).toContainText('Ask us for what is missing before you apply.');
       await expect(ds).not.toContainText('₱0.00');
       await expect(ds).not.toContainText('0.00%');
+      // The 'Repayment plan' heading says the plan is missing, never an empty list under it.
+      const plan = page.getByRole('region', { name: 'Repayment plan' });
+      await expect(plan).toContainText(NO_PLAN_ROWS);
+      await expect(plan.getByRole('list')).toHaveCount(0);
     });
 
     test('a payment without its date: the EIR is left out with a sentence, the other figures stay', async ({

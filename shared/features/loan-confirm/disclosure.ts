@@ -26,6 +26,8 @@ export interface Disclosure {
 
 export const NO_PLAN =
   'The repayment plan was not sent, so the total of payments, the finance charge, the effective interest rate and the schedule cannot be shown.';
+/** Under the 'Repayment plan' heading when the offer came without one: never an empty list under it. */
+export const NO_PLAN_ROWS = 'This offer came without its repayment plan. Ask us for it before you apply.';
 export const NO_ROWS =
   'A payment of the repayment plan could not be read, so the total, the finance charge and the effective interest rate cannot be worked out.';
 export const NO_NET =

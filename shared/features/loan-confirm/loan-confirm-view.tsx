@@ -32,7 +32,7 @@ import { entryUrl } from '../../session/query';
 import { LenderNotice } from '../../ui/lender-notice';
 import { toast } from '../../feedback/toast';
 import { termDays } from './loan-confirm-logic';
-import { disclosureOf, planRowDropped } from './disclosure';
+import { disclosureOf, NO_PLAN_ROWS, planRowDropped } from './disclosure';
 import { config } from '../../config/config';
 import { DisclosureStatement, STATEMENT_ID } from './disclosure-statement';
 import './loan-confirm.css';
@@ -208,18 +208,22 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
 
         <section className="card lc-plan" aria-labelledby="lc-plan-title">
           <h2 id="lc-plan-title">Repayment plan</h2>
-          <ol className="lc-plan__list">
-            {plans.map((plan, i) => (
-              <li key={i} className="lc-plan__row">
-                <span className="lc-plan__n">
-                  {i + 1}/{total}
-                </span>
-                <span className="lc-plan__title">{plan.title}</span>
-                <span className="lc-plan__amount">{formatMoney(plan.amount)}</span>
-                <span className="lc-plan__date">{formatDate(plan.pay_time)}</span>
-              </li>
-            ))}
-          </ol>
+          {plans.length === 0 ? (
+            <p className="lc-plan__none">{NO_PLAN_ROWS}</p>
+          ) : (
+            <ol className="lc-plan__list">
+              {plans.map((plan, i) => (
+                <li key={i} className="lc-plan__row">
+                  <span className="lc-plan__n">
+                    {i + 1}/{total}
+                  </span>
+                  <span className="lc-plan__title">{plan.title}</span>
+                  <span className="lc-plan__amount">{formatMoney(plan.amount)}</span>
+                  <span className="lc-plan__date">{formatDate(plan.pay_time)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
           {/* DISCLOSURE_ADVISORY, its name a link to the statement. */}
           <p className="lc-advisory">
             Before you apply, please read the <a href={`#${STATEMENT_ID}`}>Disclosure Statement</a> carefully. It shows
