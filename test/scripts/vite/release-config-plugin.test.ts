@@ -2,31 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import { isReleaseBuild, releaseConfigPlugin } from '../../../scripts/vite/release-config-plugin';
+import { REAL_LENDER } from '../../support/lender-config';
 
-const REAL = JSON.stringify({
-  legal: {
-    companyName: 'Kabayan Lending Corporation',
-    address: '8F One Ayala, Makati City 1226',
-    phone: '(02) 8123 4567',
-    email: 'legal@kabayan.ph',
-    secRegistrationNo: 'CS202300111',
-    certificateOfAuthorityNo: 'CA No. 3999',
-  },
-  stores: {
-    appStoreUrl: 'https://apps.apple.com/ph/app/kabayan-cash/id6451234567',
-    googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash',
-  },
-  fieldReports: { url: '', sampleRate: 1 },
-  posting: {
-    cutoff: '9:00 PM',
-    kinds: [{ kind: 'E-wallet', channels: 'GCash', shows: 'by the next banking day' }],
-  },
-  promises: {
-    paymentOnItsWay: '',
-    homeLead: 'Apply from your phone. A decision within 1 day.',
-    banners: [{ src: '/images/marketing/banner-2.svg', alt: 'A decision within 1 day.' }],
-  },
-});
+// Field reports off: this build's info line then says so (the URL's checks are release-check's tests).
+const REAL = JSON.stringify({ ...REAL_LENDER, fieldReports: { url: '', sampleRate: 1 } });
 
 /** What the last build said on its info line (field reports). */
 let said: string[] = [];

@@ -10,33 +10,10 @@ import {
   releaseProblems,
 } from '../../../shared/config/release-check';
 import { DEMO_PROMISES } from '../../../shared/config/promises';
+import { REAL_LENDER } from '../../support/lender-config';
 
-/** A complete operator config: every legal value and both store links real. */
-const REAL = {
-  legal: {
-    companyName: 'Kabayan Lending Corporation',
-    address: '8F One Ayala, Makati City 1226',
-    phone: '(02) 8123 4567',
-    email: 'legal@kabayan.ph',
-    secRegistrationNo: 'CS202300111',
-    certificateOfAuthorityNo: 'CA No. 3999',
-  },
-  stores: {
-    appStoreUrl: 'https://apps.apple.com/ph/app/kabayan-cash/id6451234567',
-    googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash',
-  },
-  fieldReports: { url: 'https://otel.kabayan.ph/v1/logs', sampleRate: 0.1 },
-  // The lender's own sentences (D30): none of them the demo lender's.
-  posting: {
-    cutoff: '9:00 PM',
-    kinds: [{ kind: 'E-wallet', channels: 'GCash', shows: 'by the next banking day' }],
-  },
-  promises: {
-    paymentOnItsWay: '',
-    homeLead: 'Apply from your phone. A decision within 1 day.',
-    banners: [{ src: '/images/marketing/banner-2.svg', alt: 'A decision within 1 day.' }],
-  },
-};
+/** A complete operator config: every legal value, both store links and the lender's own sentences real. */
+const REAL = REAL_LENDER;
 
 const withOverride = (over: object): AppConfig => resolveConfig(JSON.stringify(over));
 
