@@ -48,7 +48,13 @@ async function main() {
             .locator('html[data-field-reports]')
             .waitFor({ state: 'attached', timeout: 5_000 })
             .catch(() => undefined);
-          await page.goto('about:blank');
+          // Leaving queues the report; the next page view of ours sends it once idle (ADR 0021, 0034): a
+          // page of ours in the same context, whose send is awaited.
+          const sent = page
+            .waitForRequest((r) => r.url().endsWith('/v1/logs'), { timeout: 10_000 })
+            .catch(() => undefined);
+          await page.goto(`${origin}/about-us.html`);
+          await sent;
           console.log(`ok   ${shot.file}`);
         } catch (e) {
           failed.push(shot.file);
