@@ -2,33 +2,34 @@
  * Data in parallel with the script (ADR 0017): every entry that declares its first calls in
  * `pages/<name>/first-calls.ts` (typed code: `firstCall(endpoint, payload)`, ADR 0022) gets a small inline
  * start script as the first thing in its `<head>` (before any stylesheet, which would hold an inline
- * script back), generated here from `shared/api/early-start.ts`. It sends those calls while the HTML is
- * parsed; the request helper adopts the responses (`shared/api/early.ts`).
+ * script back): the module `shared/api/early-start.ts`, bundled here with its imports into one minified
+ * IIFE with the entry's calls as data. It sends those calls while the HTML is parsed, computing the page
+ * query, payload and headers with the page's own functions; the request helper adopts the responses
+ * (`shared/api/early.ts`).
  *
  * - Only read calls may start early: an endpoint whose contract record (`reads(…, { early: true })` in
  *   `shared/api/contract/`) does not say so fails the build (a money action or a form post must never be
  *   sent just because a page was opened).
  * - The script is the same bytes for every request of an entry (no per-request content): the CSP lists
- *   it by hash.
+ *   it by hash, computed from the built HTML (`scripts/vite/headers-plugin.ts`).
  */
-import { minifySync, runnerImport } from 'vite';
+import { join } from 'node:path';
+import { rolldown } from 'rolldown';
+import { runnerImport } from 'vite';
 import type { Plugin } from 'vite';
 import type { FirstCall } from '../../shared/api/first-call.ts';
-import { startEarlyCalls } from '../../shared/api/early-start.ts';
 import type { EarlyCallSpec } from '../../shared/api/early-start.ts';
-import * as session from '../../shared/session/query.ts';
-import { mergePageQuery, sessionHeaders } from '../../shared/session/page-query.ts';
-import { SESSION_STORE } from '../../shared/session/tab-session.ts';
 import type { EntryDef } from '../../shared/site/entries.ts';
 import { ROOT } from '../../shared/site/entries.ts';
 
-/** The request helper's whole-call deadline (`HTTP_TIMEOUT_MS`, spec §9; a unit test keeps them equal). */
-export const EARLY_TIMEOUT_MS = 60_000;
+/** The start script's module; its `startEarlyCalls` runs with the entry's calls. */
+export const START_MODULE = join(ROOT, 'shared/api/early-start.ts');
 
-/** Where the session keys are kept once they have left the address bar (`shared/session/tab-session.ts`). */
-function storageKey(): string {
-  return SESSION_STORE;
-}
+/** The engines the start script must run in: the build's own target (`build.target` of vite.config.ts). */
+const DEFAULT_TARGET = ['es2020', 'safari14'];
+
+/** The generated entry of the start script bundle (`\0`: no file, no other plugin touches it). */
+const START_ENTRY = '\0early-start-entry';
 
 type Calls = FirstCall<unknown, unknown>[];
 
@@ -78,34 +79,55 @@ export function readersChunkUrl(bundle: Record<string, { type: string }> | undef
  * The inline start script of an entry (without the `<script>` tags), or '' when it declares no call.
  * `readersUrl`: the built readers chunk, fetched by the script beside the calls.
  */
-export function earlyCallsScript(entry: EntryDef, calls: Calls, readersUrl?: string): string {
+export async function earlyCallsScript(
+  entry: EntryDef,
+  calls: Calls,
+  readersUrl?: string,
+  target: string | string[] = DEFAULT_TARGET,
+): Promise<string> {
   const specs = earlyCallSpecs(entry, calls);
   if (!specs.length) return '';
-  const args = [
-    JSON.stringify(specs),
-    JSON.stringify([...session.HEADER_KEYS]),
-    JSON.stringify(storageKey()),
-    String(EARLY_TIMEOUT_MS),
-    JSON.stringify(readersUrl ? [readersUrl] : []),
-    // The request helper's own query and header functions, so both sides compute the same call.
-    `{mergePageQuery:${mergePageQuery.toString()},sessionHeaders:${sessionHeaders.toString()}}`,
-  ];
-  const source = `(${startEarlyCalls.toString()})(${args.join(',')});`;
-  const min = minifySync('early-calls.js', source, { compress: true, mangle: true });
-  if (min.errors.length)
-    throw new Error(`early-calls script of ${entry.name}: ${min.errors.map((e) => e.message).join('; ')}`);
-  // `</script` cannot occur in JSON of paths and field names, but never let it close the element early.
-  return min.code.trim().replace(/<\//g, '<\\/');
+  const source =
+    `import { startEarlyCalls } from ${JSON.stringify(START_MODULE)};\n` +
+    `startEarlyCalls(${JSON.stringify(specs)}, ${JSON.stringify(readersUrl ? [readersUrl] : [])});\n`;
+  const bundle = await rolldown({
+    input: START_ENTRY,
+    cwd: ROOT,
+    transform: { target },
+    // A warning here (a side effect an import brought along, an unresolved module) is a bigger script.
+    onLog(level, log, handler) {
+      if (level === 'warn') throw new Error(`early-calls script of ${entry.name}: ${log.message}`);
+      handler(level, log);
+    },
+    plugins: [
+      {
+        name: 'loan:early-start-entry',
+        resolveId: (id) => (id === START_ENTRY ? id : null),
+        load: (id) => (id === START_ENTRY ? source : null),
+      },
+    ],
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true });
+    if (output.length !== 1) throw new Error(`early-calls script of ${entry.name}: more than one chunk`);
+    // `</script` cannot occur in JSON of paths and field names, but never let it close the element early.
+    return output[0].code.trim().replace(/<\//g, '<\\/');
+  } finally {
+    await bundle.close();
+  }
 }
 
 export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
-  const loaded = new Map<string, Promise<Calls>>();
+  const scripts = new Map<string, Promise<string>>();
   let base = '/';
+  let target: string | string[] = DEFAULT_TARGET;
   return {
     name: 'loan:early-calls',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      const built = config.build.target;
+      if (typeof built === 'string' || Array.isArray(built)) target = built;
     },
     transformIndexHtml: {
       order: 'post',
@@ -114,10 +136,15 @@ export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
           (e) => e.html === ctx.filename || ctx.filename.endsWith(`/pages/${e.name}/index.html`),
         );
         if (!entry?.firstCalls) return html;
-        if (!loaded.has(entry.name)) loaded.set(entry.name, loadFirstCalls(entry));
         const readers = readersChunkUrl(ctx.bundle, base);
         if (!readers) throw new Error(`${entry.name}: no chunk for ${READERS_MODULE} in the bundle`);
-        const script = earlyCallsScript(entry, await loaded.get(entry.name)!, readers);
+        // One bundle per entry, whatever number of HTML files (aliases) it writes.
+        if (!scripts.has(entry.name))
+          scripts.set(
+            entry.name,
+            loadFirstCalls(entry).then((calls) => earlyCallsScript(entry, calls, readers, target)),
+          );
+        const script = await scripts.get(entry.name)!;
         if (!script) return html;
         const tag = `<script>${script}</script>`;
         const charset = /<meta charset="utf-8"\s*\/?>/i;

@@ -1,33 +1,36 @@
 /**
- * The start script of a data entry (ADR 0017): sent inline in the entry's `<head>`, it
- * starts the entry's first call(s) while the HTML is still parsed, long before React, the page's code
- * and the HTTP transport have downloaded. `shared/api/early.ts` lets the request helper adopt the
- * in-flight response instead of sending the call again.
+ * The start script of a data entry (ADR 0017): inline in the entry's `<head>`, it starts the entry's first
+ * call(s) while the HTML is still parsed, long before React, the page's code and the HTTP transport have
+ * downloaded. `shared/api/early.ts` lets the request helper adopt the in-flight response instead of
+ * sending the call again.
  *
- * `startEarlyCalls` is serialised with `Function.prototype.toString()` by
- * `scripts/vite/early-calls-plugin.ts`, so it must stay self-contained: no imports, no references to
- * anything outside its own body, syntax every supported engine parses (Safari 14). The call identity
- * lives only here (the helper asks `take()`), so the two sides cannot compute it differently. The script is the
- * same bytes for every request of an entry (its CSP hash is stable): all per-request input is read
- * from `location.search` (or the session's stored copy) at run time.
+ * An ordinary module: `scripts/vite/early-calls-plugin.ts` bundles it with its imports into one small
+ * IIFE per entry (the entry's calls as data) and inlines it, so the page query, the payload and the
+ * session headers come from the very functions the page runs (`readQuery`, `payloadOf`, `sessionHeaders`),
+ * not from a copy that must agree with them. The call identity lives only here (the helper asks
+ * `take()`), so the two sides cannot compute it differently. Everything it imports must be free of
+ * top-level side effects, or it rides into every start script. The script is the same bytes for every
+ * request of an entry (its CSP hash is stable): all per-request input is read from `location.search` (or
+ * the session's stored copy) at run time.
  */
+import { HEADER_KEYS, readQuery } from '../session/query';
+import { sessionHeaders } from '../session/page-query';
+import { lacksNeeded, payloadOf } from './first-call';
+import type { PayloadSpec } from './first-call';
 
-import type { mergePageQuery, sessionHeaders } from '../session/page-query';
+/** The request helper's whole-call deadline (`HTTP_TIMEOUT_MS`, spec §9; a unit test keeps them equal). */
+export const EARLY_TIMEOUT_MS = 60_000;
 
-/** A declared first call: the endpoint's method, path and body kind, and where each field comes from. */
+/** A declared first call: the endpoint's method, path and body kind, and its payload declaration. */
 export interface EarlyCallSpec {
   method: 'GET' | 'POST';
   path: string;
   body: 'form' | 'query';
-  /**
-   * Payload fields as `shared/api/first-call.ts` declares them: `{ query: key }` takes the page query's
-   * value ('' when absent), with `when: 'present'` leaves the field out when absent, with `when: 'needed'`
-   * the call is not sent at all when the key is absent or blank (the page says what is missing instead:
-   * `useLoad`'s `needs`); anything else is sent as is.
-   */
-  payload: Record<string, unknown>;
+  /** As `shared/api/first-call.ts` declares it (`fromQuery`, or a value sent as is). */
+  payload: PayloadSpec<Record<string, unknown>>;
 }
 
+/** What the start script received: the HTTP status and the body as text, never parsed here. */
 export interface EarlyResponse {
   status: number;
   text: string;
@@ -47,137 +50,96 @@ export interface EarlyCalls {
   ): Promise<EarlyResponse> | undefined;
 }
 
+declare global {
+  interface Window {
+    __earlyCalls?: EarlyCalls;
+  }
+}
+
+function flat(record: Record<string, unknown> | null): string {
+  if (!record) return '';
+  const keys = Object.keys(record).filter((k) => record[k] !== undefined);
+  return JSON.stringify(keys.sort().map((k) => [k, String(record[k])]));
+}
+
+function callKey(method: string, path: string, query: Record<string, unknown>, body: Record<string, unknown> | null) {
+  return method + ' ' + path + flat(query) + flat(body);
+}
+
+function toParams(record: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const name in record) if (record[name] !== undefined) params.append(name, String(record[name]));
+  return params.toString();
+}
+
 /**
  * Sends the declared calls with the page query, as the request helper would (same query string, form
  * body, `X-Requested-With`/`Accept` and the query-derived session headers), and leaves each in-flight
- * response for `window.__earlyCalls.take()`. Never throws: whatever cannot start early (no
- * `fetch`, a header value the engine refuses) is simply sent later by the request helper.
+ * response for `window.__earlyCalls.take()`; preloads the readers chunk (`readers`: its built URL).
+ * Never throws: whatever cannot start early (no `fetch`, a header value the engine refuses) is simply
+ * sent later by the request helper.
  */
-export function startEarlyCalls(
-  calls: EarlyCallSpec[],
-  headerKeys: string[],
-  storageKey: string | null,
-  timeoutMs: number,
-  readers: string[],
-  shared: { mergePageQuery: typeof mergePageQuery; sessionHeaders: typeof sessionHeaders },
-): void {
+export function startEarlyCalls(calls: EarlyCallSpec[], readers: string[]): void {
   try {
-    const w = window as unknown as { __earlyCalls?: EarlyCalls };
     if (typeof fetch !== 'function') return;
-    const flat = (r: Record<string, unknown> | null): string =>
-      r
-        ? JSON.stringify(
-            Object.keys(r)
-              .filter((k) => r[k] !== undefined)
-              .sort()
-              .map((k) => [k, String(r[k])]),
-          )
-        : '';
-    const key = (method: string, path: string, query: Record<string, unknown>, body: Record<string, unknown> | null) =>
-      method + ' ' + path + flat(query) + flat(body);
     const started: Record<string, Promise<EarlyResponse>> = {};
-    w.__earlyCalls = {
-      take: function (method, path, query, body) {
-        const k = key(method, path, query, body);
-        const call = started[k];
-        delete started[k];
+    window.__earlyCalls = {
+      take(method, path, query, body) {
+        const key = callKey(method, path, query, body);
+        const call = started[key];
+        delete started[key];
         return call;
       },
     };
-    // The page query and its headers by the request helper's own functions (page-query.ts), handed in
-    // as arguments because this function is serialised: both sides compute the same call.
-    let stored: string | null = null;
-    if (storageKey) {
-      try {
-        stored = sessionStorage.getItem(storageKey);
-      } catch {
-        // Storage blocked: the address bar is all there is.
-      }
-    }
-    const page = shared.mergePageQuery(location.search, stored);
+    const page = readQuery();
+    const headers = sessionHeaders(page, HEADER_KEYS);
+    // fetch rejects a header value outside Latin-1: the request helper sends such calls itself, encoded (D19).
+    let latin1 = true;
+    for (const name in headers) if (/[\u0100-\uffff]/.test(headers[name])) latin1 = false;
+    headers['X-Requested-With'] = 'XMLHttpRequest';
+    headers.Accept = 'application/json';
 
-    for (let i = 0; i < calls.length; i++) {
-      const call = calls[i];
-      const payload: Record<string, string | number> = {};
-      let lacking = false;
-      for (const field in call.payload) {
-        const source = call.payload[field] as { query?: unknown; when?: string } | string | number;
-        const key = source && typeof source === 'object' && typeof source.query === 'string' ? source.query : null;
-        const when = key !== null ? (source as { when?: string }).when : undefined;
-        if (key === null) payload[field] = source as string | number;
-        else if (when === 'needed' && !(page[key] && page[key].trim())) lacking = true;
-        else if (key in page) payload[field] = page[key];
-        else if (when !== 'present') payload[field] = '';
-      }
+    for (const call of calls) {
       // A page opened without what this call needs sends nothing that cannot succeed.
-      if (lacking) continue;
-      const query: Record<string, string | number> = {};
-      for (const name in page) query[name] = page[name];
-      if (call.body === 'query') for (const name in payload) query[name] = payload[name];
+      if (!latin1 || lacksNeeded(call, page)) continue;
+      const payload = payloadOf(call, page) as Record<string, unknown>;
+      // The request helper's identity: the page query, with a GET's payload in it (`request.ts`).
+      const query = call.body === 'query' ? { ...page, ...payload } : page;
       const body = call.body === 'form' ? payload : null;
-      const toParams = function (record: Record<string, string | number>) {
-        const params = new URLSearchParams();
-        for (const name in record) params.append(name, String(record[name]));
-        return params.toString();
-      };
-      const headers = shared.sessionHeaders(page, headerKeys);
-      let latin1 = true;
-      for (const name in headers)
-        for (let c = 0; c < headers[name].length; c++) if (headers[name].charCodeAt(c) > 255) latin1 = false;
-      headers['X-Requested-With'] = 'XMLHttpRequest';
-      headers.Accept = 'application/json';
-      // fetch rejects a header value outside Latin-1: the request helper sends this call itself, encoded (D19).
-      if (!latin1) continue;
-      if (body) headers['Content-Type'] = 'application/x-www-form-urlencoded';
       const qs = toParams(query);
       const ctl = typeof AbortController === 'function' ? new AbortController() : null;
       let response: Promise<EarlyResponse>;
       try {
         response = fetch(call.path + (qs ? '?' + qs : ''), {
           method: call.method,
-          headers: headers,
+          headers: body ? { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } : headers,
           body: body ? toParams(body) : undefined,
           credentials: 'same-origin',
           signal: ctl ? ctl.signal : undefined,
           // Ahead of the page's own scripts and styles in the connection queue: the data is the LCP.
           priority: 'high',
-        } as RequestInit).then(function (res) {
-          return res.text().then(function (text) {
-            return { status: res.status, text: text };
-          });
-        });
+        } as RequestInit).then((res) => res.text().then((text) => ({ status: res.status, text })));
       } catch {
-        // e.g. a session header that is not Latin-1: the request helper sends this call itself.
+        // A request the engine refuses to start: the request helper sends this call itself.
         continue;
       }
       // The helper's whole-call deadline applies to the early call as well.
-      const timer = ctl
-        ? setTimeout(function () {
-            ctl.abort();
-          }, timeoutMs)
-        : 0;
-      response.then(
-        function () {
-          clearTimeout(timer);
-        },
-        function () {
-          clearTimeout(timer);
-        },
-      );
-      started[key(call.method, call.path, query, body)] = response;
+      const timer = ctl ? setTimeout(() => ctl.abort(), EARLY_TIMEOUT_MS) : 0;
+      const done = () => clearTimeout(timer);
+      response.then(done, done);
+      started[callKey(call.method, call.path, query, body)] = response;
     }
     // The chunk that reads these responses (`shared/api/parsed.ts` imports it on the first call): fetched
     // now, beside the call, instead of after React has hydrated — it was the last link of the LCP chain.
-    // A modulepreload link (as Vite's own, with `crossorigin`), not `import()`: fetched, not run, and no
-    // syntax a bundler rewrites in this serialised function. An engine without modulepreload ignores it.
-    if (readers)
-      for (let r = 0; r < readers.length; r++) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = readers[r];
-        document.head.appendChild(link);
-      }
+    // A modulepreload link (as Vite's own, with `crossorigin`), not `import()`: fetched, not run. An
+    // engine without modulepreload ignores it.
+    for (const href of readers) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
   } catch {
     // Never in the way of the page: the request helper sends whatever did not start here.
   }

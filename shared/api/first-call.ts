@@ -45,10 +45,14 @@ function isFromQuery(value: unknown): value is FromQuery {
 }
 
 /**
- * The payload this page sends, from the page query: exactly what the start script sent for it.
+ * The payload this page sends, from the page query: exactly what the start script sent for it (the start
+ * script runs this very function, `shared/api/early-start.ts`).
  * @example fetchLoanDetails(payloadOf(orderDetails), options)
  */
-export function payloadOf<Req>(call: FirstCall<Req, unknown>, query: Record<string, string> = readQuery()): Req {
+export function payloadOf<Req>(
+  call: Pick<FirstCall<Req, unknown>, 'payload'>,
+  query: Record<string, string> = readQuery(),
+): Req {
   const out: Record<string, unknown> = {};
   for (const [field, source] of Object.entries(call.payload as Record<string, unknown>)) {
     if (!isFromQuery(source)) out[field] = source;
@@ -57,4 +61,18 @@ export function payloadOf<Req>(call: FirstCall<Req, unknown>, query: Record<stri
   }
   // Ids from the page query are text and go back exactly (D23): the declaration types them.
   return out as Req;
+}
+
+/**
+ * Whether the page query lacks (or has blank) a key the call declares `needed`: then the start script sends
+ * nothing, and the page says what is missing instead (`useLoad`'s `needs`).
+ * @example lacksNeeded(orderDetails, { token: 't' }) // true
+ */
+export function lacksNeeded(
+  call: Pick<FirstCall<unknown, unknown>, 'payload'>,
+  query: Record<string, string>,
+): boolean {
+  for (const source of Object.values(call.payload as Record<string, unknown>))
+    if (isFromQuery(source) && source.when === 'needed' && !query[source.query]?.trim()) return true;
+  return false;
 }

@@ -108,6 +108,20 @@ function textOf(value: unknown): string {
   return typeof value === 'number' ? String(value) : '';
 }
 
+interface SuperagentResponse {
+  status?: number;
+  body?: unknown;
+}
+
+/** An adopted answer's text as superagent would parse it: JSON, else no body. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 function asEnvelope(body: unknown): Body | null {
   return body && typeof body === 'object' && 'code' in body ? (body as Body) : null;
 }
@@ -197,26 +211,26 @@ export async function request<Req, Res>(
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort);
 
-    const onEnd = (
-      err: (Error & { status?: number; response?: { body?: unknown } }) | null,
-      res?: { body?: unknown; status?: number },
-    ) => {
-      const body = res?.body ?? err?.response?.body;
-      status = res?.status ?? err?.status;
+    /**
+     * One answer, however it arrived (superagent's, or the start script's adopted one): its HTTP status
+     * and parsed body when a response came, `failure` what went wrong when none could be read.
+     */
+    const onAnswer = (answerStatus: number | undefined, body: unknown, failure: unknown) => {
+      status = answerStatus;
       // D19: a gateway's 401 is the session's end whatever it sent as the body (text, HTML, nothing).
-      if ((res?.status ?? err?.status) === 401 && !isSessionExpiredCode(asEnvelope(body)?.code)) {
+      if (status === 401 && !isSessionExpiredCode(asEnvelope(body)?.code)) {
         sessionExpired(round);
         return finish({
           success: false,
           code: 401,
           message: SESSION_EXPIRED_MESSAGE,
           data: undefined,
-          raw: body ?? err,
+          raw: body ?? failure,
           status,
         });
       }
       const envelope = asEnvelope(body);
-      if (!envelope) return networkFailure(err ?? body);
+      if (!envelope) return networkFailure(failure ?? body);
       const message = textOf(envelope.message) || textOf(envelope.msg);
       const result: ApiResult<Res> = {
         success: isSuccessCode(envelope.code),
@@ -233,8 +247,20 @@ export async function request<Req, Res>(
       }
       finish(result);
     };
-    if (early) void early.then(({ err, res }) => onEnd(err, res));
-    else req?.end(onEnd);
+    if (early)
+      void early.then(
+        (answer) => {
+          const body = parseBody(answer.text);
+          // Not JSON (a proxy's HTML error page): what arrived is kept as the failure's detail.
+          onAnswer(answer.status, body, body === undefined ? answer : null);
+        },
+        (error: unknown) => onAnswer(undefined, undefined, error),
+      );
+    else
+      req?.end((err: (Error & { status?: number; response?: { body?: unknown } }) | null, res?: SuperagentResponse) =>
+        // superagent reports a non-2xx status as an error that carries the response.
+        onAnswer(res?.status ?? err?.status, res?.body ?? err?.response?.body, err),
+      );
   });
 }
 

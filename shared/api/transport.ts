@@ -3,7 +3,7 @@
  * paint and hydrate; the HTTP library is needed only for the first call. Importing this module starts
  * the download at once, in parallel with hydration, and every later call reuses the cached chunk.
  */
-import type {} from './early';
+import type {} from './early-start';
 
 type SuperAgent = typeof import('superagent');
 

@@ -1,13 +1,14 @@
 /**
  * The page query and its session headers, computed by one piece of code for both readers of it: the
  * request helper (`readQuery`, `request`) and the early-calls start script (`shared/api/early-start.ts`),
- * which is built from these functions' source (`scripts/vite/early-calls-plugin.ts`). Before, each side
- * had its own copy and they differed: the helper took the stored session keys all or nothing, the start
- * script key by key, so a URL carrying only `token` sent stale headers early and the helper, computing
- * another identity, sent the call again (ADR 0022).
+ * which imports them and is bundled with them into the entry's inline script
+ * (`scripts/vite/early-calls-plugin.ts`). Before, each side had its own copy and they differed: the
+ * helper took the stored session keys all or nothing, the start script key by key, so a URL carrying only
+ * `token` sent stale headers early and the helper, computing another identity, sent the call again (ADR
+ * 0022).
  *
- * Both functions must stay self-contained (no imports, no references outside their own bodies) and in
- * syntax every supported engine parses (Safari 14): they run serialised inside the start script.
+ * They run in the start script before anything else on the page: no top-level side effects, and syntax
+ * every supported engine parses (Safari 14; the bundle is built for the build's own target).
  */
 
 /**

@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import {
-  EARLY_TIMEOUT_MS,
-  earlyCallsScript,
-  earlyCallSpecs,
-  readersChunkUrl,
-} from '../../../scripts/vite/early-calls-plugin';
-import { HTTP_TIMEOUT_MS } from '../../../shared/api/request';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyCallsScript, earlyCallSpecs, readersChunkUrl } from '../../../scripts/vite/early-calls-plugin';
+import { request } from '../../../shared/api/request';
+import { lacksNeeded, payloadOf } from '../../../shared/api/first-call';
+import { readQuery } from '../../../shared/session/query';
+import { SESSION_STORE } from '../../../shared/session/tab-session';
+import { FakeXhr } from '../../support/fake-xhr';
 import type { EntryDef } from '../../../shared/site/entries';
 import { loadEntries } from '../../../shared/site/entries';
 import { generateVcode, loanPlayDetail } from '../../../shared/api/contract/repay';
@@ -52,14 +51,16 @@ describe('early-calls plugin', () => {
     }
   });
 
-  it('the script is static per entry and uses the helper deadline', () => {
-    expect(earlyCallsScript(entry(), play)).toBe(earlyCallsScript(entry(), play));
-    expect(earlyCallsScript(entry(), play)).toContain('/states/v3/repay/loan-play-detail');
-    expect(earlyCallsScript(entry(), [])).toBe('');
-    expect(EARLY_TIMEOUT_MS).toBe(HTTP_TIMEOUT_MS);
+  it('the script is one minified IIFE, static per entry, with the calls as data', async () => {
+    const script = await earlyCallsScript(entry(), play);
+    expect(script).toBe(await earlyCallsScript(entry(), play));
+    expect(script).toMatch(/^\(function\(\)\{[^\n]*\}\)\(\);$/);
+    expect(script).toContain('/states/v3/repay/loan-play-detail');
+    expect(script).not.toMatch(/\bimport\b|\bexport\b/);
+    expect(await earlyCallsScript(entry(), [])).toBe('');
   });
 
-  it('the script also fetches the readers chunk, found in the bundle by its source module', () => {
+  it('the script also fetches the readers chunk, found in the bundle by its source module', async () => {
     const bundle = {
       'assets/x.js': { type: 'chunk', facadeModuleId: '/r/pages/x/main.tsx', fileName: 'assets/x.js' },
       'assets/schemas-Ab1.js': {
@@ -70,6 +71,69 @@ describe('early-calls plugin', () => {
     };
     expect(readersChunkUrl(bundle, '/')).toBe('/assets/schemas-Ab1.js');
     expect(readersChunkUrl({}, '/')).toBeUndefined();
-    expect(earlyCallsScript(entry(), play, '/assets/schemas-Ab1.js')).toContain('/assets/schemas-Ab1.js');
+    expect(await earlyCallsScript(entry(), play, '/assets/schemas-Ab1.js')).toContain('/assets/schemas-Ab1.js');
+  });
+});
+
+/**
+ * The built start script and the page compute the same call for the same page query: for every entry's
+ * declared calls, the inline script as the build writes it runs on a page, then the page's own
+ * `request(endpoint, payloadOf(call))` must find the call in flight and take its answer, never send it
+ * again. A start script that read the query, the stored session or the payload differently fails here.
+ */
+describe('the built start script and the page send the same call', () => {
+  const PAGES: Record<string, { search: string; stored?: object }> = {
+    'a complete query': { search: 'token=t&gather=G&orderId=1864209123456789012&productId=P-7&problemId=RR-1' },
+    'product_id alone, no optional keys': { search: 'token=t&orderId=1864209123456789012&product_id=P-7' },
+    'a reload, the session kept in the tab': {
+      search: 'orderId=1864209123456789012&productId=P-7&problemId=RR-1',
+      stored: { token: 's', building: 'B', gather: 'G' },
+    },
+    'a fresh open with only token, an older session kept': {
+      search: 'token=new&orderId=1864209123456789012&productId=P-7',
+      stored: { token: 'old', building: 'B-old' },
+    },
+    'no id at all': { search: 'token=t' },
+  };
+
+  afterEach(() => {
+    delete window.__earlyCalls;
+    vi.unstubAllGlobals();
+    history.replaceState(null, '', '/');
+    sessionStorage.clear();
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  });
+
+  const entries = loadEntries().filter((e) => e.firstCalls);
+  it.each(entries.map((e) => [e.name, e] as const))('%s', async (_, e) => {
+    const calls = ((await import(e.firstCalls as string)) as { default: FirstCall<unknown, unknown>[] }).default;
+    const script = await earlyCallsScript(e, calls);
+    for (const [name, { search, stored }] of Object.entries(PAGES)) {
+      history.replaceState(null, '', `/${e.name}.html?${search}`);
+      sessionStorage.clear();
+      if (stored) sessionStorage.setItem(SESSION_STORE, JSON.stringify(stored));
+      const fetchMock = vi.fn(async () => new Response('{"code":0,"data":{"early":true}}'));
+      vi.stubGlobal('fetch', fetchMock);
+      FakeXhr.all = [];
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      new Function(script)();
+      const take = window.__earlyCalls!.take;
+      let adopted = 0;
+      window.__earlyCalls!.take = (...args) => {
+        const call = take(...args);
+        if (call) adopted++;
+        return call;
+      };
+      let sent = 0;
+      for (const call of calls) {
+        if (lacksNeeded(call, readQuery())) continue;
+        sent++;
+        const answer = request(call.endpoint, payloadOf(call), { silent: true });
+        expect(adopted, `${e.name}, ${call.endpoint.path}, ${name}`).toBe(sent);
+        expect(await answer).toMatchObject({ success: true, data: { early: true } });
+      }
+      expect(fetchMock, name).toHaveBeenCalledTimes(sent);
+      expect(FakeXhr.all, name).toHaveLength(0);
+    }
   });
 });

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loanPlayDetail, contractList } from '../../../shared/api/contract';
-import { startEarlyCalls } from '../../../shared/api/early-start';
+import { EARLY_TIMEOUT_MS, startEarlyCalls } from '../../../shared/api/early-start';
 import type { EarlyCallSpec } from '../../../shared/api/early-start';
-import { mergePageQuery, sessionHeaders } from '../../../shared/session/page-query';
-import { HEADER_KEYS, readQuery } from '../../../shared/session/query';
+import { takeEarlyCall } from '../../../shared/api/early';
+import { HTTP_TIMEOUT_MS } from '../../../shared/api/request';
+import { readQuery } from '../../../shared/session/query';
 import { SESSION_STORE } from '../../../shared/session/tab-session';
-
-const SHARED = { mergePageQuery, sessionHeaders };
-import { takeEarlyCall, toEndArgs } from '../../../shared/api/early';
 
 afterEach(() => {
   delete window.__earlyCalls;
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
   sessionStorage.clear();
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
 });
 
 describe('early calls', () => {
@@ -34,34 +34,29 @@ describe('early calls', () => {
           },
         },
       ],
-      ['building', 'gather'],
-      null,
-      60_000,
       [],
-      SHARED,
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${loanPlayDetail.path}?token=t&gather=g&orderId=4&productId=2&product_id=2`);
     expect(init.body).toBe('orderId=4&productId=2');
-    expect(init.headers).toMatchObject({
+    expect(init.headers).toEqual({
       gather: 'g',
       'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
       'Content-Type': 'application/x-www-form-urlencoded',
     });
     const query = { token: 't', gather: 'g', orderId: '4', productId: '2', product_id: '2' };
     const adopted = takeEarlyCall(loanPlayDetail, query, { orderId: '4', productId: '2' }, undefined);
-    expect(await adopted).toEqual({ err: null, res: { status: 200, body: { code: 0, data: { x: 1 } } } });
+    expect(await adopted).toEqual({ status: 200, text: '{"code":0,"data":{"x":1}}' });
     // Taken once: a retry is a new call.
     expect(takeEarlyCall(loanPlayDetail, query, { orderId: '4', productId: '2' }, undefined)).toBeUndefined();
   });
 
-  it('a GET puts its payload in the query; a different payload or an idempotency key is not adopted', () => {
+  it('a GET puts its payload in the query, without a body; a different payload or an idempotency key is not adopted', () => {
     history.replaceState(null, '', '/x.html?productId=7');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}')),
-    );
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
     startEarlyCalls(
       [
         {
@@ -72,11 +67,11 @@ describe('early calls', () => {
         },
       ],
       [],
-      null,
-      60_000,
-      [],
-      SHARED,
     );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`${contractList.path}?productId=7&product_id=7&scene=3`);
+    expect(init).toMatchObject({ method: 'GET', body: undefined });
+    expect(init.headers).not.toHaveProperty('Content-Type');
     const query = { productId: '7', product_id: '7', scene: 3 };
     expect(
       takeEarlyCall(contractList, { ...query, scene: 4 }, { productId: '7', scene: 4 }, undefined),
@@ -97,7 +92,7 @@ describe('early calls', () => {
     for (const search of ['?token=t', '?token=t&orderId=', '?token=t&orderId=%20']) {
       history.replaceState(null, '', `/order.html${search}`);
       fetchMock.mockClear();
-      startEarlyCalls(spec, [], null, 60_000, [], SHARED);
+      startEarlyCalls(spec, []);
       expect(
         fetchMock.mock.calls.map((c) => String((c as unknown[])[0]).split('?')[0]),
         search,
@@ -105,18 +100,20 @@ describe('early calls', () => {
     }
     history.replaceState(null, '', '/order.html?token=t&orderId=4');
     fetchMock.mockClear();
-    startEarlyCalls(spec, [], null, 60_000, [], SHARED);
+    startEarlyCalls(spec, []);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body).toBe('orderId=4');
   });
 
   it('on a reload without session keys in the address bar, they come from the stored copy', () => {
     history.replaceState(null, '', '/x.html?orderId=4');
-    sessionStorage.setItem('k', JSON.stringify({ token: 'stored' }));
+    sessionStorage.setItem(SESSION_STORE, JSON.stringify({ token: 'stored', building: 'B' }));
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
-    startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], [], 'k', 60_000, [], SHARED);
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/p?orderId=4&token=stored');
+    startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], []);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/p?orderId=4&token=stored&building=B');
+    expect(init.headers).toMatchObject({ building: 'B' });
   });
 
   it('a URL carrying only token takes none of the stored keys, in the start script as in the helper: the call is adopted', () => {
@@ -133,7 +130,7 @@ describe('early calls', () => {
         payload: { orderId: { query: 'orderId', when: 'needed' }, productId: { query: 'productId' } },
       },
     ];
-    startEarlyCalls(spec, [...HEADER_KEYS], SESSION_STORE, 60_000, [], SHARED);
+    startEarlyCalls(spec, []);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).not.toContain('old');
     expect(Object.keys(init.headers as Record<string, string>)).not.toContain('building');
@@ -143,32 +140,44 @@ describe('early calls', () => {
     expect(takeEarlyCall(loanPlayDetail, query, { orderId: '4', productId: '2' }, undefined)).toBeDefined();
   });
 
-  it('a header the engine refuses leaves the call to the helper', () => {
+  it('a session header outside Latin-1, or a request the engine refuses, leaves the call to the helper', () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
     history.replaceState(null, '', '/x.html?gather=%E5%90%8D');
+    startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], []);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__earlyCalls?.take('POST', '/p', { gather: '名' }, {})).toBeUndefined();
+
+    history.replaceState(null, '', '/x.html?gather=g');
     vi.stubGlobal(
       'fetch',
       vi.fn(() => {
-        throw new TypeError('not ISO-8859-1');
+        throw new TypeError('refused');
       }),
     );
-    expect(() =>
-      startEarlyCalls(
-        [{ method: 'POST', path: '/p', body: 'form', payload: {} }],
-        ['gather'],
-        null,
-        60_000,
-        [],
-        SHARED,
-      ),
-    ).not.toThrow();
-    expect(window.__earlyCalls?.take('POST', '/p', { gather: '名' }, {})).toBeUndefined();
+    expect(() => startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], [])).not.toThrow();
+    expect(window.__earlyCalls?.take('POST', '/p', { gather: 'g' }, {})).toBeUndefined();
   });
 
-  it('maps statuses like superagent: 2xx is a response, others an error carrying the response', () => {
-    expect(toEndArgs({ status: 401, text: 'denied' }).err).toMatchObject({
-      status: 401,
-      response: { status: 401, body: undefined },
-    });
-    expect(toEndArgs({ status: 500, text: '{"code":1}' }).err?.response?.body).toEqual({ code: 1 });
+  it("aborts an early call at the helper's deadline, and preloads the readers chunk beside the calls", () => {
+    expect(EARLY_TIMEOUT_MS).toBe(HTTP_TIMEOUT_MS);
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/x.html?token=t');
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        signal = init.signal ?? undefined;
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], ['/assets/schemas-A1.js']);
+    vi.advanceTimersByTime(EARLY_TIMEOUT_MS - 1);
+    expect(signal?.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(signal?.aborted).toBe(true);
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
+    expect(link?.getAttribute('href')).toBe('/assets/schemas-A1.js');
+    expect(link?.crossOrigin).toBe('');
   });
 });

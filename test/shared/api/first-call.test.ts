@@ -9,7 +9,6 @@ import { takeEarlyCall } from '../../../shared/api/early';
 import { startEarlyCalls } from '../../../shared/api/early-start';
 import { payloadOf } from '../../../shared/api/first-call';
 import type { FirstCall } from '../../../shared/api/first-call';
-import { mergePageQuery, sessionHeaders } from '../../../shared/session/page-query';
 import { readQuery } from '../../../shared/session/query';
 import { loadEntries } from '../../../shared/site/entries';
 
@@ -42,7 +41,7 @@ describe.each(entries.map((e) => [e.name, e.firstCalls as string] as const))('%s
       body: endpoint.body as 'form' | 'query',
       payload: { ...(payload as Record<string, unknown>) },
     }));
-    startEarlyCalls(specs, [], null, 60_000, [], { mergePageQuery, sessionHeaders });
+    startEarlyCalls(specs, []);
     for (const call of calls) {
       const sources = Object.values(call.payload as Record<string, unknown>) as { query?: string; when?: string }[];
       const needed = sources.some((v) => v?.when === 'needed' && !readQuery()[v.query ?? '']);

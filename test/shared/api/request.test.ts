@@ -6,6 +6,7 @@ import { isLoadingVisible, resetLoading } from '../../../shared/feedback/loading
 import { dismissToast } from '../../../shared/feedback/toast';
 import { loadTransport } from '../../../shared/api/transport';
 import { FakeXhr } from '../../support/fake-xhr';
+import type { EarlyResponse } from '../../../shared/api/early-start';
 
 /** The request is sent once the (already loaded) transport module resolves: a few microtasks. */
 async function sent(): Promise<FakeXhr> {
@@ -273,6 +274,82 @@ describe('request', () => {
     expect((await sent()).headers['idempotency-key']).toBe('k-1');
     (await sent()).respond({ code: 0, message: '', data: {} });
     await p;
+  });
+});
+
+/**
+ * The answer of a call the entry's start script sent (ADR 0017): the request helper reads its status and
+ * text exactly as it reads the transport's answer, without loading the transport at all.
+ */
+describe('an answer the start script received', () => {
+  const adopt = (answer: Promise<EarlyResponse>) => {
+    const asked: unknown[][] = [];
+    window.__earlyCalls = {
+      take: (...args) => {
+        asked.push(args);
+        return asked.length === 1 ? answer : undefined;
+      },
+    };
+    return asked;
+  };
+  const answered = (status: number, text: string) => adopt(Promise.resolve({ status, text }));
+
+  afterEach(() => {
+    delete window.__earlyCalls;
+    delete window.webkit;
+  });
+
+  it('is adopted under the call identity and read as an envelope, with nothing sent again', async () => {
+    const asked = answered(200, '{"code":0,"message":"","data":{"ok":true}}');
+    const res = await request(ping, { a: 1 });
+    expect(res).toMatchObject({ success: true, code: 0, data: { ok: true }, status: 200 });
+    expect(res.raw).toEqual({ code: 0, message: '', data: { ok: true } });
+    const query = {
+      token: 't1',
+      productId: '7',
+      product_id: '7',
+      building: 'B1',
+      gather: 'G1',
+      swift: 'S1',
+      eyes: 'E1',
+    };
+    expect(asked).toEqual([['POST', ping.path, { ...query, utm: 'x' }, { a: 1 }]]);
+    expect(FakeXhr.all).toHaveLength(0);
+  });
+
+  it("a refusal under HTTP 500 is the backend's answer: its message is toasted", async () => {
+    answered(500, '{"code":1,"message":"Negosyo Plus is full today"}');
+    const res = await request(ping, { a: 1 });
+    expect(res).toMatchObject({ success: false, code: 1, message: 'Negosyo Plus is full today', status: 500 });
+    expect(toastText()).toContain('Negosyo Plus is full today');
+  });
+
+  it('D19: HTTP 401 with a text body sends login, without a network-error toast', async () => {
+    const posted: unknown[] = [];
+    window.webkit = { messageHandlers: { login: { postMessage: (m: unknown) => posted.push(m) } } };
+    answered(401, 'denied');
+    expect(await request(ping, { a: 1 })).toMatchObject({ success: false, code: 401, status: 401 });
+    expect(posted).toEqual(['']);
+    expect(toastText()).not.toContain('Network error');
+  });
+
+  it("a gateway's page or no answer at all is a network failure (D4), kept with what arrived", async () => {
+    answered(502, '<html>Bad gateway</html>');
+    const page = await request(ping, { a: 1 });
+    expect(page).toMatchObject({ success: false, code: null, status: 502 });
+    expect(page.raw).toEqual({ status: 502, text: '<html>Bad gateway</html>' });
+    expect(toastText()).toContain('Network error');
+    dismissToast();
+    const dropped = new TypeError('Failed to fetch');
+    adopt(Promise.reject(dropped));
+    expect(await request(ping, { a: 1 }, { networkMessage: 'No connection' })).toMatchObject({
+      success: false,
+      code: null,
+      message: 'No connection',
+      raw: dropped,
+    });
+    expect(toastText()).toContain('No connection');
+    expect(FakeXhr.all).toHaveLength(0);
   });
 });
 
