@@ -42,7 +42,7 @@ import {
 import { SUBMITTED_TWICE } from '../../shared/api/contract/repay';
 import type { LegacyDue } from './legacy-rules';
 import { pageId } from '../../shared/api/page-ids';
-import { CREDIT_LABEL, NothingDue } from '../../shared/features/pay-channel/nothing-due';
+import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import type { Id } from '../../shared/api/contract/declare';
 import './legacy-repay.css';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
@@ -201,10 +201,11 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
   }
 
   const owed = due.amount ?? 0;
+  const figure = dueFigure(owed, 'Amount due');
   const summary = (
     <section className="card legacy-due" aria-label="Amount due">
-      <p className="legacy-due__label">{owed < 0 ? CREDIT_LABEL : 'Amount due'}</p>
-      <p className="legacy-due__amount">{formatMoney(Math.abs(owed))}</p>
+      <p className="legacy-due__label">{figure.label}</p>
+      <p className="legacy-due__amount">{formatMoney(figure.cents)}</p>
       {due.orderNo && <p className="legacy-due__order">Order number {due.orderNo}</p>}
     </section>
   );

@@ -14,7 +14,7 @@ import { PayChannels } from '../../shared/features/pay-channel/pay-channels';
 import { usePayLink } from '../../shared/features/pay-channel/use-pay-link';
 import { NO_CHANNEL_MESSAGE, NO_DELAY_FEE_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
 import { PaidNotShowing } from '../../shared/features/paid-not-showing';
-import { CREDIT_LABEL, NothingDue } from '../../shared/features/pay-channel/nothing-due';
+import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import './repay-delay.css';
 
@@ -32,7 +32,7 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
   const { busy, pay } = usePayLink(onReturn);
   const fee = d.delayInfo;
   const nextDate = formatDate(d.repayDate);
-  const credit = !!fee && fee.delayAmount < 0;
+  const due = dueFigure(fee?.delayAmount ?? 0, 'Extension fee');
   return (
     <>
       <section className="card delay-summary" aria-labelledby="delay-title">
@@ -43,9 +43,9 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
         <h2 id="delay-title" className="delay-summary__title">
           {fee?.title || 'Extension repayment'}
         </h2>
-        <p className="delay-summary__label">{credit ? CREDIT_LABEL : 'Extension fee'}</p>
+        <p className="delay-summary__label">{due.label}</p>
         {fee ? (
-          <p className="delay-summary__amount">{formatMoney(credit ? -fee.delayAmount : fee.delayAmount)}</p>
+          <p className="delay-summary__amount">{formatMoney(due.cents)}</p>
         ) : (
           <p role="note">{NO_DELAY_FEE_MESSAGE}</p>
         )}

@@ -14,7 +14,7 @@ import { PayChannels } from '../../shared/features/pay-channel/pay-channels';
 import { usePayLink } from '../../shared/features/pay-channel/use-pay-link';
 import { NO_CHANNEL_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
 import { PaidNotShowing } from '../../shared/features/paid-not-showing';
-import { CREDIT_LABEL, NothingDue } from '../../shared/features/pay-channel/nothing-due';
+import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import { PayCodeBox } from './pay-code-box';
@@ -34,7 +34,7 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
   const [expanded, setExpanded] = useState(false);
   const detailId = useId();
   const repayDate = formatDate(d.repayDate);
-  const credit = d.repayAmount < 0;
+  const due = dueFigure(d.repayAmount, 'Repayment amount');
 
   return (
     <>
@@ -48,8 +48,8 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
           {d.productLogo && <img src={d.productLogo} alt="" width={32} height={32} />}
           <span>{d.productName}</span>
         </p>
-        <p className="repay-summary__label">{credit ? CREDIT_LABEL : 'Repayment amount'}</p>
-        <p className="repay-summary__amount">{formatMoney(credit ? -d.repayAmount : d.repayAmount)}</p>
+        <p className="repay-summary__label">{due.label}</p>
+        <p className="repay-summary__amount">{formatMoney(due.cents)}</p>
         {repayDate && d.repayAmount > 0 && (
           <p className="repay-summary__date">
             Repayment date <strong>{repayDate}</strong>

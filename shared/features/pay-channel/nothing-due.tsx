@@ -1,4 +1,3 @@
-import { entryUrl } from '../../session/query';
 import { RepayUnavailable } from './repay-unavailable';
 
 export const NOTHING_DUE = 'Nothing is due on this loan now.';
@@ -6,17 +5,24 @@ export const NOTHING_DUE = 'Nothing is due on this loan now.';
 export const CREDIT_LABEL = 'Credit on this loan';
 
 /**
+ * The label and figure of an amount due (D29): below zero it is a credit, its figure without the minus.
+ * @example dueFigure(-515000, 'Repayment amount') // { label: 'Credit on this loan', cents: 515000 }
+ */
+export const dueFigure = (cents: number, label: string) =>
+  cents < 0 ? { label: CREDIT_LABEL, cents: -cents } : { label, cents };
+
+/**
  * What an amount due of zero or less shows instead of every way to pay (contract D29): at ₱0.00 that
  * nothing is due and the order; below zero the same, with customer service for the credit.
  */
 export function NothingDue({ cents }: { cents: number }) {
-  if (cents >= 0) return <RepayUnavailable message={NOTHING_DUE} />;
-  return (
-    <section className="card" role="status">
-      <p>{NOTHING_DUE} Customer service can tell you what happens to your credit.</p>
-      <a className="btn btn--secondary pay-channels__link" href={entryUrl('customer-service')}>
-        Customer service
-      </a>
-    </section>
+  return cents >= 0 ? (
+    <RepayUnavailable message={NOTHING_DUE} />
+  ) : (
+    <RepayUnavailable
+      message={`${NOTHING_DUE} Customer service can tell you what happens to your credit.`}
+      to="customer-service"
+      label="Customer service"
+    />
   );
 }
