@@ -1,3 +1,4 @@
+import { entryUrl } from '../../session/query';
 import { RepayUnavailable } from './repay-unavailable';
 
 export const NOTHING_DUE = 'Nothing is due on this loan now.';
@@ -21,7 +22,7 @@ export function NothingDue({ cents }: { cents: number }) {
   ) : (
     <RepayUnavailable
       message={`${NOTHING_DUE} Customer service can tell you what happens to your credit.`}
-      to="customer-service"
+      href={entryUrl('customer-service')}
       label="Customer service"
     />
   );

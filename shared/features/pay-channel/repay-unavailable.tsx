@@ -1,5 +1,4 @@
 import { entryUrl } from '../../session/query';
-import type { EntryName } from '../../platform/entry-names';
 
 /**
  * The loan has nothing to pay here (settled, not due, a credit): the reason and a way on, to the order
@@ -7,17 +6,17 @@ import type { EntryName } from '../../platform/entry-names';
  */
 export function RepayUnavailable({
   message,
-  to = 'order',
+  href = entryUrl('order'),
   label = 'View order',
 }: {
   message: string;
-  to?: EntryName;
+  href?: string;
   label?: string;
 }) {
   return (
     <section className="card" role="status">
       <p>{message}</p>
-      <a className="btn btn--secondary pay-channels__link" href={entryUrl(to)}>
+      <a className="btn btn--secondary pay-channels__link" href={href}>
         {label}
       </a>
     </section>
