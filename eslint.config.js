@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
 const ID_NAME = '/^(id|[A-Za-z]*Id|[a-z_]*_id|orderNo|productCode|product_code|channel_number|sid)$/';
 
 /** The bottom layer: anything above may import it; its members import only themselves. */
-const BOTTOM = ['feedback', 'format', 'config', 'platform'];
+const BOTTOM = ['feedback', 'format', 'config', 'platform', 'i18n'];
 /** The middle layer (primitives, calls, shell, session, guard) and what it may import from below. */
 const MIDDLE = ['ui', 'api', 'contract', 'bridge', 'session', 'security'];
 

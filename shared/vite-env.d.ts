@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_CONFIG?: string;
   /** The version the field reports carry, `0.1.0+e2186e4`: defined by vite.config.ts for every build. */
   readonly VITE_BUILD_VERSION?: string;
+  /** `fil` for the Filipino twin of every entry (D27, `shared/i18n/lang.ts`); English otherwise. */
+  readonly VITE_LANG?: string;
 }
 
 interface ImportMeta {
