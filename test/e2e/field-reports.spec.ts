@@ -1,16 +1,13 @@
 /**
  * Field reports end to end (ADR 0021, as OTLP/HTTP JSON logs ADR 0034): a page whose payload has a field
  * of the wrong type, left by the borrower, shows up on `/_field` with its vitals; a handler's exception and
- * an unhandled rejection each once under client errors; a build without a report URL sends nothing. Each
- * test runs its own reference server (development routes on, a scratch database), so `/_field` holds only
- * what the test's own page views sent.
+ * an unhandled rejection each once under client errors. Each test runs its own reference server
+ * (development routes on, a scratch database), so `/_field` holds only what the test's own page views sent.
+ * A config without a report URL is proven below the browser: field-start's unit test (nothing loaded,
+ * queued or sent), the release plugin's (the build says so) and `npm run size` (no field chunk at start).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { FIELD_QUEUE_KEY as QUEUE_KEY, FIELD_REPORT_PATH } from '../../shared/api/contract/field';
+import { FIELD_QUEUE_KEY as QUEUE_KEY } from '../../shared/api/contract/field';
 import type { OtlpLogsRequest } from '../../shared/api/contract/field';
 import { DEMO_TOKEN } from '../../server/modules/core';
 import { startScratchServer } from '../../server/start';
@@ -154,61 +151,4 @@ test.describe('field reports', () => {
       await expectAxeClean(page);
     },
   );
-
-  test.describe('a build without a report URL', () => {
-    let dir: string;
-    let quiet: RunningServer;
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      dir = mkdtempSync(join(tmpdir(), 'no-reports-'));
-      // The operator's config with no report URL (the build says "field reports: off").
-      const out = execFileSync(
-        'npx',
-        ['vite', 'build', '--outDir', join(dir, 'dist'), '--emptyOutDir', '--logLevel', 'info'],
-        {
-          env: { ...process.env, VITE_APP_CONFIG: JSON.stringify({ fieldReports: { url: '' } }) },
-          encoding: 'utf8',
-        },
-      );
-      expect(out).toContain('field reports: off (no fieldReports.url in the config): the pages send nothing');
-      quiet = await startScratchServer({ devRoutes: true, distDir: join(dir, 'dist') });
-    });
-    test.afterAll(async () => {
-      await quiet?.stop();
-      rmSync(dir, { recursive: true, force: true });
-    });
-
-    test('sends nothing, and fetches none of the field reports’ scripts', async ({ page }) => {
-      const asked: URL[] = [];
-      page.on('request', (r) => asked.push(new URL(r.url())));
-      await wrongType(page);
-      for (const origin of [quiet.origin, demo.origin]) {
-        await page.goto(`${origin}/customer-service.html?token=${DEMO_TOKEN}`);
-        await expect(page.getByText('support@pesobridge.ph')).toBeVisible();
-        // What each build decided (shared/app/field-start.ts): off, or the vitals measured and listening.
-        await expect(page.locator('html')).toHaveAttribute(
-          'data-field-reports',
-          origin === demo.origin ? 'vitals' : 'off',
-        );
-        // The next screen, which on the demo build sends what customer service queued as it was left.
-        await page.goto(`${origin}/about-us.html`);
-        await expect(page.locator('html')).toHaveAttribute(
-          'data-field-reports',
-          origin === demo.origin ? 'vitals' : 'off',
-        );
-        if (origin === quiet.origin)
-          expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
-      }
-      // The same steps on the demo build sent its report: so they would have on the other.
-      await expect.poll(() => countIn(demo, 'field_failures')).toBeGreaterThan(0);
-      expect(countIn(quiet, 'field_views') + countIn(quiet, 'field_failures')).toBe(0);
-      const from = (origin: string) => asked.filter((u) => u.origin === origin).map((u) => u.pathname);
-      const kinds = (paths: string[]) =>
-        new Set(paths.map((p) => /field-reports|web-vitals/.exec(p)?.[0]).filter(Boolean));
-      expect(kinds(from(demo.origin))).toEqual(new Set(['field-reports', 'web-vitals']));
-      expect(from(quiet.origin).filter((p) => p === FIELD_REPORT_PATH || /field-reports|web-vitals/.test(p))).toEqual(
-        [],
-      );
-    });
-  });
 });

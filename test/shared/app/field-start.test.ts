@@ -78,3 +78,40 @@ describe('client errors are heard from the start (ADR 0034)', () => {
     expect(document.documentElement.dataset.fieldReports).toBe('off');
   });
 });
+
+describe('a config without a report URL loads and sends nothing (ADR 0021)', () => {
+  /** A page view after its load, network quiet and idle moment, with the reports' module watched. */
+  async function settledPageView(url: string) {
+    vi.useFakeTimers();
+    vi.resetModules();
+    localStorage.clear();
+    delete document.documentElement.dataset.fieldReports;
+    const started = vi.fn();
+    vi.doMock('../../../shared/app/field-reports', () => ({ startFieldReports: started }));
+    const sent = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', sent);
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => setTimeout(cb, 0));
+    const { config } = await import('../../../shared/config/config');
+    config.fieldReports.url = url;
+    const { startFieldReportsWhenIdle } = await import('../../../shared/app/field-start');
+    startFieldReportsWhenIdle();
+    // The page's load is long past (happy-dom's document is complete); a second of quiet, then idle.
+    expect(document.readyState).toBe('complete');
+    await vi.advanceTimersByTimeAsync(2000);
+    vi.doUnmock('../../../shared/app/field-reports');
+    return { started, sent };
+  }
+
+  it('with one, the reports start once the page is quiet and idle', async () => {
+    const { started } = await settledPageView('/v1/logs');
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('without one, neither the reports’ module nor web-vitals is fetched, nothing is queued or sent', async () => {
+    const { started, sent } = await settledPageView('');
+    expect(started).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
+    expect(document.documentElement.dataset.fieldReports).toBe('off');
+  });
+});
