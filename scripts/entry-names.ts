@@ -1,9 +1,12 @@
 /**
- * Writes the two files generated from the screens' declarations (`pages/<name>/screen.ts`, ADR 0035):
+ * Writes what follows from the screens' declarations (`pages/<name>/screen.ts`, ADR 0035):
  * - `shared/platform/entry-names.ts`: the entry names as a TypeScript union, so a link to an entry that
  *   does not exist fails to typecheck (ADR 0002);
  * - `shared/site/screens.ts`: every declaration imported under its name, the table the registry
- *   (`shared/site/entries.ts`) reads, synchronously, in Node and in the Vite config alike.
+ *   (`shared/site/entries.ts`) reads, synchronously, in Node and in the Vite config alike;
+ * - a new screen's HTML template `pages/<name>/<name>.html` and its `main.tsx` (mounting
+ *   `<Name>Page` from `./<name>-page`), when the folder has none: never overwritten, so a screen that
+ *   starts differently (the marketing site's `main.tsx`) keeps its own.
  * Run it after adding, renaming or removing a screen:
  *
  *   npx tsx scripts/entry-names.ts
@@ -14,6 +17,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { pascalPageName } from '../shared/site/screen';
 
 // Not from the registry: it imports the very table this script writes, which may be stale until it has.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,8 +79,52 @@ export async function screensSource(names: string[] = screenFolders()): Promise<
   return formatted(source, SCREENS_FILE);
 }
 
+/**
+ * The one HTML template every screen has: vite-plugin-html fills in the title and the shared head tags
+ * (scripts/vite/html-plugin.ts) and the prerender the markup; a file per screen, because the plugin takes
+ * one template per input and writes it flat as `dist/<name>.html` by its file name (ADR 0002).
+ */
+export function templateSource(name: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head><%- head %><title><%= title %></title></head>',
+    `  <body><div id="root"><!--app-html--></div><script type="module" src="/pages/${name}/main.tsx"></script></body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** A new screen's script entry: it mounts the page component. */
+export function mainSource(name: string): string {
+  const page = pascalPageName(name);
+  return [
+    "import { mount } from '../../shared/app/mount';",
+    `import { ${page} } from './${name}-page';`,
+    '',
+    `mount(${page});`,
+    '',
+  ].join('\n');
+}
+
+/** Writes the template and `main.tsx` of each screen that lacks them; returns the files written. */
+export function writeMissingScreenFiles(names: string[] = screenFolders(), pagesDir = PAGES_DIR): string[] {
+  const written: string[] = [];
+  for (const name of names) {
+    for (const [file, text] of [
+      [join(pagesDir, name, `${name}.html`), templateSource(name)],
+      [join(pagesDir, name, 'main.tsx'), mainSource(name)],
+    ]) {
+      if (existsSync(file)) continue;
+      writeFileSync(file, text);
+      written.push(file);
+    }
+  }
+  return written;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync(ENTRY_NAMES_FILE, await entryNamesSource());
   writeFileSync(SCREENS_FILE, await screensSource());
-  console.log(`wrote ${ENTRY_NAMES_FILE} and ${SCREENS_FILE}`);
+  for (const file of [ENTRY_NAMES_FILE, SCREENS_FILE, ...writeMissingScreenFiles()]) console.log(`wrote ${file}`);
 }

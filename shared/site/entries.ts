@@ -15,12 +15,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Screen } from './screen.ts';
+import { pascalPageName, type Screen } from './screen.ts';
 import { SCREENS } from './screens.ts';
 
 /** The registry's names as a type, generated from these folders (scripts/entry-names.ts, ADR 0002). */
 export type { EntryName } from '../platform/entry-names';
-export type { Screen } from './screen.ts';
+export { pascalPageName, type Screen } from './screen.ts';
 
 export interface EntryDef {
   /** File name in dist without `.html`, as in contract §1. */
@@ -48,11 +48,6 @@ export interface EntryDef {
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PAGES_DIR = join(ROOT, 'pages');
-
-/** @example pascalPageName('customer-service') // 'CustomerServicePage' */
-export function pascalPageName(name: string): string {
-  return name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()) + 'Page';
-}
 
 /**
  * Every entry, sorted by name, each declaration checked: a mistake fails the build, the servers and the

@@ -36,3 +36,11 @@ export interface Screen {
    */
   readonly opens?: readonly EntryName[];
 }
+
+/**
+ * The page component's export: PascalCase of the entry name + `Page`.
+ * @example pascalPageName('customer-service') // 'CustomerServicePage'
+ */
+export function pascalPageName(name: string): string {
+  return name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()) + 'Page';
+}

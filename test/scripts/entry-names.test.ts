@@ -5,14 +5,19 @@
  * screen added, renamed or removed without running `npx tsx scripts/entry-names.ts` fails this test (and a
  * link to it fails to typecheck).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ENTRY_NAMES_FILE,
   SCREENS_FILE,
   entryNamesSource,
+  mainSource,
   screenFolders,
   screensSource,
+  templateSource,
+  writeMissingScreenFiles,
 } from '../../scripts/entry-names';
 import { loadEntries } from '../../shared/site/entries';
 
@@ -38,5 +43,34 @@ describe('the generated entry names and screen table', () => {
     const source = await screensSource(['repay-code-2', 'index']);
     expect(source).toContain("import repayCode2 from '../../pages/repay-code-2/screen.ts';");
     expect(source).toContain("{ 'repay-code-2': repayCode2, index: index }");
+  });
+
+  it('keeps every screen’s HTML template as the generator writes it', () => {
+    for (const entry of loadEntries())
+      expect(readFileSync(entry.html, 'utf8'), entry.html).toBe(templateSource(entry.name));
+  });
+
+  it('writes a new screen’s template and main.tsx, and never overwrites one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'screens-'));
+    try {
+      mkdirSync(join(dir, 'repay-code-2'));
+      mkdirSync(join(dir, 'index'));
+      writeFileSync(join(dir, 'index', 'main.tsx'), '// its own start\n');
+      const written = writeMissingScreenFiles(['repay-code-2', 'index'], dir).map((f) => f.slice(dir.length));
+      expect(written).toEqual(['/repay-code-2/repay-code-2.html', '/repay-code-2/main.tsx', '/index/index.html']);
+      expect(readFileSync(join(dir, 'index', 'main.tsx'), 'utf8')).toBe('// its own start\n');
+      expect(readFileSync(join(dir, 'repay-code-2', 'main.tsx'), 'utf8')).toBe(mainSource('repay-code-2'));
+      expect(mainSource('repay-code-2')).toContain("import { RepayCode2Page } from './repay-code-2-page';");
+      expect(mainSource('repay-code-2')).toContain('mount(RepayCode2Page);');
+      expect(templateSource('order')).toContain('<script type="module" src="/pages/order/main.tsx"></script>');
+      expect(writeMissingScreenFiles(['repay-code-2'], dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the main.tsx the screens that start plainly have', () => {
+    const plain = loadEntries().filter((e) => e.name !== 'index');
+    for (const e of plain) expect(readFileSync(e.html.replace(/[^/]+$/, 'main.tsx'), 'utf8')).toBe(mainSource(e.name));
   });
 });
