@@ -61,6 +61,9 @@ const LAYER_RULES = [
     from: { element: { type: 'site' } },
     allow: { to: { element: { type: 'platform', internalPath: 'entry-names.ts' } }, dependency: { kind: 'type' } },
   },
+  // The registry gathers the screens' declarations (plain data, ADR 0035); a declaration takes only its type.
+  { from: { element: { type: 'site' } }, allow: { to: { element: { type: 'page', internalPath: 'screen.ts' } } } },
+  { from: { element: { type: 'page' } }, allow: { to: { element: { type: 'site' } } }, dependency: { kind: 'type' } },
 ];
 
 const layers = (extraRules = []) => [

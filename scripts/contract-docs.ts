@@ -1,7 +1,7 @@
 /**
  * `npm run docs:contract`: writes the generated contract documents, `docs/contract/entries.md`, `bridge.md`,
  * `calls.md` and `openapi.json` (ADR 0029), from what the code holds: the entry registry and its
- * `entry.json` files, each entry's `first-calls.ts` and the page code it imports, the bridge
+ * `screen.ts` declarations (the entries each one opens), each entry's `first-calls.ts` and the page code it imports, the bridge
  * (`shared/bridge/native.ts`), and every call's request and response declarations (`shared/api/contract/`).
  * `test/scripts/contract-docs.test.ts` renders them again and fails on any difference, so they cannot go
  * stale: change the code, run this, commit both.
@@ -503,6 +503,21 @@ function opensIn(source: string, names: ReadonlySet<string>): string[] {
   return [...found];
 }
 
+/**
+ * What an entry's code links to and prefetches, read from every source its script reaches: the
+ * `entryUrl(…)` targets and the names passed to `useNextScreens([…])` as literals. Its `screen.ts` must
+ * declare each as one it opens, and declare no other (test/scripts/screen-opens.test.ts, ADR 0035).
+ */
+export function linksInCode(entry: EntryDef, names: ReadonlySet<string>): { opens: string[]; prefetches: string[] } {
+  const sources = reachable(entry).map((f) => withoutComments(readFileSync(f, 'utf8')));
+  const opens = [...new Set(sources.flatMap((s) => opensIn(s, names)))].filter((n) => n !== entry.name).sort();
+  const prefetches = new Set<string>();
+  for (const source of sources)
+    for (const m of source.matchAll(/\buseNextScreens\(([^;]*)\);/g))
+      for (const literal of m[1].matchAll(/'([\w-]+)'/g)) if (names.has(literal[1])) prefetches.add(literal[1]);
+  return { opens, prefetches: [...prefetches].sort() };
+}
+
 /** The bridge commands a source sends (`native.call(…)`). */
 function commandsIn(source: string): string[] {
   return [...source.matchAll(/\bnative\.(\w+)\(/g)].map((m) => m[1]);
@@ -533,10 +548,9 @@ const nameOfEndpoint = (endpoint: object) => CALLS.find((c) => c.endpoint === en
 
 async function renderEntries(): Promise<string> {
   const entries = loadEntries();
-  const names = new Set(entries.map((e) => e.name));
   const out: string[] = [
     GENERATED(
-      '`shared/site/entries.ts`, each `pages/<name>/entry.json` and `first-calls.ts`, and the code each entry imports',
+      '`shared/site/entries.ts`, each `pages/<name>/screen.ts` and `first-calls.ts`, and the code each entry imports',
     ),
     '# Entries',
     '',
@@ -563,7 +577,7 @@ async function renderEntries(): Promise<string> {
     const own = files.filter((f) => f.startsWith(join(ROOT, 'pages', e.name) + '/'));
     const needs = needsIn(own.map((f) => withoutComments(readFileSync(f, 'utf8'))).join('\n'));
     const calls = await firstCallsOf(e);
-    const opens = [...new Set(sources.flatMap((s) => opensIn(s, names)))].filter((n) => n !== e.name).sort();
+    const opens = e.opens;
     const commands = [...new Set(sources.flatMap(commandsIn))].sort();
     out.push(`## ${e.name}`, '');
     out.push(

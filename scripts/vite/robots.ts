@@ -13,12 +13,12 @@ export const descriptionTag = (text: string) => `<meta name="description" conten
 
 /**
  * What search engines are told of an entry (issue: SEO of the public pages): a public page (INDEXED_ENTRIES)
- * its description, which its entry.json must give; any other `noindex` (the CDN and nginx send the same as
+ * its description, which its screen.ts must give; any other `noindex` (the CDN and nginx send the same as
  * `X-Robots-Tag`, shared/site/headers.ts).
  * @example robotsTags(orderEntry) // '<meta name="robots" content="noindex" />'
  */
 export function robotsTags(entry: Pick<EntryDef, 'name' | 'description'>): string {
   if (!INDEXED_ENTRIES.includes(entry.name)) return `<meta name="robots" content="${NOINDEX}" />`;
-  if (!entry.description.trim()) throw new Error(`pages/${entry.name}/entry.json: a public page needs a description`);
+  if (!entry.description.trim()) throw new Error(`pages/${entry.name}/screen.ts: a public page needs a description`);
   return descriptionTag(entry.description);
 }

@@ -1,36 +1,35 @@
 /**
- * The registry of page entries: every folder `pages/<name>/` with an `entry.json` is one entry. It drives
- * the build's inputs and titles, the dev server's `/<name>.html` paths, the reference server's routes and
- * alias paths, the hosting rules file, the size report and the e2e axe sweep.
- *
- * entry.json: `{ "title": "Customer service", "aliases": ["/x"], "prerender": "full" | "frame" }`
- * - `full`: the whole screen is static text, readable with JavaScript off (about us, terms);
- * - `frame`: the header, titles and a skeleton of the data area are prerendered; data comes after.
- * - optional `aliasPages`: `{ "/About": "About us · PesoBridge" }`, aliases that get their own prerendered
- *   HTML (`dist/About.html`, with that title) instead of the entry's file: the page is rendered with the
- *   alias as its `aliasPath` prop (scripts/vite/alias-pages-plugin.ts), so it reads with JavaScript off.
- * - `description` (and `aliasDescriptions` for its alias pages): the meta description of a public page a
- *   search engine indexes (`INDEXED_ENTRIES` in headers.ts: the marketing site, the landing); every other
- *   entry is `noindex`.
+ * The registry of page entries: every folder `pages/<name>/` with a `screen.ts` is one entry, declared
+ * there as plain data (`Screen`, shared/site/screen.ts; ADR 0035) and gathered in the generated table
+ * `screens.ts` (scripts/entry-names.ts). It drives the build's inputs and titles, the dev server's
+ * `/<name>.html` paths, the reference server's routes and alias paths, the hosting rules files, the size
+ * report, the e2e sweeps and the contract documents.
  *
  * `pages/<name>/first-calls.ts` (optional): the read call(s) the page makes first, declared in typed code
  * (`firstCall(endpoint, payload)`, `shared/api/first-call.ts`) and exported as its default list; the
  * entry's inline start script sends them while the HTML is parsed (`scripts/vite/early-calls-plugin.ts`),
- * and the page computes its payload from the same declaration (ADR 0022).
+ * and the page computes its payload from the same declaration (ADR 0022). They are code of the app (the
+ * contract's endpoints), so they stay beside the declaration rather than in it: the server and the Vite
+ * config load the declarations without loading the app.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pascalPageName, type Screen } from './screen.ts';
+import { SCREENS } from './screens.ts';
 
 /** The registry's names as a type, generated from these folders (scripts/entry-names.ts, ADR 0002). */
 export type { EntryName } from '../platform/entry-names';
+export { pascalPageName, type Screen } from './screen.ts';
 
 export interface EntryDef {
   /** File name in dist without `.html`, as in contract §1. */
   name: string;
   title: string;
   aliases: string[];
-  prerender: 'full' | 'frame';
+  prerender: Screen['prerender'];
+  /** The entries its controls open (its `screen.ts`'s `opens`), sorted. */
+  opens: string[];
   /** Alias → title of the aliases with their own prerendered HTML (`/About` → `dist/About.html`). */
   aliasPages: Record<string, string>;
   /** Absolute path of `pages/<name>/first-calls.ts`, the calls its start script sends; null for most entries. */
@@ -50,37 +49,38 @@ export interface EntryDef {
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PAGES_DIR = join(ROOT, 'pages');
 
-/** @example pascalPageName('customer-service') // 'CustomerServicePage' */
-export function pascalPageName(name: string): string {
-  return name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase()) + 'Page';
-}
-
-export function loadEntries(): EntryDef[] {
-  return readdirSync(PAGES_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(PAGES_DIR, d.name, 'entry.json')))
-    .map((d) => {
-      const name = d.name;
-      const raw = JSON.parse(readFileSync(join(PAGES_DIR, name, 'entry.json'), 'utf8')) as Partial<EntryDef>;
-      if (!raw.title) throw new Error(`pages/${name}/entry.json needs a title`);
-      if ('firstCalls' in raw)
-        throw new Error(`pages/${name}/entry.json: first calls are declared in pages/${name}/first-calls.ts`);
+/**
+ * Every entry, sorted by name, each declaration checked: a mistake fails the build, the servers and the
+ * tests with the file to fix.
+ */
+export function loadEntries(screens: Record<string, Screen> = SCREENS): EntryDef[] {
+  return Object.entries(screens)
+    .map(([name, raw]) => {
+      const where = `pages/${name}/screen.ts`;
+      if (!raw.title) throw new Error(`${where} needs a title`);
       if (raw.prerender !== 'full' && raw.prerender !== 'frame') {
-        throw new Error(`pages/${name}/entry.json: prerender must be "full" or "frame"`);
+        throw new Error(`${where}: prerender must be "full" or "frame"`);
       }
-      const aliases = raw.aliases ?? [];
-      const aliasPages = raw.aliasPages ?? {};
+      const aliases = [...(raw.aliases ?? [])];
+      const aliasPages = { ...raw.aliasPages };
       for (const alias of Object.keys(aliasPages)) {
         // A flat file name of its own: letters first, so it never collides with a kebab-case entry name.
         if (!aliases.includes(alias) || !/^\/[A-Z][\w-]*$/.test(alias)) {
           throw new Error(
-            `pages/${name}/entry.json: aliasPages key ${alias} must be one of its aliases, a capitalised path like /About`,
+            `${where}: aliasPages key ${alias} must be one of its aliases, a capitalised path like /About`,
           );
         }
       }
-      const aliasDescriptions = raw.aliasDescriptions ?? {};
+      const aliasDescriptions = { ...raw.aliasDescriptions };
       for (const alias of Object.keys(aliasDescriptions)) {
         if (!(alias in aliasPages))
-          throw new Error(`pages/${name}/entry.json: aliasDescriptions key ${alias} must be one of its aliasPages`);
+          throw new Error(`${where}: aliasDescriptions key ${alias} must be one of its aliasPages`);
+      }
+      const opens = [...new Set(raw.opens ?? [])].sort();
+      for (const target of opens) {
+        // The names are typed, but a table handed in (a test) or a screen removed since is not.
+        if (!(target in screens) || target === name)
+          throw new Error(`${where}: opens ${target}, which is no other entry`);
       }
       return {
         name,
@@ -90,6 +90,7 @@ export function loadEntries(): EntryDef[] {
         description: raw.description ?? '',
         aliasDescriptions,
         prerender: raw.prerender,
+        opens,
         firstCalls: existsSync(join(PAGES_DIR, name, 'first-calls.ts'))
           ? join(PAGES_DIR, name, 'first-calls.ts')
           : null,

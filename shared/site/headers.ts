@@ -20,7 +20,7 @@ export const FRAMED_ENTRIES: readonly string[] = ['privacy', 'loan-agreement'];
 
 /**
  * The public pages a search engine may index: the marketing site (with its `/About`, `/Policy`, `/Loan`)
- * and the registration landing, each with the description its entry.json gives. Every other entry is a
+ * and the registration landing, each with the description its screen.ts gives. Every other entry is a
  * borrower's screen in the app (an order, a repayment, a complaint) or a document it opens: `noindex`, in
  * a meta tag (scripts/vite/html-plugin.ts) and as `X-Robots-Tag` with its other headers.
  */

@@ -1,27 +1,76 @@
 // @vitest-environment node
 /**
- * `shared/platform/entry-names.ts` is generated from the entry registry (ADR 0002): regenerated here, it
- * must be the committed file byte for byte, so a screen added, renamed or removed without running
- * `npx tsx scripts/entry-names.ts` fails this test (and a link to it fails to typecheck).
+ * `shared/platform/entry-names.ts` and `shared/site/screens.ts` are generated from the screens'
+ * declarations (ADR 0002, ADR 0035): regenerated here, each must be the committed file byte for byte, so a
+ * screen added, renamed or removed without running `npx tsx scripts/entry-names.ts` fails this test (and a
+ * link to it fails to typecheck).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_NAMES_FILE, entryNamesSource } from '../../scripts/entry-names';
+import {
+  ENTRY_NAMES_FILE,
+  SCREENS_FILE,
+  entryNamesSource,
+  mainSource,
+  screenFolders,
+  screensSource,
+  templateSource,
+  writeMissingScreenFiles,
+} from '../../scripts/entry-names';
 import { loadEntries } from '../../shared/site/entries';
 
-describe('the generated entry names', () => {
-  it('are the registry’s, as committed', async () => {
-    const committed = readFileSync(ENTRY_NAMES_FILE, 'utf8');
-    expect(committed, 'run `npx tsx scripts/entry-names.ts` and commit the file').toBe(await entryNamesSource());
+describe('the generated entry names and screen table', () => {
+  it('are the screens’, as committed', async () => {
+    const run = 'run `npx tsx scripts/entry-names.ts` and commit the files';
+    expect(readFileSync(ENTRY_NAMES_FILE, 'utf8'), run).toBe(await entryNamesSource());
+    expect(readFileSync(SCREENS_FILE, 'utf8'), run).toBe(await screensSource());
   });
 
-  it('name every entry of the registry, and only those', async () => {
-    const entries = loadEntries();
-    const source = await entryNamesSource(entries);
-    const listed = [...source.matchAll(/\| '([a-z0-9-]+)'/g)].map((m) => m[1]);
-    expect(listed).toEqual(entries.map((e) => e.name));
-    expect(listed.length).toBeGreaterThan(20);
-    const fewer = await entryNamesSource(entries.filter((e) => e.name !== 'order'));
-    expect(fewer).not.toContain("'order'");
+  it('name every folder with a screen.ts, and only those', async () => {
+    const names = screenFolders();
+    expect(names).toEqual(loadEntries().map((e) => e.name));
+    expect(names.length).toBeGreaterThan(20);
+    const listed = [...(await entryNamesSource(names)).matchAll(/\| '([a-z0-9-]+)'/g)].map((m) => m[1]);
+    expect(listed).toEqual(names);
+    const fewer = names.filter((n) => n !== 'order');
+    expect(await entryNamesSource(fewer)).not.toContain("'order'");
+    expect(await screensSource(fewer)).not.toContain('pages/order/');
+  });
+
+  it('import each screen under a binding of its name, with the extension the Vite config needs', async () => {
+    const source = await screensSource(['repay-code-2', 'index']);
+    expect(source).toContain("import repayCode2 from '../../pages/repay-code-2/screen.ts';");
+    expect(source).toContain("{ 'repay-code-2': repayCode2, index: index }");
+  });
+
+  it('keeps every screen’s HTML template as the generator writes it', () => {
+    for (const entry of loadEntries())
+      expect(readFileSync(entry.html, 'utf8'), entry.html).toBe(templateSource(entry.name));
+  });
+
+  it('writes a new screen’s template and main.tsx, and never overwrites one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'screens-'));
+    try {
+      mkdirSync(join(dir, 'repay-code-2'));
+      mkdirSync(join(dir, 'index'));
+      writeFileSync(join(dir, 'index', 'main.tsx'), '// its own start\n');
+      const written = writeMissingScreenFiles(['repay-code-2', 'index'], dir).map((f) => f.slice(dir.length));
+      expect(written).toEqual(['/repay-code-2/repay-code-2.html', '/repay-code-2/main.tsx', '/index/index.html']);
+      expect(readFileSync(join(dir, 'index', 'main.tsx'), 'utf8')).toBe('// its own start\n');
+      expect(readFileSync(join(dir, 'repay-code-2', 'main.tsx'), 'utf8')).toBe(mainSource('repay-code-2'));
+      expect(mainSource('repay-code-2')).toContain("import { RepayCode2Page } from './repay-code-2-page';");
+      expect(mainSource('repay-code-2')).toContain('mount(RepayCode2Page);');
+      expect(templateSource('order')).toContain('<script type="module" src="/pages/order/main.tsx"></script>');
+      expect(writeMissingScreenFiles(['repay-code-2'], dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the main.tsx the screens that start plainly have', () => {
+    const plain = loadEntries().filter((e) => e.name !== 'index');
+    for (const e of plain) expect(readFileSync(e.html.replace(/[^/]+$/, 'main.tsx'), 'utf8')).toBe(mainSource(e.name));
   });
 });

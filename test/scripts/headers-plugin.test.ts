@@ -68,6 +68,7 @@ describe('dist/_headers', () => {
         description: '',
         aliasDescriptions: {},
         firstCalls: null,
+        opens: [],
         prerender: 'frame',
         html: '',
         component: '',

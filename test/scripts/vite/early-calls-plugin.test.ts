@@ -22,6 +22,7 @@ const entry = (firstCalls: EntryDef['firstCalls'] = null): EntryDef => ({
   description: '',
   aliasDescriptions: {},
   prerender: 'frame',
+  opens: [],
   firstCalls,
   html: '',
   component: '',

@@ -11,7 +11,28 @@ describe('entry registry', () => {
     expect(pascalPageName('repay-code-2')).toBe('RepayCode2Page');
   });
 
-  it('finds every page folder with an entry.json, each with a title and a prerender mode', () => {
+  it('checks each declaration, naming the file to fix', () => {
+    const screen = { title: 'Order Details', prerender: 'frame' } as const;
+    expect(loadEntries({ order: screen, 'bind-bank': { ...screen, opens: ['order', 'order'] } })[0].opens).toEqual([
+      'order',
+    ]);
+    expect(() => loadEntries({ order: { ...screen, title: '' } })).toThrow('pages/order/screen.ts needs a title');
+    expect(() => loadEntries({ order: { ...screen, prerender: 'none' as 'full' } })).toThrow(
+      'pages/order/screen.ts: prerender must be',
+    );
+    expect(() => loadEntries({ order: { ...screen, opens: ['repay-period'] } })).toThrow(
+      'pages/order/screen.ts: opens repay-period, which is no other entry',
+    );
+    expect(() => loadEntries({ order: { ...screen, opens: ['order'] } })).toThrow('opens order');
+    expect(() => loadEntries({ index: { ...screen, aliases: ['/about'], aliasPages: { '/about': 'A' } } })).toThrow(
+      'aliasPages key /about',
+    );
+    expect(() => loadEntries({ index: { ...screen, aliasDescriptions: { '/About': 'A' } } })).toThrow(
+      'aliasDescriptions key /About',
+    );
+  });
+
+  it('finds every page folder with a screen.ts, each with a title and a prerender mode', () => {
     const entries = loadEntries();
     expect(entries.map((e) => e.name)).toContain('customer-service');
     for (const e of entries) {
@@ -31,6 +52,7 @@ describe('entry registry', () => {
         description: '',
         aliasDescriptions: {},
         firstCalls: null,
+        opens: [],
         html: '',
         component: '',
         componentExport: '',
@@ -50,6 +72,7 @@ describe('entry registry', () => {
           description: '',
           aliasDescriptions: {},
           firstCalls: null,
+          opens: [],
           html: '',
           component: '',
           componentExport: '',
@@ -67,6 +90,7 @@ describe('entry registry', () => {
       description: '',
       aliasDescriptions: {},
       firstCalls: null,
+      opens: [],
       prerender: 'full' as const,
       html: '',
       component: '',

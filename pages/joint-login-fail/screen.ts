@@ -1,0 +1,7 @@
+/** The joint-login-fail screen's declaration (ADR 0035); its first calls are in `first-calls.ts` beside it. */
+import type { Screen } from '../../shared/site/screen';
+
+export default {
+  title: 'Joint login',
+  prerender: 'frame',
+} satisfies Screen;
