@@ -16,13 +16,17 @@ export type Lang = 'en' | 'fil';
 export type Answers = Readonly<Record<string, unknown>>;
 
 /** Answers each request as soon as it is sent, from `answers`. */
-function answering(answers: Answers) {
+function answering(answers: Answers, answered: Set<string>) {
   return class extends FakeXhr {
     override send(body: unknown) {
       super.send(body);
       const path = new URL(this.url, 'http://x').pathname;
       const name = Object.keys(answers).find((end) => path.endsWith(`/${end}`));
-      if (name !== undefined) queueMicrotask(() => this.respond({ code: 0, message: 'success', data: answers[name] }));
+      if (name === undefined) return;
+      queueMicrotask(() => {
+        this.respond({ code: 0, message: 'success', data: answers[name] });
+        answered.add(name);
+      });
     }
   };
 }
@@ -64,7 +68,8 @@ export async function renderIn(
 ): Promise<string[]> {
   vi.resetModules();
   vi.stubEnv('VITE_LANG', lang === 'fil' ? 'fil' : '');
-  vi.stubGlobal('XMLHttpRequest', answering(answers));
+  const answered = new Set<string>();
+  vi.stubGlobal('XMLHttpRequest', answering(answers, answered));
   document.body.innerHTML = '<div id="root"></div>';
   document.title = '';
   history.replaceState(null, '', url);
@@ -74,8 +79,15 @@ export async function renderIn(
   const Page = await load();
   const root = createRoot(document.getElementById('root')!);
   await act(async () => root.render(createElement(Page)));
-  // The answers arrive a few microtasks after the call is sent; each is rendered inside act.
-  for (let i = 0; i < 5; i++) await act(async () => new Promise((settled) => setTimeout(settled, 0)));
+  // The transport and the readers are lazy chunks: the calls go out, and their answers are read, once
+  // those have loaded. Done when every call named was answered and no skeleton is left.
+  const turn = () => act(async () => new Promise((settled) => setTimeout(settled, 0)));
+  const waiting = () =>
+    Object.keys(answers).length > 0 &&
+    (answered.size < Object.keys(answers).length || document.querySelector('.skeleton') !== null);
+  const deadline = Date.now() + 8000;
+  while (waiting() && Date.now() < deadline) await turn();
+  await turn();
   const texts = textsOf(document.body, leaveOut);
   await act(async () => root.unmount());
   vi.unstubAllEnvs();
