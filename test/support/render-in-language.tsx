@@ -70,6 +70,8 @@ export async function renderIn(
   vi.stubEnv('VITE_LANG', lang === 'fil' ? 'fil' : '');
   const answered = new Set<string>();
   vi.stubGlobal('XMLHttpRequest', answering(answers, answered));
+  // The next screens a page fetches into the cache once idle (ADR 0017) are no part of what it shows.
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
   document.body.innerHTML = '<div id="root"></div>';
   document.title = '';
   history.replaceState(null, '', url);

@@ -18,7 +18,7 @@ const PAGES = [
   ],
 ] as const;
 
-describe.each(PAGES)('%s in Filipino', (entry, load) => {
+describe.each(PAGES)('%s in Filipino', { timeout: 30_000 }, (entry, load) => {
   it('shows its title in Filipino and no English catalog text outside the document', async () => {
     // The document itself is the legal text (English, D27) or the about text (its own file).
     const english = await renderIn('en', `/${entry}.html`, load, {}, '.static-text');
@@ -27,7 +27,7 @@ describe.each(PAGES)('%s in Filipino', (entry, load) => {
   });
 });
 
-describe('the legal documents in Filipino', () => {
+describe('the legal documents in Filipino', { timeout: 30_000 }, () => {
   it.each(PAGES.slice(1))('%s keeps its English text (D27)', async (entry, load) => {
     const english = await renderIn('en', `/${entry}.html`, load);
     const filipino = await renderIn('fil', `/${entry}.html`, load);

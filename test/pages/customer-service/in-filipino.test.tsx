@@ -9,7 +9,7 @@ afterEach(() => {
 const customerService = () =>
   import('../../../pages/customer-service/customer-service-page').then((m) => m.CustomerServicePage);
 
-describe('customer-service in Filipino', () => {
+describe('customer-service in Filipino', { timeout: 30_000 }, () => {
   it('shows the promise and the contact rows in Filipino, the server contacts as sent', async () => {
     const answers = { 'contact-kf-info': { smWa: '0917 555 0101', email: 'tulong@example.ph' } };
     const english = await renderIn('en', '/customer-service.html?token=t1', customerService, answers);
@@ -29,7 +29,7 @@ describe('customer-service in Filipino', () => {
   });
 });
 
-describe('joint-login-fail in Filipino', () => {
+describe('joint-login-fail in Filipino', { timeout: 30_000 }, () => {
   it("shows 'Failed' in Filipino and the server's message as sent", async () => {
     const load = () =>
       import('../../../pages/joint-login-fail/joint-login-fail-page').then((m) => m.JointLoginFailPage);

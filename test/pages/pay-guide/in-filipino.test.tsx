@@ -21,7 +21,7 @@ describe.each([
     /^Fill in the bills payment form: biller (.+), your/,
     (biller: string) => `Sagutan ang bills payment form: biller ${biller}, ang iyong reference number at ang halaga.`,
   ],
-] as const)('%s in Filipino', (entry, load, count, englishStep, filipinoStep) => {
+] as const)('%s in Filipino', { timeout: 30_000 }, (entry, load, count, englishStep, filipinoStep) => {
   it('shows every text of its catalog in Filipino, the biller named as in English', async () => {
     const english = await renderIn('en', `/${entry}.html`, load);
     const filipino = await renderIn('fil', `/${entry}.html`, load);
