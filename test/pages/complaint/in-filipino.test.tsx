@@ -2,7 +2,7 @@
  * The complaint path in Filipino (D27): home, list, form and details; the server's strings (types,
  * order rows, tabs, the complaint itself) shown as sent.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectFilipino, renderIn } from '../../support/render-in-language';
 
 afterEach(() => {
@@ -100,6 +100,22 @@ describe('the complaint path in Filipino', { timeout: 30_000 }, () => {
     expect(expectFilipino(english, filipino, ['complaint-details'])).toHaveLength(8);
     expect(filipino).toEqual(
       expect.arrayContaining(['Serbisyo', 'Pananakot', 'Hindi lumalabas ang bayad ko', 'Larawan ng reklamo']),
+    );
+  });
+
+  it('the messages said outside a render (toasts, the paste note) are in Filipino too', async () => {
+    vi.resetModules();
+    vi.stubEnv('VITE_LANG', 'fil');
+    const { pasteWithin } = await import('../../../pages/complaint-form/paste-limit');
+    const { EMPTY_TEXT_MESSAGE } = await import('../../../pages/complaint-form/complaint-form-page');
+    const { NO_COLLECTION_MESSAGE } = await import('../../../pages/complaint/complaint-logic');
+    vi.unstubAllEnvs();
+    expect(pasteWithin('', 0, 0, 'x'.repeat(304), 200)?.note).toBe(
+      'Hanggang 200 character lang ang kasya sa paglalarawan: 200 sa 304 na character na na-paste mo ang naisama.',
+    );
+    expect(EMPTY_TEXT_MESSAGE).toBe('Pakisulat ang iyong mga komento at suhestiyon');
+    expect(NO_COLLECTION_MESSAGE).toBe(
+      'Hindi puwedeng magpadala ng reklamo tungkol sa collection para sa napiling order',
     );
   });
 });
