@@ -21,6 +21,7 @@ import { toast } from '../../shared/feedback/toast';
 import { ZoomImage } from '../../shared/ui/zoom-image';
 import { FigureRows } from '../../shared/ui/figure-rows';
 import './complaint-details.css';
+import { t } from '../../shared/i18n/t';
 
 export const RATING_DELAY_MS = 3000;
 
@@ -69,7 +70,7 @@ function Rating({ problemId, onDone }: { problemId: Id; onDone: () => void }) {
 
   async function send() {
     if (busy.current) return;
-    if (stars < 1) return toast('Please choose');
+    if (stars < 1) return toast(t('Please choose'));
     busy.current = true;
     setSending(true);
     const res = await sendComplaintScore(problemId, stars, { loading: true });
@@ -77,7 +78,7 @@ function Rating({ problemId, onDone }: { problemId: Id; onDone: () => void }) {
     setSending(false);
     if (res.success) {
       // D26: the spec's 'Successful demonstration!' is a demo build's leftover.
-      toast('Thank you for your rating!');
+      toast(t('Thank you for your rating!'));
       setOpen(false);
       onDone();
     } else if (res.code !== null) {
@@ -91,18 +92,18 @@ function Rating({ problemId, onDone }: { problemId: Id; onDone: () => void }) {
       {later && !open && (
         <p className="cd-rate-later">
           <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>
-            Please rate this service
+            {t('Please rate this service')}
           </button>
         </p>
       )}
-      <Dialog open={open} onClose={cancel} title="Please rate this service" className="cd-rating">
-        <StarRating value={stars} onChange={setStars} label="Service rating" />
+      <Dialog open={open} onClose={cancel} title={t('Please rate this service')} className="cd-rating">
+        <StarRating value={stars} onChange={setStars} label={t('Service rating')} />
         <div className="dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={cancel}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button type="button" className="btn" disabled={sending} onClick={() => void send()}>
-            Send
+            {t('Send')}
           </button>
         </div>
       </Dialog>
@@ -117,31 +118,31 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: Id }) 
     <>
       <section className="card cd-block" aria-labelledby="cd-complaint">
         <h2 id="cd-complaint" className="cd-title">
-          My complaint
+          {t('My complaint')}
         </h2>
         <FigureRows
           className="cd-rows"
           rows={[
-            ['Type', data.type],
-            ...(data.sonType ? [['Sub-type', data.sonType] as const] : []),
-            ...(time ? [['Time', time] as const] : []),
+            [t('Type'), data.type],
+            ...(data.sonType ? [[t('Sub-type'), data.sonType] as const] : []),
+            ...(time ? [[t('Time'), time] as const] : []),
           ]}
         />
         <p className="cd-content">{data.content}</p>
-        <Images urls={data.images} label="Complaint image" />
+        <Images urls={data.images} label={t('Complaint image')} />
       </section>
 
       <section className="card cd-block" aria-labelledby="cd-result">
         <h2 id="cd-result" className="cd-title">
-          Process Result
+          {t('Process Result')}
         </h2>
         {data.disposeDetail ? (
           <>
             <p className="cd-content">{data.disposeDetail}</p>
-            <Images urls={data.disposeImages} label="Result image" />
+            <Images urls={data.disposeImages} label={t('Result image')} />
           </>
         ) : (
-          <p className="cd-muted">Being processed. Customer service will reply within 3 weekdays.</p>
+          <p className="cd-muted">{t('Being processed. Customer service will reply within 3 weekdays.')}</p>
         )}
       </section>
 
@@ -161,7 +162,7 @@ export function ComplaintDetailsPage() {
     { problemId: 'complaint' },
   );
   return (
-    <PageLayout title="Complaint details">
+    <PageLayout title={t('Complaint details')}>
       <LoadView state={s} reload={reload} lines={4}>
         {(d) => <Details data={d} problemId={problemId} />}
       </LoadView>

@@ -24,12 +24,14 @@ import { clearDraft, draftFor, loadDraft, saveDraft } from './draft';
 import { prepareImage } from './image-prep';
 import { pasteWithin } from './paste-limit';
 import './complaint-form.css';
+import { t } from '../../shared/i18n/t';
 
-export const EMPTY_TEXT_MESSAGE = 'Please fill in your comments and suggestions';
+export const EMPTY_TEXT_MESSAGE = t('Please fill in your comments and suggestions');
 export const SUCCESS_MODAL_MS = 1500;
 /** Beside the images when the form is opened for a payment that does not show (ADR 0028). */
-export const RECEIPT_PHOTO_HINT =
-  'Attach a photo of your receipt: its reference number, amount, date and time must be readable.';
+export const RECEIPT_PHOTO_HINT = t(
+  'Attach a photo of your receipt: its reference number, amount, date and time must be readable.',
+);
 
 interface Shot {
   id: number;
@@ -55,13 +57,15 @@ function TypeTags() {
 /** The chosen type, sub-type and order, as read-only tags (rendered after the load: the query is there). */
 function Tags({ data }: { data: ProblemInit }) {
   const q = readQuery();
-  const type = data.problemType.find((t) => String(t.value) === q.problemType);
-  const son = q.problemSonType ? data.problemSonType.find((t) => String(t.value) === q.problemSonType) : undefined;
+  const type = data.problemType.find((option) => String(option.value) === q.problemType);
+  const son = q.problemSonType
+    ? data.problemSonType.find((option) => String(option.value) === q.problemSonType)
+    : undefined;
   return (
-    <ul className="cf-tags" aria-label="Complaint type">
+    <ul className="cf-tags" aria-label={t('Complaint type')}>
       {type && <li className="cf-tag">{type.title}</li>}
       {son && <li className="cf-tag">{son.title}</li>}
-      {q.orderNo && <li className="cf-tag cf-tag--plain">Order {q.orderNo}</li>}
+      {q.orderNo && <li className="cf-tag cf-tag--plain">{t('Order {orderNo}', { orderNo: q.orderNo })}</li>}
     </ul>
   );
 }
@@ -113,7 +117,7 @@ export function ComplaintFormPage() {
       const res = await uploadComplaintImage(image, { onProgress: (progress) => patch(id, { progress }) });
       if (res.success && res.data?.url) {
         patch(id, { status: 'done', progress: 1, url: res.data.url, file: undefined });
-        toast('Upload succeeded!');
+        toast(t('Upload succeeded!'));
       } else {
         // The helper has shown the server's (or the network) message; the tile offers Retry.
         patch(id, { status: 'failed', progress: 0 });
@@ -126,7 +130,7 @@ export function ComplaintFormPage() {
     const files = Array.from(input.files ?? []);
     input.value = '';
     const room = COMPLAINT_IMAGES_MAX - shots.length;
-    if (files.length > room) toast(`You can add up to ${COMPLAINT_IMAGES_MAX} images`);
+    if (files.length > room) toast(t('You can add up to {max} images', { max: COMPLAINT_IMAGES_MAX }));
     const added = files.slice(0, Math.max(0, room)).map((file): Shot => ({
       id: nextId.current++,
       status: 'uploading',
@@ -157,8 +161,8 @@ export function ComplaintFormPage() {
     void guardTap(control, async () => {
       const detail = text.trim();
       if (!detail) return toast(EMPTY_TEXT_MESSAGE);
-      if (shots.some((s) => s.status === 'uploading')) return toast('Please wait until the images finish uploading');
-      if (shots.some((s) => s.status === 'failed')) return toast('An image did not upload. Tap Retry or remove it.');
+      if (shots.some((s) => s.status === 'uploading')) return toast(t('Please wait until the images finish uploading'));
+      if (shots.some((s) => s.status === 'failed')) return toast(t('An image did not upload. Tap Retry or remove it.'));
       const q = readQuery();
       const res = await saveComplaint(
         {
@@ -168,7 +172,7 @@ export function ComplaintFormPage() {
           problemImage: uploaded.join(','),
           orderNo: asId(q.orderNo ?? ''),
         },
-        { loading: 'Sending...' },
+        { loading: t('Sending...') },
       );
       if (!res.success) return false;
       clearDraft();
@@ -182,14 +186,14 @@ export function ComplaintFormPage() {
   }
 
   return (
-    <PageLayout title="Online service">
-      <section className="card" aria-label="Complaint type">
+    <PageLayout title={t('Online service')}>
+      <section className="card" aria-label={t('Complaint type')}>
         <TypeTags />
       </section>
 
       <section className="card cf-field">
         <label htmlFor="cf-text" className="cf-label">
-          Description
+          {t('Description')}
         </label>
         <textarea
           id="cf-text"
@@ -197,7 +201,7 @@ export function ComplaintFormPage() {
           rows={6}
           maxLength={COMPLAINT_TEXT_MAX}
           aria-describedby="cf-count cf-paste"
-          placeholder="Tell us what happened"
+          placeholder={t('Tell us what happened')}
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value.slice(0, COMPLAINT_TEXT_MAX));
@@ -230,7 +234,7 @@ export function ComplaintFormPage() {
 
       <section className="card" aria-labelledby="cf-images-title">
         <h2 id="cf-images-title" className="cf-label">
-          Evidence images ({shots.length}/{COMPLAINT_IMAGES_MAX})
+          {t('Evidence images ({count}/{max})', { count: shots.length, max: COMPLAINT_IMAGES_MAX })}
         </h2>
         {forPayment && (
           <p id="cf-receipt-hint" className="cf-hint">
@@ -240,29 +244,29 @@ export function ComplaintFormPage() {
         <ul className="cf-shots">
           {shots.map((shot, i) => (
             <li key={shot.id} className={`cf-shot cf-shot--${shot.status}`}>
-              <img src={shot.preview} alt={`Image ${i + 1}`} className="cf-shot__img" />
+              <img src={shot.preview} alt={t('Image {n}', { n: i + 1 })} className="cf-shot__img" />
               {shot.status === 'uploading' && (
                 <progress
                   className="cf-shot__progress"
                   max={1}
                   value={shot.progress}
-                  aria-label={`Uploading image ${i + 1}`}
+                  aria-label={t('Uploading image {n}', { n: i + 1 })}
                 />
               )}
               {shot.status === 'failed' && (
                 <button
                   type="button"
                   className="cf-shot__retry"
-                  aria-label={`Retry image ${i + 1}`}
+                  aria-label={t('Retry image {n}', { n: i + 1 })}
                   onClick={() => retry(shot)}
                 >
-                  Retry
+                  {t('Retry')}
                 </button>
               )}
               <button
                 type="button"
                 className="icon-button cf-shot__remove"
-                aria-label={`Remove image ${i + 1}`}
+                aria-label={t('Remove image {n}', { n: i + 1 })}
                 onClick={() => remove(shot)}
               >
                 <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
@@ -285,24 +289,24 @@ export function ComplaintFormPage() {
                 <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
                   <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
-                <span>Add image</span>
+                <span>{t('Add image')}</span>
               </label>
             </li>
           )}
         </ul>
         {/* Where the add control was: the limit stays in view, not only in a passing toast. */}
         {shots.length >= COMPLAINT_IMAGES_MAX && (
-          <p className="cf-limit">You can add up to {COMPLAINT_IMAGES_MAX} images</p>
+          <p className="cf-limit">{t('You can add up to {max} images', { max: COMPLAINT_IMAGES_MAX })}</p>
         )}
       </section>
 
       <div className="cf-actions">
         <button type="button" className="btn" onClick={(e) => send(e.currentTarget)}>
-          Send
+          {t('Send')}
         </button>
       </div>
 
-      <Dialog open={sent} onClose={() => undefined} ariaLabel="Successfully Sent" className="cf-sent">
+      <Dialog open={sent} onClose={() => undefined} ariaLabel={t('Successfully Sent')} className="cf-sent">
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="#1b7a4e" />
           <path
@@ -314,7 +318,7 @@ export function ComplaintFormPage() {
             strokeLinejoin="round"
           />
         </svg>
-        <p className="cf-sent__text">Successfully Sent</p>
+        <p className="cf-sent__text">{t('Successfully Sent')}</p>
       </Dialog>
     </PageLayout>
   );

@@ -2,6 +2,7 @@
  * Text pasted past the description's limit (contract D31): the first characters are kept, as the spec
  * says, and the screen says how many, rather than the field cutting the rest silently.
  */
+import { t } from '../../shared/i18n/t';
 
 export interface Pasted {
   /** The description after the paste. */
@@ -28,6 +29,10 @@ export function pasteWithin(text: string, start: number, end: number, pasted: st
   return {
     text: text.slice(0, start) + kept + text.slice(end),
     caret: start + kept.length,
-    note: `The description holds ${max} characters: ${keptCount} of the ${chars.length} you pasted were kept.`,
+    note: t('The description holds {max} characters: {kept} of the {pasted} you pasted were kept.', {
+      max,
+      kept: keptCount,
+      pasted: chars.length,
+    }),
   };
 }

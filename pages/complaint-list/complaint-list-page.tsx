@@ -15,6 +15,7 @@ import { formatDate } from '../../shared/format/date';
 import { entryUrl } from '../../shared/session/query';
 import { TabPanel, Tabs } from '../../shared/ui/tabs';
 import './complaint-list.css';
+import { t } from '../../shared/i18n/t';
 
 function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
   const [tab, setTab] = useState('0');
@@ -22,15 +23,15 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
   return (
     <>
       <Tabs
-        items={tabs.map((t, i) => ({ key: String(i), label: t.title }))}
+        items={tabs.map((each, i) => ({ key: String(i), label: each.title }))}
         value={tab}
         onChange={setTab}
-        ariaLabel="Complaint status"
+        ariaLabel={t('Complaint status')}
         idPrefix="cl"
       />
       <TabPanel idPrefix="cl" tabKey={tab} className="cl-panel">
         {items.length === 0 ? (
-          <p className="cl-empty">No complaints here yet.</p>
+          <p className="cl-empty">{t('No complaints here yet.')}</p>
         ) : (
           <ul className="cl-items">
             {items.map((item) => {
@@ -57,9 +58,9 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
 export function ComplaintListPage() {
   const { state: s, reload } = useLoad((call) => fetchComplaintList(payloadOf(listCall), call));
   // An item opens its details: fetched into the cache once the page is idle, when there is one (ADR 0017).
-  useNextScreens(s.status === 'ready' && s.data.tabs.some((t) => t.items.length) ? ['complaint-details'] : []);
+  useNextScreens(s.status === 'ready' && s.data.tabs.some((tab) => tab.items.length) ? ['complaint-details'] : []);
   return (
-    <PageLayout title="My complaints">
+    <PageLayout title={t('My complaints')}>
       <LoadView state={s} reload={reload} lines={4}>
         {(d) => <TabbedList tabs={d.tabs} />}
       </LoadView>

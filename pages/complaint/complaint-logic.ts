@@ -1,12 +1,14 @@
 /** The complaint home's choice rule (spec §2 "Complaint home", §5, contract §2 `isShow`). */
 import { COLLECTION_TYPE } from '../../shared/api/contract/complaint';
 import type { ComplaintOrder } from '../../shared/api/contract/complaint';
+import { t } from '../../shared/i18n/t';
 
-export const NO_COLLECTION_MESSAGE = 'The selected order does not support sending collection types';
+export const NO_COLLECTION_MESSAGE = t('The selected order does not support sending collection types');
 
 /** Said when the home is opened from 'Paid but not showing?' (ADR 0028). */
-export const PAYMENT_HINT =
-  'About a payment that does not show: choose the type of your complaint below, then attach a photo of your receipt.';
+export const PAYMENT_HINT = t(
+  'About a payment that does not show: choose the type of your complaint below, then attach a photo of your receipt.',
+);
 
 export interface FormQuery {
   problemType: number;

@@ -21,6 +21,7 @@ import { FigureRows } from '../../shared/ui/figure-rows';
 import { chooseType, PAYMENT_HINT, preselected, typeIcon } from './complaint-logic';
 import type { FormQuery } from './complaint-logic';
 import './complaint.css';
+import { t } from '../../shared/i18n/t';
 
 /** Opens the form for a type, the tapped control marked busy at once (the tap guard, ADR 0027). */
 function goToForm(query: FormQuery, control: Element) {
@@ -54,7 +55,7 @@ function Orders({
     <section className="card cp-order" aria-labelledby="cp-order-title">
       <div className="cp-section-head">
         <h2 id="cp-order-title" className="cp-section-title">
-          Selected order
+          {t('Selected order')}
         </h2>
         {/* Shown for a single order too: with none preselected, it is the only way to choose it. */}
         {orders.length > 0 && (
@@ -65,13 +66,13 @@ function Orders({
             aria-controls={listId}
             onClick={() => setAll(!all)}
           >
-            All
+            {t('All')}
           </button>
         )}
       </div>
-      {selected ? <OrderSummary order={selected} /> : <p className="cp-muted">You have no loan orders.</p>}
+      {selected ? <OrderSummary order={selected} /> : <p className="cp-muted">{t('You have no loan orders.')}</p>}
       {all && (
-        <ul id={listId} className="cp-order-list" aria-label="All orders">
+        <ul id={listId} className="cp-order-list" aria-label={t('All orders')}>
           {orders.map((o) => (
             <li key={o.orderNo}>
               <button
@@ -116,11 +117,11 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
   return (
     <section className="card cp-types" aria-labelledby="cp-types-title">
       <h2 id="cp-types-title" className="cp-section-title">
-        Complaint type
+        {t('Complaint type')}
       </h2>
       {/* D13: a missing list is empty; say so rather than show a bare heading. */}
       {data.problemType.length === 0 && (
-        <p role="note">No complaint type is available right now. Please try again later.</p>
+        <p role="note">{t('No complaint type is available right now. Please try again later.')}</p>
       )}
       <ul className="cp-type-list">
         {data.problemType.map((option, i) => {
@@ -148,7 +149,7 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
                 </svg>
               </button>
               {collection && open && (
-                <ul id={subId} className="cp-sub-list" aria-label={`${option.title} types`}>
+                <ul id={subId} className="cp-sub-list" aria-label={t('{type} types', { type: option.title })}>
                   {data.problemSonType.map((son) => (
                     <li key={son.value}>
                       <button
@@ -203,9 +204,9 @@ export function ComplaintPage() {
   useEffect(() => setListHref(entryUrl('complaint-list', { orderId: undefined })), []);
 
   return (
-    <PageLayout title="Complaint">
+    <PageLayout title={t('Complaint')}>
       <p className="cp-mine">
-        <a href={listHref}>My complaints</a>
+        <a href={listHref}>{t('My complaints')}</a>
       </p>
       <LoadView state={s} reload={reload} lines={4}>
         {(d) => <Ready data={d} />}

@@ -13,9 +13,12 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
 import './customer-service.css';
+import { t } from '../../shared/i18n/t';
 
 /** Said under the standard contacts when the latest could not be had: quietly, the contacts still work. */
-export const CONTACT_STANDARD_NOTE = 'We could not load the latest contact details. These are our standard contacts.';
+export const CONTACT_STANDARD_NOTE = t(
+  'We could not load the latest contact details. These are our standard contacts.',
+);
 
 export function CustomerServicePage() {
   const { state: s, reload } = useLoad((call) =>
@@ -24,11 +27,11 @@ export function CustomerServicePage() {
   const standard = <Contacts phone={config.servicePhone} email={config.serviceEmail} onRetry={reload} />;
 
   return (
-    <PageLayout title="Customer service">
+    <PageLayout title={t('Customer service')}>
       <section className="card cs-promise" aria-labelledby="cs-promise-title">
-        <h2 id="cs-promise-title">24-hour online service</h2>
-        <p>Our customer service team is online 24 hours a day, 7 days a week.</p>
-        <p>Complaints are answered within 3 weekdays.</p>
+        <h2 id="cs-promise-title">{t('24-hour online service')}</h2>
+        <p>{t('Our customer service team is online 24 hours a day, 7 days a week.')}</p>
+        <p>{t('Complaints are answered within 3 weekdays.')}</p>
       </section>
 
       <LoadView state={s} reload={reload} lines={2} failed={() => standard}>
@@ -47,11 +50,11 @@ export function CustomerServicePage() {
 function Contacts({ phone, email, onRetry }: { phone: string; email: string; onRetry?: () => void }) {
   return (
     <div className="card cs-contacts">
-      <ul className="cs-contacts__list" aria-label="Contact us">
+      <ul className="cs-contacts__list" aria-label={t('Contact us')}>
         {phone && (
           <li>
             <button type="button" className="cs-row" onClick={() => native.call(phone)}>
-              <span className="cs-row__label">Phone</span>
+              <span className="cs-row__label">{t('Phone')}</span>
               <span className="cs-row__value">{phone}</span>
             </button>
           </li>
@@ -59,7 +62,7 @@ function Contacts({ phone, email, onRetry }: { phone: string; email: string; onR
         {email && (
           <li>
             <a className="cs-row" href={`mailto:${email}`}>
-              <span className="cs-row__label">E-mail</span>
+              <span className="cs-row__label">{t('E-mail')}</span>
               <span className="cs-row__value">{email}</span>
             </a>
           </li>
@@ -69,7 +72,7 @@ function Contacts({ phone, email, onRetry }: { phone: string; email: string; onR
         <div className="cs-standard">
           <p className="cs-standard__note">{CONTACT_STANDARD_NOTE}</p>
           <button type="button" className="btn btn--secondary" onClick={onRetry}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       )}

@@ -10,6 +10,7 @@ import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { RecommendedList } from '../../shared/features/recommended';
 import './joint-login-fail.css';
+import { t } from '../../shared/i18n/t';
 
 export function JointLoginFailPage() {
   const { state: s, reload } = useLoad((call) =>
@@ -17,7 +18,7 @@ export function JointLoginFailPage() {
   );
 
   return (
-    <PageLayout title="Joint login">
+    <PageLayout title={t('Joint login')}>
       <section className="card jl-failed" aria-labelledby="jl-failed-title">
         <svg
           className="jl-failed__icon"
@@ -30,7 +31,7 @@ export function JointLoginFailPage() {
           <circle cx="24" cy="24" r="22" fill="#B3261E" />
           <path d="M17 17l14 14M31 17L17 31" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
         </svg>
-        <h2 id="jl-failed-title">Failed</h2>
+        <h2 id="jl-failed-title">{t('Failed')}</h2>
         {s.status === 'ready' && <p className="jl-failed__error">{s.data.errMessage}</p>}
       </section>
       <LoadView state={s} reload={reload} lines={3}>

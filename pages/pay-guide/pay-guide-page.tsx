@@ -6,6 +6,7 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { config } from '../../shared/config/config';
 import { PayGuide } from '../../shared/features/pay-guide';
 import type { GuideSection } from '../../shared/features/pay-guide';
+import { t } from '../../shared/i18n/t';
 
 const img = (name: string) => `/images/pay-guide/${name}.svg`;
 const biller = config.appName;
@@ -13,57 +14,61 @@ const biller = config.appName;
 export const SECTIONS: GuideSection[] = [
   {
     id: 'gcash',
-    title: 'Pay with GCash',
+    title: t('Pay with GCash'),
     steps: [
-      { text: 'Open GCash and tap Bills.', image: img('gcash-1'), alt: 'GCash home screen with Bills highlighted' },
       {
-        text: `Choose Loans, then ${biller}.`,
-        image: img('gcash-2'),
-        alt: `GCash biller list with ${biller} highlighted`,
+        text: t('Open GCash and tap Bills.'),
+        image: img('gcash-1'),
+        alt: t('GCash home screen with Bills highlighted'),
       },
       {
-        text: 'Enter your reference number and the amount, check them, then tap Confirm.',
+        text: t('Choose Loans, then {biller}.', { biller }),
+        image: img('gcash-2'),
+        alt: t('GCash biller list with {biller} highlighted', { biller }),
+      },
+      {
+        text: t('Enter your reference number and the amount, check them, then tap Confirm.'),
         image: img('gcash-3'),
-        alt: 'GCash payment form with the reference number field highlighted',
+        alt: t('GCash payment form with the reference number field highlighted'),
       },
     ],
   },
   {
     id: 'maya',
-    title: 'Pay with Maya',
+    title: t('Pay with Maya'),
     steps: [
-      { text: 'Open Maya and tap Bills.', image: img('maya-1'), alt: 'Maya home screen with Bills highlighted' },
+      { text: t('Open Maya and tap Bills.'), image: img('maya-1'), alt: t('Maya home screen with Bills highlighted') },
       {
-        text: `Search for ${biller} and choose it.`,
+        text: t('Search for {biller} and choose it.', { biller }),
         image: img('maya-2'),
-        alt: `Maya biller search with ${biller} highlighted`,
+        alt: t('Maya biller search with {biller} highlighted', { biller }),
       },
       {
-        text: 'Enter your reference number and the amount, check them, then tap Pay.',
+        text: t('Enter your reference number and the amount, check them, then tap Pay.'),
         image: img('maya-3'),
-        alt: 'Maya payment form with the reference number field highlighted',
+        alt: t('Maya payment form with the reference number field highlighted'),
       },
     ],
   },
   {
     id: 'store',
-    title: 'Pay at a 7-Eleven store',
-    intro: 'Bring your reference number and the exact amount in cash.',
+    title: t('Pay at a 7-Eleven store'),
+    intro: t('Bring your reference number and the exact amount in cash.'),
     steps: [
       {
-        text: 'At the CLiQQ kiosk, choose Bills payment.',
+        text: t('At the CLiQQ kiosk, choose Bills payment.'),
         image: img('store-1'),
-        alt: 'Store kiosk menu with Bills payment highlighted',
+        alt: t('Store kiosk menu with Bills payment highlighted'),
       },
       {
-        text: `Choose ${biller} and enter your reference number and the amount.`,
+        text: t('Choose {biller} and enter your reference number and the amount.', { biller }),
         image: img('store-2'),
-        alt: 'Store kiosk form with the reference number field highlighted',
+        alt: t('Store kiosk form with the reference number field highlighted'),
       },
       {
-        text: 'Pay the cashier and keep the receipt until the payment shows in the app.',
+        text: t('Pay the cashier and keep the receipt until the payment shows in the app.'),
         image: img('store-3'),
-        alt: 'Cashier counter: pay the exact amount and keep the receipt',
+        alt: t('Cashier counter: pay the exact amount and keep the receipt'),
       },
     ],
   },
@@ -71,8 +76,11 @@ export const SECTIONS: GuideSection[] = [
 
 export function PayGuidePage() {
   return (
-    <PageLayout title="How to pay">
-      <PayGuide intro="Pay your loan with the reference number shown on your repayment page." sections={SECTIONS} />
+    <PageLayout title={t('How to pay')}>
+      <PayGuide
+        intro={t('Pay your loan with the reference number shown on your repayment page.')}
+        sections={SECTIONS}
+      />
     </PageLayout>
   );
 }
