@@ -16,6 +16,7 @@ import { headersPlugin } from './scripts/vite/headers-plugin.ts';
 import { inlineCssPlugin } from './scripts/vite/inline-css-plugin.ts';
 import { releaseConfigPlugin } from './scripts/vite/release-config-plugin.ts';
 import { earlyCallsPlugin } from './scripts/vite/early-calls-plugin.ts';
+import { langTwinPlugin } from './scripts/vite/lang-twin-plugin.ts';
 import { staticPagesPlugin } from './scripts/vite/static-pages-plugin.ts';
 import { vwCap } from './scripts/vite/vw-cap.ts';
 
@@ -56,6 +57,8 @@ const ISOLATED_TESTS = [
   'test/shared/features/pay-channels-chunk.test.tsx',
   // Mocks web-vitals.
   'test/shared/app/field-reports.test.ts',
+  // Stands in the fil/ build's language (D27).
+  'test/shared/session/page-lang.test.ts',
 ];
 
 /**
@@ -88,6 +91,8 @@ export default defineConfig({
     releaseConfigPlugin(),
     staticPagesPlugin(entries),
     earlyCallsPlugin(entries),
+    // After the start script: the English entry opened with lang=fil leaves before any call (D27).
+    langTwinPlugin(),
     inlineCssPlugin(),
     // Last: hashes the inline scripts and styles of every HTML file the others wrote.
     headersPlugin(entries),

@@ -84,6 +84,7 @@ export async function earlyCallsScript(
   calls: Calls,
   readersUrl?: string,
   target: string | string[] = DEFAULT_TARGET,
+  lang = 'en',
 ): Promise<string> {
   const specs = earlyCallSpecs(entry, calls);
   if (!specs.length) return '';
@@ -93,7 +94,9 @@ export async function earlyCallsScript(
   const bundle = await rolldown({
     input: START_ENTRY,
     cwd: ROOT,
-    transform: { target },
+    // The build's language (D27), as Vite gives it to the page: the start script sends `lang=fil` as
+    // the page's calls do (`withPageLang`), so the helper adopts the early call in Filipino too.
+    transform: { target, define: { 'import.meta.env.VITE_LANG': JSON.stringify(lang) } },
     // A warning here (a side effect an import brought along, an unresolved module) is a bigger script.
     onLog(level, log, handler) {
       if (level === 'warn') throw new Error(`early-calls script of ${entry.name}: ${log.message}`);
@@ -121,11 +124,13 @@ export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
   const scripts = new Map<string, Promise<string>>();
   let base = '/';
   let target: string | string[] = DEFAULT_TARGET;
+  let lang = 'en';
   return {
     name: 'loan:early-calls',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      lang = (config.env as Record<string, string | undefined>).VITE_LANG ?? 'en';
       const built = config.build.target;
       if (typeof built === 'string' || Array.isArray(built)) target = built;
     },
@@ -142,7 +147,7 @@ export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
         if (!scripts.has(entry.name))
           scripts.set(
             entry.name,
-            loadFirstCalls(entry).then((calls) => earlyCallsScript(entry, calls, readers, target)),
+            loadFirstCalls(entry).then((calls) => earlyCallsScript(entry, calls, readers, target, lang)),
           );
         const script = await scripts.get(entry.name)!;
         if (!script) return html;
