@@ -96,7 +96,7 @@ export async function earlyCallsScript(
     cwd: ROOT,
     // The build's language (D27), as Vite gives it to the page: the start script sends `lang=fil` as
     // the page's calls do (`withPageLang`), so the helper adopts the early call in Filipino too.
-    transform: { target, define: { 'import.meta.env.VITE_LANG': JSON.stringify(lang) } },
+    transform: { target, define: { 'import.meta.env': JSON.stringify({ VITE_LANG: lang }) } },
     // A warning here (a side effect an import brought along, an unresolved module) is a bigger script.
     onLog(level, log, handler) {
       if (level === 'warn') throw new Error(`early-calls script of ${entry.name}: ${log.message}`);

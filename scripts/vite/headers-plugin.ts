@@ -6,7 +6,7 @@
  * handler or a `javascript:` URL fails the build: the CSP would block it silently in the browser.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   blockedInlineCode,
@@ -116,9 +116,6 @@ export function headersPlugin(entries: readonly EntryDef[]): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
-      // The Filipino pass may write into dist/fil/: the rules cover the whole site, from dist/ (D27).
-      if ((config.env as Record<string, string | undefined>).VITE_LANG === 'fil' && basename(outDir) === FIL_DIR)
-        outDir = dirname(outDir);
       // What the pages read through import.meta.env: the environment, or the mode's `.env` files.
       appConfig = (config.env as Record<string, string | undefined>).VITE_APP_CONFIG;
     },

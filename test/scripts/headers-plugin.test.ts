@@ -107,30 +107,6 @@ describe('dist/_headers', () => {
     await expect(buildHeadersFile(dir, entries)).rejects.toThrow(/fil\/x\.html has inline code the CSP blocks/);
   });
 
-  it('the Filipino pass writing into dist/fil/ writes the rules of the whole site into dist/', async () => {
-    const entries = loadEntries();
-    dir = mkdtempSync(join(tmpdir(), 'headers-'));
-    const outDir = join(dir, 'dist');
-    mkdirSync(join(outDir, 'fil'), { recursive: true });
-    for (const e of entries) {
-      writeFileSync(join(outDir, `${e.name}.html`), '<html><head></head></html>');
-      writeFileSync(join(outDir, 'fil', `${e.name}.html`), '<html><head></head></html>');
-    }
-    const plugin = headersPlugin(entries) as unknown as {
-      configResolved(config: unknown): void;
-      writeBundle(): void;
-      closeBundle: { handler(): Promise<void> };
-    };
-    plugin.configResolved({ root: dir, build: { outDir: 'dist/fil' }, env: { VITE_LANG: 'fil' } });
-    plugin.writeBundle();
-    await plugin.closeBundle.handler();
-    const rules = parse(readFileSync(join(outDir, '_headers'), 'utf8'));
-    expect(rules.has('/order.html') && rules.has('/fil/order.html')).toBe(true);
-    expect(readFileSync(join(dir, 'deploy', 'nginx.conf'), 'utf8')).toMatch(
-      /location = \/fil\/complainDetails \{[^}]*try_files \/fil\/complaint-details\.html =404;/,
-    );
-  });
-
   it('lets the pages reach the field reports’ collector named by the config they were built with, from a .env file too', async () => {
     const entries = loadEntries();
     dir = mkdtempSync(join(tmpdir(), 'headers-'));
