@@ -16,7 +16,7 @@ import { headersPlugin } from './scripts/vite/headers-plugin.ts';
 import { inlineCssPlugin } from './scripts/vite/inline-css-plugin.ts';
 import { releaseConfigPlugin } from './scripts/vite/release-config-plugin.ts';
 import { earlyCallsPlugin } from './scripts/vite/early-calls-plugin.ts';
-import { langTwinPlugin } from './scripts/vite/lang-twin-plugin.ts';
+import { hreflangPlugin, langTwinPlugin } from './scripts/vite/lang-twin-plugin.ts';
 import { staticPagesPlugin } from './scripts/vite/static-pages-plugin.ts';
 import { vwCap } from './scripts/vite/vw-cap.ts';
 import { i18nPlugin } from './scripts/vite/i18n-plugin.ts';
@@ -102,6 +102,8 @@ export default defineConfig({
     headersPlugin(entries),
     // After the headers: the English pass then builds the Filipino twin into dist/fil/ (D27, ADR 0039).
     filTwinPlugin(),
+    // After the alias pages and the move under fil/: each public page names its twins (D27).
+    hreflangPlugin(entries),
   ],
   resolve: {
     // superagent only needs qs.stringify for flat form bodies: see shared/api/qs-lite.ts and ADR 0003.

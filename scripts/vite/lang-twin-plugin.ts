@@ -18,6 +18,10 @@
  * The Filipino build (`VITE_LANG=fil`) gets no script: its pages are already the twins.
  */
 import type { Plugin } from 'vite';
+import { FIL_PREFIX } from '../../shared/i18n/twin.ts';
+import type { EntryDef } from '../../shared/site/entries.ts';
+import { aliasPageName } from '../../shared/site/entries.ts';
+import { INDEXED_ENTRIES } from '../../shared/site/headers.ts';
 
 /**
  * The script's text: `URLSearchParams.get` reads the first `lang` as `readQuery` does. Syntax for every
@@ -50,6 +54,60 @@ export function langTwinPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) => (lang === 'fil' ? html : withLangTwinScript(html)),
+    },
+  };
+}
+
+/**
+ * The public pages a search engine indexes, by their built file's name (without `.html`) → the English
+ * path that serves it: `index` → `/`, an alias page `About` → `/About`, `landing` → `/landing.html`.
+ */
+export function indexedPagePaths(entries: readonly EntryDef[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of entries) {
+    if (!INDEXED_ENTRIES.includes(e.name)) continue;
+    out[e.name] = e.name === 'index' ? '/' : `/${e.name}.html`;
+    for (const alias of Object.keys(e.aliasPages)) out[aliasPageName(e, alias)] = alias;
+  }
+  return out;
+}
+
+/**
+ * Each twin of a public page names both (D27): `hreflang` en, fil, and x-default (English, the default).
+ * Root-relative: the site's origin is the lender's host, which the build does not know.
+ * @example alternateLinks('/About') // '<link rel="alternate" hreflang="en" href="/About" />…'
+ */
+export function alternateLinks(path: string): string {
+  return [
+    ['en', path],
+    ['fil', FIL_PREFIX + path],
+    ['x-default', path],
+  ]
+    .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${href}" />`)
+    .join('');
+}
+
+/**
+ * Puts `alternateLinks` into the head of every public page, English and Filipino, alias pages included:
+ * last, once the alias pages are written and the Filipino pass has moved its pages under `fil/`.
+ */
+export function hreflangPlugin(entries: readonly EntryDef[]): Plugin {
+  const paths = indexedPagePaths(entries);
+  return {
+    name: 'loan:hreflang',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue;
+          const path = paths[file.fileName.replace(/^.*\//, '').replace(/\.html$/, '')];
+          const html = String(file.source);
+          if (path === undefined || html.includes('<link rel="alternate" hreflang=')) continue;
+          file.source = html.replace('</head>', () => `${alternateLinks(path)}</head>`);
+        }
+      },
     },
   };
 }

@@ -12,7 +12,7 @@
  * - Low priority, after the page's `load` and an idle moment; scripts this page already has are skipped.
  */
 import { LANG } from '../i18n/lang';
-import { FIL_PREFIX } from '../session/query';
+import { FIL_PREFIX } from '../i18n/twin';
 
 interface Connection {
   saveData?: boolean;

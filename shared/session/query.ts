@@ -6,6 +6,7 @@
 
 import type { EntryName } from '../platform/entry-names';
 import { LANG, LANG_TAG } from '../i18n/lang';
+import { FIL_PREFIX } from '../i18n/twin';
 import { mergePageQuery } from './page-query';
 import { storedSession } from './tab-session';
 
@@ -36,9 +37,6 @@ export function withPageLang(query: Query): Query {
   if (LANG !== 'en' && !query.lang) query.lang = LANG_TAG[LANG];
   return query;
 }
-
-/** The path prefix of the `fil/` twins (contract D27): `/fil/order.html`. */
-export const FIL_PREFIX = '/fil';
 
 /**
  * Serialises a flat record as a query string without the leading `?`; empty and undefined values are

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LANG_TWIN_SCRIPT, langTwinPlugin, withLangTwinScript } from '../../../scripts/vite/lang-twin-plugin';
+import {
+  alternateLinks,
+  hreflangPlugin,
+  indexedPagePaths,
+  LANG_TWIN_SCRIPT,
+  langTwinPlugin,
+  withLangTwinScript,
+} from '../../../scripts/vite/lang-twin-plugin';
+import { loadEntries } from '../../../shared/site/entries';
 import { inlineScriptHashes, inlineScripts } from '../../../shared/site/headers';
 
 /** Runs the script on an address; returns where it went (null: it stayed) and whether it stopped parsing. */
@@ -53,5 +61,43 @@ describe('the English entry opened with lang=fil (D27)', () => {
     expect(hook('fil')).not.toContain('<script>');
     expect(hook(undefined)).toContain(LANG_TWIN_SCRIPT);
     expect(hook('en')).toContain(LANG_TWIN_SCRIPT);
+  });
+});
+
+describe('hreflang on the public pages (D27)', () => {
+  it('names the English path of every public page and alias page, and no other entry', () => {
+    expect(indexedPagePaths(loadEntries())).toEqual({
+      index: '/',
+      About: '/About',
+      Policy: '/Policy',
+      Loan: '/Loan',
+      landing: '/landing.html',
+    });
+  });
+
+  it('both twins name en, fil and x-default (English)', () => {
+    expect(alternateLinks('/About')).toBe(
+      '<link rel="alternate" hreflang="en" href="/About" />' +
+        '<link rel="alternate" hreflang="fil" href="/fil/About" />' +
+        '<link rel="alternate" hreflang="x-default" href="/About" />',
+    );
+  });
+
+  it("goes into the head of a public page's HTML in either folder, once; other pages get none", () => {
+    const page = (fileName: string) => ({ type: 'asset', fileName, source: '<html><head></head><body></body></html>' });
+    const bundle: Record<string, { type: string; fileName: string; source: string }> = {
+      a: page('About.html'),
+      b: page('fil/About.html'),
+      c: page('order.html'),
+      d: { type: 'asset', fileName: 'fil/index.html', source: `<head>${alternateLinks('/')}</head>` },
+    };
+    const plugin = hreflangPlugin(loadEntries()) as unknown as {
+      generateBundle: { handler(o: unknown, b: typeof bundle): void };
+    };
+    plugin.generateBundle.handler({}, bundle);
+    expect(bundle.a.source).toBe(`<html><head>${alternateLinks('/About')}</head><body></body></html>`);
+    expect(bundle.b.source).toBe(bundle.a.source);
+    expect(bundle.c.source).not.toContain('alternate');
+    expect(bundle.d.source).toBe(`<head>${alternateLinks('/')}</head>`);
   });
 });

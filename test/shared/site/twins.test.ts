@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIL_DIR, LANG_PREFIXES, langOfPath } from '../../../shared/site/twins';
-import { FIL_PREFIX } from '../../../shared/session/query';
+import { FIL_PREFIX } from '../../../shared/i18n/twin';
 
 describe('the Filipino twins’ paths (D27)', () => {
   it('the pages link to the folder the hosting serves', () => {
