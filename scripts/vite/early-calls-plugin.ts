@@ -94,9 +94,7 @@ export async function earlyCallsScript(
   const bundle = await rolldown({
     input: START_ENTRY,
     cwd: ROOT,
-    // The build's language (D27), as Vite gives it to the page: the start script sends `lang=fil` as
-    // the page's calls do (`withPageLang`), so the helper adopts the early call in Filipino too.
-    transform: { target, define: { 'import.meta.env': JSON.stringify({ VITE_LANG: lang }) } },
+    transform: { target },
     // A warning here (a side effect an import brought along, an unresolved module) is a bigger script.
     onLog(level, log, handler) {
       if (level === 'warn') throw new Error(`early-calls script of ${entry.name}: ${log.message}`);
@@ -106,7 +104,16 @@ export async function earlyCallsScript(
       {
         name: 'loan:early-start-entry',
         resolveId: (id) => (id === START_ENTRY ? id : null),
-        load: (id) => (id === START_ENTRY ? source : null),
+        // The build's language (D27) as a constant, as Vite makes it for the page: the start script sends
+        // `lang=fil` as the page's calls do (`withPageLang`), so the helper adopts the early call in
+        // Filipino too; in English the check folds away.
+        load: (id) =>
+          id === START_ENTRY
+            ? source
+            : id.replace(/\\/g, '/').endsWith('/shared/i18n/lang.ts')
+              ? `export const LANG = ${JSON.stringify(lang === 'fil' ? 'fil' : 'en')};\n` +
+                `export const LANG_TAG = { en: 'en', fil: 'fil' };\n`
+              : null,
       },
     ],
   });

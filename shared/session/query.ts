@@ -109,7 +109,7 @@ export function entryUrl(
   const page: Record<string, string> = session ? readQuery() : withPageLang(readQuery(location.search));
   if (!session) for (const key of ['token', ...HEADER_KEYS]) delete page[key];
   // The language keeps its path (D27): a link from a Filipino page, or carrying `lang=fil`, opens the twin.
-  const dir = ('lang' in extra ? extra.lang : page.lang) === LANG_TAG.fil ? FIL_PREFIX : '';
+  const dir = ('lang' in extra ? extra.lang : page.lang) === 'fil' ? FIL_PREFIX : '';
   for (const [key, value] of Object.entries(extra)) {
     delete page[key];
     // An own productId fills product_id with its own value (appendQuery); dropping one drops both.

@@ -68,6 +68,9 @@ test.describe('a Filipino page (D27)', () => {
     await expect.poll(() => calls(requests).length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     for (const call of calls(requests)) expect(call.searchParams.get('lang'), call.pathname).toBe('fil');
+    // The start script's first call was adopted by the page (the same query, lang=fil in both): sent once.
+    const details = calls(requests).filter((u) => u.pathname === '/states/v3/loan-details/loan-details');
+    expect(details).toHaveLength(1);
   });
 
   test('a server link back to our entries keeps the language: playeduL opens the fil/ twin', async ({

@@ -10,7 +10,7 @@ import type { MouseEvent } from 'react';
 import { t } from '../../i18n/t';
 import { LANG } from '../../i18n/lang';
 import type { Lang } from '../../i18n/lang';
-import { twinHref } from '../../i18n/twin';
+import { twinHref } from '../../i18n/twin-href';
 import './language-switch.css';
 
 const NAMES: Record<Lang, string> = { en: 'English', fil: 'Filipino' };

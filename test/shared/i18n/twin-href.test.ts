@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { twinHref } from '../../../shared/i18n/twin';
+import { twinHref } from '../../../shared/i18n/twin-href';
 
 const at = (href: string) => {
   const url = new URL(href, 'https://h');
