@@ -16,8 +16,11 @@ import { headersPlugin } from './scripts/vite/headers-plugin.ts';
 import { inlineCssPlugin } from './scripts/vite/inline-css-plugin.ts';
 import { releaseConfigPlugin } from './scripts/vite/release-config-plugin.ts';
 import { earlyCallsPlugin } from './scripts/vite/early-calls-plugin.ts';
+import { hreflangPlugin, langTwinPlugin } from './scripts/vite/lang-twin-plugin.ts';
 import { staticPagesPlugin } from './scripts/vite/static-pages-plugin.ts';
 import { vwCap } from './scripts/vite/vw-cap.ts';
+import { i18nPlugin } from './scripts/vite/i18n-plugin.ts';
+import { filTwinPlugin } from './scripts/vite/fil-twin-plugin.ts';
 
 const entries = loadEntries();
 
@@ -58,6 +61,8 @@ const ISOLATED_TESTS = [
   'test/shared/features/pay-channels-chunk.test.tsx',
   // Mocks web-vitals.
   'test/shared/app/field-reports.test.ts',
+  // Stands in the fil/ build's language (D27).
+  'test/shared/session/page-lang.test.ts',
 ];
 
 /**
@@ -80,6 +85,8 @@ export default defineConfig({
   publicDir: 'static',
   define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion()) },
   plugins: [
+    // Before React's TSX transform: reads each t() call as written (ADR 0039).
+    i18nPlugin(),
     react(),
     devBackendPlugin(),
     starts.plugin,
@@ -90,9 +97,15 @@ export default defineConfig({
     releaseConfigPlugin(),
     staticPagesPlugin(entries),
     earlyCallsPlugin(entries),
+    // After the start script: the English entry opened with lang=fil leaves before any call (D27).
+    langTwinPlugin(),
     inlineCssPlugin(),
     // Last: hashes the inline scripts and styles of every HTML file the others wrote.
     headersPlugin(entries),
+    // After the headers: the English pass then builds the Filipino twin into dist/fil/ (D27, ADR 0039).
+    filTwinPlugin(),
+    // After the alias pages and the move under fil/: each public page names its twins (D27).
+    hreflangPlugin(entries),
   ],
   resolve: {
     // superagent only needs qs.stringify for flat form bodies: see shared/api/qs-lite.ts and ADR 0003.

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
+import { langOfPath } from '../shared/site/twins';
 import { COMMON_HEADERS, OTHER_HEADERS } from '../shared/site/headers';
 import { uploadProblemImg } from '../shared/api/contract/complaint';
 import { limitBodies } from './body-limit';
@@ -164,14 +165,15 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
     return file ? await sendFile(c, file) : c.notFound();
   });
   app.get('*', async (c) => {
-    const path = c.req.path;
+    // `/fil/<path>` is the Filipino twin of `/<path>`, served the same way from dist/fil/ (D27).
+    const { prefix, path } = langOfPath(c.req.path);
     const alias = aliases.get(path);
     const file = alias
-      ? fileInside(distDir, `/${alias}.html`)
-      : fileInside(distDir, path === '/' ? '/index.html' : path);
+      ? fileInside(distDir, `${prefix}/${alias}.html`)
+      : fileInside(distDir, prefix + (path === '/' ? '/index.html' : path));
     const entry = aliasEntries.get(path) ?? (path === '/' ? 'index' : /^\/([\w-]+)\.html$/.exec(path)?.[1]);
     if (file) return await sendFile(c, file, entry && entryNames.has(entry) ? entry : undefined);
-    if (path === '/' && devPagesOn(options)) return c.redirect('/_entries');
+    if (c.req.path === '/' && devPagesOn(options)) return c.redirect('/_entries');
     return c.text('Not found', 404);
   });
 

@@ -18,6 +18,7 @@ import { DocumentFrame } from '../../shared/ui/document-frame';
 import { LenderNotice } from '../../shared/ui/lender-notice';
 import { RichText } from '../../shared/ui/rich-text/rich-text';
 import { StoreLinks } from '../../shared/ui/store-links';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
 import aboutSource from '../../static/legal/about-us.md?raw';
 import loanSource from '../../static/legal/loan-agreement.md?raw';
 import privacySource from '../../static/legal/privacy.md?raw';
@@ -93,7 +94,10 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
   return (
     <>
       <header className="mk-header">
-        <h1 className="mk-brand">{config.appName}</h1>
+        <div className="mk-header__top">
+          <h1 className="mk-brand">{config.appName}</h1>
+          <LanguageSwitch path={aliasPath} />
+        </div>
         <nav aria-label="Main">
           <ul className="mk-nav">
             {SECTIONS.map((s) => (

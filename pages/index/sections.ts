@@ -3,6 +3,9 @@
  * contract §1 aliases `/`, `/About`, `/Policy`, `/Loan`). The feedback form has no alias of its own: it
  * lives on the home path with the `#feedback` fragment.
  */
+import { LANG } from '../../shared/i18n/lang';
+import { FIL_PREFIX } from '../../shared/i18n/twin';
+
 export type SectionKey = 'home' | 'about' | 'feedback' | 'policy' | 'loan';
 
 export interface SectionDef {
@@ -12,22 +15,28 @@ export interface SectionDef {
   href: string;
 }
 
+/** The Filipino site's sections are its own twins' paths (D27: links between our pages keep the prefix). */
+const DIR = LANG === 'fil' ? FIL_PREFIX : '';
+
 export const SECTIONS: SectionDef[] = [
-  { key: 'home', label: 'Home', href: '/' },
-  { key: 'about', label: 'About us', href: '/About' },
-  { key: 'feedback', label: 'Facebook', href: '/#feedback' },
-  { key: 'policy', label: 'Privacy Agreement', href: '/Policy' },
-  { key: 'loan', label: 'Loan terms and conditions', href: '/Loan' },
+  { key: 'home', label: 'Home', href: `${DIR}/` },
+  { key: 'about', label: 'About us', href: `${DIR}/About` },
+  { key: 'feedback', label: 'Facebook', href: `${DIR}/#feedback` },
+  { key: 'policy', label: 'Privacy Agreement', href: `${DIR}/Policy` },
+  { key: 'loan', label: 'Loan terms and conditions', href: `${DIR}/Loan` },
 ];
 
 /**
  * The section an address shows; unknown paths (e.g. `/index.html`) show home.
  * @example sectionOf('/About', '') // 'about'
  * @example sectionOf('/', '#feedback') // 'feedback'
+ * @example sectionOf('/fil/About', '') // 'about'
  */
 export function sectionOf(pathname: string, hash: string): SectionKey {
-  // '/About.html' is the alias's own prerendered file (scripts/vite/alias-pages-plugin.ts), opened directly.
+  // '/About.html' is the alias's own prerendered file (scripts/vite/alias-pages-plugin.ts), opened directly;
+  // '/fil/About' its Filipino twin (D27).
   const path = pathname
+    .replace(/^\/fil(?=\/|$)/i, '')
     .replace(/\/+$/, '')
     .replace(/\.html$/i, '')
     .toLowerCase();

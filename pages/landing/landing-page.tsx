@@ -10,6 +10,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
 import { fetchChannelTemplate, sendTrackVisit } from '../../shared/api/youmi';
 import { config } from '../../shared/config/config';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { Skeleton } from '../../shared/app/load-view';
 import { LenderNotice } from '../../shared/ui/lender-notice';
 import { clientType, downloadHash, landingQuery, parseHash } from './landing-logic';
@@ -84,6 +85,7 @@ export function LandingPage() {
     <>
       <header className="landing-header">
         <span className="landing-brand">{config.appName}</span>
+        <LanguageSwitch path="/landing.html" />
       </header>
       <main className="landing-main">
         {route === 'register' ? (

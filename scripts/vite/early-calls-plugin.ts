@@ -84,6 +84,7 @@ export async function earlyCallsScript(
   calls: Calls,
   readersUrl?: string,
   target: string | string[] = DEFAULT_TARGET,
+  lang = 'en',
 ): Promise<string> {
   const specs = earlyCallSpecs(entry, calls);
   if (!specs.length) return '';
@@ -103,7 +104,16 @@ export async function earlyCallsScript(
       {
         name: 'loan:early-start-entry',
         resolveId: (id) => (id === START_ENTRY ? id : null),
-        load: (id) => (id === START_ENTRY ? source : null),
+        // The build's language (D27) as a constant, as Vite makes it for the page: the start script sends
+        // `lang=fil` as the page's calls do (`withPageLang`), so the helper adopts the early call in
+        // Filipino too; in English the check folds away.
+        load: (id) =>
+          id === START_ENTRY
+            ? source
+            : id.replace(/\\/g, '/').endsWith('/shared/i18n/lang.ts')
+              ? `export const LANG = ${JSON.stringify(lang === 'fil' ? 'fil' : 'en')};\n` +
+                `export const LANG_TAG = { en: 'en', fil: 'fil' };\n`
+              : null,
       },
     ],
   });
@@ -121,11 +131,13 @@ export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
   const scripts = new Map<string, Promise<string>>();
   let base = '/';
   let target: string | string[] = DEFAULT_TARGET;
+  let lang = 'en';
   return {
     name: 'loan:early-calls',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      lang = (config.env as Record<string, string | undefined>).VITE_LANG ?? 'en';
       const built = config.build.target;
       if (typeof built === 'string' || Array.isArray(built)) target = built;
     },
@@ -142,7 +154,7 @@ export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
         if (!scripts.has(entry.name))
           scripts.set(
             entry.name,
-            loadFirstCalls(entry).then((calls) => earlyCallsScript(entry, calls, readers, target)),
+            loadFirstCalls(entry).then((calls) => earlyCallsScript(entry, calls, readers, target, lang)),
           );
         const script = await scripts.get(entry.name)!;
         if (!script) return html;

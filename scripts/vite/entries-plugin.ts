@@ -7,22 +7,25 @@
 import type { Plugin } from 'vite';
 import type { EntryDef } from '../../shared/site/entries.ts';
 import { aliasPageName, templateOf } from '../../shared/site/entries.ts';
+import { LANG_PREFIXES, langOfPath } from '../../shared/site/twins.ts';
 
 /**
  * Hosting rules for the alias paths: `/complainDetails  /complaint-details  200` (a rewrite, not a
  * redirect), onto the extension-less path. Cloudflare Pages (and Netlify) serve `/x` from `x.html` and
  * redirect `/x.html` to `/x`: a rewrite onto `/x.html` came back as a 308 (and `/About  /About.html`
  * as a 308 to itself, a loop), as Cloudflare's own engine showed (ADR 0020). An alias with its own
- * prerendered page (`aliasPages`) is that file's own path: no rule; nor `/`.
+ * prerendered page (`aliasPages`) is that file's own path: no rule; nor `/`. The same under `/fil` for the
+ * Filipino twins (contract D27: `/fil/complainDetails  /fil/complaint-details  200`).
  */
 export function hostingRules(entries: EntryDef[]): string {
-  const lines = ['# Alias paths of contract §1, served as rewrites onto the flat entries.'];
-  for (const e of entries)
-    for (const alias of e.aliases) {
-      const page = aliasPageName(e, alias);
-      const target = page === 'index' ? '/' : `/${page}`;
-      if (alias !== target) lines.push(`${alias}  ${target}  200`);
-    }
+  const lines = ['# Alias paths of contract §1, served as rewrites onto the flat entries, in each language (D27).'];
+  for (const prefix of LANG_PREFIXES)
+    for (const e of entries)
+      for (const alias of e.aliases) {
+        const page = aliasPageName(e, alias);
+        const target = page === 'index' ? `${prefix}/` : `${prefix}/${page}`;
+        if (prefix + alias !== target) lines.push(`${prefix}${alias}  ${target}  200`);
+      }
   return lines.join('\n') + '\n';
 }
 
@@ -51,7 +54,10 @@ export function entriesPlugin(entries: EntryDef[]): Plugin {
       const aliases = new Map(entries.flatMap((e) => e.aliases.map((a) => [a, e.name] as const)));
       const templates = new Map(entries.map((e) => [e.name, templateOf(e)]));
       server.middlewares.use((req, _res, next) => {
-        const [path, query = ''] = (req.url ?? '/').split('?');
+        // `/fil/<path>` is `<path>` here: the dev server speaks the language it was started with
+        // (`VITE_LANG=fil npm run dev`), so links between entries keep working in both (D27).
+        const [url, query = ''] = (req.url ?? '/').split('?');
+        const { path } = langOfPath(url);
         const flat = /^\/([\w-]+)\.html$/.exec(path);
         const name = flat && templates.has(flat[1]) ? flat[1] : aliases.get(path);
         if (name) req.url = `/${templates.get(name)}${query ? `?${query}` : ''}`;

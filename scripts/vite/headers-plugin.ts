@@ -5,7 +5,7 @@
  * inline bit another plugin adds is allowed without anyone editing a policy. A page with an inline event
  * handler or a `javascript:` URL fails the build: the CSP would block it silently in the browser.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
@@ -21,6 +21,7 @@ import type { HeaderRule } from '../../shared/site/headers.ts';
 import type { EntryDef } from '../../shared/site/entries.ts';
 import { aliasPageName } from '../../shared/site/entries.ts';
 import { nginxConfig } from '../../shared/site/nginx.ts';
+import { FIL_DIR, LANG_PREFIXES } from '../../shared/site/twins.ts';
 import type { NginxOptions } from '../../shared/site/nginx.ts';
 
 /**
@@ -35,10 +36,14 @@ export async function buildHeadersFile(
   return headersFile(await buildHeaderRules(outDir, entries, appConfig));
 }
 
-/** The alias paths and `/` as the files they serve: what `_redirects` rewrites. */
+/** The alias paths and `/` as the files they serve, in each language (D27): what `_redirects` rewrites. */
 export function rewritesOf(entries: readonly EntryDef[]): Record<string, string> {
-  const out: Record<string, string> = { '/': '/index.html' };
-  for (const e of entries) for (const alias of e.aliases) out[alias] = `/${aliasPageName(e, alias)}.html`;
+  const out: Record<string, string> = {};
+  for (const prefix of LANG_PREFIXES) {
+    out[`${prefix}/`] = `${prefix}/index.html`;
+    for (const e of entries)
+      for (const alias of e.aliases) out[prefix + alias] = `${prefix}/${aliasPageName(e, alias)}.html`;
+  }
   return out;
 }
 
@@ -63,21 +68,37 @@ export async function buildHeaderRules(
   appConfig = process.env.VITE_APP_CONFIG,
 ): Promise<HeaderRule[]> {
   const built = [];
-  for (const entry of entries) {
-    const html = readFileSync(join(outDir, `${entry.name}.html`), 'utf8');
-    const blocked = blockedInlineCode(html);
-    if (blocked.length) throw new Error(`${entry.name}.html has inline code the CSP blocks: ${blocked.join(', ')}`);
-    built.push({
-      name: entry.name,
-      aliases: entry.aliases,
-      scriptHashes: await inlineScriptHashes(html),
-      styleHashes: await inlineStyleHashes(html),
-    });
+  // English at the root; the Filipino twins (D27) under fil/, each with the hashes of its own file, once
+  // that build has written them (the two passes write one dist/, in either order).
+  for (const prefix of LANG_PREFIXES) {
+    for (const entry of entries) {
+      const file = join(outDir, prefix, `${entry.name}.html`);
+      if (prefix && !existsSync(file)) continue;
+      const html = readFileSync(file, 'utf8');
+      const blocked = blockedInlineCode(html);
+      if (blocked.length)
+        throw new Error(
+          `${prefix.slice(1)}${prefix && '/'}${entry.name}.html has inline code the CSP blocks: ${blocked.join(', ')}`,
+        );
+      built.push({
+        name: entry.name,
+        aliases: entry.aliases,
+        scriptHashes: await inlineScriptHashes(html),
+        styleHashes: await inlineStyleHashes(html),
+        prefix,
+      });
+    }
   }
-  const staticDirs = readdirSync(outDir)
-    // `.vite/` (the manifest) is build metadata, not something the CDN should serve.
-    .filter((name) => name !== 'assets' && !name.startsWith('.') && statSync(join(outDir, name)).isDirectory())
-    .sort();
+  const dirsOf = (dir: string) =>
+    readdirSync(join(outDir, dir))
+      // `.vite/` (the manifest) is build metadata, not something the CDN should serve.
+      .filter((name) => !name.startsWith('.') && statSync(join(outDir, dir, name)).isDirectory())
+      .map((name) => (dir ? `${dir}/${name}` : name));
+  // The twins' folder holds entries (rules of their own above), not static files; its subfolders are.
+  const staticDirs = [
+    ...dirsOf('').filter((name) => name !== 'assets' && name !== FIL_DIR),
+    ...(existsSync(join(outDir, FIL_DIR)) ? dirsOf(FIL_DIR) : []),
+  ].sort();
   // The field reports' collector, when the config puts it on another origin (ADR 0021): the config the
   // pages were built with.
   const connect = reportConnectSources(resolveConfig(appConfig).fieldReports.url);

@@ -11,6 +11,9 @@
  * - Nothing at all when the browser asks to save data (`navigator.connection.saveData`) or on 2G.
  * - Low priority, after the page's `load` and an idle moment; scripts this page already has are skipped.
  */
+import { LANG } from '../i18n/lang';
+import { FIL_PREFIX } from '../i18n/twin';
+
 interface Connection {
   saveData?: boolean;
   effectiveType?: string;
@@ -74,7 +77,8 @@ export async function prefetchScreens(names: readonly string[]): Promise<string[
   const requested: string[] = [];
   for (const name of todo) {
     try {
-      const res = await fetch(`/${name}.html`, LOW);
+      // The twin the tap opens (D27: links between entries keep the fil/ prefix).
+      const res = await fetch(`${LANG === 'fil' ? FIL_PREFIX : ''}/${name}.html`, LOW);
       if (!res.ok) continue;
       for (const src of scriptsOf(await res.text())) {
         if (have.has(src)) continue;

@@ -5,6 +5,8 @@
  */
 
 import type { EntryName } from '../platform/entry-names';
+import { LANG, LANG_TAG } from '../i18n/lang';
+import { FIL_PREFIX } from '../i18n/twin';
 import { mergePageQuery } from './page-query';
 import { storedSession } from './tab-session';
 
@@ -22,7 +24,18 @@ export type Query = Record<string, string>;
 export function readQuery(search?: string): Query {
   // The same function the early-calls start script runs (page-query.ts): both send the same call.
   if (search !== undefined) return mergePageQuery(search, null);
-  return mergePageQuery(typeof location === 'undefined' ? '' : location.search, storedSession());
+  return withPageLang(mergePageQuery(typeof location === 'undefined' ? '' : location.search, storedSession()));
+}
+
+/**
+ * The page query with the page's language in it (contract D27): a Filipino page (the `fil/` build) says
+ * `lang=fil` on every call and every URL D22 fills, even when the shell opened it without that key; an
+ * English page adds nothing (its query is exactly as before). A `lang` the page query already carries stays.
+ * @example withPageLang({ orderId: '7' }) // { orderId: '7', lang: 'fil' } in the fil build
+ */
+export function withPageLang(query: Query): Query {
+  if (LANG !== 'en' && !query.lang) query.lang = LANG_TAG[LANG];
+  return query;
 }
 
 /**
@@ -82,8 +95,9 @@ export function appendQuery(url: string, query: Record<string, string | number |
 
 /**
  * URL of another entry of this app: its own keys (`extra`; a key set to `undefined` keeps the page's
- * value of it off the link), filled with the page query (contract D22).
+ * value of it off the link), filled with the page query (contract D22), under `fil/` in Filipino (D27).
  * @example entryUrl('repay-period', { orderId: 12 }) // '/repay-period.html?orderId=12&token=…'
+ * @example entryUrl('repay-period', { orderId: 12 }) // '/fil/repay-period.html?orderId=12&…&lang=fil' (fil build)
  */
 export function entryUrl(
   entry: EntryName,
@@ -92,13 +106,15 @@ export function entryUrl(
 ): string {
   // A page that makes no call (a payment guide, the legal texts) needs no session: neither the keys this
   // tab keeps out of the address bar nor the spec's session keys still in it ride along (ADR 0014).
-  const page: Record<string, string> = session ? readQuery() : readQuery(location.search);
+  const page: Record<string, string> = session ? readQuery() : withPageLang(readQuery(location.search));
   if (!session) for (const key of ['token', ...HEADER_KEYS]) delete page[key];
+  // The language keeps its path (D27): a link from a Filipino page, or carrying `lang=fil`, opens the twin.
+  const dir = ('lang' in extra ? extra.lang : page.lang) === 'fil' ? FIL_PREFIX : '';
   for (const [key, value] of Object.entries(extra)) {
     delete page[key];
     // An own productId fills product_id with its own value (appendQuery); dropping one drops both.
     if (value === undefined && MIRRORED[key]) delete page[MIRRORED[key]];
   }
   const own = toQueryString(extra);
-  return appendQuery(`/${entry}.html${own ? `?${own}` : ''}`, page);
+  return appendQuery(`${dir}/${entry}.html${own ? `?${own}` : ''}`, page);
 }

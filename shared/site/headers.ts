@@ -225,13 +225,14 @@ export interface HeaderRule {
 
 /**
  * Paths of one entry on a CDN: the flat file, its extension-less form (Cloudflare Pages redirects
- * `/x.html` to `/x`; Netlify serves both), `/` for the marketing home, and the registry's aliases.
+ * `/x.html` to `/x`; Netlify serves both), `/` for the marketing home, and the registry's aliases; under
+ * `prefix` for a language's twin (`/fil`, contract D27: `/fil/order.html`, `/fil/`, `/fil/About`).
  */
-export function entryPaths(entry: { name: string; aliases: readonly string[] }): string[] {
+export function entryPaths(entry: { name: string; aliases: readonly string[] }, prefix = ''): string[] {
   const paths = [`/${entry.name}.html`, `/${entry.name}`];
   if (entry.name === 'index') paths.push('/');
   for (const alias of entry.aliases) if (!paths.includes(alias)) paths.push(alias);
-  return paths;
+  return paths.map((path) => prefix + path);
 }
 
 /**
@@ -245,16 +246,23 @@ export function headerRules(
     aliases: readonly string[];
     scriptHashes: readonly string[];
     styleHashes?: readonly string[];
+    /** The language's path prefix of this built HTML: '' (English) or `/fil` (its twin, D27). */
+    prefix?: string;
   }[],
   staticDirs: readonly string[] = [],
   connectSources: readonly string[] = [],
 ): HeaderRule[] {
   const rules: HeaderRule[] = [{ path: '/*', headers: COMMON_HEADERS }];
   rules.push({ path: '/assets/*', headers: { ...OTHER_HEADERS, ...ASSET_HEADERS } });
-  for (const dir of staticDirs) rules.push({ path: `/${dir}/*`, headers: OTHER_HEADERS });
+  // A language's own folder of hashed assets (`fil/assets`), should its build write one, is cached the same.
+  for (const dir of staticDirs)
+    rules.push({
+      path: `/${dir}/*`,
+      headers: dir.endsWith('/assets') ? { ...OTHER_HEADERS, ...ASSET_HEADERS } : OTHER_HEADERS,
+    });
   for (const entry of entries) {
     const headers = entryHeaders(entry.name, entry.scriptHashes, entry.styleHashes, connectSources);
-    for (const path of entryPaths(entry)) rules.push({ path, headers });
+    for (const path of entryPaths(entry, entry.prefix)) rules.push({ path, headers });
   }
   return rules;
 }

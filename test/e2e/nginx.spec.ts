@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { entryPaths } from '../../shared/site/headers';
 import { parseHeadersFile } from '../../scripts/hosting';
 import { loadEntries } from '../../shared/site/entries';
+import { LANG_PREFIXES } from '../../shared/site/twins';
 import { expect, test } from './fixtures';
 import { applyLoop, repayLoop } from './money-loops';
 
@@ -27,31 +28,37 @@ test.skip(!NGINX, 'nginx is not installed here (apt-get install -y nginx; .ci/ru
 test.use({ baseURL: NGINX });
 
 test.describe('nginx serves the bundle as the reference server does', () => {
-  for (const entry of loadEntries()) {
-    test(`${entry.name}: every path of the entry, with its headers`, async ({ request }) => {
-      // What dist/_headers (the CDN file, from the same rules) lists for each exact path.
-      const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
-      const common = rules.get('/*') ?? {};
-      // The flat page as the reference server serves it: same headers, same bytes.
-      const flat = `/${entry.name}.html`;
-      const ref = await request.get(`${REFERENCE}${flat}`);
-      const page = await ref.text();
-      for (const path of entryPaths(entry)) {
-        const ours = await request.get(path);
-        expect(ours.status(), path).toBe(200);
-        // Every header the CDN file lists for this path (and for every path), as nginx sends it.
-        const listed = { ...common, ...rules.get(path) };
-        expect(Object.keys(listed).length, path).toBeGreaterThan(4);
-        for (const [name, value] of Object.entries(listed)) expect(ours.headers()[name], `${path} ${name}`).toBe(value);
-        if (path === flat) for (const name of HEADERS) expect(ours.headers()[name], name).toBe(ref.headers()[name]);
-        expect(ours.headers()['content-security-policy']).toMatch(/frame-ancestors ('none'|'self')/);
-        expect(ours.headers()['cache-control']).toBe('no-cache');
-        expect(ours.headers()['content-type']).toMatch(/^text\/html/);
-        // An alias with a page of its own (`/About`) serves that page; every other path the entry's.
-        if (!entry.aliases.includes(path) || path === '/') expect(await ours.text(), path).toBe(page);
-      }
-    });
-  }
+  // English at the root, the Filipino twins under /fil (contract D27): served alike.
+  for (const prefix of LANG_PREFIXES)
+    for (const entry of loadEntries()) {
+      test(`${prefix.slice(1)}${prefix && '/'}${entry.name}: every path of the entry, with its headers`, async ({
+        request,
+      }) => {
+        // What dist/_headers (the CDN file, from the same rules) lists for each exact path.
+        const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
+        const common = rules.get('/*') ?? {};
+        // The flat page as the reference server serves it: same headers, same bytes.
+        const flat = `${prefix}/${entry.name}.html`;
+        const ref = await request.get(`${REFERENCE}${flat}`);
+        const page = await ref.text();
+        for (const path of entryPaths(entry, prefix)) {
+          const ours = await request.get(path);
+          expect(ours.status(), path).toBe(200);
+          // Every header the CDN file lists for this path (and for every path), as nginx sends it.
+          const listed = { ...common, ...rules.get(path) };
+          expect(Object.keys(listed).length, path).toBeGreaterThan(4);
+          for (const [name, value] of Object.entries(listed))
+            expect(ours.headers()[name], `${path} ${name}`).toBe(value);
+          if (path === flat) for (const name of HEADERS) expect(ours.headers()[name], name).toBe(ref.headers()[name]);
+          expect(ours.headers()['content-security-policy']).toMatch(/frame-ancestors ('none'|'self')/);
+          expect(ours.headers()['cache-control']).toBe('no-cache');
+          expect(ours.headers()['content-type']).toMatch(/^text\/html/);
+          // An alias with a page of its own (`/About`) serves that page; every other path the entry's.
+          const alias = path.slice(prefix.length);
+          if (!entry.aliases.includes(alias) || alias === '/') expect(await ours.text(), path).toBe(page);
+        }
+      });
+    }
 
   test('assets are immutable; an unknown path is a 404 that still says nosniff', async ({ request }) => {
     const html = await (await request.get('/order.html')).text();

@@ -58,6 +58,30 @@ describe('dist/_headers', () => {
     expect(rules.has('/.vite/*')).toBe(false);
   });
 
+  // D27: dist/fil/ holds the Filipino twins, served like the root, each path with its own file's hashes.
+  it('gives every path of every Filipino twin its own headers, and no blanket rule over fil/', async () => {
+    const entries = loadEntries();
+    dir = mkdtempSync(join(tmpdir(), 'headers-'));
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, 'fil', 'images'), { recursive: true });
+    const fil = "window.__boot=fetch('/states/x?lang=fil')";
+    for (const e of entries) {
+      writeFileSync(join(dir, `${e.name}.html`), '<html><head><script>en()</script></head></html>');
+      writeFileSync(join(dir, 'fil', `${e.name}.html`), `<html><head><script>${fil}</script></head></html>`);
+    }
+    const rules = parse(await buildHeadersFile(dir, entries));
+    const filHash = `'sha256-${createHash('sha256').update(fil).digest('base64')}'`;
+    for (const e of entries)
+      for (const path of entryPaths(e, '/fil')) expect(rules.get(path), path).toEqual(entryHeaders(e.name, [filHash]));
+    expect(rules.get('/fil/')).toEqual(entryHeaders('index', [filHash]));
+    expect(rules.get('/fil/About')).toEqual(entryHeaders('index', [filHash]));
+    expect(rules.get('/fil/complainDetails')).toEqual(entryHeaders('complaint-details', [filHash]));
+    expect(rules.get('/order.html')?.['Content-Security-Policy']).not.toContain(filHash);
+    // A `/fil/*` rule would add OTHER_CSP (no script at all) to every twin: the CDN joins matching rules.
+    expect(rules.has('/fil/*')).toBe(false);
+    expect(rules.get('/fil/images/*')).toEqual(OTHER_HEADERS);
+  });
+
   it('fails the build on an inline event handler', async () => {
     const entries: EntryDef[] = [
       {
@@ -78,6 +102,10 @@ describe('dist/_headers', () => {
     dir = mkdtempSync(join(tmpdir(), 'headers-'));
     writeFileSync(join(dir, 'x.html'), '<button onclick="pay()">Pay</button>');
     await expect(buildHeadersFile(dir, entries)).rejects.toThrow(/x\.html has inline code the CSP blocks: onclick/);
+    writeFileSync(join(dir, 'x.html'), '<p>ok</p>');
+    mkdirSync(join(dir, 'fil'));
+    writeFileSync(join(dir, 'fil', 'x.html'), '<button onclick="pay()">Bayaran</button>');
+    await expect(buildHeadersFile(dir, entries)).rejects.toThrow(/fil\/x\.html has inline code the CSP blocks/);
   });
 
   it('lets the pages reach the field reports’ collector named by the config they were built with, from a .env file too', async () => {

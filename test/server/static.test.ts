@@ -8,6 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
 
+/** English and Filipino twins (D27), each with an inline script of its own (its CSP hash). */
+const PAGES: Record<string, string> = {
+  'order.html': '<html lang="en"><head><script>en()</script></head></html>',
+  'fil/order.html': '<html lang="fil"><head><script>fil()</script></head></html>',
+  'index.html': '<html lang="en">home</html>',
+  'fil/index.html': '<html lang="fil">tahanan</html>',
+  'About.html': '<html lang="en">about</html>',
+  'fil/About.html': '<html lang="fil">tungkol</html>',
+  'complaint-details.html': '<html lang="en">details</html>',
+  'fil/complaint-details.html': '<html lang="fil">detalye</html>',
+};
+
 let dist: string;
 let server: ServerApp;
 const script = `export const x = ${JSON.stringify('lorem ipsum '.repeat(200))};\n`;
@@ -17,6 +29,8 @@ beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'a-1.js'), script);
   writeFileSync(join(dist, 'assets', 'p-1.png'), Buffer.alloc(4096, 7));
+  mkdirSync(join(dist, 'fil'));
+  for (const [file, text] of Object.entries(PAGES)) writeFileSync(join(dist, file), text);
   server = createServerApp({ dbFile: ':memory:', distDir: dist });
 });
 
@@ -41,5 +55,37 @@ describe('static files', () => {
     const png = await server.app.request('/assets/p-1.png', { headers: { 'Accept-Encoding': 'br' } });
     expect(png.headers.get('Content-Encoding')).toBeNull();
     expect((await png.arrayBuffer()).byteLength).toBe(4096);
+  });
+});
+
+describe('the Filipino twins (D27)', () => {
+  it.each([
+    ['/fil/order.html', 'fil/order.html', 'order'],
+    ['/fil/', 'fil/index.html', 'index'],
+    ['/fil/About', 'fil/About.html', 'index'],
+    ['/fil/complainDetails', 'fil/complaint-details.html', 'complaint-details'],
+    ['/order.html', 'order.html', 'order'],
+    ['/complainDetails', 'complaint-details.html', 'complaint-details'],
+  ])('%s serves %s with the headers of the %s entry', async (path, file, entry) => {
+    const res = await server.app.request(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(PAGES[file]);
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    // An entry's CSP lets its own hashed scripts run (any other response gets `script-src 'none'`).
+    expect(csp).not.toContain("script-src 'none'");
+    expect(res.headers.get('Permissions-Policy')).toBeTruthy();
+    expect(res.headers.get('X-Robots-Tag') === null).toBe(entry === 'index');
+  });
+
+  it('the twin carries the hash of its own inline script, not the English one', async () => {
+    const csp = (await server.app.request('/fil/order.html')).headers.get('Content-Security-Policy') ?? '';
+    const en = (await server.app.request('/order.html')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp).not.toBe(en);
+    expect(csp).toMatch(/'sha256-[^']+'/);
+  });
+
+  it('nothing outside dist/ and no twin that was not built', async () => {
+    expect((await server.app.request('/fil/../../etc/passwd')).status).toBe(404);
+    expect((await server.app.request('/fil/pay-guide.html')).status).toBe(404);
   });
 });

@@ -13,6 +13,11 @@ describe('marketing sections', () => {
     expect(sectionOf('/', '#feedback')).toBe('feedback');
     // An alias's own prerendered file, opened by its name.
     expect(sectionOf('/About.html', '')).toBe('about');
+    // The Filipino twins (D27).
+    expect(sectionOf('/fil/About', '')).toBe('about');
+    expect(sectionOf('/fil/', '#feedback')).toBe('feedback');
+    expect(sectionOf('/fil', '')).toBe('home');
+    expect(sectionOf('/filipino', '')).toBe('home');
   });
 
   it('without JavaScript an alias page shows its section; home also carries the feedback form', () => {

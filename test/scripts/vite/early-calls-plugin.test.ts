@@ -74,6 +74,27 @@ describe('early-calls plugin', () => {
     expect(readersChunkUrl({}, '/')).toBeUndefined();
     expect(await earlyCallsScript(entry(), play, '/assets/schemas-Ab1.js')).toContain('/assets/schemas-Ab1.js');
   });
+
+  // D27: the fil/ build's start script sends `lang=fil` as that build's request helper does (withPageLang).
+  it.each([
+    ['en', 'token=t&orderId=9', null],
+    ['fil', 'token=t&orderId=9', 'fil'],
+    ['fil', 'token=t&orderId=9&lang=en', 'en'],
+  ])('the %s build sends the page language of %s', async (lang, search, sent) => {
+    const script = await earlyCallsScript(entry(), play, undefined, undefined, lang);
+    history.replaceState(null, '', `/x.html?${search}`);
+    const fetchMock = vi.fn(async (_url: string) => new Response('{"code":0}'));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      new Function(script)();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(new URL(fetchMock.mock.calls[0][0], location.href).searchParams.get('lang')).toBe(sent);
+    } finally {
+      delete window.__earlyCalls;
+      vi.unstubAllGlobals();
+      history.replaceState(null, '', '/');
+    }
+  });
 });
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { aliasMap, aliasPageName, loadEntries, pascalPageName } from '../../../shared/site/entries';
-import { hostingRules } from '../../../scripts/vite/entries-plugin';
+import { entriesPlugin, hostingRules } from '../../../scripts/vite/entries-plugin';
 import { SECTIONS } from '../../../pages/index/sections';
 import { config } from '../../../shared/config/config';
 
@@ -59,8 +59,11 @@ describe('entry registry', () => {
       },
     ]);
     expect(rules).toContain('/About  /  200');
+    // D27: the Filipino twins' aliases, onto the twins.
+    expect(rules).toContain('/fil/About  /fil/  200');
     // `/` is the home's own path on every host: no rule.
     expect(rules).not.toMatch(/^\/ {2}/m);
+    expect(rules).not.toMatch(/^\/fil\/ {2}/m);
     expect(
       aliasMap([
         {
@@ -98,6 +101,7 @@ describe('entry registry', () => {
     };
     // Its own page: served at its own path by the host (a rule onto it looped on Cloudflare Pages).
     expect(hostingRules([index])).not.toContain('/About ');
+    expect(hostingRules([index])).not.toContain('/fil/About ');
     expect(hostingRules([index])).not.toContain('.html');
     expect(aliasPageName(index, '/About')).toBe('About');
     expect(aliasMap([index]).get('/About')).toBe('About');
@@ -115,5 +119,22 @@ describe('entry registry', () => {
     for (const [alias, title] of Object.entries(index.aliasPages)) {
       expect(title).toBe(`${SECTIONS.find((s) => s.href === alias)!.label} · ${config.appName}`);
     }
+  });
+});
+
+describe('the dev server (D27)', () => {
+  it('maps /fil/<entry>.html and /fil/<alias> onto the same templates as the root', () => {
+    let middleware: (req: { url?: string }, res: unknown, next: () => void) => void = () => undefined;
+    const plugin = entriesPlugin(loadEntries()) as unknown as { configureServer(server: unknown): void };
+    plugin.configureServer({ middlewares: { use: (fn: typeof middleware) => (middleware = fn) } });
+    const served = (url: string) => {
+      const req = { url };
+      middleware(req, {}, () => undefined);
+      return req.url;
+    };
+    expect(served('/fil/order.html?lang=fil')).toBe('/pages/order/order.html?lang=fil');
+    expect(served('/order.html')).toBe('/pages/order/order.html');
+    expect(served('/fil/complainDetails')).toBe('/pages/complaint-details/complaint-details.html');
+    expect(served('/fil/assets/x.js')).toBe('/fil/assets/x.js');
   });
 });

@@ -6,12 +6,14 @@ const rules = headerRules(
   [
     { name: 'order', aliases: [], scriptHashes: ["'sha256-abc='"], styleHashes: [] },
     { name: 'index', aliases: ['/About'], scriptHashes: [], styleHashes: [] },
+    { name: 'order', aliases: [], scriptHashes: ["'sha256-fil='"], styleHashes: [], prefix: '/fil' },
+    { name: 'index', aliases: ['/About'], scriptHashes: [], styleHashes: [], prefix: '/fil' },
   ],
   ['images'],
 );
 const conf = nginxConfig(
   rules,
-  { '/': '/index.html', '/About': '/About.html' },
+  { '/': '/index.html', '/About': '/About.html', '/fil/': '/fil/index.html', '/fil/About': '/fil/About.html' },
   {
     root: '/srv/dist',
     listen: '8080',
@@ -44,6 +46,18 @@ describe('the nginx server block (ADR 0020)', () => {
     expect(conf).toMatch(/location \^~ \/assets\/ \{[^}]*immutable[^}]*\}/);
     expect(conf).toMatch(/location \^~ \/images\/ \{/);
     expect(conf).toMatch(/location \/ \{[^}]*nosniff[^}]*try_files \$uri =404;/);
+  });
+
+  // D27: the Filipino twins are served like the root, each with its own file's hashes.
+  it('serves fil/ like the root: its entries, its home and its aliases, with their own headers', () => {
+    const at = conf.indexOf('location = /fil/order.html {');
+    const order = conf.slice(at, conf.indexOf('}', at));
+    expect(order).toContain('sha256-fil=');
+    expect(order).not.toContain('sha256-abc=');
+    expect(order).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(conf).toMatch(/location = \/fil\/order \{[^}]*try_files \/fil\/order\.html =404;/);
+    expect(conf).toMatch(/location = \/fil\/ \{[^}]*try_files \/fil\/index\.html =404;/);
+    expect(conf).toMatch(/location = \/fil\/About \{[^}]*try_files \/fil\/About\.html =404;/);
   });
 
   it('quotes every value (a CSP carries quotes and semicolons) and escapes what nginx would read', () => {

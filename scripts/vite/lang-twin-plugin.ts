@@ -1,0 +1,113 @@
+/**
+ * An English entry opened with `lang=fil` opens its Filipino twin instead (contract D27, ADR 0041): a link
+ * the backend sent back to us (`lendDetailsUrl`, `playeduL`, `h5Url`) names the English path, but the
+ * borrower reads Filipino. A tiny inline script, the first thing in the `<head>` of every English entry
+ * (before the early-calls start script and any stylesheet), replaces the page with `/fil/<same path>`
+ * keeping its query and hash, before anything paints or any call starts:
+ *
+ * - `stop()` first: the English document parses no further (no stylesheet, no start script, no call, no
+ *   English text on screen), then `location.replace` (the English page leaves no history entry: back
+ *   does not bounce through it).
+ * - The session keys are still in the address bar (hide-session.ts takes them out only after the first
+ *   render) or in this tab's sessionStorage (a reload): the twin, same origin, reads them either way; they
+ *   never go anywhere else.
+ * - A path already under `/fil/` is left alone, so a host that serves an English file there cannot loop.
+ * - The same bytes for every request: the CSP lists it by hash like every inline script
+ *   (`scripts/vite/headers-plugin.ts`, the reference server's `sendFile`).
+ *
+ * The Filipino build (`VITE_LANG=fil`) gets no script: its pages are already the twins.
+ */
+import type { Plugin } from 'vite';
+import { FIL_PREFIX } from '../../shared/i18n/twin.ts';
+import type { EntryDef } from '../../shared/site/entries.ts';
+import { aliasPageName } from '../../shared/site/entries.ts';
+import { INDEXED_ENTRIES } from '../../shared/site/headers.ts';
+
+/**
+ * The script's text: `URLSearchParams.get` reads the first `lang` as `readQuery` does. Syntax for every
+ * supported engine (Safari 14).
+ */
+export const LANG_TWIN_SCRIPT =
+  "(function(l){if(new URLSearchParams(l.search).get('lang')==='fil'&&l.pathname.indexOf('/fil/')!==0){" +
+  "try{stop()}catch(e){}l.replace('/fil'+l.pathname+l.search+l.hash)}})(location)";
+
+/** The entry's HTML with the twin script right after `<meta charset>` (else first in `<head>`). */
+export function withLangTwinScript(html: string): string {
+  const tag = `<script>${LANG_TWIN_SCRIPT}</script>`;
+  const charset = /<meta charset="utf-8"\s*\/?>/i;
+  return charset.test(html)
+    ? html.replace(charset, (m) => `${m}\n    ${tag}`)
+    : html.replace('<head>', `<head>\n    ${tag}`);
+}
+
+/**
+ * Listed after the early-calls plugin: both put their script right after `<meta charset>`, so the one that
+ * runs last is first in the page, and this one must run before any call starts.
+ */
+export function langTwinPlugin(): Plugin {
+  let lang = 'en';
+  return {
+    name: 'loan:lang-twin',
+    configResolved(config) {
+      lang = (config.env as Record<string, string | undefined>).VITE_LANG ?? 'en';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => (lang === 'fil' ? html : withLangTwinScript(html)),
+    },
+  };
+}
+
+/**
+ * The public pages a search engine indexes, by their built file's name (without `.html`) → the English
+ * path that serves it: `index` → `/`, an alias page `About` → `/About`, `landing` → `/landing.html`.
+ */
+export function indexedPagePaths(entries: readonly EntryDef[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of entries) {
+    if (!INDEXED_ENTRIES.includes(e.name)) continue;
+    out[e.name] = e.name === 'index' ? '/' : `/${e.name}.html`;
+    for (const alias of Object.keys(e.aliasPages)) out[aliasPageName(e, alias)] = alias;
+  }
+  return out;
+}
+
+/**
+ * Each twin of a public page names both (D27): `hreflang` en, fil, and x-default (English, the default).
+ * Root-relative: the site's origin is the lender's host, which the build does not know.
+ * @example alternateLinks('/About') // '<link rel="alternate" hreflang="en" href="/About" />…'
+ */
+export function alternateLinks(path: string): string {
+  return [
+    ['en', path],
+    ['fil', FIL_PREFIX + path],
+    ['x-default', path],
+  ]
+    .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${href}" />`)
+    .join('');
+}
+
+/**
+ * Puts `alternateLinks` into the head of every public page, English and Filipino, alias pages included:
+ * last, once the alias pages are written and the Filipino pass has moved its pages under `fil/`.
+ */
+export function hreflangPlugin(entries: readonly EntryDef[]): Plugin {
+  const paths = indexedPagePaths(entries);
+  return {
+    name: 'loan:hreflang',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue;
+          const path = paths[file.fileName.replace(/^.*\//, '').replace(/\.html$/, '')];
+          const html = String(file.source);
+          if (path === undefined || html.includes('<link rel="alternate" hreflang=')) continue;
+          file.source = html.replace('</head>', () => `${alternateLinks(path)}</head>`);
+        }
+      },
+    },
+  };
+}

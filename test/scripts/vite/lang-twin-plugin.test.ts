@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  alternateLinks,
+  hreflangPlugin,
+  indexedPagePaths,
+  LANG_TWIN_SCRIPT,
+  langTwinPlugin,
+  withLangTwinScript,
+} from '../../../scripts/vite/lang-twin-plugin';
+import { loadEntries } from '../../../shared/site/entries';
+import { inlineScriptHashes, inlineScripts } from '../../../shared/site/headers';
+
+/** Runs the script on an address; returns where it went (null: it stayed) and whether it stopped parsing. */
+function run(href: string) {
+  const url = new URL(href);
+  const replace = vi.fn();
+  const stop = vi.fn();
+  const location = { pathname: url.pathname, search: url.search, hash: url.hash, replace };
+  new Function('location', 'stop', LANG_TWIN_SCRIPT)(location, stop);
+  return { to: (replace.mock.calls[0]?.[0] as string | undefined) ?? null, stopped: stop.mock.calls.length > 0 };
+}
+
+describe('the English entry opened with lang=fil (D27)', () => {
+  it.each([
+    ['https://h/order.html?lang=fil&orderId=7&token=t#plan', '/fil/order.html?lang=fil&orderId=7&token=t#plan'],
+    ['https://h/order.html?orderId=7&lang=fil', '/fil/order.html?orderId=7&lang=fil'],
+    ['https://h/?lang=fil', '/fil/?lang=fil'],
+    ['https://h/About?lang=fil', '/fil/About?lang=fil'],
+    ['https://h/complainDetails?problemId=RR-1&lang=fil', '/fil/complainDetails?problemId=RR-1&lang=fil'],
+  ])('%s replaces itself with %s, query and hash kept, parsing stopped first', (href, to) => {
+    expect(run(href)).toEqual({ to, stopped: true });
+  });
+
+  it.each([
+    'https://h/order.html?orderId=7',
+    'https://h/order.html?lang=en',
+    'https://h/order.html?lang=en&lang=fil',
+    'https://h/order.html?language=fil',
+    'https://h/order.html#lang=fil',
+    // Already the twin's path (a host serving an English file there): never a loop.
+    'https://h/fil/order.html?lang=fil',
+  ])('%s stays', (href) => {
+    expect(run(href)).toEqual({ to: null, stopped: false });
+  });
+
+  it('goes first in the head, before the start script that sends calls, and the CSP hashes it', async () => {
+    const html = '<html><head><meta charset="utf-8" /><script>early()</script></head><body></body></html>';
+    const out = withLangTwinScript(html);
+    expect(inlineScripts(out)).toEqual([LANG_TWIN_SCRIPT, 'early()']);
+    expect(await inlineScriptHashes(out)).toHaveLength(2);
+    expect(inlineScripts(withLangTwinScript('<html><head><title>x</title></head></html>'))).toEqual([LANG_TWIN_SCRIPT]);
+  });
+
+  it('the Filipino build gets no script, the English one does', () => {
+    const hook = (lang: string | undefined) => {
+      const plugin = langTwinPlugin();
+      (plugin.configResolved as (c: unknown) => void)({ env: { VITE_LANG: lang } });
+      const { handler } = plugin.transformIndexHtml as { handler: (html: string) => string };
+      return handler('<head><meta charset="utf-8"></head>');
+    };
+    expect(hook('fil')).not.toContain('<script>');
+    expect(hook(undefined)).toContain(LANG_TWIN_SCRIPT);
+    expect(hook('en')).toContain(LANG_TWIN_SCRIPT);
+  });
+});
+
+describe('hreflang on the public pages (D27)', () => {
+  it('names the English path of every public page and alias page, and no other entry', () => {
+    expect(indexedPagePaths(loadEntries())).toEqual({
+      index: '/',
+      About: '/About',
+      Policy: '/Policy',
+      Loan: '/Loan',
+      landing: '/landing.html',
+    });
+  });
+
+  it('both twins name en, fil and x-default (English)', () => {
+    expect(alternateLinks('/About')).toBe(
+      '<link rel="alternate" hreflang="en" href="/About" />' +
+        '<link rel="alternate" hreflang="fil" href="/fil/About" />' +
+        '<link rel="alternate" hreflang="x-default" href="/About" />',
+    );
+  });
+
+  it("goes into the head of a public page's HTML in either folder, once; other pages get none", () => {
+    const page = (fileName: string) => ({ type: 'asset', fileName, source: '<html><head></head><body></body></html>' });
+    const bundle: Record<string, { type: string; fileName: string; source: string }> = {
+      a: page('About.html'),
+      b: page('fil/About.html'),
+      c: page('order.html'),
+      d: { type: 'asset', fileName: 'fil/index.html', source: `<head>${alternateLinks('/')}</head>` },
+    };
+    const plugin = hreflangPlugin(loadEntries()) as unknown as {
+      generateBundle: { handler(o: unknown, b: typeof bundle): void };
+    };
+    plugin.generateBundle.handler({}, bundle);
+    expect(bundle.a.source).toBe(`<html><head>${alternateLinks('/About')}</head><body></body></html>`);
+    expect(bundle.b.source).toBe(bundle.a.source);
+    expect(bundle.c.source).not.toContain('alternate');
+    expect(bundle.d.source).toBe(`<head>${alternateLinks('/')}</head>`);
+  });
+});
