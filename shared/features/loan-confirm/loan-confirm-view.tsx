@@ -169,8 +169,10 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       const sent = policy.payload(res);
       if (sent?.lendDetailsUrl && followServerUrl(sent.lendDetailsUrl, { replace: true, money: true })) return true;
       if (sent?.orderId && replaceInFlow(entryUrl('order', { orderId: sent.orderId, productId }))) return true;
+      // The page stays: the notice replaces 'Apply now' (nothing can file twice), and the guard opens for
+      // its 'Go to my account'.
       setApplied(true);
-      return true;
+      return false;
     }
     const message = policy.failureToast(res, APPLY_FAILED_MESSAGE);
     if (message) toast(message);
