@@ -169,4 +169,17 @@ describe('ActionButton: the one button that runs the tap guard (ADR 0027, 0036)'
     act(() => button.click());
     expect(action).toHaveBeenCalledTimes(2);
   });
+
+  it('submit: a tap on it runs the action once, even one that refuses at once (a form check)', () => {
+    const check = vi.fn(() => false);
+    render(
+      <form noValidate>
+        <ActionButton type="submit" action={check}>
+          Apply
+        </ActionButton>
+      </form>,
+    );
+    act(() => screen.getByRole('button', { name: 'Apply' }).click());
+    expect(check).toHaveBeenCalledTimes(1);
+  });
 });
