@@ -177,14 +177,15 @@ export default defineConfig({
             },
             // The app layer as the React pages start it, and the layers under it that `core` does not hold:
             // mount, page layout, data loading, the request helper and every call of the contract, the
-            // formatters, the session query, and the figure rows (ADR 0031: most money screens start with them;
-            // a chunk of their own cost each of those 0.2–0.27 KB gz, here they cost every React page 0.1 KB).
+            // formatters, the session query, the figure rows (ADR 0031: most money screens start with them;
+            // a chunk of their own cost each of those 0.2–0.27 KB gz, here they cost every React page 0.1 KB)
+            // and the action button (ADR 0036: nearly every screen starts with it, for the same reason).
             // One cached chunk for every React page: a screen opened after another one fetches only its own
             // chunks.
             {
               name: 'app',
               test: (id: string) =>
-                /[\\/]shared[\\/](app|api|format|feedback|config|platform|bridge|session|security|ui[\\/]lazy-ready|ui[\\/]figure-rows)[\\/]/.test(
+                /[\\/]shared[\\/](app|api|format|feedback|config|platform|bridge|session|security|ui[\\/]lazy-ready|ui[\\/]figure-rows|ui[\\/]action-button)[\\/]/.test(
                   id,
                 ) &&
                 starts.byReact(id) &&

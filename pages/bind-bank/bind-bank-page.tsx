@@ -7,7 +7,7 @@
 import { formCall } from './first-calls';
 import { payloadOf } from '../../shared/api/first-call';
 import { useEffect, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { fetchCardForm, saveCard } from '../../shared/api/bank';
 import type { CardFormItem } from '../../shared/api/contract/bank';
 import { PageLayout } from '../../shared/app/page-layout';
@@ -16,8 +16,8 @@ import { useLoad } from '../../shared/app/use-load';
 import { native } from '../../shared/bridge/native';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { replaceInFlow } from '../../shared/app/open-page';
-import { useMoneyGuard } from '../../shared/app/money-guard';
-import { shellHandover, tapBusy } from '../../shared/app/tap-guard';
+import { shellHandover } from '../../shared/platform/tap-guard';
+import { ActionButton } from '../../shared/ui/action-button';
 // The field module directly: the folder's index also re-exports the sheet, which must stay lazy.
 import { PickerField } from '../../shared/ui/picker/picker-field';
 import { TabPanel, Tabs } from '../../shared/ui/tabs';
@@ -73,7 +73,6 @@ function BankForm({ items }: { items: CardFormItem[] }) {
   const [cardType, setCardType] = useState(() => values[CARD_TYPE_CODE]);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [saveError, setSaveError] = useState('');
-  const guard = useMoneyGuard();
   const keyboardOpen = useKeyboardOpen();
   const tabs = cardTypeTabs(items);
   const typeTitle = items.find((i) => i.code === CARD_TYPE_CODE)?.title || 'Account type';
@@ -84,39 +83,32 @@ function BankForm({ items }: { items: CardFormItem[] }) {
     if (problem?.code === code) setProblem(null);
   };
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A second tap while the save runs: nothing, not even the form's checks again.
-    if (tapBusy()) return;
+  /** The payout account: one save per tap however fast the taps, checks included (ADR 0027, 0036). */
+  async function submit() {
     const found = validateForm(items, values, cardType);
     if (found) {
       setProblem(found);
       toast(found.message);
       document.getElementById(fieldId(found.code))?.querySelector<HTMLElement>('input, button')?.focus();
-      return;
+      return false;
     }
-    // The payout account: one save per tap however fast the taps (the money guard, ADR 0027).
-    const submitter =
-      (event.nativeEvent as SubmitEvent).submitter ?? event.currentTarget.querySelector('[type=submit]');
-    void guard.run(async () => {
-      setSaveError('');
-      const query = readQuery();
-      const fromLoan = query.source === 'loanDetail';
-      const res = await saveCard(buildPayload(items, values, cardType, query.product_id ?? ''), {
-        change: fromLoan,
-        loading: 'loading...',
-      });
-      if (!res.success) {
-        // The helper has toasted the message; it stays on the form too, and every value stays as typed.
-        setSaveError(res.message);
-        return false;
-      }
-      // Offline now (the card is saved): the borrower stays, told so, and Next takes them on once back.
-      if (fromLoan) return replaceInFlow(entryUrl('order', { source: 'loanDetail', accountChanged: 1 }));
-      native.bankEnd();
-      native.close();
-      return shellHandover();
-    }, submitter);
+    setSaveError('');
+    const query = readQuery();
+    const fromLoan = query.source === 'loanDetail';
+    const res = await saveCard(buildPayload(items, values, cardType, query.product_id ?? ''), {
+      change: fromLoan,
+      loading: 'loading...',
+    });
+    if (!res.success) {
+      // The helper has toasted the message; it stays on the form too, and every value stays as typed.
+      setSaveError(res.message);
+      return false;
+    }
+    // Offline now (the card is saved): the borrower stays, told so, and Next takes them on once back.
+    if (fromLoan) return replaceInFlow(entryUrl('order', { source: 'loanDetail', accountChanged: 1 }));
+    native.bankEnd();
+    native.close();
+    return shellHandover();
   }
 
   const fieldList = (
@@ -135,7 +127,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
   );
 
   return (
-    <form className="bank-form" noValidate onSubmit={submit}>
+    <form className="bank-form" noValidate>
       {tabs.length > 1 ? (
         <>
           <Tabs
@@ -157,9 +149,9 @@ function BankForm({ items }: { items: CardFormItem[] }) {
       )}
       {saveError && <p className="bank-form__save-error">{saveError}</p>}
       <div className="bank-form__footer" data-bottom-bar hidden={keyboardOpen}>
-        <button type="submit" className="btn" disabled={guard.busy}>
+        <ActionButton type="submit" money action={submit}>
           Next
-        </button>
+        </ActionButton>
       </div>
     </form>
   );

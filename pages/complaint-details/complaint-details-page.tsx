@@ -8,14 +8,15 @@ import { detailCall } from './first-calls';
 import { payloadOf } from '../../shared/api/first-call';
 import type { Id } from '../../shared/api/contract/declare';
 import { asId } from '../../shared/api/contract/declare';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchComplaintDetail, sendComplaintScore } from '../../shared/api/complaint';
 import type { ComplaintDetail } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { formatDate } from '../../shared/format/date';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog, DialogActions } from '../../shared/ui/dialog';
+import { ActionButton } from '../../shared/ui/action-button';
 import { StarRating } from '../../shared/ui/rating';
 import { toast } from '../../shared/feedback/toast';
 import { ZoomImage } from '../../shared/ui/zoom-image';
@@ -47,10 +48,8 @@ function Images({ urls, label }: { urls: string[]; label: string }) {
 function Rating({ problemId, onDone }: { problemId: Id; onDone: () => void }) {
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState(0);
-  const [sending, setSending] = useState(false);
   /** Cancelled once: the borrower may rate later, from the button. */
   const [later, setLater] = useState(false);
-  const busy = useRef(false);
 
   useEffect(() => {
     // Never on top of a dialog the borrower has open (an enlarged image): wait until it closes.
@@ -68,14 +67,10 @@ function Rating({ problemId, onDone }: { problemId: Id; onDone: () => void }) {
     setLater(true);
   }
 
+  /** One score per tap however fast the taps: Send's tap guard (ADR 0027, 0036). */
   async function send() {
-    if (busy.current) return;
     if (stars < 1) return toast(t('Please choose'));
-    busy.current = true;
-    setSending(true);
     const res = await sendComplaintScore(problemId, stars, { loading: true });
-    busy.current = false;
-    setSending(false);
     if (res.success) {
       // D26: the spec's 'Successful demonstration!' is a demo build's leftover.
       toast(t('Thank you for your rating!'));
@@ -98,14 +93,9 @@ function Rating({ problemId, onDone }: { problemId: Id; onDone: () => void }) {
       )}
       <Dialog open={open} onClose={cancel} title={t('Please rate this service')} className="cd-rating">
         <StarRating value={stars} onChange={setStars} label={t('Service rating')} />
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={cancel}>
-            {t('Cancel')}
-          </button>
-          <button type="button" className="btn" disabled={sending} onClick={() => void send()}>
-            {t('Send')}
-          </button>
-        </div>
+        <DialogActions cancel={{ label: t('Cancel'), onClick: cancel }}>
+          <ActionButton action={send}>{t('Send')}</ActionButton>
+        </DialogActions>
       </Dialog>
     </>
   );

@@ -17,7 +17,7 @@ import { useLoad } from '../../shared/app/use-load';
 import { aboutPayment, entryUrl, readQuery } from '../../shared/session/query';
 import { asId } from '../../shared/api/contract/declare';
 import { replaceInFlow } from '../../shared/app/open-page';
-import { guardTap } from '../../shared/app/tap-guard';
+import { ActionButton } from '../../shared/ui/action-button';
 import { Dialog } from '../../shared/ui/dialog';
 import { toast } from '../../shared/feedback/toast';
 import { clearDraft, draftFor, loadDraft, saveDraft } from './draft';
@@ -154,35 +154,33 @@ export function ComplaintFormPage() {
   }
 
   /**
-   * One complaint per tap however fast the taps (the tap guard, ADR 0027): locked from the tap through
-   * 'Successfully Sent' until the complaint home has replaced the form; a refusal or a failure unlocks.
+   * One complaint per tap however fast the taps (the action button's tap guard, ADR 0027, 0036): locked
+   * from the tap through 'Successfully Sent' until the complaint home has replaced the form; a refusal or a failure unlocks.
    */
-  function send(control: Element) {
-    void guardTap(control, async () => {
-      const detail = text.trim();
-      if (!detail) return toast(EMPTY_TEXT_MESSAGE);
-      if (shots.some((s) => s.status === 'uploading')) return toast(t('Please wait until the images finish uploading'));
-      if (shots.some((s) => s.status === 'failed')) return toast(t('An image did not upload. Tap Retry or remove it.'));
-      const q = readQuery();
-      const res = await saveComplaint(
-        {
-          problemType: q.problemType ?? '',
-          problemSonType: q.problemSonType ?? '',
-          problemDetail: detail,
-          problemImage: uploaded.join(','),
-          orderNo: asId(q.orderNo ?? ''),
-        },
-        { loading: t('Sending...') },
-      );
-      if (!res.success) return false;
-      clearDraft();
-      setSent(true);
-      await new Promise((shown) => setTimeout(shown, SUCCESS_MODAL_MS));
-      // Back home with the order this complaint was for: it stays the selected order.
-      return replaceInFlow(
-        entryUrl('complaint', { problemType: undefined, problemSonType: undefined, about: undefined }),
-      );
-    });
+  async function send() {
+    const detail = text.trim();
+    if (!detail) return toast(EMPTY_TEXT_MESSAGE);
+    if (shots.some((s) => s.status === 'uploading')) return toast(t('Please wait until the images finish uploading'));
+    if (shots.some((s) => s.status === 'failed')) return toast(t('An image did not upload. Tap Retry or remove it.'));
+    const q = readQuery();
+    const res = await saveComplaint(
+      {
+        problemType: q.problemType ?? '',
+        problemSonType: q.problemSonType ?? '',
+        problemDetail: detail,
+        problemImage: uploaded.join(','),
+        orderNo: asId(q.orderNo ?? ''),
+      },
+      { loading: t('Sending...') },
+    );
+    if (!res.success) return false;
+    clearDraft();
+    setSent(true);
+    await new Promise((shown) => setTimeout(shown, SUCCESS_MODAL_MS));
+    // Back home with the order this complaint was for: it stays the selected order.
+    return replaceInFlow(
+      entryUrl('complaint', { problemType: undefined, problemSonType: undefined, about: undefined }),
+    );
   }
 
   return (
@@ -301,9 +299,7 @@ export function ComplaintFormPage() {
       </section>
 
       <div className="cf-actions">
-        <button type="button" className="btn" onClick={(e) => send(e.currentTarget)}>
-          {t('Send')}
-        </button>
+        <ActionButton action={send}>{t('Send')}</ActionButton>
       </div>
 
       <Dialog open={sent} onClose={() => undefined} ariaLabel={t('Successfully Sent')} className="cf-sent">

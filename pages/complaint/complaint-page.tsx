@@ -15,7 +15,7 @@ import { useLoad } from '../../shared/app/use-load';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { aboutPayment, entryUrl, readQuery } from '../../shared/session/query';
 import { openInFlow } from '../../shared/app/open-page';
-import { guardTap } from '../../shared/app/tap-guard';
+import { ActionButton } from '../../shared/ui/action-button';
 import { toast } from '../../shared/feedback/toast';
 import { FigureRows } from '../../shared/ui/figure-rows';
 import { chooseType, PAYMENT_HINT, preselected, typeIcon } from './complaint-logic';
@@ -23,9 +23,9 @@ import type { FormQuery } from './complaint-logic';
 import './complaint.css';
 import { t } from '../../shared/i18n/t';
 
-/** Opens the form for a type, the tapped control marked busy at once (the tap guard, ADR 0027). */
-function goToForm(query: FormQuery, control: Element) {
-  void guardTap(control, () => openInFlow(entryUrl('complaint-form', { ...query, orderId: undefined })));
+/** Opens the form for a type; the tapped `ActionButton` is marked busy at once (the tap guard, ADR 0027). */
+function goToForm(query: FormQuery) {
+  return openInFlow(entryUrl('complaint-form', { ...query, orderId: undefined }));
 }
 
 function OrderSummary({ order }: { order: ComplaintOrder }) {
@@ -107,11 +107,11 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
   const open = openFor !== null && openFor === order;
   const subId = useId();
 
-  function tap(option: ComplaintOption, control: Element) {
+  function tap(option: ComplaintOption) {
     const choice = chooseType(option.value, order);
     if (choice.kind === 'refuse') toast(choice.message);
     else if (choice.kind === 'subtypes') setOpenFor(open ? null : order);
-    else goToForm(choice.query, control);
+    else return goToForm(choice.query);
   }
 
   return (
@@ -129,12 +129,11 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
           const collection = option.value === COLLECTION_TYPE;
           return (
             <li key={option.value}>
-              <button
-                type="button"
+              <ActionButton
                 className="cp-type"
                 aria-expanded={collection ? open : undefined}
                 aria-controls={collection ? subId : undefined}
-                onClick={(e) => tap(option, e.currentTarget)}
+                action={() => tap(option)}
               >
                 {icon ? <img src={icon} alt="" width="32" height="32" /> : <span className="cp-type__spacer" />}
                 <span className="cp-type__title">{option.title}</span>
@@ -147,23 +146,23 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
                 >
                   <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
-              </button>
+              </ActionButton>
               {collection && open && (
                 <ul id={subId} className="cp-sub-list" aria-label={t('{type} types', { type: option.title })}>
                   {data.problemSonType.map((son) => (
                     <li key={son.value}>
-                      <button
-                        type="button"
+                      <ActionButton
                         className="cp-sub"
-                        onClick={(e) =>
-                          goToForm(
-                            { problemType: option.value, problemSonType: son.value, orderNo: order?.orderNo ?? '' },
-                            e.currentTarget,
-                          )
+                        action={() =>
+                          goToForm({
+                            problemType: option.value,
+                            problemSonType: son.value,
+                            orderNo: order?.orderNo ?? '',
+                          })
                         }
                       >
                         {son.title}
-                      </button>
+                      </ActionButton>
                     </li>
                   ))}
                 </ul>

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { sendFeedback } from '../../shared/api/service';
-import { guardTap } from '../../shared/app/tap-guard';
+import { ActionButton } from '../../shared/ui/action-button';
 import { config } from '../../shared/config/config';
 import { toast } from '../../shared/feedback/toast';
 
@@ -36,25 +36,24 @@ export function FeedbackForm() {
     setInvalid((list) => list.filter((f) => f !== field));
   };
 
-  /** One message per tap however fast the taps: the page's tap guard (ADR 0027), Submit marked busy. */
-  const submit = (control: Element | null) =>
-    guardTap(control, async () => {
-      const missing = missingFields(form);
-      if (missing.length) {
-        setInvalid(missing);
-        toast(INCOMPLETE_MESSAGE);
-        formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
-        return;
-      }
-      const res = await sendFeedback(
-        { name: form.name.trim(), telephone: form.telephone.trim(), suggestion: form.suggestion.trim() },
-        { loading: 'sending...' },
-      );
-      if (res.success) {
-        toast(SUCCESS_MESSAGE);
-        setForm({ name: '', telephone: '', suggestion: '' });
-      }
-    });
+  /** One message per tap however fast the taps: Submit's tap guard (ADR 0027, 0036), Submit marked busy. */
+  async function submit() {
+    const missing = missingFields(form);
+    if (missing.length) {
+      setInvalid(missing);
+      toast(INCOMPLETE_MESSAGE);
+      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      return;
+    }
+    const res = await sendFeedback(
+      { name: form.name.trim(), telephone: form.telephone.trim(), suggestion: form.suggestion.trim() },
+      { loading: 'sending...' },
+    );
+    if (res.success) {
+      toast(SUCCESS_MESSAGE);
+      setForm({ name: '', telephone: '', suggestion: '' });
+    }
+  }
 
   const attrs = (field: Field) => ({
     id: `fb-${field}`,
@@ -66,16 +65,7 @@ export function FeedbackForm() {
   });
 
   return (
-    <form
-      ref={formRef}
-      className="mk-form"
-      noValidate
-      aria-labelledby="feedback-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit((e.nativeEvent as SubmitEvent).submitter ?? null);
-      }}
-    >
+    <form ref={formRef} className="mk-form" noValidate aria-labelledby="feedback-title">
       <label htmlFor="fb-name">Name</label>
       <input
         {...attrs('name')}
@@ -101,9 +91,9 @@ export function FeedbackForm() {
         onChange={(e) => change('suggestion', e.target.value)}
       />
       {/* Disabled only in the prerendered HTML (it cannot send without the script); never aria-disabled beside it. */}
-      <button type="submit" className="btn" disabled={!scripted}>
+      <ActionButton type="submit" disabled={!scripted} action={submit}>
         Submit
-      </button>
+      </ActionButton>
       {/* In the prerendered HTML only (not a <noscript>: it also covers a script still loading, or one that failed). */}
       {!scripted && (
         <p className="mk-form__nojs">

@@ -11,6 +11,7 @@ import { GET_CAPTCHA_PATH, LANDING_CODE } from '../../shared/api/contract/youmi'
 import { fetchSid, registerUser, sendSmsCode, sendTrackClick } from '../../shared/api/youmi';
 import { config } from '../../shared/config/config';
 import { digitsOnly, formatPhone, normalizePhone } from '../../shared/format/digits';
+import { ActionButton } from '../../shared/ui/action-button';
 import { CountdownButton } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
 import { clientType, MSG, registerError, smsError } from './landing-logic';
@@ -39,8 +40,6 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
   const [sid, setSid] = useState<Id | ''>('');
   const [stamp, setStamp] = useState(0);
   const [captchaBroken, setCaptchaBroken] = useState(false);
-  const [pending, setPending] = useState(false);
-  const pendingRef = useRef(false);
   const refs: Record<FieldName, RefObject<HTMLInputElement | null>> = {
     phone: useRef(null),
     capcode: useRef(null),
@@ -124,53 +123,46 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
     return false;
   };
 
+  /** One registration per tap however fast the taps: Apply's tap guard (ADR 0027, 0036). */
   const onApply = async () => {
-    if (pendingRef.current) return;
     const wrong = registerError(form);
     if (wrong) return fail(...wrong);
     setError(null);
-    pendingRef.current = true;
-    setPending(true);
-    try {
-      const base = common();
-      const res = await registerUser(
-        {
-          ...base,
-          merchantNumber: 0,
-          userName: base.phone,
-          smsCode: form.smsCode.trim(),
-          invite_code: query?.invite_code ?? '',
-          id: asId(query?.id ?? ''),
-        },
-        { loading: 'loading...' },
-      );
-      if (res.success) {
-        toast(MSG.success);
-        // The registration event (spec §8): the click tracking call with the phone; its answer is ignored.
-        void sendTrackClick({
-          page_id: query?.id ?? '',
-          user_from: base.user_from,
-          client_type: clientType(navigator.userAgent),
-          page_type: 1,
-          utm_tag: base.utm_tag,
-          app_from: base.app_from,
-          phone: base.phone,
-        });
-        onDone();
-      } else if (res.code === null) {
-        // network message already shown
-      } else if (Number(res.code) === LANDING_CODE.registered) {
-        toast(MSG.registered);
-        onDone();
-      } else if (Number(res.code) === LANDING_CODE.registerCaptchaWrong) {
-        toast(res.message || MSG.captcha);
-        newCaptcha();
-        refs.capcode.current?.focus();
-      } else toast(res.message);
-    } finally {
-      pendingRef.current = false;
-      setPending(false);
-    }
+    const base = common();
+    const res = await registerUser(
+      {
+        ...base,
+        merchantNumber: 0,
+        userName: base.phone,
+        smsCode: form.smsCode.trim(),
+        invite_code: query?.invite_code ?? '',
+        id: asId(query?.id ?? ''),
+      },
+      { loading: 'loading...' },
+    );
+    if (res.success) {
+      toast(MSG.success);
+      // The registration event (spec §8): the click tracking call with the phone; its answer is ignored.
+      void sendTrackClick({
+        page_id: query?.id ?? '',
+        user_from: base.user_from,
+        client_type: clientType(navigator.userAgent),
+        page_type: 1,
+        utm_tag: base.utm_tag,
+        app_from: base.app_from,
+        phone: base.phone,
+      });
+      onDone();
+    } else if (res.code === null) {
+      // network message already shown
+    } else if (Number(res.code) === LANDING_CODE.registered) {
+      toast(MSG.registered);
+      onDone();
+    } else if (Number(res.code) === LANDING_CODE.registerCaptchaWrong) {
+      toast(res.message || MSG.captcha);
+      newCaptcha();
+      refs.capcode.current?.focus();
+    } else toast(res.message);
   };
 
   const errorOf = (field: FieldName) => (error?.field === field ? error.message : '');
@@ -184,15 +176,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
     ) : null;
 
   return (
-    <form
-      className="card landing-form"
-      noValidate
-      aria-label="Register"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onApply();
-      }}
-    >
+    <form className="card landing-form" noValidate aria-label="Register">
       <div className="landing-field">
         <label htmlFor="landing-phone">Mobile number</label>
         <input
@@ -288,9 +272,9 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
         {errorLine('smsCode')}
       </div>
 
-      <button type="submit" className="btn landing-apply" aria-disabled={pending}>
+      <ActionButton type="submit" className="btn landing-apply" action={onApply}>
         Apply
-      </button>
+      </ActionButton>
       <p className="landing-consent">
         By applying you agree to our <a href={config.policyUrl}>Privacy Policy</a>.
       </p>

@@ -20,7 +20,7 @@ import { canRetry } from '../../shared/api/request';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
-import { useMoneyGuard } from '../../shared/app/money-guard';
+import { ActionButton, useTapBusy } from '../../shared/ui/action-button';
 import { formatMoney } from '../../shared/format/money';
 import { followServerUrl } from '../../shared/app/follow-server-url';
 import { entryUrl } from '../../shared/session/query';
@@ -102,7 +102,8 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const countdown = useCountdown(60);
-  const submit = useMoneyGuard();
+  // The resend link says it cannot be used while a money action holds the page (the buttons do it themselves).
+  const busy = useTapBusy();
   const codeInput = useRef<HTMLInputElement>(null);
   const ids = { legend: useId(), code: useId(), codeError: useId() };
 
@@ -116,43 +117,41 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
     return replaceInFlow(entryUrl('order', { orderId, productId: due.productId }));
   }
 
-  async function commit(control: Element) {
+  async function commit() {
     const card = way.bankCards.find((c) => c.id === cardId);
     if (!card) {
       toast(CHOOSE_CARD_MESSAGE);
       return;
     }
-    await submit.run(async () => {
-      const res = await commitRepayment(
-        {
-          amount: due.amount ?? 0,
-          bankName: card.bankName,
-          cardId: card.id,
-          cardNo: card.cardNo,
-          couponId: '',
-          orderId,
-          repayToken: way.repayToken,
-          bankCode: card.bankCode,
-          sendMsg: 1,
-        },
-        { quiet: true, loading: true },
-      );
-      const next = afterCommit(res);
-      if (next.kind === 'failed') return refused(res.code, res.message);
-      if (next.kind === 'done') {
-        setSent(submittedMessage(formatMoney(due.amount ?? 0), card.bankName, card.cardNo));
-        return;
-      }
-      if (next.kind === 'unread') {
-        setSent(COMMIT_UNREAD_MESSAGE);
-        return;
-      }
-      setRecordId(next.recordId);
-      countdown.start();
-    }, control);
+    const res = await commitRepayment(
+      {
+        amount: due.amount ?? 0,
+        bankName: card.bankName,
+        cardId: card.id,
+        cardNo: card.cardNo,
+        couponId: '',
+        orderId,
+        repayToken: way.repayToken,
+        bankCode: card.bankCode,
+        sendMsg: 1,
+      },
+      { quiet: true, loading: true },
+    );
+    const next = afterCommit(res);
+    if (next.kind === 'failed') return refused(res.code, res.message);
+    if (next.kind === 'done') {
+      setSent(submittedMessage(formatMoney(due.amount ?? 0), card.bankName, card.cardNo));
+      return;
+    }
+    if (next.kind === 'unread') {
+      setSent(COMMIT_UNREAD_MESSAGE);
+      return;
+    }
+    setRecordId(next.recordId);
+    countdown.start();
   }
 
-  async function confirm(control: Element) {
+  async function confirm() {
     if (recordId === null) return;
     if (!isCodeValid(code)) {
       // Said next to the field (an alert), where the borrower is looking; what was typed stays.
@@ -161,14 +160,12 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       return;
     }
     setCodeError('');
-    await submit.run(async () => {
-      const res = await confirmRepayment(
-        { orderId, verifyCode: code.trim(), repaymentRecordId: recordId },
-        { quiet: true, loading: true },
-      );
-      if (res.success) return goToOrder();
-      refused(res.code, res.message);
-    }, control);
+    const res = await confirmRepayment(
+      { orderId, verifyCode: code.trim(), repaymentRecordId: recordId },
+      { quiet: true, loading: true },
+    );
+    if (res.success) return goToOrder();
+    refused(res.code, res.message);
   }
 
   /** A refusal: its message; 800005 also says the payment is already on its way, with the order. */
@@ -178,15 +175,13 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
     if (Number(code) === SUBMITTED_TWICE) setSent(ALREADY_PROCESSING_MESSAGE);
   }
 
-  async function payOnline(control: Element) {
-    await submit.run(async () => {
-      const res = await fetchHuichaoUrl(orderId, way.repayToken, { quiet: true, loading: true });
-      if (!res.success) {
-        if (res.code !== null) toast(failureMessage(res.code, res.message));
-        return;
-      }
-      return followServerUrl(res.data?.url, { commonQuery: false, money: true });
-    }, control);
+  async function payOnline() {
+    const res = await fetchHuichaoUrl(orderId, way.repayToken, { quiet: true, loading: true });
+    if (!res.success) {
+      if (res.code !== null) toast(failureMessage(res.code, res.message));
+      return;
+    }
+    return followServerUrl(res.data?.url, { commonQuery: false, money: true });
   }
 
   function chooseCard(id: Id) {
@@ -243,24 +238,17 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       {sent ? (
         <section className="card legacy-sent" role="status">
           <p>{sent}</p>
-          <button type="button" className="btn" onClick={(e) => void submit.run(goToOrder, e.currentTarget)}>
-            View my order
-          </button>
+          <ActionButton action={goToOrder}>View my order</ActionButton>
         </section>
       ) : recordId === null ? (
         <div className="legacy-actions">
-          <button type="button" className="btn" disabled={submit.busy} onClick={(e) => void commit(e.currentTarget)}>
+          <ActionButton money action={commit}>
             Repay now
-          </button>
+          </ActionButton>
           {way.alipay === '1' && (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              disabled={submit.busy}
-              onClick={(e) => void payOnline(e.currentTarget)}
-            >
+            <ActionButton money className="btn btn--secondary" action={payOnline}>
               Pay online
-            </button>
+            </ActionButton>
           )}
         </div>
       ) : (
@@ -285,25 +273,22 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
                 if (codeError && isCodeValid(e.target.value)) setCodeError('');
               }}
             />
-            <button
-              type="button"
+            <ActionButton
               className="legacy-code__resend"
-              aria-disabled={countdown.running || submit.busy}
-              onClick={(e) => {
-                if (!countdown.running) void commit(e.currentTarget);
-              }}
+              aria-disabled={countdown.running || busy}
+              action={() => (countdown.running ? undefined : commit())}
             >
               {countdown.running ? `${countdown.remaining}s` : 'get code'}
-            </button>
+            </ActionButton>
           </div>
           {codeError && (
             <p id={ids.codeError} className="legacy-code__error" role="alert">
               {codeError}
             </p>
           )}
-          <button type="button" className="btn" disabled={submit.busy} onClick={(e) => void confirm(e.currentTarget)}>
+          <ActionButton money action={confirm}>
             Confirm
-          </button>
+          </ActionButton>
         </section>
       )}
     </>

@@ -1,9 +1,10 @@
 /** The order page's own dialogs: the app rating (contract D2) and the bank-card prompt. */
 import { useState } from 'react';
-import { guardTap } from '../../shared/app/tap-guard';
 import { submitScore } from '../../shared/api/loan';
 import { native } from '../../shared/bridge/native';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog, DialogActions } from '../../shared/ui/dialog';
+import { ActionButton } from '../../shared/ui/action-button';
+import type { TapAction } from '../../shared/platform/tap-guard';
 import { StarRating } from '../../shared/ui/rating';
 import { toast } from '../../shared/feedback/toast';
 
@@ -17,19 +18,17 @@ export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   }
 
-  /** One score per tap however fast the taps: the page's tap guard (ADR 0027). */
-  async function submit(control: Element) {
+  /** One score per tap however fast the taps: the action button's tap guard (ADR 0027, 0036). */
+  async function submit() {
     if (stars < 1) {
       toast('Please choose');
       return;
     }
-    await guardTap(control, async () => {
-      const res = await submitScore(stars, { loading: 'loading...' });
-      if (!res.success) return;
-      onClose();
-      if (stars < 4) setThanks(true);
-      else native.rate();
-    });
+    const res = await submitScore(stars, { loading: 'loading...' });
+    if (!res.success) return;
+    onClose();
+    if (stars < 4) setThanks(true);
+    else native.rate();
   }
 
   return (
@@ -37,22 +36,17 @@ export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => 
       <Dialog open={open} onClose={cancel} title="Rate our app">
         <p className="dialog__message">Please give our app a score. It helps us serve you better.</p>
         <StarRating value={stars} onChange={setStars} label="Your score" />
-        <div className="dialog__actions order-dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={cancel}>
-            Cancel
-          </button>
-          <button type="button" className="btn" onClick={(e) => void submit(e.currentTarget)}>
-            Submit
-          </button>
-        </div>
+        <DialogActions className="order-dialog__actions" cancel={{ label: 'Cancel', onClick: cancel }}>
+          <ActionButton action={submit}>Submit</ActionButton>
+        </DialogActions>
       </Dialog>
       <Dialog open={thanks} onClose={() => setThanks(false)} title="Thank you for your feedback">
         <p className="dialog__message">We are sorry we did not do better. We will keep improving our service.</p>
-        <div className="dialog__actions">
+        <DialogActions>
           <button type="button" className="btn" onClick={() => setThanks(false)}>
             Confirm
           </button>
-        </div>
+        </DialogActions>
       </Dialog>
     </>
   );
@@ -63,8 +57,8 @@ export interface BankCardDialogProps {
   title: string;
   message: string;
   onClose: () => void;
-  /** 'Go and bind the card', with the tapped button (the tap guard marks it busy). */
-  onBind: (control: Element) => void;
+  /** 'Go and bind the card': opens bind bank under the tap guard (the button is an `ActionButton`). */
+  onBind: TapAction;
 }
 
 /** The server's title and message, a close icon and 'Go and bind the card'. */
@@ -78,9 +72,7 @@ export function BankCardDialog({ open, title, message, onClose, onBind }: BankCa
       closeLabel="Close"
     >
       <p className="dialog__message">{message}</p>
-      <button type="button" className="btn" onClick={(e) => onBind(e.currentTarget)}>
-        Go and bind the card
-      </button>
+      <ActionButton action={onBind}>Go and bind the card</ActionButton>
     </Dialog>
   );
 }

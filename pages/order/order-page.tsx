@@ -21,11 +21,12 @@ import { native } from '../../shared/bridge/native';
 import { config } from '../../shared/config/config';
 import { entryUrl } from '../../shared/session/query';
 import { openInFlow } from '../../shared/app/open-page';
-import { guardTap, shellHandover } from '../../shared/app/tap-guard';
+import { guardTap, shellHandover } from '../../shared/platform/tap-guard';
 import { confirmLazy } from '../../shared/ui/dialog/lazy-confirm';
 import { toast } from '../../shared/feedback/toast';
 import { RecommendedList } from '../../shared/features/recommended';
 import { FigureRows } from '../../shared/ui/figure-rows';
+import { ActionButton } from '../../shared/ui/action-button';
 import { PaidNotShowing } from '../../shared/features/paid-not-showing';
 import {
   ACCOUNT_CHANGED_KEY,
@@ -112,27 +113,21 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
   const actions = orderActions(d.orderStatus, d.isDelay);
   const phone = d.telephone || config.servicePhone;
 
-  function repay(control: Element) {
-    void guardTap(control, () => {
-      setBankTipShown();
-      return d.h5Url ? followServerUrl(d.h5Url, { money: true }) : openInFlow(entryUrl('repay-period'));
-    });
+  function repay() {
+    setBankTipShown();
+    return d.h5Url ? followServerUrl(d.h5Url, { money: true }) : openInFlow(entryUrl('repay-period'));
   }
 
-  function rollover(control: Element) {
-    void guardTap(control, () => {
-      setBankTipShown();
-      return openInFlow(entryUrl('repay-delay'));
-    });
+  function rollover() {
+    setBankTipShown();
+    return openInFlow(entryUrl('repay-delay'));
   }
 
   /** The shell's home, at once: the tracking event goes on its own and nothing waits for it (ADR 0027). */
-  function home(control: Element, track: boolean) {
-    void guardTap(control, () => {
-      if (track) trackEvent({ productId: pageId('productId'), moduleId: 30, positionId: 0 });
-      native.home();
-      return shellHandover();
-    });
+  function home(track: boolean) {
+    if (track) trackEvent({ productId: pageId('productId'), moduleId: 30, positionId: 0 });
+    native.home();
+    return shellHandover();
   }
 
   return (
@@ -157,42 +152,27 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
             Recommended products
           </h2>
           <RecommendedList items={d.recProducts ?? []} />
-          <button type="button" className="order-link" onClick={(e) => home(e.currentTarget, false)}>
+          <ActionButton className="order-link" action={() => home(false)}>
             Click to view more products
-          </button>
+          </ActionButton>
         </section>
       ) : (
         <div className="order-actions">
           {actions === 'repay-rollover' && (
             <>
-              <button type="button" className="btn" onClick={(e) => repay(e.currentTarget)}>
-                REPAY
-              </button>
+              <ActionButton action={repay}>REPAY</ActionButton>
               <p className="order-actions__hint" id="rollover-hint">
                 Short of money?
               </p>
-              <button
-                type="button"
-                className="btn btn--secondary"
-                aria-describedby="rollover-hint"
-                onClick={(e) => rollover(e.currentTarget)}
-              >
+              <ActionButton className="btn btn--secondary" aria-describedby="rollover-hint" action={rollover}>
                 Rollover Repayment
-              </button>
+              </ActionButton>
             </>
           )}
-          {actions === 'repayment' && (
-            <button type="button" className="btn" onClick={(e) => repay(e.currentTarget)}>
-              Repayment
-            </button>
-          )}
+          {actions === 'repayment' && <ActionButton action={repay}>Repayment</ActionButton>}
           {/* A repayment due (170, 174, 180): for the borrower who paid and still sees it (ADR 0028). */}
           {(actions === 'repay-rollover' || actions === 'repayment') && <PaidNotShowing />}
-          {actions === 'borrow-again' && (
-            <button type="button" className="btn" onClick={(e) => home(e.currentTarget, true)}>
-              Borrow Again
-            </button>
-          )}
+          {actions === 'borrow-again' && <ActionButton action={() => home(true)}>Borrow Again</ActionButton>}
         </div>
       )}
 
@@ -208,9 +188,7 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
             title={d.cardPopTitle}
             message={d.cardPopMsg}
             onClose={() => dialogs.close('bankCard')}
-            onBind={(control) =>
-              void guardTap(control, () => openInFlow(entryUrl('bind-bank', { source: 'loanDetail' })))
-            }
+            onBind={() => openInFlow(entryUrl('bind-bank', { source: 'loanDetail' }))}
           />
         </Suspense>
       )}

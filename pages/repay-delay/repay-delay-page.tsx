@@ -3,16 +3,13 @@
  * rows (remark, title, amount, time), the channel picker, and 'Payment' → `generate-vcode` with
  * `isDelay=1` → the guarded `payUrl`.
  */
-import { useState } from 'react';
 import type { LoanDelayDetail } from '../../shared/api/contract/repay';
 import { delayDetailCall } from '../../shared/features/repay-info/calls';
 import { PageLayout } from '../../shared/app/page-layout';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
-import { firstChannel } from '../../shared/features/pay-channel/first-channel';
-import { PayChannels } from '../../shared/features/pay-channel/pay-channels';
-import { usePayLink } from '../../shared/features/pay-channel/use-pay-link';
-import { NO_CHANNEL_MESSAGE, NO_DELAY_FEE_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
+import { ChannelPayment } from '../../shared/features/pay-channel/channel-payment';
+import { NO_DELAY_FEE_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
 import { PaidNotShowing } from '../../shared/features/paid-not-showing';
 import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
@@ -28,8 +25,6 @@ export function RepayDelayPage() {
 }
 
 function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => void }) {
-  const [channel, setChannel] = useState(() => firstChannel(d.repayList));
-  const { busy, pay } = usePayLink(onReturn);
   const fee = d.delayInfo;
   const nextDate = formatDate(d.repayDate);
   const due = dueFigure(fee?.delayAmount ?? 0, 'Extension fee');
@@ -84,24 +79,13 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
         <NothingDue cents={fee.delayAmount} />
       ) : (
         <>
-          <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
-          {d.repayList.length === 0 && <p role="note">{NO_CHANNEL_MESSAGE}</p>}
-
-          <div className="delay-actions">
-            <button
-              type="button"
-              className="btn"
-              disabled={busy || !channel || !fee}
-              onClick={(e) =>
-                fee &&
-                channel &&
-                pay({ ...orderRef(), amount: fee.delayAmount, channelNumber: channel, isDelay: 1 }, e.currentTarget)
-              }
-            >
-              Payment
-            </button>
+          <ChannelPayment
+            channels={d.repayList}
+            payload={fee ? { ...orderRef(), amount: fee.delayAmount, isDelay: 1 } : null}
+            onReturn={onReturn}
+          >
             <PaidNotShowing />
-          </div>
+          </ChannelPayment>
         </>
       )}
     </>

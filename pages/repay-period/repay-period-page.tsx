@@ -9,10 +9,7 @@ import { playDetailCall } from '../../shared/features/repay-info/calls';
 import { PageLayout } from '../../shared/app/page-layout';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
-import { firstChannel } from '../../shared/features/pay-channel/first-channel';
-import { PayChannels } from '../../shared/features/pay-channel/pay-channels';
-import { usePayLink } from '../../shared/features/pay-channel/use-pay-link';
-import { NO_CHANNEL_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
+import { ChannelPayment } from '../../shared/features/pay-channel/channel-payment';
 import { PaidNotShowing } from '../../shared/features/paid-not-showing';
 import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
@@ -89,8 +86,6 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
  * about 250 px above 'Payment', never moves the button under a borrower's thumb.
  */
 function PayActions({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }) {
-  const [channel, setChannel] = useState(() => firstChannel(d.repayList));
-  const { busy, pay } = usePayLink(onReturn);
   const ref = orderRef();
   const box = showPayCode(d) ? d.defDetail : undefined;
   // The reference number and a channel's 'Payment' are two ways to pay one amount: said so, one
@@ -103,20 +98,9 @@ function PayActions({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }
       {box && <PayCodeBox d={d} def={box} orderRef={ref} both={both} />}
 
       {both && <p className="repay-ways">Paying from an e-wallet or bank app? Choose it here and tap Payment.</p>}
-      <PayChannels channels={d.repayList} value={channel} onChange={setChannel} />
-      {d.repayList.length === 0 && <p role="note">{NO_CHANNEL_MESSAGE}</p>}
-
-      <div className="repay-actions">
-        <button
-          type="button"
-          className="btn"
-          disabled={busy || !channel}
-          onClick={(e) => channel && pay({ ...ref, amount: d.repayAmount, channelNumber: channel }, e.currentTarget)}
-        >
-          Payment
-        </button>
+      <ChannelPayment channels={d.repayList} payload={{ ...ref, amount: d.repayAmount }} onReturn={onReturn}>
         <PaidNotShowing />
-      </div>
+      </ChannelPayment>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { NETWORK_ERROR_MESSAGE } from '../feedback/messages';
 import { toast } from '../feedback/toast';
 import { navigateInFlow } from '../platform/flow-depth';
 import { offline } from '../platform/reach';
-import { guardTap } from './tap-guard';
+import { guardTap } from '../platform/tap-guard';
 
 function open(url: string, replace: boolean): boolean {
   let ours = true;

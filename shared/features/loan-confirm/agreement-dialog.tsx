@@ -1,4 +1,4 @@
-import { Dialog } from '../../ui/dialog';
+import { Dialog, DialogActions } from '../../ui/dialog';
 import { DocumentFrame } from '../../ui/document-frame';
 
 export interface AgreementDialogProps {
@@ -27,22 +27,19 @@ export function AgreementDialog({ open, title, url, mode, onAgree, onCancel }: A
       className="dialog--document"
     >
       {open && <DocumentFrame className="agreement-frame" src={url} title={title} />}
-      <div className="dialog__actions">
-        {mode === 'gate' ? (
-          <>
-            <button type="button" className="btn btn--secondary" onClick={onCancel}>
-              Cancel
-            </button>
-            <button type="button" className="btn" onClick={onAgree}>
-              Agree
-            </button>
-          </>
-        ) : (
+      {mode === 'gate' ? (
+        <DialogActions cancel={{ label: 'Cancel', onClick: onCancel }}>
+          <button type="button" className="btn" onClick={onAgree}>
+            Agree
+          </button>
+        </DialogActions>
+      ) : (
+        <DialogActions>
           <button type="button" className="btn" onClick={onCancel}>
             Close
           </button>
-        )}
-      </div>
+        </DialogActions>
+      )}
     </Dialog>
   );
 }

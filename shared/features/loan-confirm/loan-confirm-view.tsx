@@ -22,7 +22,8 @@ import { PageLayout } from '../../app/page-layout';
 import { LoadView } from '../../app/load-view';
 import { useLoad } from '../../app/use-load';
 import { useNextScreens } from '../../app/next-screens';
-import { useMoneyGuard } from '../../app/money-guard';
+import { ActionButton } from '../../ui/action-button';
+import { shellHandover } from '../../platform/tap-guard';
 import { leavePage, native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
 import { manilaDay } from '../../format/manila-day';
@@ -61,8 +62,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   /** Filed, with no page to go on to from its answer: the notice replaces 'Apply now'. */
   const [applied, setApplied] = useState(false);
   const [keeping, setKeeping] = useState(false);
-  // Apply now: one application at a time, locked until the page is replaced (shared/app/money-guard.ts).
-  const applying = useMoneyGuard();
+  // Apply now: one application at a time, locked until the page is replaced (its money ActionButton).
   const requestKey = useRef('');
   const retentionOpen = useRef(false);
   const checkboxId = useId();
@@ -156,27 +156,27 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       );
   }
 
-  async function apply(offer: LoanConfirm, control: Element) {
+  async function apply(offer: LoanConfirm) {
     if (!agreed) return;
-    await applying.run(async () => {
-      requestKey.current ||= newIdempotencyKey();
-      const productId = pageId('productId');
-      const res = await applyLoan(
-        { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
-        { loading: 'loading...', quiet: policy.quietRequests, headers: { 'Idempotency-Key': requestKey.current } },
-      );
-      if (policy.succeeded(res)) {
-        // The application is filed: whatever its answer lacks, the borrower is told so, never that it failed.
-        const sent = policy.payload(res);
-        if (sent?.lendDetailsUrl && followServerUrl(sent.lendDetailsUrl, { replace: true, money: true })) return true;
-        if (sent?.orderId && replaceInFlow(entryUrl('order', { orderId: sent.orderId, productId }))) return true;
-        setApplied(true);
-        return true;
-      }
-      const message = policy.failureToast(res, APPLY_FAILED_MESSAGE);
-      if (message) toast(message);
+    requestKey.current ||= newIdempotencyKey();
+    const productId = pageId('productId');
+    const res = await applyLoan(
+      { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
+      { loading: 'loading...', quiet: policy.quietRequests, headers: { 'Idempotency-Key': requestKey.current } },
+    );
+    if (policy.succeeded(res)) {
+      // The application is filed: whatever its answer lacks, the borrower is told so, never that it failed.
+      const sent = policy.payload(res);
+      if (sent?.lendDetailsUrl && followServerUrl(sent.lendDetailsUrl, { replace: true, money: true })) return true;
+      if (sent?.orderId && replaceInFlow(entryUrl('order', { orderId: sent.orderId, productId }))) return true;
+      // The page stays: the notice replaces 'Apply now' (nothing can file twice), and the guard opens for
+      // its 'Go to my account'.
+      setApplied(true);
       return false;
-    }, control);
+    }
+    const message = policy.failureToast(res, APPLY_FAILED_MESSAGE);
+    if (message) toast(message);
+    return false;
   }
 
   /** The offer as loaded: what `<LoadView>` shows once the load is ready. */
@@ -269,20 +269,20 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         {applied ? (
           <section className="card lc-applied" role="status">
             <p>{APPLIED_MESSAGE}</p>
-            <button type="button" className="btn" onClick={() => native.mine()}>
+            <ActionButton
+              action={() => {
+                native.mine();
+                return shellHandover();
+              }}
+            >
               Go to my account
-            </button>
+            </ActionButton>
           </section>
         ) : (
           <div className="lc-apply">
-            <button
-              type="button"
-              className="btn"
-              disabled={!agreed || applying.busy}
-              onClick={(e) => void apply(offer, e.currentTarget)}
-            >
+            <ActionButton money disabled={!agreed} action={() => apply(offer)}>
               Apply now
-            </button>
+            </ActionButton>
           </div>
         )}
 

@@ -14,7 +14,7 @@ import { useEffect, useMemo } from 'react';
 import type { LoanConfirm } from '../../api/contract/loan';
 import { inNativeShell } from '../../bridge/native';
 import { config } from '../../config/config';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, DialogActions } from '../../ui/dialog';
 import { RIGHT_TO_COPY } from './disclosure-statement';
 import type { Disclosure } from './disclosure';
 import { statementCopy, statementHtml } from './statement-file';
@@ -95,7 +95,7 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
           {`${RIGHT_TO_COPY} This is your copy: ${saving === 'none' ? '' : 'save it as a file, or '}take a screenshot to keep it on your phone.`}
         </p>
       </div>
-      <div className="dialog__actions">
+      <DialogActions>
         {saving === 'share' && (
           <button
             type="button"
@@ -116,7 +116,7 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
         <button type="button" className="btn btn--secondary" onClick={onClose}>
           Close
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

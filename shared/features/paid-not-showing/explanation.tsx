@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { openInFlow } from '../../app/open-page';
+import { ActionButton } from '../../ui/action-button';
 import { native } from '../../bridge/native';
 import { config } from '../../config/config';
 import { promise } from '../../config/promises';
@@ -45,9 +46,9 @@ export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; on
           Send us a complaint about this order with a photo of the receipt, and we will check it with the channel.
         </p>
         <div className="pns__actions">
-          <button type="button" className="btn" onClick={() => void openInFlow(entryUrl('complaint', ABOUT_PAYMENT))}>
+          <ActionButton action={() => openInFlow(entryUrl('complaint', ABOUT_PAYMENT))}>
             Send a complaint about this payment
-          </button>
+          </ActionButton>
           <button type="button" className="btn btn--secondary" onClick={() => native.call(config.servicePhone)}>
             Call customer service
           </button>

@@ -4,18 +4,15 @@ import type { ApiResult } from '../../api/request';
 import { createAttemptKeys } from '../../api/idempotency';
 import { createPayLink } from '../../api/repay';
 import { followServerUrl } from '../../app/follow-server-url';
-import { useMoneyGuard } from '../../app/money-guard';
 import { toast } from '../../feedback/toast';
 import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
 
 export interface PayLink {
-  /** True while the call runs (and while the page leaves for the provider). */
-  busy: boolean;
   /**
-   * Asks for the pay link and opens it, `control` (the tapped button) marked busy at once; a second call
-   * while one runs does nothing.
+   * The 'Payment' tap's action, run by its money `ActionButton` under the page's tap guard: asks for the
+   * pay link and opens it; resolves `true` when the page left for the provider (the guard stays locked).
    */
-  pay(payload: GenerateVcodeRequest, control?: Element | null): Promise<void>;
+  pay(payload: GenerateVcodeRequest): Promise<boolean>;
 }
 
 /** The backend refuses a payment whose amount is no longer the amount due (the page showed an old one). */
@@ -29,32 +26,30 @@ export const PAY_LINK_UNREAD_MESSAGE =
   'Your payment is ready, but its page could not be opened here. Tap Payment again to open it: you will not be charged twice.';
 
 /**
- * The 'Payment' action of the instalment and extension pages: `generate-vcode` with one idempotency key
- * per attempt (reused when the same attempt is retried), then the guarded redirect to `payUrl`. The
- * button stays locked until the page has left (unlocked when the borrower comes back from the provider
- * with the back button, from the page cache, or when the link was refused). A payment refused because
- * the amount due changed offers 'Refresh', which runs `refresh` (the page's reload).
- * @example const { busy, pay } = usePayLink(reload); <button disabled={busy} onClick={(e) => pay(payload, e.currentTarget)}>Payment</button>
+ * The 'Payment' action of the instalment and extension pages (`ChannelPayment`): `generate-vcode` with one
+ * idempotency key per attempt (reused when the same attempt is retried), then the redirect to `payUrl`.
+ * The button's tap guard (ADR 0027, 0036) keeps it locked until the page has left (unlocked when the
+ * borrower comes back from the provider with the back button, from the page cache, or when the link was
+ * refused). A payment refused because the amount due changed offers 'Refresh', which runs `refresh` (the
+ * page's reload).
+ * @example const { pay } = usePayLink(reload); <ActionButton money action={() => pay(payload)}>Payment</ActionButton>
  */
 export function usePayLink(refresh?: () => void): PayLink {
   const keys = useRef(createAttemptKeys());
-  // One money action at a time, locked until the page has left (shared/app/money-guard.ts).
-  const guard = useMoneyGuard();
 
-  async function pay(payload: GenerateVcodeRequest, control?: Element | null) {
-    let refused: ApiResult<unknown> | undefined;
-    await guard.run(async () => {
-      const { productId, orderId, amount, channelNumber, isDelay } = payload;
-      const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
-      const res = await createPayLink(payload, key, { quiet: true });
-      // Leaving for the provider: stays locked until the page is gone (or shown again from the cache).
-      if (res.success && followServerUrl(res.data?.payUrl, { commonQuery: false, money: true })) return true;
-      refused = res;
-      return false;
-    }, control);
-    // Unlocked by now: what the borrower is told about a refusal.
-    const res = refused as ApiResult<unknown> | undefined;
-    if (!res) return;
+  async function pay(payload: GenerateVcodeRequest): Promise<boolean> {
+    const { productId, orderId, amount, channelNumber, isDelay } = payload;
+    const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
+    const res = await createPayLink(payload, key, { quiet: true });
+    // Leaving for the provider: stays locked until the page is gone (or shown again from the cache).
+    if (res.success && followServerUrl(res.data?.payUrl, { commonQuery: false, money: true })) return true;
+    // Told without holding the guard: the 409 question waits on the borrower, the button works meanwhile.
+    void tell(res);
+    return false;
+  }
+
+  /** What the borrower is told about a refusal. */
+  async function tell(res: ApiResult<unknown>) {
     if (Number(res.code) === AMOUNT_CHANGED_CODE) {
       // A rare answer: its dialog (and the loader of it) is fetched only now, out of the screens' start JS.
       const again = await import('../../ui/dialog/lazy-confirm').then(
@@ -77,5 +72,5 @@ export function usePayLink(refresh?: () => void): PayLink {
     }
   }
 
-  return { busy: guard.busy, pay };
+  return { pay };
 }

@@ -11,7 +11,7 @@ import type { RecProduct } from '../../api/contract/loan';
 import { native } from '../../bridge/native';
 import { guardUrl } from '../../security/safe-url';
 import { followServerUrl } from '../../app/follow-server-url';
-import { shellHandover } from '../../app/tap-guard';
+import { shellHandover } from '../../platform/tap-guard';
 
 /** 'page': assign the http(s) URL; 'bridge': send `to`; 'refused': show UNSAFE_URL_MESSAGE. */
 export type LinkTarget = { kind: 'page'; url: string } | { kind: 'bridge'; url: string } | { kind: 'refused' };

@@ -1,5 +1,5 @@
 import type { RecProduct } from '../../api/contract/loan';
-import { useMoneyGuard } from '../../app/money-guard';
+import { ActionButton } from '../../ui/action-button';
 import { openRecommended } from './open-product';
 import './recommended.css';
 
@@ -12,17 +12,15 @@ export interface RecommendedListProps {
 /**
  * Recommended products (order details, joint login failure): logo, name, button text, range, range
  * description, rate and description; a tap proceeds only for an enabled item (contract D3), one at a time.
- * An Apply is a money action (it leads to filing that product): the money guard takes it, so the list stays
- * locked from the tap until the product's page has replaced this one, not only until `define` answers,
- * and the tapped Apply says it is working at once.
+ * An Apply is a money action (it leads to filing that product): its button's tap guard takes it, so the
+ * list stays locked from the tap until the product's page has replaced this one, not only until `define`
+ * answers, and the tapped Apply says it is working at once.
  * @example <RecommendedList items={data.recProducts} />
  */
 export function RecommendedList({ items, label = 'Recommended products' }: RecommendedListProps) {
-  const guard = useMoneyGuard();
-
-  function open(item: RecProduct, index: number, control: Element) {
+  function open(item: RecProduct, index: number) {
     if (Number(item.enabled) !== 1) return;
-    void guard.run(() => openRecommended(item, index), control);
+    return openRecommended(item, index);
   }
 
   return (
@@ -34,15 +32,14 @@ export function RecommendedList({ items, label = 'Recommended products' }: Recom
             <div className="rec-item__head">
               <img className="rec-item__logo" src={item.logo} alt="" width={40} height={40} />
               <span className="rec-item__name">{item.name}</span>
-              <button
-                type="button"
+              <ActionButton
                 className="rec-item__button"
                 aria-disabled={enabled ? undefined : true}
                 aria-label={`${item.buttonText}: ${item.name}`}
-                onClick={(e) => open(item, index, e.currentTarget)}
+                action={() => open(item, index)}
               >
                 {item.buttonText}
-              </button>
+              </ActionButton>
             </div>
             <div className="rec-item__body">
               <div>

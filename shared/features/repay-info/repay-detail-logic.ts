@@ -12,8 +12,5 @@ export function isNothingToPay(code: number | string | null): boolean {
   return n === REPAY_SETTLED_CODE || n === REPAY_NOT_DUE_CODE;
 }
 
-/** Said plainly when the backend sends no channel (D13): 'Payment' stays disabled. */
-export const NO_CHANNEL_MESSAGE = 'No payment method is available right now. Please try again later.';
-
 /** Said plainly when the extension data has no fee (D13): there is nothing the page can charge. */
 export const NO_DELAY_FEE_MESSAGE = 'The extension fee is not available right now. Please try again later.';

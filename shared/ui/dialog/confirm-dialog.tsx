@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Dialog } from './dialog';
+import { DialogActions } from './dialog-actions';
 
 export interface ConfirmOptions {
   title?: string;
@@ -29,12 +30,7 @@ function ConfirmView({ title, message, confirmText = 'Confirm', cancelText, focu
       <p id={messageId} className="dialog__message">
         {message}
       </p>
-      <div className="dialog__actions">
-        {cancelText && (
-          <button type="button" className="btn btn--secondary" onClick={() => onDone(false)}>
-            {cancelText}
-          </button>
-        )}
+      <DialogActions cancel={cancelText ? { label: cancelText, onClick: () => onDone(false) } : undefined}>
         <button
           type="button"
           className="btn"
@@ -43,7 +39,7 @@ function ConfirmView({ title, message, confirmText = 'Confirm', cancelText, focu
         >
           {confirmText}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

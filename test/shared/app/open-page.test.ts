@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openInFlow, openLink, replaceInFlow } from '../../../shared/app/open-page';
-import { releaseTap, tapBusy } from '../../../shared/app/tap-guard';
+import { releaseTap, tapBusy } from '../../../shared/platform/tap-guard';
 import { dismissToast } from '../../../shared/feedback/toast';
 import { NETWORK_ERROR_MESSAGE } from '../../../shared/feedback/messages';
 

@@ -30,7 +30,7 @@ vi.mock('../../../shared/bridge/native', () => ({
 }));
 
 const { RecommendedList, linkTarget } = await import('../../../shared/features/recommended');
-const { releaseTap, SHELL_HANDOVER_MS } = await import('../../../shared/app/tap-guard');
+const { releaseTap, SHELL_HANDOVER_MS } = await import('../../../shared/platform/tap-guard');
 
 const item = (over: Partial<RecProduct>): RecProduct => ({
   logo: '/l.svg',

@@ -11,9 +11,13 @@ vi.mock('../../../shared/app/follow-server-url', () => ({ followServerUrl: (...a
 
 const { PAY_LINK_UNREAD_MESSAGE, usePayLink } = await import('../../../shared/features/pay-channel/use-pay-link');
 // The guard is the page's (one per page load): each test is a fresh page.
-const { releaseTap } = await import('../../../shared/app/tap-guard');
+const { guardTap, releaseTap, tapBusy } = await import('../../../shared/platform/tap-guard');
 
 const payload = { productId: asId('2'), orderId: asId('4'), amount: 323000, channelNumber: asId('90006') };
+
+/** Payment's tap: the hook's action under the page's tap guard, as its money `ActionButton` runs it. */
+const tap = (pay: (p: typeof payload) => Promise<boolean>, p: typeof payload): Promise<void> =>
+  guardTap(null, () => pay(p)).then(() => undefined);
 
 beforeEach(() => {
   createPayLink.mockReset();
@@ -33,11 +37,11 @@ describe('usePayLink', () => {
     const { result } = renderHook(() => usePayLink());
     let first!: Promise<void>;
     act(() => {
-      first = result.current.pay(payload);
-      void result.current.pay(payload);
+      first = tap(result.current.pay, payload);
+      void tap(result.current.pay, payload);
     });
     expect(createPayLink).toHaveBeenCalledTimes(1);
-    expect(result.current.busy).toBe(true);
+    expect(tapBusy()).toBe(true);
     await act(async () => {
       resolve({ success: true, data: { payUrl: 'https://pay.example/x' } });
       await first;
@@ -49,38 +53,38 @@ describe('usePayLink', () => {
   it('a retry of the same attempt sends the same key; another channel a new key', async () => {
     createPayLink.mockResolvedValue({ success: false, code: null, message: 'Network error' });
     const { result } = renderHook(() => usePayLink());
-    await act(() => result.current.pay(payload));
-    await act(() => result.current.pay(payload));
-    await act(() => result.current.pay({ ...payload, channelNumber: asId('90007') }));
+    await act(() => tap(result.current.pay, payload));
+    await act(() => tap(result.current.pay, payload));
+    await act(() => tap(result.current.pay, { ...payload, channelNumber: asId('90007') }));
     const keys = createPayLink.mock.calls.map((c) => c[1] as string);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(result.current.busy).toBe(false);
+    expect(tapBusy()).toBe(false);
   });
 
   it('a refused payUrl (followServerUrl toasts it) unlocks the button', async () => {
     createPayLink.mockResolvedValue({ success: true, data: { payUrl: 'javascript:alert(1)' } });
     follow.mockReturnValue(false);
     const { result } = renderHook(() => usePayLink());
-    await act(() => result.current.pay(payload));
+    await act(() => tap(result.current.pay, payload));
     expect(follow).toHaveBeenCalledTimes(1);
-    expect(result.current.busy).toBe(false);
+    expect(tapBusy()).toBe(false);
   });
 
   it('stays locked while the page leaves for the provider; coming back from the page cache unlocks it', async () => {
     createPayLink.mockResolvedValue({ success: true, data: { payUrl: 'https://pay.example/x' } });
     follow.mockReturnValue(true);
     const { result } = renderHook(() => usePayLink());
-    await act(() => result.current.pay(payload));
-    expect(result.current.busy).toBe(true);
-    await act(() => result.current.pay(payload));
+    await act(() => tap(result.current.pay, payload));
+    expect(tapBusy()).toBe(true);
+    await act(() => tap(result.current.pay, payload));
     expect(createPayLink).toHaveBeenCalledTimes(1);
     const fresh = Object.assign(new Event('pageshow'), { persisted: false });
     act(() => void window.dispatchEvent(fresh));
-    expect(result.current.busy).toBe(true);
+    expect(tapBusy()).toBe(true);
     const restored = Object.assign(new Event('pageshow'), { persisted: true });
     act(() => void window.dispatchEvent(restored));
-    expect(result.current.busy).toBe(false);
+    expect(tapBusy()).toBe(false);
   });
 
   it("a payment refused because the amount changed (409) offers 'Refresh', which reloads the page", async () => {
@@ -94,12 +98,12 @@ describe('usePayLink', () => {
     const { result } = renderHook(() => usePayLink(refresh));
     let done!: Promise<void>;
     act(() => {
-      done = result.current.pay(payload);
+      done = tap(result.current.pay, payload);
     });
     // The dialog's chunk loads on first use: allow for its first transform here.
     const button = await screen.findByRole('button', { name: 'Refresh' }, { timeout: 10_000 });
     expect(document.body.textContent).toContain('The amount due has changed. Please refresh the page.');
-    expect(result.current.busy).toBe(false);
+    expect(tapBusy()).toBe(false);
     await act(async () => {
       button.click();
       await done;
@@ -111,9 +115,9 @@ describe('usePayLink', () => {
   it('another refusal is toasted with its message, and the button unlocks', async () => {
     createPayLink.mockResolvedValue({ success: false, code: 1002, message: 'Order not found', data: undefined });
     const { result } = renderHook(() => usePayLink());
-    await act(() => result.current.pay(payload));
+    await act(() => tap(result.current.pay, payload));
     expect(toast).toHaveBeenCalledWith('Order not found');
-    expect(result.current.busy).toBe(false);
+    expect(tapBusy()).toBe(false);
   });
 
   it('a link made on the server whose answer cannot be read is never called a failure; the same attempt asks again', async () => {
@@ -125,10 +129,10 @@ describe('usePayLink', () => {
       unreadable: true,
     });
     const { result } = renderHook(() => usePayLink());
-    await act(() => result.current.pay(payload));
+    await act(() => tap(result.current.pay, payload));
     expect(toast).toHaveBeenCalledWith(PAY_LINK_UNREAD_MESSAGE);
     expect(toast).not.toHaveBeenCalledWith('Something went wrong. Please try again.');
-    await act(() => result.current.pay(payload));
+    await act(() => tap(result.current.pay, payload));
     const keys = createPayLink.mock.calls.map((c) => c[1] as string);
     expect(keys[1]).toBe(keys[0]);
   });

@@ -6,8 +6,9 @@
  * - every other tap on a guarded control does nothing until the action ends without leaving (a refusal,
  *   the offline message), or, when it sent the page away, until the page is shown again from the page
  *   cache (back from the next screen or the provider).
- * The money guard (`useMoneyGuard`) is this guard seen from React; the links of every page, the static
- * pages' among them, use it directly. Plain DOM, no React: the static pages ship none.
+ * The one button that runs it is `ActionButton` (`shared/ui/action-button`, ADR 0036); the links of every
+ * page, the static pages' among them (`watchFlowLinks`), and a confirm dialog's answer use it directly.
+ * Plain DOM, no React and no imports: the static pages ship no React, and every layer may read it.
  */
 
 /** What a guarded action resolves: `true` when it sent the page away (the guard then stays locked). */
@@ -64,7 +65,6 @@ export function releaseTap(): void {
  * An action that answers at once (an opening that left, or stayed offline) settles the guard in the same
  * task; a throwing action opens the guard and rejects.
  * @example button.addEventListener('click', () => void guardTap(button, () => openInFlow(url)));
- * @example onClick={(e) => void guardTap(e.currentTarget, () => followServerUrl(d.h5Url, { money: true }))}
  */
 export function guardTap(control: Element | null | undefined, action: TapAction): Promise<boolean> {
   if (busy) return Promise.resolve(false);

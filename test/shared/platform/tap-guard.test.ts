@@ -6,7 +6,7 @@ import {
   SHELL_HANDOVER_MS,
   shellHandover,
   tapBusy,
-} from '../../../shared/app/tap-guard';
+} from '../../../shared/platform/tap-guard';
 
 /** A promise the test resolves by hand: the action "in flight". */
 function held<T>() {

@@ -1,0 +1,2 @@
+export { ActionButton, useTapBusy } from './action-button';
+export type { ActionButtonProps } from './action-button';
