@@ -58,6 +58,8 @@ const ISOLATED_TESTS = [
   'test/shared/features/pay-channels-chunk.test.tsx',
   // Mocks web-vitals.
   'test/shared/app/field-reports.test.ts',
+  // Loads the t() surface once per language (VITE_LANG stubbed, the catalog mocked).
+  'test/shared/i18n/t.test.ts',
 ];
 
 /**
