@@ -63,6 +63,8 @@ const ISOLATED_TESTS = [
   'test/shared/app/field-reports.test.ts',
   // Stands in the fil/ build's language (D27).
   'test/shared/session/page-lang.test.ts',
+  // Loads the t() surface once per language (VITE_LANG stubbed, the catalog mocked).
+  'test/shared/i18n/t.test.ts',
 ];
 
 /**

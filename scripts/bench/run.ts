@@ -26,6 +26,9 @@
  *   writes reports/bench-taps.md, and with --docs the "Taps" section of docs/bench.md), --no-taps (a full
  *   run without them; a run with --entry or --against leaves them out too)
  *
+ *   --lang en|fil|en,fil (which languages' pages, D27: every entry's `fil/` twin too by default, opened
+ *   with `lang=fil`, cold, warm and taps; the peers have no Filipino pages, so the `fil/` rows are ours alone)
+ *
  *   npm run bench -- --dist /tmp/after --against /tmp/before --entry order,complaint --runs 7 --no-lighthouse
  *   npm run bench -- --taps-only --runs 5 --docs
  */
@@ -41,7 +44,18 @@ import { CHROMIUM_ARGS } from '../test-chromium';
 import type { RunningServer } from '../../server/start';
 import { DEMO_TOKEN } from '../../server/modules/core';
 import { loadEntries, ROOT } from '../../shared/site/entries';
-import { isDataRequest, median, summariseTaps, TAP_FLOWS, tapMarkdown, withTapSection } from './taps';
+import {
+  benchPages,
+  filFlow,
+  isDataRequest,
+  median,
+  pageLang,
+  summariseTaps,
+  TAP_FLOWS,
+  tapMarkdown,
+  withTapSection,
+} from './taps';
+import { readCatalog } from '../vite/i18n-plugin';
 import type { DirectSample, TapFlow, TapMeta, TapResult, TapSample } from './taps';
 import { markdown, svgChart, warmFrom } from './report';
 import type { BuildResult, EntryResult, Sample } from './report';
@@ -53,6 +67,8 @@ const arg = (name: string) => {
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const runs = Number(arg('runs') ?? 5);
 const only = arg('entry')?.split(',');
+/** The languages measured (D27): both unless `--lang en` or `--lang fil`. */
+const langs = (arg('lang')?.split(',') ?? ['en', 'fil']).filter((l): l is 'en' | 'fil' => l === 'en' || l === 'fil');
 /** A/B: another build of ours in the peer's place (the same URLs, interleaved runs). */
 const againstDir = arg('against') ? resolve(arg('against')!) : undefined;
 const withSpa = !flag('no-spa') || Boolean(againstDir);
@@ -80,11 +96,14 @@ const JS_WINDOW_S = 3;
  * order: Apply now on loan confirm files a new order, so loan confirm opens with its own scenario (an
  * offer that can be applied for); with order's query it showed 'full today' and named no next screen.
  */
-function urlOf(running: RunningServer, entry: string, warm = false): string {
+function urlOf(running: RunningServer, target: string, warm = false): string {
+  // `fil/order`: the Filipino twin, from the Filipino twin of the screen before it, with `lang=fil` (D27).
+  const { entry, lang } = pageLang(target);
   const page = warm ? warmFrom(entry) : entry;
   const queryOf = warm && entry === 'order' ? page : entry;
   const scenario = running.server.demoScenarios.find((s) => s.entry === queryOf);
-  return `${running.origin}/${page}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...(scenario?.query ?? {}) })}`;
+  const query = { token: DEMO_TOKEN, ...(scenario?.query ?? {}), ...(lang === 'fil' ? { lang } : {}) };
+  return `${running.origin}/${lang === 'fil' ? 'fil/' : ''}${page}.html?${new URLSearchParams(query)}`;
 }
 
 /**
@@ -236,10 +255,11 @@ async function sampleOrSkip(browser: Browser, url: string, first?: string): Prom
 }
 
 /** A demo scenario's URL on `running` (the flows' first screens). */
-function scenarioUrl(running: RunningServer, key: string): string {
+function scenarioUrl(running: RunningServer, key: string, lang?: 'fil'): string {
   const scenario = running.server.demoScenarios.find((s) => s.key === key);
   if (!scenario) throw new Error(`no demo scenario ${key}`);
-  return `${running.origin}/${scenario.entry}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...scenario.query })}`;
+  const query = { token: DEMO_TOKEN, ...scenario.query, ...(lang ? { lang } : {}) };
+  return `${running.origin}/${lang ? 'fil/' : ''}${scenario.entry}.html?${new URLSearchParams(query)}`;
 }
 
 /**
@@ -303,7 +323,7 @@ async function tapSample(browser: Browser, running: RunningServer, flow: TapFlow
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await openIdle(page, scenarioUrl(running, flow.scenario));
+    await openIdle(page, scenarioUrl(running, flow.scenario, flow.lang));
     const firstOrigin = await page.evaluate(() => performance.timeOrigin);
     await throttle(cdp);
     let armed = false;
@@ -415,10 +435,14 @@ async function tapSampleOrSkip(...args: Parameters<typeof tapSample>) {
 /** Every flow of `TAP_FLOWS`, `runs` times per build, the builds interleaved; each tap, then its URL opened directly. */
 async function runTaps(browser: Browser, ours: RunningServer, spa: RunningServer | undefined): Promise<TapResult[]> {
   const results: TapResult[] = [];
-  for (const flow of TAP_FLOWS) {
+  // The same flows through the Filipino twins (D27), their controls found by their Filipino names.
+  const catalog = readCatalog();
+  const flows = langs.flatMap((lang) => (lang === 'en' ? TAP_FLOWS : TAP_FLOWS.map((f) => filFlow(f, catalog))));
+  for (const flow of flows) {
     const got = new Map<RunningServer, { taps: TapSample[]; directs: DirectSample[] }>();
     for (let i = 0; i < runs; i++) {
-      const servers = spa ? (i % 2 ? [spa, ours] : [ours, spa]) : [ours];
+      // The peers have no Filipino pages: a Filipino flow is ours alone.
+      const servers = spa && !flow.lang ? (i % 2 ? [spa, ours] : [ours, spa]) : [ours];
       for (const server of servers) {
         const bucket = got.get(server) ?? { taps: [], directs: [] };
         got.set(server, bucket);
@@ -439,7 +463,7 @@ async function runTaps(browser: Browser, ours: RunningServer, spa: RunningServer
       r
         ? `  ${label.padEnd(4)} tap → ${r.via === 'mark' ? 'mark' : 'LCP'} ${r.tap} ms, direct ${r.direct} ms (${r.ratio}), dead ${r.dead} ms (${r.deadOf}; direct's ${r.directDead} ms), busy ${r.busy ?? '–'} ms, n ${r.n}`
         : `  ${label.padEnd(4)} no sample`;
-    console.log(`${flow.name}\n${line('ours', row.ours)}${spa ? `\n${line(PEER, row.spa)}` : ''}`);
+    console.log(`${flow.name}\n${line('ours', row.ours)}${spa && !flow.lang ? `\n${line(PEER, row.spa)}` : ''}`);
   }
   return results;
 }
@@ -543,38 +567,44 @@ async function main() {
   const browser = await launch();
   const results: EntryResult[] = [];
   // test-preview is the developers' device-field editor, not a screen of the app.
-  const entries = loadEntries().filter((e) => e.name !== 'test-preview' && (!only || only.includes(e.name)));
-  for (const entry of entries) {
+  const names = loadEntries()
+    .filter((e) => e.name !== 'test-preview' && (!only || only.includes(e.name)))
+    .map((e) => e.name);
+  // Every entry, then its Filipino twin (`fil/order`, D27): the peers have no Filipino pages, so those
+  // rows are ours alone (an A/B with --against compares both builds' twins).
+  for (const target of benchPages(names, langs)) {
     const mine: Sample[] = [];
     const theirs: Sample[] = [];
     const mineWarm: Sample[] = [];
     const theirsWarm: Sample[] = [];
-    const from = warmFrom(entry.name);
+    const { entry, lang } = pageLang(target);
+    const from = `${lang === 'fil' ? 'fil/' : ''}${warmFrom(entry)}`;
+    const peer = lang === 'en' || againstDir ? spa : undefined;
     for (let i = 0; i < runs; i++) {
       // Which build goes first alternates, so neither always runs on the machine the other just used.
       const pairs: [RunningServer, Sample[], Sample[]][] = [[ours, mine, mineWarm]];
-      if (spa) pairs[i % 2 ? 'unshift' : 'push']([spa, theirs, theirsWarm]);
-      for (const [server, cold] of pairs) cold.push(...(await sampleOrSkip(browser, urlOf(server, entry.name))));
+      if (peer) pairs[i % 2 ? 'unshift' : 'push']([peer, theirs, theirsWarm]);
+      for (const [server, cold] of pairs) cold.push(...(await sampleOrSkip(browser, urlOf(server, target))));
       if (!withWarm) continue;
       for (const [server, , warm] of pairs)
-        warm.push(...(await sampleOrSkip(browser, urlOf(server, entry.name), urlOf(server, entry.name, true))));
+        warm.push(...(await sampleOrSkip(browser, urlOf(server, target), urlOf(server, target, true))));
     }
     const ratio = (a: BuildResult, b: BuildResult) => Math.round((a.lcp / b.lcp) * 100) / 100;
-    const row: EntryResult = { entry: entry.name, ours: summarise(mine) };
-    if (spa) {
+    const row: EntryResult = { entry: target, ours: summarise(mine) };
+    if (peer) {
       row.spa = summarise(theirs);
       row.lcpRatio = ratio(row.ours, row.spa);
     }
     if (withWarm) {
       row.warm = { from, ours: summarise(mineWarm) };
-      if (spa) {
+      if (peer) {
         row.warm.spa = summarise(theirsWarm);
         row.warm.lcpRatio = ratio(row.warm.ours, row.warm.spa);
       }
     }
     results.push(row);
     console.log(
-      `${entry.name.padEnd(20)} FCP ${String(row.ours.fcp).padStart(5)}  LCP ${String(row.ours.lcp).padStart(5)}  JS ${String(row.ours.jsKb).padStart(6)} KB` +
+      `${target.padEnd(20)} FCP ${String(row.ours.fcp).padStart(5)}  LCP ${String(row.ours.lcp).padStart(5)}  JS ${String(row.ours.jsKb).padStart(6)} KB` +
         (row.spa
           ? `  | ${PEER} FCP ${String(row.spa.fcp).padStart(5)}  LCP ${String(row.spa.lcp).padStart(5)}  JS ${String(row.spa.jsKb).padStart(6)} KB  ratio ${row.lcpRatio?.toFixed(2)}`
           : '') +

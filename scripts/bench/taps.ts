@@ -32,6 +32,8 @@ export interface TapMark {
 export interface TapFlow {
   /** What the table calls it. */
   name: string;
+  /** The language of the pages it taps through (D27): English unless `fil` (the `fil/` twins, `lang=fil`). */
+  lang?: 'fil';
   /** The demo scenario (`server/modules/<module>/seed.ts`) the first screen opens. */
   scenario: string;
   control: TapControl;
@@ -75,6 +77,55 @@ export const TAP_FLOWS: readonly TapFlow[] = [
     mark: { selector: '.code-page' },
   },
 ];
+
+/** A page's path in the Filipino twin (D27, ADR 0039): `/repay-code.html` → `/fil/repay-code.html`. */
+export const filPath = (path: string) => `/fil${path}`;
+
+/**
+ * The bench's pages (ADR 0039): every entry in English, then every entry's Filipino twin (`fil/order`),
+ * for the languages asked for (`--lang`, both by default).
+ * @example benchPages(['order'], ['en', 'fil']) // ['order', 'fil/order']
+ */
+export function benchPages(entries: readonly string[], langs: readonly ('en' | 'fil')[] = ['en', 'fil']): string[] {
+  return langs.flatMap((lang) => entries.map((name) => (lang === 'en' ? name : `fil/${name}`)));
+}
+
+/** A bench page's entry and language: `fil/order` → order in Filipino. */
+export function pageLang(page: string): { entry: string; lang: 'en' | 'fil' } {
+  return page.startsWith('fil/') ? { entry: page.slice(4), lang: 'fil' } : { entry: page, lang: 'en' };
+}
+
+/**
+ * A flow tapped through the Filipino twins: the same scenario and control found by its Filipino name
+ * and mark (the catalog's text of the English, `catalog`: English → Filipino; a name given as a pattern is
+ * matched on the one catalog text it matches in English, its placeholders matching anything).
+ */
+export function filFlow(flow: TapFlow, catalog: ReadonlyMap<string, string>): TapFlow {
+  const text = (en: string) => catalog.get(en) ?? en;
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = (re: RegExp) => {
+    const keys = [...catalog.keys()].filter((en) => re.test(en));
+    if (keys.length !== 1) return re;
+    return new RegExp(
+      `^${text(keys[0])
+        .split(/\{\w+\}/)
+        .map(escape)
+        .join('.*')}`,
+    );
+  };
+  const { name } = flow.control;
+  return {
+    ...flow,
+    name: `${flow.name} (Filipino)`,
+    lang: 'fil',
+    next: filPath(flow.next),
+    control: {
+      ...flow.control,
+      ...(name === undefined ? {} : { name: typeof name === 'string' ? text(name) : pattern(name) }),
+    },
+    mark: flow.mark.text === undefined ? flow.mark : { ...flow.mark, text: text(flow.mark.text) },
+  };
+}
 
 /** The goals of ADR 0027. */
 export const TAP_GOALS = { deadMs: 50, lcpRatio: 1.1, busyMs: 100 } as const;

@@ -10,6 +10,7 @@ import { defineConfig, mergeConfig } from 'vite';
 import type { Plugin } from 'vite';
 import base from '../../vite.config.ts';
 import { loadEntries, ROOT } from '../../shared/site/entries.ts';
+import { i18nPlugin } from '../vite/i18n-plugin.ts';
 
 export const SPA_OUT = join(ROOT, '.bench', 'spa');
 
@@ -29,7 +30,8 @@ export default defineConfig(
   mergeConfig(shared, {
     root: join(ROOT, 'scripts', 'spa'),
     publicDir: join(ROOT, 'static'),
-    plugins: [entryCopies()],
+    // Texts in place as in our build (ADR 0039): the peer ships no catalog either.
+    plugins: [i18nPlugin(), entryCopies()],
     build: {
       outDir: SPA_OUT,
       emptyOutDir: true,

@@ -7,7 +7,7 @@
  *
  * Every build says which loan caps it applies (shared/config/loan-caps.ts, with the operator's `loanCaps`),
  * warns when the loan terms' figures pass one or the override loosens a circular's, and fails on an
- * override it cannot read.
+ * override it cannot read, and how many Filipino texts no native speaker has reviewed (D27, ADR 0039).
  */
 import type { Plugin } from 'vite';
 import { resolveConfig } from '../../shared/config/config.ts';
@@ -19,6 +19,8 @@ import {
   resolveLoanCaps,
 } from '../../shared/config/loan-caps.ts';
 import { fieldReportProblems, fieldReportsLine, releaseProblems } from '../../shared/config/release-check.ts';
+import { reviewLine } from '../i18n-check.ts';
+import { langOf, readCatalogFiles } from './i18n-plugin.ts';
 
 export const RELEASE_MODE = 'release';
 
@@ -39,6 +41,7 @@ export function releaseConfigPlugin(): Plugin {
   let release = false;
   let overrideJson: string | undefined;
   let say: (line: string) => void = console.log;
+  let english = true;
   return {
     name: 'loan:release-config',
     apply: 'build',
@@ -48,6 +51,8 @@ export function releaseConfigPlugin(): Plugin {
       // the mode's .env files: the resolved env is the same source.
       overrideJson = (resolved.env as Record<string, string | undefined>).VITE_APP_CONFIG;
       say = (line) => resolved.logger.info(line);
+      // The Filipino twin's pass (ADR 0039) checks the same config again; it says what it found once.
+      english = langOf((resolved.env as Record<string, string | undefined>).VITE_LANG) === 'en';
     },
     buildStart() {
       const config = resolveConfig(overrideJson);
@@ -64,6 +69,8 @@ export function releaseConfigPlugin(): Plugin {
       const broken = fieldReportProblems(config, { release: false });
       if (broken.length) this.error(broken.join('\n'));
       say(fieldReportsLine(config));
+      // D27: the lender tracks the native speakers' review before release; a release build says it too.
+      if (english) say(reviewLine(readCatalogFiles()));
       const problems = releaseProblems(config);
       if (!problems.length) return;
       if (release) this.error(releaseRefusal(problems));

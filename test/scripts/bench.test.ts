@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { markdown, warmFrom } from '../../scripts/bench/report';
 import type { BuildResult, EntryResult } from '../../scripts/bench/report';
 import {
+  benchPages,
+  filFlow,
+  filPath,
+  pageLang,
   isDataRequest,
   median,
   ratio,
@@ -156,5 +160,33 @@ describe('bench taps (ADR 0027: a tap costs nothing)', () => {
     const md = markdown([], { runs: 5, load: '1', date: 'd' }, [{ flow: 'order → Repayment', ours: undefined }]);
     expect(md).toContain('## Taps: moving inside a flow');
     expect(markdown([], { runs: 5, load: '1', date: 'd' })).not.toContain('## Taps');
+  });
+});
+
+describe('bench in Filipino (D27, ADR 0039: cold, warm and taps of the fil/ twins)', () => {
+  it('measures every entry in English, then its Filipino twin, or the languages asked for', () => {
+    expect(benchPages(['order', 'repay-code'])).toEqual(['order', 'repay-code', 'fil/order', 'fil/repay-code']);
+    expect(benchPages(['order'], ['fil'])).toEqual(['fil/order']);
+    expect(pageLang('fil/repay-code')).toEqual({ entry: 'repay-code', lang: 'fil' });
+    expect(pageLang('order')).toEqual({ entry: 'order', lang: 'en' });
+    expect(filPath('/repay-period.html')).toBe('/fil/repay-period.html');
+  });
+
+  it('taps each flow through the twins, finding the control and the mark by their Filipino text', () => {
+    const catalog = new Map([
+      ['Repayment', 'Magbayad'],
+      ['Description', 'Paglalarawan'],
+      ['Reference number {code}', 'Reference number: {code}'],
+    ]);
+    const flows = TAP_FLOWS.map((flow) => filFlow(flow, catalog));
+    expect(flows.map((f) => [f.lang, f.next])).toEqual(TAP_FLOWS.map((f) => ['fil', `/fil${f.next}`]));
+    expect(flows[0].control.name).toBe('Magbayad');
+    expect(flows[0].mark).toEqual({ text: '₱3,230.00' });
+    expect(flows[1].mark).toEqual({ text: 'Paglalarawan' });
+    expect(flows[2].control).toEqual({ role: 'link', within: 'tabpanel' });
+    expect(flows[3].control.name).toEqual(/^Reference number: .*/);
+    expect(flows[3].name).toBe(`${TAP_FLOWS[3].name} (Filipino)`);
+    // A text the catalog lacks is looked for as written.
+    expect(filFlow(TAP_FLOWS[0], new Map()).control.name).toBe('Repayment');
   });
 });

@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildHeadersFile, headersPlugin } from '../../scripts/vite/headers-plugin';
+import { buildHeadersFile, headersPlugin, rewritesOf } from '../../scripts/vite/headers-plugin';
+import { hostingRules } from '../../scripts/vite/entries-plugin';
 import type { EntryDef } from '../../shared/site/entries';
 import { loadEntries } from '../../shared/site/entries';
 import { ASSET_HEADERS, COMMON_HEADERS, entryHeaders, entryPaths, OTHER_HEADERS } from '../../shared/site/headers';
@@ -130,5 +131,40 @@ describe('dist/_headers', () => {
     expect(
       parse(await buildHeadersFile(outDir, entries, undefined)).get('/order.html')?.['Content-Security-Policy'],
     ).not.toContain('collect.example.ph');
+  });
+});
+
+describe('the Filipino twins in the hosting files (D27, ADR 0039)', () => {
+  it("gives every /fil path its entry's headers with the hashes of the twin's own inline scripts, not a static folder's", async () => {
+    const entries = loadEntries();
+    dir = mkdtempSync(join(tmpdir(), 'headers-fil-'));
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, 'fil'));
+    const start = "window.__boot='fil'";
+    for (const e of entries) {
+      writeFileSync(join(dir, `${e.name}.html`), '<html><head></head></html>');
+      const inline = e.name === 'order' ? `<script>${start}</script>` : '';
+      writeFileSync(join(dir, 'fil', `${e.name}.html`), `<html lang="fil"><head>${inline}</head></html>`);
+    }
+    const rules = parse(await buildHeadersFile(dir, entries));
+    const hash = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
+    expect(rules.get('/fil/order.html')).toEqual(entryHeaders('order', [hash]));
+    expect(rules.get('/fil/order')).toEqual(entryHeaders('order', [hash]));
+    expect(rules.get('/order.html')).toEqual(entryHeaders('order', []));
+    expect(rules.get('/fil/')).toEqual(entryHeaders('index', []));
+    expect(rules.get('/fil/complainDetails')).toEqual(entryHeaders('complaint-details', []));
+    expect(rules.has('/fil/*')).toBe(false);
+  });
+
+  it('rewrites each alias path under /fil onto the twin, for the CDN and for nginx', () => {
+    const entries = loadEntries();
+    expect(hostingRules(entries)).toContain('\n/fil/complainDetails  /fil/complaint-details  200\n');
+    expect(hostingRules(entries)).toContain('\n/complainDetails  /complaint-details  200\n');
+    expect(rewritesOf(entries)).toMatchObject({
+      '/fil/': '/fil/index.html',
+      '/fil/About': '/fil/About.html',
+      '/fil/complainDetails': '/fil/complaint-details.html',
+      '/About': '/About.html',
+    });
   });
 });

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import { isReleaseBuild, releaseConfigPlugin } from '../../../scripts/vite/release-config-plugin';
 import { REAL_LENDER } from '../../support/lender-config';
+import { readCatalogFiles } from '../../../scripts/vite/i18n-plugin';
+
+/** The catalog's review count (D27), said by every English build. */
+const REVIEW_LINE = expect.stringMatching(/^Filipino catalog: \d+ of \d+ texts not yet reviewed by a native speaker/);
 
 // Field reports off: this build's info line then says so (the URL's checks are release-check's tests).
 const REAL = JSON.stringify({ ...REAL_LENDER, fieldReports: { url: '', sampleRate: 1 } });
@@ -53,6 +57,7 @@ describe('release build gate', () => {
         /^loan caps on \d{4}-\d{2}-\d{2} \(covered loans: ₱10000 or less, 4 months or less\): effective interest rate 12 % a month \(SEC Memorandum Circular No\. 14, series of 2025, from 2026-04-01\)/,
       ),
       'field reports: off (no fieldReports.url in the config): the pages send nothing',
+      REVIEW_LINE,
     ]);
   });
 
@@ -82,7 +87,19 @@ describe('release build gate', () => {
     ]);
     expect(said.slice(1)).toEqual([
       'field reports: sent to /v1/logs (vitals of 100 % of page views; reading failures and client errors of all, as OTLP logs)',
+      REVIEW_LINE,
     ]);
+  });
+
+  it("says how many Filipino texts await a native speaker's review, once: not again in the Filipino twin's pass", () => {
+    runBuild('release', { VITE_APP_CONFIG: REAL });
+    const files = readCatalogFiles();
+    const all = Object.values(files).flatMap((file) => Object.values(file));
+    expect(said).toContain(
+      `Filipino catalog: ${all.filter((e) => !e.reviewed).length} of ${all.length} texts not yet reviewed by a native speaker (shared/i18n/fil/, "reviewed")`,
+    );
+    runBuild('release', { VITE_APP_CONFIG: REAL, VITE_LANG: 'fil' });
+    expect(said.filter((line) => line.startsWith('Filipino catalog'))).toEqual([]);
   });
 
   it('warns when the configured loan terms pass the caps in force', () => {

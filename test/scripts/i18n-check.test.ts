@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { catalogProblems, registryTexts, reviewLine, sourceFiles, textsOf } from '../../scripts/i18n-check';
+import { readCatalogFiles } from '../../scripts/vite/i18n-plugin';
+import { loadEntries } from '../../shared/site/entries';
+import type { CatalogFile } from '../../shared/i18n/catalog';
+
+const entry = (fil: string, reviewed = false) => ({ fil, reviewed });
+
+describe('the Filipino catalog (D27, ADR 0039)', () => {
+  it('holds every text the entries show, each used, none empty, placeholders as in English', () => {
+    const { used, problems } = textsOf(sourceFiles());
+    for (const [text, where] of registryTexts(loadEntries())) used.set(text, [...(used.get(text) ?? []), ...where]);
+    expect([...problems, ...catalogProblems(used, readCatalogFiles())]).toEqual([]);
+  });
+
+  it('reads the texts of t() and tNodes() calls, and names a call whose text is not a literal', () => {
+    const sources: Record<string, string> = {
+      '/r/pages/a/a.tsx': `import { t, tNodes } from '../../shared/i18n/t';\nexport const A = () => <p title={t('Due on {date}', { date })}>{tNodes('Read the {terms}.', { terms: <a /> })}</p>;`,
+      '/r/shared/ui/b.ts': `import { t as say } from '../i18n/t';\nconst key = 'x';\nexport const b = [say('Paid'), say(key)];`,
+      '/r/shared/ui/c.ts': `const t = (s: string) => s;\nexport const c = t('Not ours');`,
+    };
+    const { used, problems } = textsOf(Object.keys(sources), (file) => sources[file]);
+    expect([...used.keys()].sort()).toEqual(['Due on {date}', 'Paid', 'Read the {terms}.']);
+    expect(problems).toEqual([expect.stringMatching(/b\.ts:3: t\(\) needs its English text as a string literal$/)]);
+  });
+
+  it('fails on a missing text, other placeholders, an empty or unused entry, a text in two files, no review flag', () => {
+    const used = new Map([
+      ['Due on {date}', ['pages/a/a.tsx:1']],
+      ['Paid', ['pages/a/a.tsx:2']],
+      ['Amount', ['pages/a/a.tsx:3']],
+      ['Order Details', ['pages/order/entry.json']],
+    ]);
+    const files: Record<string, CatalogFile> = {
+      a: { 'Due on {day}': entry('Due date: {day}'), 'Due on {date}': entry('Due date: {petsa}'), Paid: entry(' ') },
+      b: {
+        Paid: entry('Bayad na'),
+        'Order Details': { fil: 'Detalye ng order' } as unknown as CatalogFile[string],
+        Amount: entry('Halaga', true),
+      },
+    };
+    expect(catalogProblems(used, files)).toEqual([
+      'shared/i18n/fil/a.json: "Due on {day}" is used nowhere (no t() call or page title has this text)',
+      'shared/i18n/fil/a.json: "Due on {date}": its Filipino has the placeholders {petsa}, the English {date}',
+      'shared/i18n/fil/a.json: "Paid" has no Filipino text',
+      'shared/i18n/fil/b.json: "Paid" is also in a.json (one entry per text)',
+      'shared/i18n/fil/b.json: "Order Details" needs "reviewed": true or false',
+    ]);
+    expect(catalogProblems(new Map([['New text', ['pages/a/a.tsx:9']]]), {})).toEqual([
+      '"New text" (pages/a/a.tsx:9) has no Filipino in shared/i18n/fil/',
+    ]);
+  });
+
+  it('counts the page titles and descriptions of the registry as used texts', () => {
+    const texts = registryTexts(loadEntries());
+    expect(texts.get('Order Details')).toEqual(['pages/order/entry.json']);
+    expect(texts.get('About us · PesoBridge')).toEqual(['pages/index/entry.json']);
+  });
+
+  it('says how many entries no native speaker has reviewed', () => {
+    expect(reviewLine({ a: { A: entry('a'), B: entry('b', true) }, b: { C: entry('c') } })).toBe(
+      'Filipino catalog: 2 of 3 texts not yet reviewed by a native speaker (shared/i18n/fil/, "reviewed")',
+    );
+  });
+});
