@@ -24,22 +24,11 @@ const ID_NAME = '/^(id|[A-Za-z]*Id|[a-z_]*_id|orderNo|productCode|product_code|c
  */
 export const I18N_PENDING = [
   // The pages.
-  'pages/about-us/**',
   'pages/bind-bank/**',
-  'pages/complaint/**',
-  'pages/complaint-details/**',
-  'pages/complaint-form/**',
-  'pages/complaint-list/**',
-  'pages/customer-service/**',
   'pages/index/**',
-  'pages/joint-login-fail/**',
   'pages/landing/**',
   'pages/legacy-repay/**',
-  'pages/loan-agreement/**',
   'pages/order/**',
-  'pages/pay-guide/**',
-  'pages/pay-guide-local/**',
-  'pages/privacy/**',
   'pages/repay-code/**',
   'pages/repay-code-2/**',
   'pages/repay-delay/**',
