@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { Dialog } from '../../ui/dialog';
 import { DocumentFrame } from '../../ui/document-frame';
 
@@ -31,15 +32,15 @@ export function AgreementDialog({ open, title, url, mode, onAgree, onCancel }: A
         {mode === 'gate' ? (
           <>
             <button type="button" className="btn btn--secondary" onClick={onCancel}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button type="button" className="btn" onClick={onAgree}>
-              Agree
+              {t('Agree')}
             </button>
           </>
         ) : (
           <button type="button" className="btn" onClick={onCancel}>
-            Close
+            {t('Close')}
           </button>
         )}
       </div>
