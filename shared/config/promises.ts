@@ -43,9 +43,10 @@ export const DEMO_PROMISES_FIL: LenderPromises = {
 
 /**
  * Whether this is the Filipino build (`VITE_LANG`, as `shared/i18n/lang.ts` reads it), read the way
- * `config.ts` reads its env: this module also runs in the build's own release check, outside Vite.
+ * `isDevelopment()` reads its env: written out as `import.meta.env` so Vite replaces it, and optional
+ * because this module also runs in the build's own release check, outside Vite.
  */
-const filipino = () => (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_LANG === 'fil';
+const filipino = () => import.meta.env?.VITE_LANG === 'fil';
 
 /**
  * The lender's sentence for `key` in the build's language, else the demo one. In Filipino: the lender's
