@@ -176,6 +176,13 @@ export interface AppConfig {
   };
 }
 
+/**
+ * The Filipino build (D27): its demo values carry their Filipino, an English page none of it. Written out
+ * as `import.meta.env` so Vite replaces it, optional because the server and the build's own checks read
+ * this module outside Vite.
+ */
+const FILIPINO = import.meta.env?.VITE_LANG === 'fil';
+
 export const defaultConfig: AppConfig = {
   appName: 'PesoBridge',
   theme: {
@@ -198,19 +205,19 @@ export const defaultConfig: AppConfig = {
         kind: 'E-wallet',
         channels: 'GCash, Maya',
         shows: 'within 15 minutes',
-        fil: { kind: 'E-wallet', shows: 'sa loob ng 15 minuto' },
+        ...(FILIPINO && { fil: { kind: 'E-wallet', shows: 'sa loob ng 15 minuto' } }),
       },
       {
         kind: 'Over the counter',
         channels: '7-Eleven, payment centres',
         shows: 'within 1 hour',
-        fil: { kind: 'Over the counter', shows: 'sa loob ng 1 oras' },
+        ...(FILIPINO && { fil: { kind: 'Over the counter', shows: 'sa loob ng 1 oras' } }),
       },
       {
         kind: 'Online banking',
         channels: 'InstaPay, bank apps',
         shows: 'within 1 banking day',
-        fil: { kind: 'Online banking', shows: 'sa loob ng 1 banking day' },
+        ...(FILIPINO && { fil: { kind: 'Online banking', shows: 'sa loob ng 1 banking day' } }),
       },
     ],
   },

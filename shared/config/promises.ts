@@ -42,19 +42,15 @@ export const DEMO_PROMISES_FIL: LenderPromises = {
 };
 
 /**
- * Whether this is the Filipino build (`VITE_LANG`, as `shared/i18n/lang.ts` reads it), read the way
- * `isDevelopment()` reads its env: written out as `import.meta.env` so Vite replaces it, and optional
- * because this module also runs in the build's own release check, outside Vite.
- */
-const filipino = () => import.meta.env?.VITE_LANG === 'fil';
-
-/**
  * The lender's sentence for `key` in the build's language, else the demo one. In Filipino: the lender's
  * Filipino, else its English (a promise it made is never swapped for the demo lender's), else the demo's.
+ * The language is read as `shared/i18n/lang.ts` reads it, written out as `import.meta.env` so Vite replaces
+ * it (an English page carries no Filipino) and optional because the build's own release check runs this
+ * module outside Vite.
  */
 export function promise<K extends keyof LenderPromises>(key: K): LenderPromises[K] {
   const set: Partial<LenderPromises> | undefined = config.promises;
   const own = set?.[key];
-  if (!filipino()) return own ?? DEMO_PROMISES[key];
+  if (import.meta.env?.VITE_LANG !== 'fil') return own ?? DEMO_PROMISES[key];
   return config.promises?.fil?.[key] ?? own ?? DEMO_PROMISES_FIL[key];
 }

@@ -13,11 +13,18 @@ export interface CatalogEntry {
 
 export type CatalogFile = Readonly<Record<string, CatalogEntry>>;
 
+/**
+ * Only the Filipino build holds them: written out as `import.meta.env.VITE_LANG` so Vite replaces it and an
+ * English build drops every file (an English page carries none of the Filipino, D27).
+ */
+const FILES: Record<string, CatalogFile> =
+  import.meta.env.VITE_LANG === 'fil'
+    ? import.meta.glob<CatalogFile>('./fil/*.json', { eager: true, import: 'default' })
+    : {};
+
 /** The catalog files as loaded: area name → entries. */
 export const CATALOG_FILES: Readonly<Record<string, CatalogFile>> = Object.fromEntries(
-  Object.entries(import.meta.glob<CatalogFile>('./fil/*.json', { eager: true, import: 'default' })).map(
-    ([path, file]) => [path.replace(/^.*\/|\.json$/g, ''), file],
-  ),
+  Object.entries(FILES).map(([path, file]) => [path.replace(/^.*\/|\.json$/g, ''), file]),
 );
 
 /** English text → Filipino text, over every area. */

@@ -106,10 +106,27 @@ describe("the release check refuses the demo lender's Filipino too (D30)", () =>
     );
   });
 
-  it('a posting time whose Filipino is the demo’s is refused', () => {
-    const demoFil = defaultConfig.posting.kinds[0].fil;
-    const kinds = [{ kind: 'E-wallet', channels: 'GCash', shows: 'within 30 minutes', fil: demoFil }];
-    const problems = promiseProblems(over({ ...REAL_LENDER, posting: { ...REAL_LENDER.posting, kinds } }));
-    expect(problems).toEqual(['posting.kinds[0] (E-wallet) is still the demo posting time "within 30 minutes"']);
+  it('a posting time whose Filipino is the demo’s is refused (the Filipino build’s defaults carry it)', async () => {
+    vi.stubEnv('VITE_LANG', 'fil');
+    vi.resetModules();
+    try {
+      const fil = await import('../../../shared/config/config');
+      const check = await import('../../../shared/config/release-check');
+      const demoFil = fil.defaultConfig.posting.kinds[0].fil;
+      expect(demoFil).toEqual({ kind: 'E-wallet', shows: 'sa loob ng 15 minuto' });
+      const kinds = [{ kind: 'E-wallet', channels: 'GCash', shows: 'within 30 minutes', fil: demoFil }];
+      const lender = fil.resolveConfig(JSON.stringify({ ...REAL_LENDER, posting: { ...REAL_LENDER.posting, kinds } }));
+      expect(check.promiseProblems(lender)).toEqual([
+        'posting.kinds[0] (E-wallet) is still the demo posting time "within 30 minutes"',
+      ]);
+      expect(check.promiseProblems(fil.resolveConfig(JSON.stringify(REAL_LENDER)))).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
+  it('an English build carries no Filipino demo values', () => {
+    expect(defaultConfig.posting.kinds.every((k) => k.fil === undefined)).toBe(true);
   });
 });
