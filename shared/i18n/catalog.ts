@@ -15,10 +15,11 @@ export type CatalogFile = Readonly<Record<string, CatalogEntry>>;
 
 /**
  * Only the Filipino build holds them: written out as `import.meta.env.VITE_LANG` so Vite replaces it and an
- * English build drops every file (an English page carries none of the Filipino, D27).
+ * English build drops every file (an English page carries none of the Filipino, D27); optional because the
+ * e2e tests and the build's scripts read the messages outside Vite.
  */
 const FILES: Record<string, CatalogFile> =
-  import.meta.env.VITE_LANG === 'fil'
+  import.meta.env?.VITE_LANG === 'fil'
     ? import.meta.glob<CatalogFile>('./fil/*.json', { eager: true, import: 'default' })
     : {};
 

@@ -4,7 +4,7 @@
  */
 export type Lang = 'en' | 'fil';
 
-export const LANG: Lang = import.meta.env.VITE_LANG === 'fil' ? 'fil' : 'en';
+export const LANG: Lang = import.meta.env?.VITE_LANG === 'fil' ? 'fil' : 'en';
 
 /** The `lang` attribute and query value of each language (D27: `lang=fil`). */
 export const LANG_TAG: Record<Lang, string> = { en: 'en', fil: 'fil' };
