@@ -84,6 +84,8 @@ const LAYER_RULES = [
   { from: { element: { type: 'bridge' } }, allow: { to: { element: { type: ['security', ...BOTTOM] } } } },
   { from: { element: { type: 'session' } }, allow: { to: { element: { type: BOTTOM } } } },
   { from: { element: { type: 'security' } }, allow: { to: { element: { type: BOTTOM } } } },
+  // Inside the bottom layer: the messages every layer shows are written through t() (D27, ADR 0040).
+  { from: { element: { type: 'feedback' } }, allow: { to: { element: { type: 'i18n' } } } },
   // The reference server shares only the contract, the entry registry and the config (the loan terms'
   // figures its ledger charges by, ADR 0033) with the app.
   { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['contract', 'site', 'config'] } } } },

@@ -56,6 +56,7 @@ const ISOLATED_TESTS = [
   'test/shared/features/recommended.test.tsx',
   'test/shared/features/use-pay-link.test.tsx',
   'test/shared/features/use-repay-state.test.tsx',
+  'test/shared/i18n/filipino-build.test.tsx',
   // A lazy component's first render: needs a module graph where it never rendered.
   'test/shared/ui/picker-first-tap.test.tsx',
   'test/shared/features/pay-channels-chunk.test.tsx',

@@ -22,7 +22,7 @@ import { isSessionExpiredCode, isSuccessCode } from './contract/endpoint';
 import type { Endpoint } from './contract/endpoint';
 import { takeEarlyCall } from './early';
 import { loadTransport } from './transport';
-import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../feedback/messages';
+import { LOADING_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../feedback/messages';
 import { headerValue } from './header-value';
 
 export interface ApiResult<T> {
@@ -137,7 +137,7 @@ export async function request<Req, Res>(
   payload: Req,
   options: RequestOptions = {},
 ): Promise<ApiResult<Res>> {
-  const loadingMessage = options.loading === true ? 'loading...' : options.loading || '';
+  const loadingMessage = options.loading === true ? LOADING_MESSAGE : options.loading || '';
   if (loadingMessage) showLoading(loadingMessage);
   const pageQuery = readQuery();
   const query: Record<string, unknown> = { ...pageQuery };

@@ -5,6 +5,7 @@ import type { GetSmsRequest, RegisterRequest, TrackRequest } from './contract/yo
 import { request } from './request';
 import { requestParsed } from './parsed';
 import type { RequestOptions } from './request';
+import { t } from '../i18n/t';
 
 /** Code not '00' → the caller shows the message (quiet: shown inline, not toasted). */
 export const fetchChannelTemplate = (templateId: Id) =>
@@ -13,7 +14,7 @@ export const fetchChannelTemplate = (templateId: Id) =>
     { templateId },
     {
       quiet: true,
-      networkMessage: 'Network error. The page could not be loaded.',
+      networkMessage: t('Network error. The page could not be loaded.'),
     },
   );
 

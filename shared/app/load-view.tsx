@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import type { RequestOptions } from '../api/request';
 import { leavePage, native } from '../bridge/native';
 import { config } from '../config/config';
+import { t } from '../i18n/t';
 import { readQuery } from '../session/query';
 
 export type LoadState<T> =
@@ -39,7 +40,7 @@ export type LoadNeeds = Readonly<Record<string, string>>;
  * @example missingMessage('loan') // 'This page was opened without its loan. Please go back and open it again.'
  */
 export function missingMessage(what: string): string {
-  return `This page was opened without its ${what}. Please go back and open it again.`;
+  return t('This page was opened without its {what}. Please go back and open it again.', { what });
 }
 
 /** The first thing `needs` names that the page query lacks (blank counts as missing), or null. */
@@ -63,7 +64,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
       <p>{message}</p>
       <div className="load-error__actions">
         <button type="button" className="btn btn--secondary" onClick={onRetry ?? leavePage}>
-          {onRetry ? 'Try again' : 'Go back'}
+          {onRetry ? t('Try again') : t('Go back')}
         </button>
         <button
           type="button"
@@ -71,7 +72,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
           aria-describedby={phoneId}
           onClick={() => native.call(config.servicePhone)}
         >
-          Call customer service
+          {t('Call customer service')}
         </button>
       </div>
       <p id={phoneId} className="load-error__phone">
@@ -89,7 +90,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
 export function Skeleton({ lines = 3 }: { lines?: number }) {
   return (
     <div className="card" role="status">
-      <span className="visually-hidden">Loading</span>
+      <span className="visually-hidden">{t('Loading')}</span>
       {Array.from({ length: lines }, (_, i) => (
         <span key={i} className="skeleton" aria-hidden="true" style={{ width: `${90 - i * 15}%` }} />
       ))}

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { goBack } from '../bridge/native';
+import { t } from '../i18n/t';
 import './page-layout.css';
 
 export function PageLayout({ title, children, back = true }: { title: string; children: ReactNode; back?: boolean }) {
@@ -12,7 +13,7 @@ export function PageLayout({ title, children, back = true }: { title: string; ch
     <>
       <header className="page-header">
         {back && (
-          <button type="button" className="page-header__back" aria-label="Back" onClick={goBack}>
+          <button type="button" className="page-header__back" aria-label={t('Back')} onClick={goBack}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
             </svg>

@@ -80,8 +80,11 @@ export interface AppConfig {
   posting: {
     /** Payments made after this time of day (Philippine time) show the next day. */
     cutoff: string;
-    /** By kind of channel: its name, the channels it covers, and when a payment through it shows. */
-    kinds: { kind: string; channels: string; shows: string }[];
+    /**
+     * By kind of channel: its name, the channels it covers, and when a payment through it shows; `fil`: the
+     * name and the time in Filipino (D27; the channels are names, the same in both).
+     */
+    kinds: { kind: string; channels: string; shows: string; fil?: { kind: string; shows: string } }[];
   };
   /** Deep-link scheme of the native app (URLs with it go through the bridge, contract D7). */
   appScheme: string;
@@ -137,7 +140,13 @@ export interface AppConfig {
    * `shared/config/promises.ts`; a release build refuses every one left unset. Not in the default object,
    * like `loanCaps`: the pages that say none of them carry none of their words.
    */
-  promises?: Partial<LenderPromises>;
+  promises?: Partial<LenderPromises> & {
+    /**
+     * The same sentences in Filipino (D27, ADR 0040), read by the Filipino build. A sentence set above but
+     * not here shows as the lender wrote it: never the demo lender's Filipino of another promise.
+     */
+    fil?: Partial<LenderPromises>;
+  };
   /**
    * The figures of the loan terms (`static/legal/loan-agreement.md`): the operator's text, these numbers.
    * The build warns when they pass the caps in force (`loanCaps`, `shared/config/loan-caps.ts`). Amounts
@@ -167,6 +176,13 @@ export interface AppConfig {
   };
 }
 
+/**
+ * The Filipino build (D27): its demo values carry their Filipino, an English page none of it. Written out
+ * as `import.meta.env` so Vite replaces it, optional because the server and the build's own checks read
+ * this module outside Vite.
+ */
+const FILIPINO = import.meta.env?.VITE_LANG === 'fil';
+
 export const defaultConfig: AppConfig = {
   appName: 'PesoBridge',
   theme: {
@@ -185,9 +201,24 @@ export const defaultConfig: AppConfig = {
   posting: {
     cutoff: '10:00 PM',
     kinds: [
-      { kind: 'E-wallet', channels: 'GCash, Maya', shows: 'within 15 minutes' },
-      { kind: 'Over the counter', channels: '7-Eleven, payment centres', shows: 'within 1 hour' },
-      { kind: 'Online banking', channels: 'InstaPay, bank apps', shows: 'within 1 banking day' },
+      {
+        kind: 'E-wallet',
+        channels: 'GCash, Maya',
+        shows: 'within 15 minutes',
+        ...(FILIPINO && { fil: { kind: 'E-wallet', shows: 'sa loob ng 15 minuto' } }),
+      },
+      {
+        kind: 'Over the counter',
+        channels: '7-Eleven, payment centres',
+        shows: 'within 1 hour',
+        ...(FILIPINO && { fil: { kind: 'Over the counter', shows: 'sa loob ng 1 oras' } }),
+      },
+      {
+        kind: 'Online banking',
+        channels: 'InstaPay, bank apps',
+        shows: 'within 1 banking day',
+        ...(FILIPINO && { fil: { kind: 'Online banking', shows: 'sa loob ng 1 banking day' } }),
+      },
     ],
   },
   appScheme: 'pesobridge:',

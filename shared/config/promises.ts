@@ -24,7 +24,33 @@ export const DEMO_PROMISES: LenderPromises = {
   ],
 };
 
-/** The lender's sentence for `key`, else the demo one. */
+/** The demo lender's words in Filipino (D27), for the Filipino build; refused by a release build like the English. */
+export const DEMO_PROMISES_FIL: LenderPromises = {
+  paymentOnItsWay: 'Hindi ka sisingilin nang dalawang beses habang pinoproseso pa ang bayad mo.',
+  homeLead:
+    'Mag-apply gamit ang phone mo. May desisyon sa loob ng 1 araw, at makikita mo ang lahat ng gastos bago ka mag-apply.',
+  banners: [
+    {
+      src: '/images/marketing/banner-1.svg',
+      alt: 'Madaling cash loan. Mag-apply gamit ang phone mo, walang collateral.',
+    },
+    {
+      src: '/images/marketing/banner-2.svg',
+      alt: 'May desisyon sa loob ng 1 araw. Matatanggap ang pera sa loob ng 1 hanggang 3 araw, at makikita muna ang lahat ng gastos.',
+    },
+  ],
+};
+
+/**
+ * The lender's sentence for `key` in the build's language, else the demo one. In Filipino: the lender's
+ * Filipino, else its English (a promise it made is never swapped for the demo lender's), else the demo's.
+ * The language is read as `shared/i18n/lang.ts` reads it, written out as `import.meta.env` so Vite replaces
+ * it (an English page carries no Filipino) and optional because the build's own release check runs this
+ * module outside Vite.
+ */
 export function promise<K extends keyof LenderPromises>(key: K): LenderPromises[K] {
-  return config.promises?.[key] ?? DEMO_PROMISES[key];
+  const set: Partial<LenderPromises> | undefined = config.promises;
+  const own = set?.[key];
+  if (import.meta.env?.VITE_LANG !== 'fil') return own ?? DEMO_PROMISES[key];
+  return config.promises?.fil?.[key] ?? own ?? DEMO_PROMISES_FIL[key];
 }

@@ -10,7 +10,7 @@
  */
 import type { AppConfig } from './config.ts';
 import { defaultConfig } from './config.ts';
-import { DEMO_PROMISES } from './promises.ts';
+import { DEMO_PROMISES, DEMO_PROMISES_FIL } from './promises.ts';
 import type { LenderPromises } from './config.ts';
 
 type LegalKey = keyof AppConfig['legal'];
@@ -82,13 +82,17 @@ export function promiseProblems(config: AppConfig): string[] {
   const { cutoff, kinds } = config.posting;
   if (cutoff === defaultConfig.posting.cutoff) problems.push(`posting.cutoff is still the demo value "${cutoff}"`);
   kinds.forEach((k, i) => {
-    if (defaultConfig.posting.kinds.some((demo) => same(demo, k)))
+    // The Filipino too (D27): a kind the lender set with the demo lender's Filipino time is still the demo's.
+    if (defaultConfig.posting.kinds.some((demo) => same(demo, k) || (k.fil && same(demo.fil, k.fil))))
       problems.push(`posting.kinds[${i}] (${k.kind}) is still the demo posting time "${k.shows}"`);
   });
   for (const key of Object.keys(DEMO_PROMISES) as (keyof LenderPromises)[]) {
     const value = config.promises?.[key];
     if (value === undefined || same(value, DEMO_PROMISES[key]))
       problems.push(`promises.${key} is still the demo lender's: ${JSON.stringify(DEMO_PROMISES[key])}`);
+    // Its Filipino (D27) may be left out (the English shows then), but never be the demo lender's.
+    if (same(config.promises?.fil?.[key], DEMO_PROMISES_FIL[key]))
+      problems.push(`promises.fil.${key} is still the demo lender's: ${JSON.stringify(DEMO_PROMISES_FIL[key])}`);
   }
   return problems;
 }

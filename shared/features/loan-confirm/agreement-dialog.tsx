@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { DocumentFrame } from '../../ui/document-frame';
 
@@ -28,15 +29,15 @@ export function AgreementDialog({ open, title, url, mode, onAgree, onCancel }: A
     >
       {open && <DocumentFrame className="agreement-frame" src={url} title={title} />}
       {mode === 'gate' ? (
-        <DialogActions cancel={{ label: 'Cancel', onClick: onCancel }}>
+        <DialogActions cancel={{ label: t('Cancel'), onClick: onCancel }}>
           <button type="button" className="btn" onClick={onAgree}>
-            Agree
+            {t('Agree')}
           </button>
         </DialogActions>
       ) : (
         <DialogActions>
           <button type="button" className="btn" onClick={onCancel}>
-            Close
+            {t('Close')}
           </button>
         </DialogActions>
       )}

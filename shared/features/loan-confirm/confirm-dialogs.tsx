@@ -17,6 +17,7 @@ import { AgreementDialog } from './agreement-dialog';
 import type { Disclosure } from './disclosure';
 import { termDays } from './loan-confirm-logic';
 import { StatementCopy } from './statement-copy';
+import { t } from '../../i18n/t';
 
 export { confirmDialog } from '../../ui/dialog/confirm-dialog';
 export { checkCaps } from './cap-check';
@@ -81,7 +82,7 @@ export function LoanDialogs({
 export async function contractUrl(item: ContractItem): Promise<string> {
   const res = await fetchContractUrl(
     { productId: pageId('productId'), scene: 3, position: item.position, orderId: asId('') },
-    { loading: 'loading...' },
+    { loading: true },
   );
   if (!res.success) return '';
   const url = guardUrl(res.data?.contract_url);
@@ -100,7 +101,7 @@ export interface PromoDialogProps {
 export function PromoDialog({ open, message, buttonText, onClose }: PromoDialogProps) {
   const id = useId();
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={id} closeLabel="Close">
+    <Dialog open={open} onClose={onClose} labelledBy={id} closeLabel={t('Close')}>
       <p id={id} className="dialog__message lc-promo">
         {message}
       </p>

@@ -4,17 +4,18 @@
  * and the right to a copy with the way to keep one (the copy's view and file are fetched on that tap:
  * statement-copy.tsx). Part of the screen's own script, so it paints with the offer.
  */
+import { t } from '../../i18n/t';
 import { FigureRows } from '../../ui/figure-rows';
 import type { Disclosure } from './disclosure';
 
 export const STATEMENT_ID = 'disclosure-statement';
 
-export const RIGHT_TO_COPY = 'You have the right to a copy of this statement.';
+export const RIGHT_TO_COPY = t('You have the right to a copy of this statement.');
 
 export function DisclosureStatement({ disclosure, onKeep }: { disclosure: Disclosure; onKeep: () => void }) {
   return (
     <section className="card lc-ds" id={STATEMENT_ID} aria-labelledby="lc-ds-title">
-      <h2 id="lc-ds-title">Disclosure Statement</h2>
+      <h2 id="lc-ds-title">{t('Disclosure Statement')}</h2>
       <FigureRows rows={disclosure.rows} className="lc-rows" />
       {disclosure.notes.map((note) => (
         <p key={note} className="lc-ds__note">
@@ -24,7 +25,7 @@ export function DisclosureStatement({ disclosure, onKeep }: { disclosure: Disclo
       <p className="lc-ds__copy">
         {RIGHT_TO_COPY}{' '}
         <button type="button" className="lc-agree__doc" onClick={onKeep}>
-          Keep a copy
+          {t('Keep a copy')}
         </button>
       </p>
     </section>

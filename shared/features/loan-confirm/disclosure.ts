@@ -9,6 +9,7 @@ import { readReports } from '../../api/read-report';
 import { eirPerMonth } from '../../format/eir';
 import { dayText, manilaDay } from '../../format/manila-day';
 import { formatMoney } from '../../format/money';
+import { t } from '../../i18n/t';
 
 export interface Disclosure {
   /** [label, value] of each figure that could be worked out, in the statement's order. */
@@ -24,18 +25,21 @@ export interface Disclosure {
   from: number;
 }
 
-export const NO_PLAN =
-  'The repayment plan was not sent, so the total of payments, the finance charge, the effective interest rate and the schedule cannot be shown.';
+export const NO_PLAN = t(
+  'The repayment plan was not sent, so the total of payments, the finance charge, the effective interest rate and the schedule cannot be shown.',
+);
 /** Under the 'Repayment plan' heading when the offer came without one: never an empty list under it. */
-export const NO_PLAN_ROWS = 'This offer came without its repayment plan. Ask us for it before you apply.';
-export const NO_ROWS =
-  'A payment of the repayment plan could not be read, so the total, the finance charge and the effective interest rate cannot be worked out.';
-export const NO_NET =
-  'The amount you receive could not be read, so the finance charge and the effective interest rate cannot be worked out.';
-export const NO_DATES = 'Some payments have no date, so the effective interest rate cannot be worked out.';
-export const NO_RATE = 'The effective interest rate cannot be worked out from these payment dates.';
+export const NO_PLAN_ROWS = t('This offer came without its repayment plan. Ask us for it before you apply.');
+export const NO_ROWS = t(
+  'A payment of the repayment plan could not be read, so the total, the finance charge and the effective interest rate cannot be worked out.',
+);
+export const NO_NET = t(
+  'The amount you receive could not be read, so the finance charge and the effective interest rate cannot be worked out.',
+);
+export const NO_DATES = t('Some payments have no date, so the effective interest rate cannot be worked out.');
+export const NO_RATE = t('The effective interest rate cannot be worked out from these payment dates.');
 /** Said once after what is left out. */
-export const ASK = 'Ask us for what is missing before you apply.';
+export const ASK = t('Ask us for what is missing before you apply.');
 
 /**
  * The reader left a row of the offer's plan out (its amount unreadable): the plan's total is not the
@@ -80,12 +84,12 @@ export function disclosureOf(offer: LoanConfirm, today: number, rowsDropped = fa
       : null;
   const eir = rate === null ? null : rate * 100;
   const rows: [string, string | null][] = [
-    ['Amount financed', formatMoney(financed)],
-    ['Net proceeds (what you receive)', net === null ? null : formatMoney(net)],
-    ['Total of payments', total === null ? null : formatMoney(total)],
-    ['Finance charge (interest and all fees)', charge === null ? null : formatMoney(charge)],
-    ['Finance charge, % of amount financed', chargePercent === null ? null : percent(chargePercent)],
-    ['Effective interest rate a month', eir === null ? null : percent(eir)],
+    [t('Amount financed'), formatMoney(financed)],
+    [t('Net proceeds (what you receive)'), net === null ? null : formatMoney(net)],
+    [t('Total of payments'), total === null ? null : formatMoney(total)],
+    [t('Finance charge (interest and all fees)'), charge === null ? null : formatMoney(charge)],
+    [t('Finance charge, % of amount financed'), chargePercent === null ? null : percent(chargePercent)],
+    [t('Effective interest rate a month'), eir === null ? null : percent(eir)],
   ];
   const gaps = [
     !n && NO_PLAN,
@@ -95,9 +99,14 @@ export function disclosureOf(offer: LoanConfirm, today: number, rowsDropped = fa
     charge !== null && dated && rate === null && NO_RATE,
   ].filter((gap): gap is string => !!gap);
   const notes = [
-    n && `Schedule of payments: the ${n === 1 ? 'payment' : `${n} payments`} of the repayment plan.`,
+    n &&
+      (n === 1
+        ? t('Schedule of payments: the payment of the repayment plan.')
+        : t('Schedule of payments: the {count} payments of the repayment plan.', { count: n })),
     eir !== null &&
-      `The rate counts the days from ${fromSent ? 'the day the money is sent' : 'today'}, ${dayText(from)}, to each payment.`,
+      (fromSent
+        ? t('The rate counts the days from the day the money is sent, {day}, to each payment.', { day: dayText(from) })
+        : t('The rate counts the days from today, {day}, to each payment.', { day: dayText(from) })),
     ...gaps,
     gaps.length && ASK,
   ];

@@ -40,6 +40,7 @@ import './loan-confirm.css';
 import { LOAD_FAILED_MESSAGE, NETWORK_ERROR_MESSAGE, UNSAFE_URL_MESSAGE } from '../../feedback/messages';
 import type { DocState } from './confirm-dialogs';
 import { APPLIED_MESSAGE, APPLY_FAILED_MESSAGE, LOAN_CONFIRM_POLICY, type LoanConfirmVariant } from './variant-policy';
+import { t, tNodes } from '../../i18n/t';
 
 // Fetched when the offer asks for one (or the borrower opens an agreement, or keeps a copy of the
 // Disclosure Statement): not in the start JS, and one import of their chunk.
@@ -51,8 +52,9 @@ interface Loaded {
   contracts: ContractItem[];
 }
 
-export const DISCLOSURE_ADVISORY =
-  'Before you apply, please read the Disclosure Statement carefully. It shows the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).';
+export const DISCLOSURE_ADVISORY = t(
+  'Before you apply, please read the Disclosure Statement carefully. It shows the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).',
+);
 
 export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const policy = LOAN_CONFIRM_POLICY[variant];
@@ -74,7 +76,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   } = useLoad<Loaded>(
     async (call) => {
       const [res, list] = await Promise.all([
-        fetchLoanConfirm(payloadOf(offerCall), { ...call, loading: 'loading...' }),
+        fetchLoanConfirm(payloadOf(offerCall), { ...call, loading: true }),
         fetchContracts(payloadOf(agreementsCall), call),
       ]);
       const offer = policy.payload(res);
@@ -87,13 +89,13 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       if (!list.success || !list.data) return { ...list, success: false, data: undefined };
       if (offer.popAgreementUrl) {
         const url = guardUrl(offer.popAgreementUrl);
-        if (url) setDoc({ title: 'Loan Agreement', url, mode: 'gate' });
+        if (url) setDoc({ title: t('Loan Agreement'), url, mode: 'gate' });
         else toast(UNSAFE_URL_MESSAGE);
       }
       if (policy.promo && offer.NewPopMsg) setPromo(true);
       return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
     },
-    { productId: 'loan offer' },
+    { productId: t('loan offer') },
   );
   const shown = s.status === 'ready' ? s.data.offer : null;
   // Apply now lands on the new order: its scripts fetched into the cache once the page is idle (ADR 0017).
@@ -128,8 +130,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
               title: offer.popTitle || undefined,
               message: offer.popContent,
               // D26: the spec's Agree (stays) and Cancel (leaves), in words that say what they do.
-              confirmText: 'Stay',
-              cancelText: 'Leave',
+              confirmText: t('Stay'),
+              cancelText: t('Leave'),
               focus: 'confirm',
             }),
           )
@@ -162,7 +164,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     const productId = pageId('productId');
     const res = await applyLoan(
       { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
-      { loading: 'loading...', quiet: policy.quietRequests, headers: { 'Idempotency-Key': requestKey.current } },
+      { loading: true, quiet: policy.quietRequests, headers: { 'Idempotency-Key': requestKey.current } },
     );
     if (policy.succeeded(res)) {
       // The application is filed: whatever its answer lacks, the borrower is told so, never that it failed.
@@ -187,19 +189,19 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
 
     return (
       <>
-        <section className="card lc-offer" aria-label="Loan offer">
+        <section className="card lc-offer" aria-label={t('Loan offer')}>
           <div className="lc-offer__product">
             <img src={offer.comProductLogo} alt="" width={36} height={36} />
             <span>{offer.comProductName}</span>
           </div>
           <div className="lc-offer__figures">
             <div>
-              <span className="lc-offer__label">Loan amount</span>
+              <span className="lc-offer__label">{t('Loan amount')}</span>
               <strong className="lc-offer__amount">{formatMoney(offer.amount)}</strong>
             </div>
             <div>
-              <span className="lc-offer__label">Loan term</span>
-              <strong className="lc-offer__term">{termDays(offer)} days</strong>
+              <span className="lc-offer__label">{t('Loan term')}</span>
+              <strong className="lc-offer__term">{t('{days} days', { days: termDays(offer) })}</strong>
             </div>
           </div>
           <p className="lc-offer__rate">{offer.pRateDsc}</p>
@@ -207,7 +209,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         </section>
 
         <section className="card lc-plan" aria-labelledby="lc-plan-title">
-          <h2 id="lc-plan-title">Repayment plan</h2>
+          <h2 id="lc-plan-title">{t('Repayment plan')}</h2>
           {plans.length === 0 ? (
             <p className="lc-plan__none">{NO_PLAN_ROWS}</p>
           ) : (
@@ -226,8 +228,16 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
           )}
           {/* DISCLOSURE_ADVISORY, its name a link to the statement. */}
           <p className="lc-advisory">
-            Before you apply, please read the <a href={`#${STATEMENT_ID}`}>Disclosure Statement</a> carefully. It shows
-            the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).
+            {tNodes(
+              'Before you apply, please read the {statement} carefully. It shows the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).',
+              {
+                statement: (
+                  <a key="statement" href={`#${STATEMENT_ID}`}>
+                    {t('Disclosure Statement')}
+                  </a>
+                ),
+              },
+            )}
           </p>
         </section>
         {/* The lender's identifiers right under the advisory (SEC MC No. 19, 2019; ADR 0015). */}
@@ -251,10 +261,10 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
               checked={agreed}
               onChange={(e) => setAgreed(e.currentTarget.checked)}
             />
-            <label htmlFor={checkboxId}>I have read and agree to the loan agreements</label>
+            <label htmlFor={checkboxId}>{t('I have read and agree to the loan agreements')}</label>
           </div>
           {contracts.length > 0 && (
-            <ul className="lc-agree__docs" aria-label="Agreements">
+            <ul className="lc-agree__docs" aria-label={t('Agreements')}>
               {contracts.map((item) => (
                 <li key={item.id}>
                   <button type="button" className="lc-agree__doc" onClick={() => openContract(item)}>
@@ -275,13 +285,13 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
                 return shellHandover();
               }}
             >
-              Go to my account
+              {t('Go to my account')}
             </ActionButton>
           </section>
         ) : (
           <div className="lc-apply">
             <ActionButton money disabled={!agreed} action={() => apply(offer)}>
-              Apply now
+              {t('Apply now')}
             </ActionButton>
           </div>
         )}
@@ -305,7 +315,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   }
 
   return (
-    <PageLayout title="Loan confirm">
+    <PageLayout title={t('Loan confirm')}>
       <LoadView state={s} reload={reload} lines={5}>
         {offerView}
       </LoadView>

@@ -18,6 +18,7 @@ import { Dialog, DialogActions } from '../../ui/dialog';
 import { RIGHT_TO_COPY } from './disclosure-statement';
 import type { Disclosure } from './disclosure';
 import { statementCopy, statementHtml } from './statement-file';
+import { t } from '../../i18n/t';
 
 export interface StatementCopyProps {
   offer: LoanConfirm;
@@ -56,7 +57,7 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
   }, []);
 
   return (
-    <Dialog open onClose={onClose} title="Disclosure Statement" className="dialog--statement">
+    <Dialog open onClose={onClose} title={t('Disclosure Statement')} className="dialog--statement">
       <div className="lc-copy">
         {copy.lender.map((line, i) => (
           <p key={i} className={i ? 'lc-copy__id' : 'lc-copy__lender'}>
@@ -66,13 +67,13 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
         <FigureRows rows={copy.rows} className="lc-rows" />
         {copy.schedule.length > 0 && (
           <table className="lc-copy__plan">
-            <caption>Repayment plan</caption>
+            <caption>{t('Repayment plan')}</caption>
             <thead>
               <tr>
-                <th scope="col">No.</th>
-                <th scope="col">Payment</th>
-                <th scope="col">Date</th>
-                <th scope="col">Amount</th>
+                <th scope="col">{t('No.')}</th>
+                <th scope="col">{t('Payment')}</th>
+                <th scope="col">{t('Date')}</th>
+                <th scope="col">{t('Amount')}</th>
               </tr>
             </thead>
             <tbody>
@@ -92,7 +93,11 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
           </p>
         ))}
         <p className="lc-ds__copy">
-          {`${RIGHT_TO_COPY} This is your copy: ${saving === 'none' ? '' : 'save it as a file, or '}take a screenshot to keep it on your phone.`}
+          {`${RIGHT_TO_COPY} ${
+            saving === 'none'
+              ? t('This is your copy: take a screenshot to keep it on your phone.')
+              : t('This is your copy: save it as a file, or take a screenshot to keep it on your phone.')
+          }`}
         </p>
       </div>
       <DialogActions>
@@ -102,19 +107,19 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
             className="btn"
             // A dismissed sheet rejects: nothing to say, the copy is still on the screen.
             onClick={() =>
-              void navigator.share({ files: [file!], title: 'Disclosure Statement' }).catch(() => undefined)
+              void navigator.share({ files: [file!], title: t('Disclosure Statement') }).catch(() => undefined)
             }
           >
-            Save as a file
+            {t('Save as a file')}
           </button>
         )}
         {saving === 'link' && (
           <a className="btn" href={`data:text/html;charset=utf-8,${encodeURIComponent(html)}`} download={copy.fileName}>
-            Save as a file
+            {t('Save as a file')}
           </a>
         )}
         <button type="button" className="btn btn--secondary" onClick={onClose}>
-          Close
+          {t('Close')}
         </button>
       </DialogActions>
     </Dialog>

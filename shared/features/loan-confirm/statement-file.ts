@@ -9,8 +9,10 @@ import type { LoanConfirm } from '../../api/contract/loan';
 import type { AppConfig } from '../../config/config';
 import { formatDate } from '../../format/date';
 import { formatMoney } from '../../format/money';
+import { LANG, LANG_TAG } from '../../i18n/lang';
 import type { Disclosure } from './disclosure';
 import { RIGHT_TO_COPY } from './disclosure-statement';
+import { t } from '../../i18n/t';
 
 export interface StatementCopyModel {
   /** The lender: name first, then its identifiers and address. */
@@ -44,14 +46,17 @@ export function statementCopy(
   return {
     lender: [
       legal.companyName,
-      `SEC Registration No. ${legal.secRegistrationNo} · Certificate of Authority ${legal.certificateOfAuthorityNo}`,
+      t('SEC Registration No. {sec} · Certificate of Authority {coa}', {
+        sec: legal.secRegistrationNo,
+        coa: legal.certificateOfAuthorityNo,
+      }),
       legal.address,
       `${legal.phone} · ${legal.email}`,
     ],
     rows: [
-      ['Product', offer.comProductName],
-      ['Loan term', `${term} days`],
-      ['Date of this statement', date],
+      [t('Product'), offer.comProductName],
+      [t('Loan term'), t('{days} days', { days: term })],
+      [t('Date of this statement'), date],
       ...d.rows,
     ],
     schedule: d.plan.map((p, i) => [`${i + 1}/${n}`, p.title, formatDate(p.pay_time), formatMoney(p.amount)]),
@@ -68,22 +73,24 @@ export function statementHtml(copy: StatementCopyModel): string {
   const cells = (tag: string, values: readonly string[]) =>
     `<tr>${values.map((v) => `<${tag}>${escape(v)}</${tag}>`).join('')}</tr>`;
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${LANG_TAG[LANG]}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>Disclosure Statement · ${escape(copy.rows[0]?.[1] ?? '')}</title>`,
+    `<title>${escape(t('Disclosure Statement'))} · ${escape(copy.rows[0]?.[1] ?? '')}</title>`,
     '<style>body{font:16px/1.5 system-ui,-apple-system,Arial,sans-serif;color:#1f1a2e;max-width:40em;margin:0 auto;padding:16px}',
     'h1{font-size:22px;margin:0 0 8px}h2{font-size:17px;margin:20px 0 6px}table{width:100%;border-collapse:collapse}',
     'th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #ddd;vertical-align:top}td:last-child{text-align:right}',
     '.lender p{margin:0}</style></head><body>',
-    '<h1>Disclosure Statement</h1>',
+    `<h1>${escape(t('Disclosure Statement'))}</h1>`,
     `<div class="lender">${copy.lender.map((line) => `<p>${escape(line)}</p>`).join('')}</div>`,
-    `<h2>The loan</h2><table>${copy.rows.map(([k, v]) => cells('td', [k, v])).join('')}</table>`,
+    `<h2>${escape(t('The loan'))}</h2><table>${copy.rows.map(([k, v]) => cells('td', [k, v])).join('')}</table>`,
     copy.schedule.length
-      ? `<h2>Repayment plan</h2><table>${cells('th', ['No.', 'Payment', 'Date', 'Amount'])}${copy.schedule
+      ? `<h2>${escape(t('Repayment plan'))}</h2><table>${cells('th', [t('No.'), t('Payment'), t('Date'), t('Amount')])}${copy.schedule
           .map((row) => cells('td', row))
           .join('')}</table>`
       : '',
-    [...copy.notes, `${RIGHT_TO_COPY} This file is your copy.`].map((note) => `<p>${escape(note)}</p>`).join(''),
+    [...copy.notes, `${RIGHT_TO_COPY} ${t('This file is your copy.')}`]
+      .map((note) => `<p>${escape(note)}</p>`)
+      .join(''),
     '</body></html>',
   ].join('\n');
 }

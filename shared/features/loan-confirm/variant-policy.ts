@@ -7,6 +7,7 @@ import { isSessionExpiredCode } from '../../api/contract/endpoint';
 import { attachOf } from '../../api/loan';
 import { canRetry } from '../../api/request';
 import type { ApiResult } from '../../api/request';
+import { t } from '../../i18n/t';
 
 export type LoanConfirmVariant = 'v1' | 'v2';
 
@@ -34,9 +35,9 @@ export interface LoanConfirmPolicy {
   promo: boolean;
 }
 
-export const APPLY_FAILED_MESSAGE = 'The application could not be sent. Please try again.';
+export const APPLY_FAILED_MESSAGE = t('The application could not be sent. Please try again.');
 /** An application the server took whose answer names no page to show it on. */
-export const APPLIED_MESSAGE = 'Your application was sent. You can follow it under My loans in the app.';
+export const APPLIED_MESSAGE = t('Your application was sent. You can follow it under My loans in the app.');
 
 const v1: LoanConfirmPolicy = {
   succeeded: (res) => res.success,

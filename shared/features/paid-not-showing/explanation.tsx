@@ -13,17 +13,18 @@ import { ABOUT_PAYMENT, entryUrl } from '../../session/query';
 import { Dialog } from '../../ui/dialog';
 import { FigureRows } from '../../ui/figure-rows';
 import { cutoffSentence, PAID_NOT_SHOWING, postingTimes } from './words';
+import { t } from '../../i18n/t';
 
 export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ids = { when: useId(), keep: useId(), still: useId() };
   return (
-    <Dialog open={open} onClose={onClose} title={PAID_NOT_SHOWING} closeLabel="Close" className="pns">
+    <Dialog open={open} onClose={onClose} title={PAID_NOT_SHOWING} closeLabel={t('Close')} className="pns">
       <section aria-labelledby={ids.when}>
         <h3 id={ids.when} className="pns__heading">
-          When a payment shows
+          {t('When a payment shows')}
         </h3>
-        <p className="pns__text">A payment reaches us through the channel you paid with, so it takes a while:</p>
-        <FigureRows className="pns__times" rows={postingTimes().map((t) => [t.kind, t.shows] as const)} />
+        <p className="pns__text">{t('A payment reaches us through the channel you paid with, so it takes a while:')}</p>
+        <FigureRows className="pns__times" rows={postingTimes().map((p) => [p.kind, p.shows] as const)} />
         {/* Both sentences commit the lender: its configuration's (D30). */}
         <p className="pns__text">
           {cutoffSentence()} {promise('paymentOnItsWay')}
@@ -31,26 +32,29 @@ export function PaidNotShowingExplanation({ open, onClose }: { open: boolean; on
       </section>
       <section aria-labelledby={ids.keep}>
         <h3 id={ids.keep} className="pns__heading">
-          What to keep
+          {t('What to keep')}
         </h3>
         <p className="pns__text">
-          Your receipt, or a screenshot of the confirmation, with its reference number, the amount, and the date and
-          time of payment.
+          {t(
+            'Your receipt, or a screenshot of the confirmation, with its reference number, the amount, and the date and time of payment.',
+          )}
         </p>
       </section>
       <section aria-labelledby={ids.still}>
         <h3 id={ids.still} className="pns__heading">
-          Still not showing?
+          {t('Still not showing?')}
         </h3>
         <p className="pns__text">
-          Send us a complaint about this order with a photo of the receipt, and we will check it with the channel.
+          {t(
+            'Send us a complaint about this order with a photo of the receipt, and we will check it with the channel.',
+          )}
         </p>
         <div className="pns__actions">
           <ActionButton action={() => openInFlow(entryUrl('complaint', ABOUT_PAYMENT))}>
-            Send a complaint about this payment
+            {t('Send a complaint about this payment')}
           </ActionButton>
           <button type="button" className="btn btn--secondary" onClick={() => native.call(config.servicePhone)}>
-            Call customer service
+            {t('Call customer service')}
           </button>
         </div>
       </section>

@@ -4,16 +4,18 @@
  * cut-off.
  */
 import { config } from '../../config/config';
+import { LANG } from '../../i18n/lang';
+import { t } from '../../i18n/t';
 
 /** The question that opens the explanation. */
-export const PAID_NOT_SHOWING = 'Paid but not showing?';
+export const PAID_NOT_SHOWING = t('Paid but not showing?');
 
 /**
  * The posting-time sentence for the cut-off, from the config (the reference server's tips say the same).
  * @example cutoffSentence() // 'A payment made after 10:00 PM shows the next day.'
  */
 export function cutoffSentence(): string {
-  return `A payment made after ${config.posting.cutoff} shows the next day.`;
+  return t('A payment made after {cutoff} shows the next day.', { cutoff: config.posting.cutoff });
 }
 
 /**
@@ -21,8 +23,9 @@ export function cutoffSentence(): string {
  * @example postingTimes()[0] // { kind: 'E-wallet (GCash, Maya)', shows: 'Shows within 15 minutes.' }
  */
 export function postingTimes(): { kind: string; shows: string }[] {
-  return config.posting.kinds.map((k) => ({
-    kind: k.channels ? `${k.kind} (${k.channels})` : k.kind,
-    shows: `Shows ${k.shows}.`,
-  }));
+  return config.posting.kinds.map((k) => {
+    // The lender's own Filipino where it wrote one (D27, D30), else its English: never a sentence it did not write.
+    const { kind, shows } = LANG === 'fil' && k.fil ? k.fil : k;
+    return { kind: k.channels ? `${kind} (${k.channels})` : kind, shows: t('Shows {when}.', { when: shows }) };
+  });
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { GenerateVcodeRequest, RepayChannel } from '../../api/contract/repay';
+import { t } from '../../i18n/t';
 import { ActionButton } from '../../ui/action-button';
 import { firstChannel } from './first-channel';
 import { PayChannels } from './pay-channels';
 import { usePayLink } from './use-pay-link';
 
 /** Said plainly when the backend sends no channel (D13): 'Payment' stays disabled. */
-export const NO_CHANNEL_MESSAGE = 'No payment method is available right now. Please try again later.';
+export const NO_CHANNEL_MESSAGE = t('No payment method is available right now. Please try again later.');
 
 export interface ChannelPaymentProps {
   channels: RepayChannel[];
@@ -38,7 +39,7 @@ export function ChannelPayment({ channels, payload, onReturn, children }: Channe
           disabled={!channel || !payload}
           action={() => (channel && payload ? pay({ ...payload, channelNumber: channel }) : undefined)}
         >
-          Payment
+          {t('Payment')}
         </ActionButton>
         {children}
       </div>

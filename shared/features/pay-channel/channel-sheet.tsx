@@ -2,6 +2,7 @@
 import type { Id } from '../../api/contract/declare';
 import type { RepayChannel } from '../../api/contract/repay';
 import { Dialog } from '../../ui/dialog';
+import { t } from '../../i18n/t';
 
 export interface ChannelSheetProps {
   open: boolean;
@@ -13,7 +14,13 @@ export interface ChannelSheetProps {
 
 export function ChannelSheet({ open, channels, value, onChoose, onClose }: ChannelSheetProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Payment Method" closeLabel="Close" className="pay-channels__sheet">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('Payment Method')}
+      closeLabel={t('Close')}
+      className="pay-channels__sheet"
+    >
       <ul className="pay-channels__list">
         {channels.map((c) => {
           const selected = c.channel_number === value;

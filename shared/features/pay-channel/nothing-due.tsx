@@ -1,9 +1,10 @@
 import { entryUrl } from '../../session/query';
 import { RepayUnavailable } from './repay-unavailable';
+import { t } from '../../i18n/t';
 
-export const NOTHING_DUE = 'Nothing is due on this loan now.';
+export const NOTHING_DUE = t('Nothing is due on this loan now.');
 /** The label of an amount due below zero (D29): shown as a credit, never as a minus before a pay control. */
-export const CREDIT_LABEL = 'Credit on this loan';
+export const CREDIT_LABEL = t('Credit on this loan');
 
 /**
  * The label and figure of an amount due (D29): below zero it is a credit, its figure without the minus.
@@ -21,9 +22,9 @@ export function NothingDue({ cents }: { cents: number }) {
     <RepayUnavailable message={NOTHING_DUE} />
   ) : (
     <RepayUnavailable
-      message={`${NOTHING_DUE} Customer service can tell you what happens to your credit.`}
+      message={`${NOTHING_DUE} ${t('Customer service can tell you what happens to your credit.')}`}
       href={entryUrl('customer-service')}
-      label="Customer service"
+      label={t('Customer service')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { entryUrl } from '../../session/query';
+import { t } from '../../i18n/t';
 
 /**
  * The loan has nothing to pay here (settled, not due, a credit): the reason and a way on, to the order
@@ -7,7 +8,7 @@ import { entryUrl } from '../../session/query';
 export function RepayUnavailable({
   message,
   href = entryUrl('order'),
-  label = 'View order',
+  label = t('View order'),
 }: {
   message: string;
   href?: string;

@@ -6,6 +6,7 @@ import { createPayLink } from '../../api/repay';
 import { followServerUrl } from '../../app/follow-server-url';
 import { toast } from '../../feedback/toast';
 import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
+import { t } from '../../i18n/t';
 
 export interface PayLink {
   /**
@@ -22,8 +23,9 @@ export const AMOUNT_CHANGED_CODE = 409;
  * The backend made the payment link but its answer could not be read: nothing failed and nothing was
  * charged; the same attempt asked again (the same idempotency key) gets the same link.
  */
-export const PAY_LINK_UNREAD_MESSAGE =
-  'Your payment is ready, but its page could not be opened here. Tap Payment again to open it: you will not be charged twice.';
+export const PAY_LINK_UNREAD_MESSAGE = t(
+  'Your payment is ready, but its page could not be opened here. Tap Payment again to open it: you will not be charged twice.',
+);
 
 /**
  * The 'Payment' action of the instalment and extension pages (`ChannelPayment`): `generate-vcode` with one
@@ -55,9 +57,9 @@ export function usePayLink(refresh?: () => void): PayLink {
       const again = await import('../../ui/dialog/lazy-confirm').then(
         ({ confirmLazy }) =>
           confirmLazy({
-            message: res.message || 'The amount due has changed.',
-            confirmText: 'Refresh',
-            cancelText: 'Cancel',
+            message: res.message || t('The amount due has changed.'),
+            confirmText: t('Refresh'),
+            cancelText: t('Cancel'),
           }),
         () => {
           toast(NETWORK_ERROR_MESSAGE);

@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { toast } from '../../feedback/toast';
 import './pay-code.css';
+import { t } from '../../i18n/t';
 
-export const BARCODE_FAILED_MESSAGE =
-  'The barcode could not be loaded. Please check your connection, or give the reference number instead.';
+export const BARCODE_FAILED_MESSAGE = t(
+  'The barcode could not be loaded. Please check your connection, or give the reference number instead.',
+);
 
 type DialogComponent = ComponentType<{ code: string; open: boolean; onClose: () => void }>;
 
@@ -39,7 +41,7 @@ export function BarcodeButton({ code }: { code: string }) {
   return (
     <>
       <button type="button" className="btn btn--secondary pay-code__barcode-btn" aria-haspopup="dialog" onClick={show}>
-        Show barcode
+        {t('Show barcode')}
       </button>
       {View && <View code={code} open={open} onClose={() => setOpen(false)} />}
     </>

@@ -9,6 +9,7 @@ import svgRenderer from 'jsbarcode/bin/renderers/svg.js';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { groupCode } from './group-code';
+import { t } from '../../i18n/t';
 
 /**
  * The class a CommonJS module exports as `exports.default`, from its default import: Node's rules, which
@@ -74,7 +75,13 @@ export function drawBarcode(svg: SVGSVGElement, code: string): boolean {
 
 export function BarcodeDialog({ code, open, onClose }: { code: string; open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Barcode" closeLabel="Close" className="pay-code__barcode-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('Barcode')}
+      closeLabel={t('Close')}
+      className="pay-code__barcode-dialog"
+    >
       {open && <Barcode code={code} />}
     </Dialog>
   );
@@ -91,15 +98,17 @@ function Barcode({ code }: { code: string }) {
       <svg
         ref={svg}
         role="img"
-        aria-label={`Barcode of the reference number ${groupCode(code)}`}
+        aria-label={t('Barcode of the reference number {code}', { code: groupCode(code) })}
         className="pay-code__barcode-svg"
         style={drawn ? undefined : { display: 'none' }}
       />
       {!drawn && (
-        <p role="alert">This reference number cannot be shown as a barcode. Please give the number to the cashier.</p>
+        <p role="alert">
+          {t('This reference number cannot be shown as a barcode. Please give the number to the cashier.')}
+        </p>
       )}
       <p className="pay-code__barcode-text">{groupCode(code)}</p>
-      <p className="pay-code__hint">Show this barcode to the cashier.</p>
+      <p className="pay-code__hint">{t('Show this barcode to the cashier.')}</p>
     </div>
   );
 }

@@ -4,16 +4,17 @@ import { formatMoney } from '../../format/money';
 import { CopyButton } from '../../ui/copy';
 import { groupCode } from './group-code';
 import './pay-code.css';
+import { t } from '../../i18n/t';
 
 /** The reference number with a copy button. */
 export function CodeWithCopy({ code }: { code: string }) {
   return (
     <div className="pay-code__row">
       <p className="pay-code__code">
-        <span className="visually-hidden">Reference number </span>
+        <span className="visually-hidden">{t('Reference number')} </span>
         {groupCode(code)}
       </p>
-      <CopyButton text={code} label="Copy" copiedMessage="Copied" />
+      <CopyButton text={code} label={t('Copy')} copiedMessage={t('Copied')} />
     </div>
   );
 }
@@ -31,14 +32,14 @@ export function AmountLine({ label, cents }: { label: string; cents: number }) {
 /** The QR image of type 2, served by the backend (its URL passes the guard). */
 export function QrImage({ src, amount }: { src: string; amount: number }) {
   const safe = guardUrl(src);
-  if (!safe) return <p role="alert">The QR code cannot be shown. Please use the reference number.</p>;
+  if (!safe) return <p role="alert">{t('The QR code cannot be shown. Please use the reference number.')}</p>;
   return (
     <img
       className="pay-code__qr"
       src={safe}
       width={220}
       height={220}
-      alt={`QR code for paying ${formatMoney(amount)}`}
+      alt={t('QR code for paying {amount}', { amount: formatMoney(amount) })}
     />
   );
 }
@@ -47,10 +48,10 @@ export function QrImage({ src, amount }: { src: string; amount: number }) {
 export function MissingInfo() {
   return (
     <section className="card pay-code__missing" aria-labelledby="pay-code-missing">
-      <h2 id="pay-code-missing">Payment details not found</h2>
-      <p>This page shows the payment code of a loan. Please go back and open it from your repayment page.</p>
+      <h2 id="pay-code-missing">{t('Payment details not found')}</h2>
+      <p>{t('This page shows the payment code of a loan. Please go back and open it from your repayment page.')}</p>
       <button type="button" className="btn" onClick={leavePage}>
-        Go back
+        {t('Go back')}
       </button>
     </section>
   );

@@ -10,6 +10,7 @@ import { readRepayInfo } from '../repay-info/repay-info-read';
 import type { RepayCodeInfo } from '../repay-info/repay-info';
 import { readQuery } from '../../session/query';
 import type { LoadState } from '../../app/load-view';
+import { LOAD_FAILED_MESSAGE } from '../../feedback/messages';
 
 /**
  * What `<LoadView>` shows: ready with the code page's info, or ready with `null` when the page was opened
@@ -58,7 +59,7 @@ export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void 
       if (saved && !final && res.code === null) return;
       set({
         status: 'error',
-        message: res.message || 'Something went wrong. Please try again.',
+        message: res.message || LOAD_FAILED_MESSAGE,
         code: res.code,
         retry: !final,
       });

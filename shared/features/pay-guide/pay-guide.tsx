@@ -1,6 +1,7 @@
 import { config } from '../../config/config';
 import { ZoomImage } from '../../ui/zoom-image';
 import './pay-guide.css';
+import { t } from '../../i18n/t';
 
 export interface GuideStep {
   text: string;
@@ -27,11 +28,16 @@ export interface GuideSection {
 export function SafetyNotice() {
   return (
     <aside className="card pay-guide__notice" aria-labelledby="pay-guide-notice">
-      <h2 id="pay-guide-notice">Pay safely</h2>
-      <p>Pay only through the official channels shown on this page, to the biller {config.appName}.</p>
+      <h2 id="pay-guide-notice">{t('Pay safely')}</h2>
       <p>
-        Never share your reference number with anyone else. Our staff will never ask you for it or ask you to pay into a
-        personal account.
+        {t('Pay only through the official channels shown on this page, to the biller {appName}.', {
+          appName: config.appName,
+        })}
+      </p>
+      <p>
+        {t(
+          'Never share your reference number with anyone else. Our staff will never ask you for it or ask you to pay into a personal account.',
+        )}
       </p>
     </aside>
   );

@@ -42,10 +42,7 @@ export async function openRecommended(item: RecProduct, index: number): Promise<
   if (Number(item.enabled) !== 1 || !item.productCode) return false;
   // The spec's module and position of a recommended item are both its index in the list.
   trackEvent({ productId: pageId('productId'), moduleId: index, positionId: index });
-  const res = await openProduct(
-    { module: index, position: index, product_code: item.productCode },
-    { loading: 'loading...' },
-  );
+  const res = await openProduct({ module: index, position: index, product_code: item.productCode }, { loading: true });
   if (!res.success) return false;
   const target = linkTarget(res.data?.link);
   if (target.kind === 'bridge') {

@@ -2,6 +2,7 @@ import type { RecProduct } from '../../api/contract/loan';
 import { ActionButton } from '../../ui/action-button';
 import { openRecommended } from './open-product';
 import './recommended.css';
+import { t } from '../../i18n/t';
 
 export interface RecommendedListProps {
   items: RecProduct[];
@@ -17,7 +18,7 @@ export interface RecommendedListProps {
  * answers, and the tapped Apply says it is working at once.
  * @example <RecommendedList items={data.recProducts} />
  */
-export function RecommendedList({ items, label = 'Recommended products' }: RecommendedListProps) {
+export function RecommendedList({ items, label = t('Recommended products') }: RecommendedListProps) {
   function open(item: RecProduct, index: number) {
     if (Number(item.enabled) !== 1) return;
     return openRecommended(item, index);

@@ -1,5 +1,6 @@
 /** Rules of the repay detail calls (contract §2 codes, D13), apart from the hook. */
 import { REPAY_NOT_DUE_CODE, REPAY_SETTLED_CODE } from '../../api/contract/repay';
+import { t } from '../../i18n/t';
 
 /**
  * The codes that mean there is nothing to pay (settled, not due): the page says so, without 'Try again'.
@@ -13,4 +14,4 @@ export function isNothingToPay(code: number | string | null): boolean {
 }
 
 /** Said plainly when the extension data has no fee (D13): there is nothing the page can charge. */
-export const NO_DELAY_FEE_MESSAGE = 'The extension fee is not available right now. Please try again later.';
+export const NO_DELAY_FEE_MESSAGE = t('The extension fee is not available right now. Please try again later.');

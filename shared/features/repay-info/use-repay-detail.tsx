@@ -14,6 +14,7 @@ import { useLoad } from '../../app/use-load';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
 import { RepayUnavailable } from '../pay-channel/repay-unavailable';
 import { isNothingToPay } from './repay-detail-logic';
+import { t } from '../../i18n/t';
 
 /** The order of the page: `orderId` and `productId` from the query, exactly as they are there (D23). */
 export function orderRef(): OrderRef {
@@ -27,7 +28,7 @@ export function orderRef(): OrderRef {
  */
 export function useRepayDetail<T>(first: FirstCall<OrderRef, T>) {
   const { state, reload } = useLoad((call) => requestParsed(first.endpoint, payloadOf(first), call), {
-    orderId: 'loan order',
+    orderId: t('loan order'),
   });
   // Back from the provider or another entry (iOS page cache): show the order as it is now.
   useReloadOnReturn(reload);

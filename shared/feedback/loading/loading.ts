@@ -1,3 +1,4 @@
+import { LOADING_MESSAGE } from '../messages';
 import { addLayer, hideLayer, restack } from '../top-layer';
 import './loading.css';
 
@@ -32,7 +33,7 @@ function ensureOverlay(): HTMLElement {
  * showLoading('loading...');
  * try { await work(); } finally { hideLoading(); }
  */
-export function showLoading(message = 'loading...'): void {
+export function showLoading(message = LOADING_MESSAGE): void {
   const el = ensureOverlay();
   count += 1;
   text!.textContent = message;

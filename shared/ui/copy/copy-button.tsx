@@ -1,4 +1,5 @@
 import { toast } from '../../feedback/toast';
+import { t } from '../../i18n/t';
 import { copyText } from './copy-text';
 import './copy-button.css';
 
@@ -9,14 +10,14 @@ export interface CopyButtonProps {
   className?: string;
 }
 
-export const COPY_FAILED_MESSAGE = 'Copy failed, please copy it manually';
+export const COPY_FAILED_MESSAGE = t('Copy failed, please copy it manually');
 
 /**
  * Copies `text` and says so in a toast.
  * @example
  * <CopyButton text={payCode} />
  */
-export function CopyButton({ text, label = 'Copy', copiedMessage = 'Copied', className }: CopyButtonProps) {
+export function CopyButton({ text, label = t('Copy'), copiedMessage = t('Copied'), className }: CopyButtonProps) {
   async function handleClick() {
     toast((await copyText(text)) ? copiedMessage : COPY_FAILED_MESSAGE);
   }

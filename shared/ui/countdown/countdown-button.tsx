@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { t } from '../../i18n/t';
 import { useCountdown } from './use-countdown';
 import './countdown-button.css';
 
@@ -13,7 +14,7 @@ export interface CountdownButtonProps {
   className?: string;
 }
 
-const defaultRemaining = (s: number) => `${s}s`;
+const defaultRemaining = (s: number) => t('{seconds}s', { seconds: s });
 
 /**
  * A send button with a resend countdown. It stays enabled while counting (aria-disabled) so a tap can
@@ -22,7 +23,7 @@ const defaultRemaining = (s: number) => `${s}s`;
  * <CountdownButton onClick={sendSms} onBlockedClick={() => toast('do not send the code repeatedly')} />
  */
 export function CountdownButton({
-  idleLabel = 'get code',
+  idleLabel = t('get code'),
   seconds = 60,
   onClick,
   onBlockedClick,

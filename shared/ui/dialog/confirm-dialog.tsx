@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { createRoot } from 'react-dom/client';
+import { t } from '../../i18n/t';
 import { Dialog } from './dialog';
 import { DialogActions } from './dialog-actions';
 
@@ -17,7 +18,7 @@ interface ConfirmViewProps extends ConfirmOptions {
   onDone: (ok: boolean) => void;
 }
 
-function ConfirmView({ title, message, confirmText = 'Confirm', cancelText, focus, onDone }: ConfirmViewProps) {
+function ConfirmView({ title, message, confirmText = t('Confirm'), cancelText, focus, onDone }: ConfirmViewProps) {
   const messageId = useId();
   return (
     <Dialog

@@ -5,6 +5,24 @@
  * taken out. A document of another origin is left as it is (the browser keeps it out of reach).
  */
 import type { SyntheticEvent } from 'react';
+import { LANG } from '../../i18n/lang';
+import { t } from '../../i18n/t';
+
+/**
+ * The legal documents stay English in every language (D27, ADR 0040): a page in Filipino says so in one
+ * Filipino line above the document, and marks the document itself English for a screen reader's voice.
+ * An English page shows nothing of it.
+ */
+export function EnglishGoverns() {
+  return LANG === 'fil' ? (
+    <p className="english-governs" lang={LANG}>
+      {t('This document is in English. The English text governs.')}
+    </p>
+  ) : null;
+}
+
+/** The `lang` a legal document's own element carries: English inside a page in another language. */
+export const DOCUMENT_LANG = LANG === 'en' ? undefined : 'en';
 
 export interface DocumentFrameProps {
   /** A guarded URL. */
@@ -30,18 +48,21 @@ export function stripFrameHeader(frame: HTMLIFrameElement): void {
 
 export function DocumentFrame({ src, title, className, sandbox = 'allow-same-origin', loading }: DocumentFrameProps) {
   return (
-    <iframe
-      className={className}
-      src={src}
-      title={title}
-      sandbox={sandbox}
-      loading={loading}
-      referrerPolicy="no-referrer"
-      onLoad={(e: SyntheticEvent<HTMLIFrameElement>) => stripFrameHeader(e.currentTarget)}
-      // A prerendered frame may have loaded before hydration attached onLoad.
-      ref={(frame) => {
-        if (frame) stripFrameHeader(frame);
-      }}
-    />
+    <>
+      <EnglishGoverns />
+      <iframe
+        className={className}
+        src={src}
+        title={title}
+        sandbox={sandbox}
+        loading={loading}
+        referrerPolicy="no-referrer"
+        onLoad={(e: SyntheticEvent<HTMLIFrameElement>) => stripFrameHeader(e.currentTarget)}
+        // A prerendered frame may have loaded before hydration attached onLoad.
+        ref={(frame) => {
+          if (frame) stripFrameHeader(frame);
+        }}
+      />
+    </>
   );
 }

@@ -12,17 +12,23 @@
  * @example <LenderNotice advisory={false} /> // where the page states the advisory itself (loan confirm)
  */
 import { config } from '../../config/config';
+import { t } from '../../i18n/t';
 import './lender-notice.css';
 
-export const DISCLOSURE_NOTICE = 'Read the Disclosure Statement before you apply.';
+export const DISCLOSURE_NOTICE = t('Read the Disclosure Statement before you apply.');
 
 export function LenderNotice({ advisory = true, className }: { advisory?: boolean; className?: string }) {
   const { legal } = config;
   return (
-    <aside className={className ? `lender-notice ${className}` : 'lender-notice'} aria-label="Lender information">
+    <aside className={className ? `lender-notice ${className}` : 'lender-notice'} aria-label={t('Lender information')}>
       <p className="lender-notice__company">{legal.companyName}</p>
       {/* One text node: the prerendered HTML then carries the phrase whole, as a reader or a crawler finds it. */}
-      <p>{`SEC Registration No. ${legal.secRegistrationNo} · Certificate of Authority ${legal.certificateOfAuthorityNo}`}</p>
+      <p>
+        {t('SEC Registration No. {sec} · Certificate of Authority {coa}', {
+          sec: legal.secRegistrationNo,
+          coa: legal.certificateOfAuthorityNo,
+        })}
+      </p>
       {advisory && <p className="lender-notice__advisory">{DISCLOSURE_NOTICE}</p>}
     </aside>
   );

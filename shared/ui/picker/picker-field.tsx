@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { t } from '../../i18n/t';
 import { lazyReady } from '../lazy-ready/lazy-ready';
 import type { PickerOption } from './picker';
 
@@ -26,7 +27,7 @@ export function PickerField({
   label,
   value,
   options,
-  placeholder = 'Please select',
+  placeholder = t('Please select'),
   onChange,
   freeText,
 }: PickerFieldProps) {

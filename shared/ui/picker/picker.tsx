@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { t } from '../../i18n/t';
 import { Dialog } from '../dialog';
 import { index, search, SEARCH_FROM, SHOWN_MAX } from './search';
 import './picker.css';
@@ -23,7 +24,7 @@ export interface PickerProps {
 }
 
 /** The choice that takes a typed value, and the field it opens. */
-export const OTHER_LABEL = 'Other: type it';
+export const OTHER_LABEL = t('Other: type it');
 export const TYPED_MAX_LENGTH = 80;
 
 /**
@@ -76,25 +77,25 @@ function PickerSheet({ titleId, title, options, value, onConfirm, onCancel, free
     <>
       <div className="picker__bar">
         <button type="button" className="picker__action" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
         <h2 id={titleId} className="picker__title">
           {title}
         </h2>
         <button type="button" className="picker__action picker__action--confirm" disabled={!ready} onClick={confirm}>
-          Confirm
+          {t('Confirm')}
         </button>
       </div>
       {searchable && (
         <div className="picker__search">
           <label htmlFor={ids.search} className="visually-hidden">
-            Search {title}
+            {t('Search {title}', { title })}
           </label>
           <input
             id={ids.search}
             type="search"
             className="picker__search-input"
-            placeholder="Type to search"
+            placeholder={t('Type to search')}
             autoComplete="off"
             enterKeyHint="search"
             aria-describedby={ids.count}
@@ -103,7 +104,11 @@ function PickerSheet({ titleId, title, options, value, onConfirm, onCancel, free
           />
           {/* The choice stays chosen while the search hides it: said here, so Confirm never surprises. */}
           <p className="picker__chosen">
-            {chosen ? `Selected: ${chosen.label}` : typed ? `Selected: ${typed}` : 'Nothing selected yet'}
+            {chosen
+              ? t('Selected: {choice}', { choice: chosen.label })
+              : typed
+                ? t('Selected: {choice}', { choice: typed })
+                : t('Nothing selected yet')}
           </p>
           <p id={ids.count} className="picker__count" aria-live="polite">
             {countText(found.length, shown.length, query, freeText)}
@@ -140,7 +145,7 @@ function PickerSheet({ titleId, title, options, value, onConfirm, onCancel, free
       {draft.kind === 'typed' && (
         <div className="picker__typed">
           <label htmlFor={ids.typed} className="picker__typed-label">
-            Your {title}
+            {t('Your {title}', { title })}
           </label>
           <input
             id={ids.typed}
@@ -165,8 +170,9 @@ function PickerSheet({ titleId, title, options, value, onConfirm, onCancel, free
  */
 export function countText(found: number, shown: number, query: string, freeText?: boolean): string {
   const n = (x: number) => x.toLocaleString('en-PH');
-  const other = freeText ? ` Choose "${OTHER_LABEL}" to enter it.` : '';
-  if (found === 0) return query.trim() ? `Nothing matches "${query.trim()}".${other}` : 'No options.';
-  if (shown < found) return `Showing ${n(shown)} of ${n(found)}. Type to find yours.`;
-  return query.trim() ? `${n(found)} found.` : `${n(found)} options.`;
+  const other = freeText ? ` ${t('Choose "{other}" to enter it.', { other: OTHER_LABEL })}` : '';
+  if (found === 0)
+    return query.trim() ? t('Nothing matches "{query}".', { query: query.trim() }) + other : t('No options.');
+  if (shown < found) return t('Showing {shown} of {found}. Type to find yours.', { shown: n(shown), found: n(found) });
+  return query.trim() ? t('{count} found.', { count: n(found) }) : t('{count} options.', { count: n(found) });
 }

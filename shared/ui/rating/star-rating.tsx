@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { t } from '../../i18n/t';
 import './star-rating.css';
 
 export interface StarRatingProps {
@@ -17,7 +18,7 @@ const NEXT_KEYS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft
  * @example
  * <StarRating value={stars} onChange={setStars} label="Rate this service" />
  */
-export function StarRating({ value, onChange, label = 'Rating' }: StarRatingProps) {
+export function StarRating({ value, onChange, label = t('Rating') }: StarRatingProps) {
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = NEXT_KEYS[event.key];
     if (!step) return;
@@ -36,7 +37,7 @@ export function StarRating({ value, onChange, label = 'Rating' }: StarRatingProp
           type="button"
           role="radio"
           aria-checked={n === value}
-          aria-label={n === 1 ? '1 star' : `${n} stars`}
+          aria-label={n === 1 ? t('1 star') : t('{count} stars', { count: n })}
           tabIndex={n === value || (value < 1 && n === 1) ? 0 : -1}
           className={n <= value ? 'star-rating__star star-rating__star--filled' : 'star-rating__star'}
           onClick={() => onChange(n)}

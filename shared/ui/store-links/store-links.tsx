@@ -6,6 +6,7 @@
  * @example <StoreLinks links={config.stores} />
  */
 import { useEffect, useState } from 'react';
+import { t } from '../../i18n/t';
 import './store-links.css';
 
 export interface StoreUrls {
@@ -16,8 +17,8 @@ export interface StoreUrls {
 export type Store = 'appStore' | 'googlePlay';
 
 export const STORE_LABEL: Record<Store, string> = {
-  appStore: 'Download on the App Store',
-  googlePlay: 'Get it on Google Play',
+  appStore: t('Download on the App Store'),
+  googlePlay: t('Get it on Google Play'),
 };
 
 /**
@@ -34,7 +35,7 @@ export function StoreLinks({ links, className }: { links: StoreUrls; className?:
   useEffect(() => setOrder(storeOrder(navigator.userAgent)), []);
   const href: Record<Store, string> = { appStore: links.appStoreUrl, googlePlay: links.googlePlayUrl };
   return (
-    <ul className={className ? `store-links ${className}` : 'store-links'} aria-label="Download the app">
+    <ul className={className ? `store-links ${className}` : 'store-links'} aria-label={t('Download the app')}>
       {order.map((store, i) => (
         <li key={store}>
           <a

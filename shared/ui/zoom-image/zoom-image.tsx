@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../i18n/t';
 import { Dialog } from '../dialog';
 import './zoom-image.css';
 
@@ -24,7 +25,7 @@ export interface ZoomImageProps {
 export function ZoomImage({ src, alt, className, priority = false, width, height }: ZoomImageProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const name = alt ? `Enlarge image: ${alt}` : 'Enlarge image';
+  const name = alt ? t('Enlarge image: {alt}', { alt }) : t('Enlarge image');
   return (
     <>
       <button
@@ -45,9 +46,9 @@ export function ZoomImage({ src, alt, className, priority = false, width, height
           className="zoom-image__thumb"
         />
       </button>
-      <Dialog open={open} onClose={close} ariaLabel={alt || 'Image'} className="zoom-image__dialog">
+      <Dialog open={open} onClose={close} ariaLabel={alt || t('Image')} className="zoom-image__dialog">
         <button type="button" className="zoom-image__close" onClick={close}>
-          Close
+          {t('Close')}
         </button>
         {open && (
           // A tap on the picture is only a shortcut; the Close button and Escape are the accessible ways out.

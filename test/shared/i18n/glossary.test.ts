@@ -1,0 +1,132 @@
+/**
+ * The Filipino catalog as written (D27, ADR 0040): every file parses with the entry shape, every text of
+ * shared/ has its Filipino, and the money words are the glossary's (docs/i18n/glossary.md) in every entry,
+ * so the Disclosure Statement, the error boxes and the pay screens say one thing one way.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const DIR = 'shared/i18n/fil';
+const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
+const catalog = files.map((f) => ({ file: f, entries: JSON.parse(readFileSync(join(DIR, f), 'utf8')) as unknown }));
+const entries = catalog.flatMap(({ file, entries }) =>
+  Object.entries(entries as Record<string, { fil: string; reviewed: boolean; note?: string }>).map(([en, e]) => ({
+    file,
+    en,
+    ...e,
+  })),
+);
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** Every `t('…')` and `tNodes('…')` literal of a folder, with the file it is in. */
+function literals(dir: string): { file: string; en: string }[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !f.startsWith('i18n'))
+    .flatMap((f) =>
+      [...readFileSync(join(dir, f), 'utf8').matchAll(/(?<![\w.])t(?:Nodes)?\(\s*'((?:[^'\\]|\\.)*)'/g)].map((m) => ({
+        file: f,
+        en: m[1],
+      })),
+    );
+}
+
+describe('the Filipino catalog files', () => {
+  it('each parses as English text → { fil, reviewed, note? }, placeholders kept', () => {
+    expect(files.length).toBeGreaterThan(5);
+    for (const { file, entries: parsed } of catalog) {
+      expect(typeof parsed, file).toBe('object');
+      expect(Array.isArray(parsed), file).toBe(false);
+    }
+    for (const e of entries) {
+      const where = `${e.file}: ${e.en}`;
+      expect(Object.keys(e).sort(), where).toEqual(
+        ['en', 'file', 'fil', 'reviewed', ...(e.note === undefined ? [] : ['note'])].sort(),
+      );
+      expect(e.fil.trim(), where).not.toBe('');
+      expect(typeof e.reviewed, where).toBe('boolean');
+      if (e.note !== undefined) expect(e.note.trim(), where).not.toBe('');
+      expect(placeholders(e.fil), where).toEqual(placeholders(e.en));
+    }
+  });
+
+  it('says one text one way: a key in two areas has the same Filipino', () => {
+    const seen = new Map<string, string>();
+    for (const e of entries) {
+      const before = seen.get(e.en);
+      if (before !== undefined) expect(e.fil, `${e.file}: ${e.en}`).toBe(before);
+      seen.set(e.en, e.fil);
+    }
+  });
+
+  it('holds every text shared/ shows, and none it no longer shows', () => {
+    const used = literals('shared');
+    expect(used.length).toBeGreaterThan(100);
+    const keys = new Set(entries.map((e) => e.en));
+    for (const { file, en } of used) expect(keys.has(en), `${file}: ${en}`).toBe(true);
+    const sharedAreas = new Set(['feedback', 'ui', 'app', 'loan-confirm', 'paid-not-showing', 'pay-channel']);
+    const usedTexts = new Set(used.map((u) => u.en));
+    for (const e of entries.filter((x) => sharedAreas.has(x.file.replace(/\.json$/, ''))))
+      expect(usedTexts.has(e.en), `${e.file}: ${e.en} is shown nowhere`).toBe(true);
+  });
+});
+
+/** English wording → the glossary's Filipino word an entry saying it must use. */
+const REQUIRED: [english: RegExp, filipino: RegExp][] = [
+  [/network error/i, /May problema sa koneksyon/],
+  [/try again/i, /subukan ulit/i],
+  [/\binterest\b/i, /\binteres\b/],
+  [/\bfees?\b/i, /\bsingil\b/],
+  [/\bcomplaint\b/i, /\breklamo\b/],
+  [/\bamount due\b/i, /halagang dapat bayaran/],
+  [/\bapply\b/i, /mag-apply/i],
+  [/\breference number\b/i, /reference number/i],
+  [/\bpayments?\b/i, /bayad|bayaran/i],
+  [/\brepayment\b/i, /pagbabayad/],
+  [/\bloan\b/i, /\butang\b|\bloan\b/i],
+  [/Disclosure Statement/, /Disclosure Statement/],
+];
+
+/** Words the glossary chose against: another word for the same thing reads as another thing. */
+const AVOIDED: [RegExp, string][] = [
+  [/pautang/i, 'utang (the borrower’s) or loan (the product)'],
+  [/\binterest\b/i, 'interes'],
+  [/\b(penalty|penalidad)\b/i, 'multa'],
+  [/\b(instal+ments?|hulugan)\b/i, 'hulog'],
+  [/\b(subukang muli|subukan muli|ulitin)\b/i, 'subukan ulit'],
+  [/koneksiyon/i, 'koneksyon'],
+  [/\b(bayarin|kabayaran)\b/i, 'bayad'],
+  [/\b(halagang babayaran|dapat bayarang halaga)\b/i, 'halagang dapat bayaran'],
+  [/\b(takdang araw|deadline)\b/i, 'due date / takdang petsa'],
+  [/\b(tinanggihan|rejected)\b/i, 'hindi naaprubahan'],
+  [/\b(balanse|outstanding)\b/i, 'natitirang utang'],
+  [/mag-aplay|(?<!mag-)\bapply\b/i, 'mag-apply'],
+];
+
+describe('the glossary in the Filipino (docs/i18n/glossary.md)', () => {
+  it('an entry that says a money word in English says the glossary’s word in Filipino', () => {
+    for (const e of entries)
+      for (const [english, filipino] of REQUIRED)
+        if (english.test(e.en)) expect(e.fil, `${e.file}: ${e.en}`).toMatch(filipino);
+  });
+
+  it('no entry uses a word the glossary chose against', () => {
+    for (const e of entries)
+      for (const [avoided, instead] of AVOIDED) expect(e.fil, `${e.file}: say "${instead}"`).not.toMatch(avoided);
+  });
+
+  it('money and dates keep their forms: a ₱ figure or a date in English is the same in Filipino', () => {
+    for (const e of entries) {
+      for (const figure of e.en.match(/₱[\d,]+\.\d\d|\d{4}-\d\d-\d\d/g) ?? []) expect(e.fil).toContain(figure);
+    }
+  });
+
+  it('the glossary lists every word the checks hold to', () => {
+    const glossary = readFileSync('docs/i18n/glossary.md', 'utf8');
+    for (const word of ['utang', 'bayad', 'magbayad', 'pagbabayad', 'halaga', 'halagang dapat bayaran', 'interes'])
+      expect(glossary).toContain(`**${word}**`);
+    for (const word of ['singil', 'multa', 'hulog', 'natitirang utang', 'reklamo', 'subukan ulit', 'mag-apply'])
+      expect(glossary).toContain(`**${word}**`);
+  });
+});
