@@ -35,17 +35,6 @@ export const I18N_PENDING = [
   'pages/repay-period/**',
   'pages/test-preview/**',
   // shared/.
-  'shared/app/**',
-  'shared/features/loan-confirm/**',
-  'shared/features/paid-not-showing/**',
-  'shared/features/pay-channel/**',
-  'shared/features/pay-code/**',
-  'shared/features/pay-guide/**',
-  'shared/ui/lender-notice/**',
-  'shared/ui/picker/**',
-  'shared/ui/rating/**',
-  'shared/ui/store-links/**',
-  'shared/ui/zoom-image/**',
 ];
 
 /** The bottom layer: anything above may import it; its members import only themselves. */

@@ -77,13 +77,13 @@ const REQUIRED: [english: RegExp, filipino: RegExp][] = [
   [/network error/i, /May problema sa koneksyon/],
   [/try again/i, /subukan ulit/i],
   [/\binterest\b/i, /\binteres\b/],
-  [/\bfees?\b/i, /\bsingil\b/],
-  [/\bcomplaint\b/i, /\breklamo\b/],
-  [/\bamount due\b/i, /halagang dapat bayaran/],
-  [/\bapply\b/i, /mag-apply/i],
+  [/\bfees?\b/i, /\bsingil\b/i],
+  [/\bcomplaint\b/i, /\breklamo\b/i],
+  [/\bamount due\b/i, /halagang dapat bayaran/i],
+  [/\bapply\b/i, /\b(?:mag|nag|mag-a|nag-a|i)-apply/i],
   [/\breference number\b/i, /reference number/i],
   [/\bpayments?\b/i, /bayad|bayaran/i],
-  [/\brepayment\b/i, /pagbabayad/],
+  [/\brepayment\b/i, /pagbabayad/i],
   [/\bloan\b/i, /\butang\b|\bloan\b/i],
   [/Disclosure Statement/, /Disclosure Statement/],
 ];
@@ -101,7 +101,7 @@ const AVOIDED: [RegExp, string][] = [
   [/\b(takdang araw|deadline)\b/i, 'due date / takdang petsa'],
   [/\b(tinanggihan|rejected)\b/i, 'hindi naaprubahan'],
   [/\b(balanse|outstanding)\b/i, 'natitirang utang'],
-  [/mag-aplay|(?<!mag-)\bapply\b/i, 'mag-apply'],
+  [/mag-aplay|(?<!(?:mag|nag|mag-a|nag-a|i)-)\bapply\b/i, 'mag-apply'],
 ];
 
 describe('the glossary in the Filipino (docs/i18n/glossary.md)', () => {
