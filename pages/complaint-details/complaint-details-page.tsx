@@ -9,8 +9,9 @@ import { payloadOf } from '../../shared/api/first-call';
 import type { Id } from '../../shared/api/contract/declare';
 import { asId } from '../../shared/api/contract/declare';
 import { useEffect, useRef, useState } from 'react';
-import { fetchComplaintDetail, sendComplaintScore } from '../../shared/api/complaint';
+import { saveScore } from '../../shared/api/contract/complaint';
 import type { ComplaintDetail } from '../../shared/api/contract/complaint';
+import { call } from '../../shared/api/request';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
@@ -72,7 +73,7 @@ function Rating({ problemId, onDone }: { problemId: Id; onDone: () => void }) {
     if (stars < 1) return toast('Please choose');
     busy.current = true;
     setSending(true);
-    const res = await sendComplaintScore(problemId, stars, { loading: true });
+    const res = await call(saveScore, { problemId, score: stars }, { loading: true });
     busy.current = false;
     setSending(false);
     if (res.success) {
@@ -152,14 +153,10 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: Id }) 
 
 export function ComplaintDetailsPage() {
   const [problemId, setProblemId] = useState<Id>(asId(''));
-  const { state: s, reload } = useLoad(
-    (call) => {
-      const req = payloadOf(detailCall);
-      setProblemId(req.problemId);
-      return fetchComplaintDetail(req, call);
-    },
-    { problemId: 'complaint' },
-  );
+  const { state: s, reload } = useLoad((first) => {
+    setProblemId(payloadOf(detailCall).problemId);
+    return first(detailCall);
+  });
   return (
     <PageLayout title="Complaint details">
       <LoadView state={s} reload={reload} lines={4}>

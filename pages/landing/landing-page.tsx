@@ -8,7 +8,9 @@
 import { asId } from '../../shared/api/contract/declare';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
-import { fetchChannelTemplate, sendTrackVisit } from '../../shared/api/youmi';
+import { channelTemplate, trackVisit } from '../../shared/api/contract/youmi';
+import { call } from '../../shared/api/request';
+import { sendAndForget } from '../../shared/api/wire';
 import { config } from '../../shared/config/config';
 import { Skeleton } from '../../shared/app/load-view';
 import { LenderNotice } from '../../shared/ui/lender-notice';
@@ -42,7 +44,8 @@ export function LandingPage() {
     onHash();
     window.addEventListener('hashchange', onHash);
 
-    void sendTrackVisit({
+    // The visit event (spec §8): its answer is ignored, and it survives the visitor leaving at once.
+    sendAndForget(trackVisit, {
       page_id: q.id,
       user_from: q.user_from,
       client_type: clientType(navigator.userAgent),
@@ -52,7 +55,12 @@ export function LandingPage() {
     });
     if (!q.id) setTemplate({ status: 'none' });
     else {
-      void fetchChannelTemplate(asId(q.id)).then((res) => setTemplate(templateStateOf(res)));
+      // A code other than '00' is said on the page, not toasted.
+      void call(
+        channelTemplate,
+        { templateId: asId(q.id) },
+        { quiet: true, networkMessage: 'Network error. The page could not be loaded.' },
+      ).then((res) => setTemplate(templateStateOf(res)));
     }
     return () => window.removeEventListener('hashchange', onHash);
   }, []);

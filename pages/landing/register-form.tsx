@@ -7,8 +7,9 @@ import { asId } from '../../shared/api/contract/declare';
 import type { Id } from '../../shared/api/contract/declare';
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { GET_CAPTCHA_PATH, LANDING_CODE } from '../../shared/api/contract/youmi';
-import { fetchSid, registerUser, sendSmsCode, sendTrackClick } from '../../shared/api/youmi';
+import { GET_CAPTCHA_PATH, getSid, getSms, LANDING_CODE, register, trackClick } from '../../shared/api/contract/youmi';
+import { call } from '../../shared/api/request';
+import { sendAndForget } from '../../shared/api/wire';
 import { config } from '../../shared/config/config';
 import { digitsOnly, formatPhone, normalizePhone } from '../../shared/format/digits';
 import { CountdownButton } from '../../shared/ui/countdown';
@@ -48,7 +49,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
   };
 
   const loadSid = async () => {
-    const res = await fetchSid();
+    const res = await call(getSid, {}, { quiet: true });
     if (res.success && res.data?.sid) {
       setSid(res.data.sid);
       setStamp(Date.now());
@@ -106,7 +107,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       return false;
     }
     setError(null);
-    const res = await sendSmsCode(common(), { loading: 'sending...' });
+    const res = await call(getSms, common(), { quiet: true, loading: 'sending...' });
     if (res.success) {
       toast(MSG.sent);
       refs.smsCode.current?.focus();
@@ -133,7 +134,8 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
     setPending(true);
     try {
       const base = common();
-      const res = await registerUser(
+      const res = await call(
+        register,
         {
           ...base,
           merchantNumber: 0,
@@ -142,12 +144,12 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
           invite_code: query?.invite_code ?? '',
           id: asId(query?.id ?? ''),
         },
-        { loading: 'loading...' },
+        { quiet: true, loading: 'loading...' },
       );
       if (res.success) {
         toast(MSG.success);
         // The registration event (spec §8): the click tracking call with the phone; its answer is ignored.
-        void sendTrackClick({
+        sendAndForget(trackClick, {
           page_id: query?.id ?? '',
           user_from: base.user_from,
           client_type: clientType(navigator.userAgent),

@@ -1,7 +1,8 @@
 /** The order page's own dialogs: the app rating (contract D2) and the bank-card prompt. */
 import { useState } from 'react';
 import { guardTap } from '../../shared/app/tap-guard';
-import { submitScore } from '../../shared/api/loan';
+import { googleScore } from '../../shared/api/contract/loan';
+import { call } from '../../shared/api/request';
 import { native } from '../../shared/bridge/native';
 import { Dialog } from '../../shared/ui/dialog';
 import { StarRating } from '../../shared/ui/rating';
@@ -24,7 +25,7 @@ export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => 
       return;
     }
     await guardTap(control, async () => {
-      const res = await submitScore(stars, { loading: 'loading...' });
+      const res = await call(googleScore, { score: stars }, { loading: 'loading...' });
       if (!res.success) return;
       onClose();
       if (stars < 4) setThanks(true);
