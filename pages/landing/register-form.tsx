@@ -9,12 +9,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { GET_CAPTCHA_PATH, getSid, getSms, LANDING_CODE, register, trackClick } from '../../shared/api/contract/youmi';
 import { call } from '../../shared/api/request';
-import { sendAndForget } from '../../shared/api/wire';
 import { config } from '../../shared/config/config';
 import { digitsOnly, formatPhone, normalizePhone } from '../../shared/format/digits';
 import { CountdownButton } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
-import { clientType, MSG, registerError, smsError } from './landing-logic';
+import { clientType, MSG, registerError, SILENT_EVENT, smsError } from './landing-logic';
 import type { FieldName, LandingForm, LandingQuery } from './landing-logic';
 
 const DEVICE_KEY = 'landing-device-id';
@@ -149,15 +148,19 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       if (res.success) {
         toast(MSG.success);
         // The registration event (spec §8): the click tracking call with the phone; its answer is ignored.
-        sendAndForget(trackClick, {
-          page_id: query?.id ?? '',
-          user_from: base.user_from,
-          client_type: clientType(navigator.userAgent),
-          page_type: 1,
-          utm_tag: base.utm_tag,
-          app_from: base.app_from,
-          phone: base.phone,
-        });
+        void call(
+          trackClick,
+          {
+            page_id: query?.id ?? '',
+            user_from: base.user_from,
+            client_type: clientType(navigator.userAgent),
+            page_type: 1,
+            utm_tag: base.utm_tag,
+            app_from: base.app_from,
+            phone: base.phone,
+          },
+          SILENT_EVENT,
+        );
         onDone();
       } else if (res.code === null) {
         // network message already shown

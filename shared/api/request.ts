@@ -190,10 +190,10 @@ export async function call<Req, Res>(
   const res = await send(endpoint, payload, options);
   if (!res.success) return res;
   if (endpoint.attach) {
-    const body = res.raw && typeof res.raw === 'object' ? (res.raw as { attach?: unknown }) : {};
+    // A success came in an envelope: `raw` is that object.
     const [data, attach] = await Promise.all([
       readSoft(decl, res.data, path),
-      readSoft(decl, body.attach, `${path} attach`),
+      readSoft(decl, (res.raw as { attach?: unknown }).attach, `${path} attach`),
     ]);
     return { ...res, data, attach };
   }

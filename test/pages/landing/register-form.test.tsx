@@ -12,11 +12,12 @@ const api = vi.hoisted(() => ({
   options: [] as [string, unknown][],
 }));
 vi.mock('../../../shared/api/request', async (importOriginal) => {
-  const { getSid, getSms, register } = await import('../../../shared/api/contract/youmi');
+  const { getSid, getSms, register, trackClick } = await import('../../../shared/api/contract/youmi');
   const answer = new Map<unknown, (payload: unknown) => unknown>([
     [getSid, (p) => api.fetchSid(p)],
     [getSms, (p) => api.sendSmsCode(p)],
     [register, (p) => api.registerUser(p)],
+    [trackClick, (p) => api.sendTrackClick(p)],
   ]);
   return {
     ...(await importOriginal<typeof import('../../../shared/api/request')>()),
@@ -24,13 +25,6 @@ vi.mock('../../../shared/api/request', async (importOriginal) => {
       api.options.push([endpoint.path, options]);
       return answer.get(endpoint)!(payload);
     },
-  };
-});
-vi.mock('../../../shared/api/wire', async (importOriginal) => {
-  const { trackClick } = await import('../../../shared/api/contract/youmi');
-  return {
-    ...(await importOriginal<typeof import('../../../shared/api/wire')>()),
-    sendAndForget: (endpoint: unknown, payload: unknown) => endpoint === trackClick && api.sendTrackClick(payload),
   };
 });
 
@@ -77,9 +71,10 @@ afterEach(() => {
   api.options.length = 0;
 });
 
-it("every landing call is quiet: the form says each code's outcome itself", async () => {
+it("every landing call is quiet: the form says each code's outcome itself, the event nothing at all", async () => {
   vi.mocked(api.sendSmsCode).mockResolvedValue(result(0, 'ok', null));
-  vi.mocked(api.registerUser).mockResolvedValue(result(1, 'no', undefined));
+  vi.mocked(api.registerUser).mockResolvedValue(result(0, 'ok', undefined));
+  vi.mocked(api.sendTrackClick).mockResolvedValue(result(0));
   await setup();
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'get code' })));
   fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '123456' } });
@@ -88,6 +83,7 @@ it("every landing call is quiet: the form says each code's outcome itself", asyn
     ['/api/v2/youmi/promotion/get-sid', { quiet: true }],
     ['/api/v2/youmi/promotion/get-sms', { quiet: true, loading: 'sending...' }],
     ['/api/v2/youmi/promotion/register', { quiet: true, loading: 'loading...' }],
+    ['/api/v2/youmi/promotion/track-click', { quiet: true, networkMessage: '' }],
   ]);
 });
 

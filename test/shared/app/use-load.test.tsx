@@ -17,7 +17,10 @@ vi.mock('../../../shared/api/request', async (importOriginal) => ({
   call: (...args: unknown[]) => sent(...args) as unknown,
 }));
 
-const orderCall = firstCall(loanDetails, { productId: fromQuery('productId'), orderId: fromQuery('orderId', 'needed') });
+const orderCall = firstCall(loanDetails, {
+  productId: fromQuery('productId'),
+  orderId: fromQuery('orderId', 'needed'),
+});
 const detailCall = firstCall(problemDetail, { problemId: fromQuery('problemId', 'needed') });
 
 afterEach(() => {
@@ -317,7 +320,9 @@ describe('failures a retry cannot mend, and a page opened without what it needs 
   it('names what is missing in words for every key a first call needs, never the key', () => {
     expect(missingMessage('orderId')).toContain('its loan order.');
     expect(missingMessage('productId')).toContain('its loan offer.');
-    expect(missingMessage('someKey')).toBe('This page was opened without its details. Please go back and open it again.');
+    expect(missingMessage('someKey')).toBe(
+      'This page was opened without its details. Please go back and open it again.',
+    );
   });
 
   it('productId and product_id count as one key', async () => {
