@@ -65,23 +65,3 @@ export function sendAndForget<Req>(endpoint: Endpoint<Req, unknown>, payload: Re
     // No fetch, or a request the browser refuses to start: the event is lost, the tap goes on.
   }
 }
-
-/**
- * Posts a field report's OTLP JSON to the collector (ADR 0034) so that it survives the page leaving: with
- * `keepalive`, and once more without it when the browser refuses (some Chromium builds refuse a keepalive
- * request that needs a preflight; this page is alive, or it could not run this). The collector may be
- * another origin: it gets no session query, no session header and no cookie (D7, D22). Resolves the
- * collector's response; rejects when none arrived.
- * @example const res = await sendReportBody('/v1/logs', json); res.status
- */
-export function sendReportBody(url: string, body: string): Promise<Response> {
-  const post = (keepalive: boolean) =>
-    fetch(url, {
-      method: 'POST',
-      body,
-      keepalive,
-      credentials: 'omit',
-      headers: { 'Content-Type': 'application/json' },
-    });
-  return post(true).catch(() => post(false));
-}

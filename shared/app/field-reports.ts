@@ -9,8 +9,8 @@
  *   `browser.web_vital` event; reading failures (read-report.ts) and client errors (render-errors.ts) from
  *   every page view, each its own record.
  * - Built when the page is hidden (`visibilitychange`, as web-vitals reports) and queued in localStorage;
- *   sent (`fetch(…, { keepalive: true })`, JSON: `shared/api/wire.ts`) by this page a moment later when it lives on (a switch of
- *   app or tab), else by the next page view of ours once it is idle. A report sent while the next screen
+ *   sent (`fetch(…, { keepalive: true })`, JSON: `shared/api/report-wire.ts`) by this page a moment later
+ *   when it lives on (a switch of app or tab), else by the next page view of ours once it is idle. A report sent while the next screen
  *   loads shares the borrower's link with it and cost 24–40 ms of its LCP (ADR 0021). Each vital at most
  *   once per page view, each distinct failure once. A collector that answers 429, 502, 503 or 504 (or does
  *   not answer) gets it again later (its `Retry-After` honoured, else a backoff; at most 8 tries); any other
@@ -32,7 +32,7 @@ import {
 } from '../api/contract/field';
 import type { EffectiveType, FieldError, OtlpLogsRequest, VitalName } from '../api/contract/field';
 import type { ReadReport } from '../api/read-report';
-import { sendReportBody } from '../api/wire';
+import { sendReportBody } from '../api/report-wire';
 import { config } from '../config/config';
 import { entryName } from '../platform/entry-name';
 import { renderErrors } from './render-errors';
