@@ -523,17 +523,6 @@ function commandsIn(source: string): string[] {
   return [...source.matchAll(/\bnative\.(\w+)\(/g)].map((m) => m[1]);
 }
 
-/** What a page's load needs from its query: `useLoad(load, { orderId: 'loan order' })`'s second argument (D21). */
-function needsIn(source: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of source.matchAll(/\buseLoad\(/g)) {
-    const needs = argsAt(source, (m.index ?? 0) + 'useLoad'.length).args[1];
-    if (!needs?.startsWith('{')) continue;
-    for (const pair of needs.matchAll(/(\w+):\s*'([^']*)'/g)) out[pair[1]] = pair[2];
-  }
-  return out;
-}
-
 function isFromQuery(value: unknown): value is FromQuery {
   return !!value && typeof value === 'object' && typeof (value as FromQuery).query === 'string';
 }
@@ -574,8 +563,6 @@ async function renderEntries(): Promise<string> {
   for (const e of entries) {
     const files = reachable(e);
     const sources = files.map((f) => withoutComments(readFileSync(f, 'utf8')));
-    const own = files.filter((f) => f.startsWith(join(ROOT, 'pages', e.name) + '/'));
-    const needs = needsIn(own.map((f) => withoutComments(readFileSync(f, 'utf8'))).join('\n'));
     const calls = await firstCallsOf(e);
     const opens = e.opens;
     const commands = [...new Set(sources.flatMap(commandsIn))].sort();
@@ -598,9 +585,6 @@ async function renderEntries(): Promise<string> {
               : `sent as ${code(field)} ('' when absent)`;
         queryKeys.set(source.query, how);
       }
-    }
-    for (const [key, what] of Object.entries(needs)) {
-      queryKeys.set(key, `needed: without it the page says it was opened without its ${what}`);
     }
     out.push(
       '- **Query keys its start reads** (its first calls, and what its load needs): ' +

@@ -5,10 +5,10 @@
  * the native bank flow (or returns to the loan details), failure keeps everything typed.
  */
 import { formCall } from './first-calls';
-import { payloadOf } from '../../shared/api/first-call';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { fetchCardForm, saveCard } from '../../shared/api/bank';
+import { bindCardNew, changeCard } from '../../shared/api/contract/bank';
+import { call } from '../../shared/api/request';
 import type { CardFormItem } from '../../shared/api/contract/bank';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
@@ -49,9 +49,7 @@ const TABS_ID = 'card-type';
 const fieldId = (code: string) => `bank-field-${code.replace(/[^\w-]/g, '_')}`;
 
 export function BindBankPage() {
-  const { state: s, reload } = useLoad((call) =>
-    fetchCardForm(payloadOf(formCall), { ...call, loading: 'loading...' }),
-  );
+  const { state: s, reload } = useLoad(formCall, { loading: 'loading...' });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -95,10 +93,14 @@ function BankForm({ items }: { items: CardFormItem[] }) {
     setSaveError('');
     const query = readQuery();
     const fromLoan = query.source === 'loanDetail';
-    const res = await saveCard(buildPayload(items, values, cardType, query.product_id ?? ''), {
-      change: fromLoan,
-      loading: 'loading...',
-    });
+    // From the loan details it replaces the card the loan pays out to; else it adds the first one.
+    const res = await call(
+      fromLoan ? changeCard : bindCardNew,
+      buildPayload(items, values, cardType, query.product_id ?? ''),
+      {
+        loading: 'loading...',
+      },
+    );
     if (!res.success) {
       // The helper has toasted the message; it stays on the form too, and every value stays as typed.
       setSaveError(res.message);

@@ -9,8 +9,9 @@ import { payloadOf } from '../../shared/api/first-call';
 import type { Id } from '../../shared/api/contract/declare';
 import { asId } from '../../shared/api/contract/declare';
 import { useEffect, useState } from 'react';
-import { fetchComplaintDetail, sendComplaintScore } from '../../shared/api/complaint';
+import { saveScore } from '../../shared/api/contract/complaint';
 import type { ComplaintDetail } from '../../shared/api/contract/complaint';
+import { call } from '../../shared/api/request';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
@@ -70,7 +71,7 @@ function Rating({ problemId, onDone }: { problemId: Id; onDone: () => void }) {
   /** One score per tap however fast the taps: Send's tap guard (ADR 0027, 0036). */
   async function send() {
     if (stars < 1) return toast(t('Please choose'));
-    const res = await sendComplaintScore(problemId, stars, { loading: true });
+    const res = await call(saveScore, { problemId, score: stars }, { loading: true });
     if (res.success) {
       // D26: the spec's 'Successful demonstration!' is a demo build's leftover.
       toast(t('Thank you for your rating!'));
@@ -143,14 +144,10 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: Id }) 
 
 export function ComplaintDetailsPage() {
   const [problemId, setProblemId] = useState<Id>(asId(''));
-  const { state: s, reload } = useLoad(
-    (call) => {
-      const req = payloadOf(detailCall);
-      setProblemId(req.problemId);
-      return fetchComplaintDetail(req, call);
-    },
-    { problemId: 'complaint' },
-  );
+  const { state: s, reload } = useLoad((first) => {
+    setProblemId(payloadOf(detailCall).problemId);
+    return first(detailCall);
+  });
   return (
     <PageLayout title={t('Complaint details')}>
       <LoadView state={s} reload={reload} lines={4}>

@@ -5,11 +5,15 @@
  * The text and the uploaded images are kept as a draft in local storage until the send succeeds.
  */
 import { initCall } from './first-calls';
-import { payloadOf } from '../../shared/api/first-call';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { fetchComplaintInit, saveComplaint, uploadComplaintImage } from '../../shared/api/complaint';
-import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../../shared/api/contract/complaint';
+import {
+  COMPLAINT_IMAGES_MAX,
+  COMPLAINT_TEXT_MAX,
+  problemSave,
+  uploadProblemImg,
+} from '../../shared/api/contract/complaint';
+import { call } from '../../shared/api/request';
 import type { ProblemInit } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
@@ -46,7 +50,7 @@ interface Shot {
 }
 
 function TypeTags() {
-  const { state: s, reload } = useLoad((call) => fetchComplaintInit(payloadOf(initCall), call));
+  const { state: s, reload } = useLoad(initCall);
   return (
     <LoadView state={s} reload={reload} lines={1}>
       {(d) => <Tags data={d} />}
@@ -114,7 +118,10 @@ export function ComplaintFormPage() {
   function upload(id: number, file: Blob) {
     queue.current = queue.current.then(async () => {
       const image = await prepareImage(file);
-      const res = await uploadComplaintImage(image, { onProgress: (progress) => patch(id, { progress }) });
+      // One image as the multipart field the contract names (`uploadProblemImgSends`).
+      const body = new FormData();
+      body.append('problemImage', image, image instanceof File ? image.name : 'evidence.jpg');
+      const res = await call(uploadProblemImg, body, { onProgress: (progress) => patch(id, { progress }) });
       if (res.success && res.data?.url) {
         patch(id, { status: 'done', progress: 1, url: res.data.url, file: undefined });
         toast(t('Upload succeeded!'));
@@ -163,7 +170,8 @@ export function ComplaintFormPage() {
     if (shots.some((s) => s.status === 'uploading')) return toast(t('Please wait until the images finish uploading'));
     if (shots.some((s) => s.status === 'failed')) return toast(t('An image did not upload. Tap Retry or remove it.'));
     const q = readQuery();
-    const res = await saveComplaint(
+    const res = await call(
+      problemSave,
       {
         problemType: q.problemType ?? '',
         problemSonType: q.problemSonType ?? '',

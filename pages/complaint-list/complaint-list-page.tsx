@@ -3,9 +3,7 @@
  * type and content; tapping one opens its details by `problemId`.
  */
 import { listCall } from './first-calls';
-import { payloadOf } from '../../shared/api/first-call';
 import { useState } from 'react';
-import { fetchComplaintList } from '../../shared/api/complaint';
 import type { ComplaintTab } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
@@ -56,7 +54,7 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
 }
 
 export function ComplaintListPage() {
-  const { state: s, reload } = useLoad((call) => fetchComplaintList(payloadOf(listCall), call));
+  const { state: s, reload } = useLoad(listCall);
   // An item opens its details: fetched into the cache once the page is idle, when there is one (ADR 0017).
   useNextScreens(s.status === 'ready' && s.data.tabs.some((tab) => tab.items.length) ? ['complaint-details'] : []);
   return (

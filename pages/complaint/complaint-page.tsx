@@ -4,9 +4,7 @@
  * sub-types when the order accepts it; a type or sub-type opens the form.
  */
 import { initCall } from './first-calls';
-import { payloadOf } from '../../shared/api/first-call';
 import { useEffect, useId, useState } from 'react';
-import { fetchComplaintInit } from '../../shared/api/complaint';
 import { COLLECTION_TYPE } from '../../shared/api/contract/complaint';
 import type { ComplaintOption, ComplaintOrder, ProblemInit } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
@@ -194,7 +192,7 @@ function Ready({ data }: { data: ProblemInit }) {
 }
 
 export function ComplaintPage() {
-  const { state: s, reload } = useLoad((call) => fetchComplaintInit(payloadOf(initCall), call));
+  const { state: s, reload } = useLoad(initCall);
   // A type opens the form; 'My complaints' the list: fetched into the cache once the page is idle (ADR 0017).
   useNextScreens(s.status === 'ready' ? ['complaint-form', 'complaint-list'] : []);
   // The link carries the session query; the first (prerendered) render has no location to read.

@@ -5,8 +5,6 @@
  * e-mail are shown as the standard contacts, with a quiet note and 'Try again'.
  */
 import { contactCall } from './first-calls';
-import { payloadOf } from '../../shared/api/first-call';
-import { fetchContactInfo } from '../../shared/api/service';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { PageLayout } from '../../shared/app/page-layout';
@@ -21,9 +19,7 @@ export const CONTACT_STANDARD_NOTE = t(
 );
 
 export function CustomerServicePage() {
-  const { state: s, reload } = useLoad((call) =>
-    fetchContactInfo(payloadOf(contactCall), { ...call, loading: 'loading...' }),
-  );
+  const { state: s, reload } = useLoad(contactCall, { loading: 'loading...' });
   const standard = <Contacts phone={config.servicePhone} email={config.serviceEmail} onRetry={reload} />;
 
   return (

@@ -6,7 +6,8 @@
  * (ADR "public-pages-without-javascript").
  */
 import { useEffect, useRef, useState } from 'react';
-import { sendFeedback } from '../../shared/api/service';
+import { feedbackSave } from '../../shared/api/contract/service';
+import { call } from '../../shared/api/request';
 import { ActionButton } from '../../shared/ui/action-button';
 import { config } from '../../shared/config/config';
 import { toast } from '../../shared/feedback/toast';
@@ -45,7 +46,8 @@ export function FeedbackForm() {
       formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
       return;
     }
-    const res = await sendFeedback(
+    const res = await call(
+      feedbackSave,
       { name: form.name.trim(), telephone: form.telephone.trim(), suggestion: form.suggestion.trim() },
       { loading: 'sending...' },
     );

@@ -3,8 +3,6 @@
  * products (the same item and click behaviour as the order page, contract D3).
  */
 import { unionCall } from './first-calls';
-import { payloadOf } from '../../shared/api/first-call';
-import { fetchUnionError } from '../../shared/api/loan';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
@@ -13,9 +11,7 @@ import './joint-login-fail.css';
 import { t } from '../../shared/i18n/t';
 
 export function JointLoginFailPage() {
-  const { state: s, reload } = useLoad((call) =>
-    fetchUnionError(payloadOf(unionCall), { ...call, loading: 'loading...' }),
-  );
+  const { state: s, reload } = useLoad(unionCall, { loading: 'loading...' });
 
   return (
     <PageLayout title={t('Joint login')}>

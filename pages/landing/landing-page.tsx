@@ -8,12 +8,13 @@
 import { asId } from '../../shared/api/contract/declare';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
-import { fetchChannelTemplate, sendTrackVisit } from '../../shared/api/youmi';
+import { channelTemplate, trackVisit } from '../../shared/api/contract/youmi';
+import { call } from '../../shared/api/request';
 import { config } from '../../shared/config/config';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { Skeleton } from '../../shared/app/load-view';
 import { LenderNotice } from '../../shared/ui/lender-notice';
-import { clientType, downloadHash, landingQuery, parseHash } from './landing-logic';
+import { clientType, downloadHash, landingQuery, parseHash, SILENT_EVENT } from './landing-logic';
 import type { LandingQuery, LandingRoute } from './landing-logic';
 import { markRegistered } from './registered';
 import { RegisterForm } from './register-form';
@@ -43,17 +44,27 @@ export function LandingPage() {
     onHash();
     window.addEventListener('hashchange', onHash);
 
-    void sendTrackVisit({
-      page_id: q.id,
-      user_from: q.user_from,
-      client_type: clientType(navigator.userAgent),
-      page_type: 1,
-      utm_tag: q.utm_tag,
-      app_from: q.app_from,
-    });
+    // The visit event (spec §8): its answer is ignored, and a failure is silent for the visitor.
+    void call(
+      trackVisit,
+      {
+        page_id: q.id,
+        user_from: q.user_from,
+        client_type: clientType(navigator.userAgent),
+        page_type: 1,
+        utm_tag: q.utm_tag,
+        app_from: q.app_from,
+      },
+      SILENT_EVENT,
+    );
     if (!q.id) setTemplate({ status: 'none' });
     else {
-      void fetchChannelTemplate(asId(q.id)).then((res) => setTemplate(templateStateOf(res)));
+      // A code other than '00' is said on the page, not toasted.
+      void call(
+        channelTemplate,
+        { templateId: asId(q.id) },
+        { quiet: true, networkMessage: 'Network error. The page could not be loaded.' },
+      ).then((res) => setTemplate(templateStateOf(res)));
     }
     return () => window.removeEventListener('hashchange', onHash);
   }, []);

@@ -7,14 +7,14 @@ import { asId } from '../../shared/api/contract/declare';
 import type { Id } from '../../shared/api/contract/declare';
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { GET_CAPTCHA_PATH, LANDING_CODE } from '../../shared/api/contract/youmi';
-import { fetchSid, registerUser, sendSmsCode, sendTrackClick } from '../../shared/api/youmi';
+import { GET_CAPTCHA_PATH, getSid, getSms, LANDING_CODE, register, trackClick } from '../../shared/api/contract/youmi';
+import { call } from '../../shared/api/request';
 import { config } from '../../shared/config/config';
 import { digitsOnly, formatPhone, normalizePhone } from '../../shared/format/digits';
 import { ActionButton } from '../../shared/ui/action-button';
 import { CountdownButton } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
-import { clientType, MSG, registerError, smsError } from './landing-logic';
+import { clientType, MSG, registerError, SILENT_EVENT, smsError } from './landing-logic';
 import type { FieldName, LandingForm, LandingQuery } from './landing-logic';
 
 const DEVICE_KEY = 'landing-device-id';
@@ -47,7 +47,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
   };
 
   const loadSid = async () => {
-    const res = await fetchSid();
+    const res = await call(getSid, {}, { quiet: true });
     if (res.success && res.data?.sid) {
       setSid(res.data.sid);
       setStamp(Date.now());
@@ -105,7 +105,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       return false;
     }
     setError(null);
-    const res = await sendSmsCode(common(), { loading: 'sending...' });
+    const res = await call(getSms, common(), { quiet: true, loading: 'sending...' });
     if (res.success) {
       toast(MSG.sent);
       refs.smsCode.current?.focus();
@@ -129,7 +129,8 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
     if (wrong) return fail(...wrong);
     setError(null);
     const base = common();
-    const res = await registerUser(
+    const res = await call(
+      register,
       {
         ...base,
         merchantNumber: 0,
@@ -138,20 +139,24 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
         invite_code: query?.invite_code ?? '',
         id: asId(query?.id ?? ''),
       },
-      { loading: 'loading...' },
+      { quiet: true, loading: 'loading...' },
     );
     if (res.success) {
       toast(MSG.success);
       // The registration event (spec §8): the click tracking call with the phone; its answer is ignored.
-      void sendTrackClick({
-        page_id: query?.id ?? '',
-        user_from: base.user_from,
-        client_type: clientType(navigator.userAgent),
-        page_type: 1,
-        utm_tag: base.utm_tag,
-        app_from: base.app_from,
-        phone: base.phone,
-      });
+      void call(
+        trackClick,
+        {
+          page_id: query?.id ?? '',
+          user_from: base.user_from,
+          client_type: clientType(navigator.userAgent),
+          page_type: 1,
+          utm_tag: base.utm_tag,
+          app_from: base.app_from,
+          phone: base.phone,
+        },
+        SILENT_EVENT,
+      );
       onDone();
     } else if (res.code === null) {
       // network message already shown

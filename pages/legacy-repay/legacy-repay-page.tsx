@@ -9,14 +9,9 @@ import { cardsCall } from './first-calls';
 import { payloadOf } from '../../shared/api/first-call';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RepaymentWay } from '../../shared/api/contract/repay';
-import {
-  commitRepayment,
-  confirmRepayment,
-  fetchHuichaoUrl,
-  fetchLoanPlayDetail,
-  fetchRepaymentWay,
-} from '../../shared/api/repay';
-import { canRetry } from '../../shared/api/request';
+import { repaymentCommit, repaymentConfirm, repaymentHuichao } from '../../shared/api/contract/repay';
+import { call, canRetry } from '../../shared/api/request';
+import type { RequestOptions } from '../../shared/api/request';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadError, LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
@@ -45,30 +40,33 @@ import { pageId } from '../../shared/api/page-ids';
 import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import type { Id } from '../../shared/api/contract/declare';
 import './legacy-repay.css';
-import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
+import { LEGACY_NETWORK_MESSAGE, LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
+
+/**
+ * The options of this page's money calls: the overlay while each runs, the page says a refusal itself,
+ * and a dropped call says the legacy flow's own network message (spec §8).
+ */
+const MONEY_CALL: RequestOptions = { quiet: true, loading: true, networkMessage: LEGACY_NETWORK_MESSAGE };
 
 export function LegacyRepayPage() {
-  const { state, reload } = useLoad<{ way: RepaymentWay; due: LegacyDue }>(
-    async (call) => {
-      const order = payloadOf(playDetailCall);
-      // D12: the amount due comes from the instalment detail (the card list's failure speaks for both).
-      const [res, play] = await Promise.all([
-        fetchRepaymentWay(payloadOf(cardsCall), { ...call, networkMessage: CARD_LIST_FAILED_MESSAGE }),
-        fetchLoanPlayDetail(order, call),
-      ]);
-      // A refusal says the server's reason when it sends one ('This loan has been fully repaid'); any other
-      // failure reads as the spec's (§8). The box below shows it with the way to the order.
-      if (!res.success || !res.data) {
-        const reason = !canRetry(res) && res.message.trim();
-        return { ...res, success: false, message: reason || CARD_LIST_FAILED_MESSAGE, data: undefined };
-      }
-      const due = legacyDue(res.data, play.success ? play.data : undefined, order.productId);
-      // Nothing to charge: not a page to pay from (the error box, 'Try again' asks both again).
-      if (due.amount === undefined) return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
-      return { ...res, data: { way: res.data, due } };
-    },
-    { orderId: 'loan order' },
-  );
+  const { state, reload } = useLoad<{ way: RepaymentWay; due: LegacyDue }>(async (first) => {
+    const order = payloadOf(playDetailCall);
+    // D12: the amount due comes from the instalment detail (the card list's failure speaks for both).
+    const [res, play] = await Promise.all([
+      first(cardsCall, { networkMessage: CARD_LIST_FAILED_MESSAGE }),
+      first(playDetailCall),
+    ]);
+    // A refusal says the server's reason when it sends one ('This loan has been fully repaid'); any other
+    // failure reads as the spec's (§8). The box below shows it with the way to the order.
+    if (!res.success || !res.data) {
+      const reason = !canRetry(res) && res.message.trim();
+      return { ...res, success: false, message: reason || CARD_LIST_FAILED_MESSAGE, data: undefined };
+    }
+    const due = legacyDue(res.data, play.success ? play.data : undefined, order.productId);
+    // Nothing to charge: not a page to pay from (the error box, 'Try again' asks both again).
+    if (due.amount === undefined) return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
+    return { ...res, data: { way: res.data, due } };
+  });
   return (
     <PageLayout title="Card repayment">
       <LoadView
@@ -123,7 +121,8 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       toast(CHOOSE_CARD_MESSAGE);
       return;
     }
-    const res = await commitRepayment(
+    const res = await call(
+      repaymentCommit,
       {
         amount: due.amount ?? 0,
         bankName: card.bankName,
@@ -135,7 +134,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
         bankCode: card.bankCode,
         sendMsg: 1,
       },
-      { quiet: true, loading: true },
+      MONEY_CALL,
     );
     const next = afterCommit(res);
     if (next.kind === 'failed') return refused(res.code, res.message);
@@ -160,9 +159,10 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       return;
     }
     setCodeError('');
-    const res = await confirmRepayment(
+    const res = await call(
+      repaymentConfirm,
       { orderId, verifyCode: code.trim(), repaymentRecordId: recordId },
-      { quiet: true, loading: true },
+      MONEY_CALL,
     );
     if (res.success) return goToOrder();
     refused(res.code, res.message);
@@ -176,7 +176,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
   }
 
   async function payOnline() {
-    const res = await fetchHuichaoUrl(orderId, way.repayToken, { quiet: true, loading: true });
+    const res = await call(repaymentHuichao, { orderId, repayToken: way.repayToken }, MONEY_CALL);
     if (!res.success) {
       if (res.code !== null) toast(failureMessage(res.code, res.message));
       return;

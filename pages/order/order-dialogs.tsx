@@ -1,6 +1,7 @@
 /** The order page's own dialogs: the app rating (contract D2) and the bank-card prompt. */
 import { useState } from 'react';
-import { submitScore } from '../../shared/api/loan';
+import { googleScore } from '../../shared/api/contract/loan';
+import { call } from '../../shared/api/request';
 import { native } from '../../shared/bridge/native';
 import { Dialog, DialogActions } from '../../shared/ui/dialog';
 import { ActionButton } from '../../shared/ui/action-button';
@@ -24,7 +25,7 @@ export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => 
       toast('Please choose');
       return;
     }
-    const res = await submitScore(stars, { loading: 'loading...' });
+    const res = await call(googleScore, { score: stars }, { loading: true });
     if (!res.success) return;
     onClose();
     if (stars < 4) setThanks(true);

@@ -4,13 +4,13 @@
  * recommended products; the customer-service phone; the dialogs the server asks for, one after another.
  */
 import { orderCall } from './first-calls';
-import { payloadOf } from '../../shared/api/first-call';
 import { pageId } from '../../shared/api/page-ids';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
+import { eventSave } from '../../shared/api/contract/loan';
 import type { LoanDetails } from '../../shared/api/contract/loan';
-import { fetchLoanDetails, trackEvent } from '../../shared/api/loan';
+import { sendAndForget } from '../../shared/api/wire';
 import { followServerUrl } from '../../shared/app/follow-server-url';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
@@ -80,14 +80,11 @@ export function OrderPage() {
     dialogs.ask({ bankCard, rating });
   }
 
-  const { state: s, reload } = useLoad(
-    async (call) => {
-      const res = await fetchLoanDetails(payloadOf(orderCall), { ...call, loading: 'loading...' });
-      if (res.success && res.data) void afterLoad(res.data);
-      return res;
-    },
-    { orderId: 'loan order' },
-  );
+  const { state: s, reload } = useLoad(async (first) => {
+    const res = await first(orderCall, { loading: 'loading...' });
+    if (res.success && res.data) void afterLoad(res.data);
+    return res;
+  });
   // Back from the provider or another entry (iOS page cache): show the order as it is now.
   useReloadOnReturn(reload);
   // What this order's buttons open, fetched into the cache once the page is idle (ADR 0017).
@@ -125,7 +122,7 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
 
   /** The shell's home, at once: the tracking event goes on its own and nothing waits for it (ADR 0027). */
   function home(track: boolean) {
-    if (track) trackEvent({ productId: pageId('productId'), moduleId: 30, positionId: 0 });
+    if (track) sendAndForget(eventSave, { productId: pageId('productId'), moduleId: 30, positionId: 0 });
     native.home();
     return shellHandover();
   }

@@ -6,20 +6,17 @@
  *
  * An ordinary module: `scripts/vite/early-calls-plugin.ts` bundles it with its imports into one small
  * IIFE per entry (the entry's calls as data) and inlines it, so the page query, the payload and the
- * session headers come from the very functions the page runs (`readQuery`, `payloadOf`, `sessionHeaders`),
+ * session headers come from the very functions the page runs (`readQuery`, `payloadOf`, `sessionQuery`, `callHeaders`),
  * not from a copy that must agree with them. The call identity lives only here (the helper asks
  * `take()`), so the two sides cannot compute it differently. Everything it imports must be free of
  * top-level side effects, or it rides into every start script. The script is the same bytes for every
  * request of an entry (its CSP hash is stable): all per-request input is read from `location.search` (or
  * the session's stored copy) at run time.
  */
-import { HEADER_KEYS, readQuery } from '../session/query';
-import { sessionHeaders } from '../session/page-query';
+import { readQuery } from '../session/query';
 import { lacksNeeded, payloadOf } from './first-call';
 import type { PayloadSpec } from './first-call';
-
-/** The request helper's whole-call deadline (`HTTP_TIMEOUT_MS`, spec §9; a unit test keeps them equal). */
-export const EARLY_TIMEOUT_MS = 60_000;
+import { callHeaders, HTTP_TIMEOUT_MS, sessionQuery } from './wire';
 
 /** A declared first call: the endpoint's method, path and body kind, and its payload declaration. */
 export interface EarlyCallSpec {
@@ -92,19 +89,19 @@ export function startEarlyCalls(calls: EarlyCallSpec[], readers: string[]): void
       },
     };
     const page = readQuery();
-    const headers = sessionHeaders(page, HEADER_KEYS);
+    // The client's session query and headers (`wire.ts`): the same identity, the same call.
+    const session = sessionQuery(page);
+    const headers = callHeaders(page);
     // fetch rejects a header value outside Latin-1: the request helper sends such calls itself, encoded (D19).
     let latin1 = true;
     for (const name in headers) if (/[\u0100-\uffff]/.test(headers[name])) latin1 = false;
-    headers['X-Requested-With'] = 'XMLHttpRequest';
-    headers.Accept = 'application/json';
 
     for (const call of calls) {
       // A page opened without what this call needs sends nothing that cannot succeed.
       if (!latin1 || lacksNeeded(call, page)) continue;
       const payload = payloadOf(call, page) as Record<string, unknown>;
       // The request helper's identity: the page query, with a GET's payload in it (`request.ts`).
-      const query = call.body === 'query' ? { ...page, ...payload } : page;
+      const query = call.body === 'query' ? { ...session, ...payload } : session;
       const body = call.body === 'form' ? payload : null;
       const qs = toParams(query);
       const ctl = typeof AbortController === 'function' ? new AbortController() : null;
@@ -124,12 +121,12 @@ export function startEarlyCalls(calls: EarlyCallSpec[], readers: string[]): void
         continue;
       }
       // The helper's whole-call deadline applies to the early call as well.
-      const timer = ctl ? setTimeout(() => ctl.abort(), EARLY_TIMEOUT_MS) : 0;
+      const timer = ctl ? setTimeout(() => ctl.abort(), HTTP_TIMEOUT_MS) : 0;
       const done = () => clearTimeout(timer);
       response.then(done, done);
       started[callKey(call.method, call.path, query, body)] = response;
     }
-    // The chunk that reads these responses (`shared/api/parsed.ts` imports it on the first call): fetched
+    // The chunk that reads these responses (`shared/api/request.ts` imports it on the first call): fetched
     // now, beside the call, instead of after React has hydrated — it was the last link of the LCP chain.
     // A modulepreload link (as Vite's own, with `crossorigin`), not `import()`: fetched, not run. An
     // engine without modulepreload ignores it.

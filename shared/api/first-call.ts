@@ -10,8 +10,8 @@ import { readQuery } from '../session/query';
 
 /**
  * A payload field taken from the page query: its value, or '' when the query lacks it; `present`: left
- * out when absent; `needed`: the call is not sent early at all when absent or blank (the page says what
- * is missing instead: `useLoad`'s `needs`).
+ * out when absent; `needed`: the page cannot open without it, stated here only: the call is not sent,
+ * early or later, when it is absent or blank, and the page says what is missing instead (`useLoad`).
  */
 export interface FromQuery {
   readonly query: string;
@@ -47,7 +47,7 @@ function isFromQuery(value: unknown): value is FromQuery {
 /**
  * The payload this page sends, from the page query: exactly what the start script sent for it (the start
  * script runs this very function, `shared/api/early-start.ts`).
- * @example fetchLoanDetails(payloadOf(orderDetails), options)
+ * @example call(loanDetails, payloadOf(orderCall), options)
  */
 export function payloadOf<Req>(
   call: Pick<FirstCall<Req, unknown>, 'payload'>,
@@ -64,15 +64,15 @@ export function payloadOf<Req>(
 }
 
 /**
- * Whether the page query lacks (or has blank) a key the call declares `needed`: then the start script sends
- * nothing, and the page says what is missing instead (`useLoad`'s `needs`).
- * @example lacksNeeded(orderDetails, { token: 't' }) // true
+ * The first key the call declares `needed` that the page query lacks (or has blank), or undefined: then
+ * the start script sends nothing, and `useLoad` says what is missing instead of calling.
+ * @example lacksNeeded(orderCall, { token: 't' }) // 'orderId'
  */
 export function lacksNeeded(
   call: Pick<FirstCall<unknown, unknown>, 'payload'>,
   query: Record<string, string>,
-): boolean {
+): string | undefined {
   for (const source of Object.values(call.payload as Record<string, unknown>))
-    if (isFromQuery(source) && source.when === 'needed' && !query[source.query]?.trim()) return true;
-  return false;
+    if (isFromQuery(source) && source.when === 'needed' && !query[source.query]?.trim()) return source.query;
+  return undefined;
 }

@@ -1,8 +1,10 @@
 /**
- * The shared request helper (spec §7 "Shared request helper", contract §2, D4, D9), on superagent.
+ * The one client (spec §7 "Shared request helper", contract §2, D4, D9, D13, D19–D21; ADR 0037): a page
+ * calls a contract declaration through `call()` and nothing else. After the entry's start script, every
+ * request goes through here or through the `keepalive` sends of `wire.ts`, which decides what all of them
+ * carry (the session query, the headers, the deadline).
  *
- * - the whole page query (with `product_id`/`productId` mirrored) rides on every call's query string;
- * - `building`, `gather`, `swift`, `eyes` from the page query are sent as headers too;
+ * - the session query rides on every call's query string and its session keys as headers (`wire.ts`);
  * - POST bodies are form-encoded (or multipart), GET payloads go into the query string;
  * - an optional loading indicator with the caller's message, hidden however the call ends;
  * - success when `code` parses to 0; otherwise the message is toasted and the result still returned;
@@ -10,20 +12,32 @@
  *   `success: false` (D4): the returned promise always settles;
  * - `code` 401 sends the bridge `login` command and resolves `success: false` (D9); so does an HTTP 401
  *   whatever its body (D19), and calls that fail together send `login` once;
- * - header values outside Latin-1 are sent percent-encoded rather than failing the call (D19).
- * - a call the entry's start script already sent (ADR 0017, `early.ts`) is adopted, not sent again.
+ * - header values outside Latin-1 are sent percent-encoded rather than failing the call (D19);
+ * - a call the entry's start script already sent (ADR 0017, `early.ts`) is adopted, not sent again;
+ * - a call whose answer a page reads (`reads()` in the contract) has its `data` read by its declaration
+ *   (ADR 0022), and its `attach` too when the declaration says the answer may come in the newer envelope.
+ *
+ * The reading is one lazy chunk: its download starts with the first call, in parallel with the request,
+ * and every later call reuses it; the code that reads never reaches a page's start script.
  */
 import { native } from '../bridge/native';
-import { HEADER_KEYS, readQuery } from '../session/query';
-import { sessionHeaders } from '../session/page-query';
+import { readQuery } from '../session/query';
 import { hideLoading, showLoading } from '../feedback/loading';
 import { toast } from '../feedback/toast';
 import { isSessionExpiredCode, isSuccessCode } from './contract/endpoint';
-import type { Endpoint } from './contract/endpoint';
+import type { Endpoint, ReadEndpoint } from './contract/endpoint';
+import type { Declared } from './contract/declare';
+import type { Read } from './schemas/read';
 import { takeEarlyCall } from './early';
 import { loadTransport } from './transport';
-import { LOADING_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../feedback/messages';
+import {
+  LOAD_FAILED_MESSAGE,
+  LOADING_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '../feedback/messages';
 import { headerValue } from './header-value';
+import { callHeaders, HTTP_TIMEOUT_MS, sessionQuery } from './wire';
 
 export interface ApiResult<T> {
   success: boolean;
@@ -42,6 +56,12 @@ export interface ApiResult<T> {
    * (or the code that reads it could not be downloaded): never tell the borrower a money action failed.
    */
   unreadable?: true;
+  /**
+   * The newer envelope's payload (spec §7 "Loan confirm": `code`, `message`, `attach`), read by the same
+   * declaration as `data`, on a call whose declaration says its answer may come that way (`reads(…, {
+   * attach: true })`); absent when it did not come or cannot be read.
+   */
+  attach?: T;
 }
 
 /**
@@ -80,8 +100,6 @@ export interface RequestOptions {
   /** Upload progress 0..1, for multipart bodies. */
   onProgress?: (fraction: number) => void;
 }
-
-export const HTTP_TIMEOUT_MS = 60_000;
 
 interface Body {
   code?: number | string;
@@ -126,13 +144,80 @@ function asEnvelope(body: unknown): Body | null {
   return body && typeof body === 'object' && 'code' in body ? (body as Body) : null;
 }
 
+type ReadPayload = <T>(decl: Declared<T>, data: unknown, call?: string) => Read<T>;
+
+let reading: Promise<ReadPayload> | undefined;
+
+function loadReading(): Promise<ReadPayload> {
+  reading ??= import('./schemas').then((m) => m.readPayload);
+  // A failed download (offline) must not poison every later call: the next call tries again.
+  reading.catch(() => {
+    reading = undefined;
+  });
+  return reading;
+}
+
+/** Reads an optional payload: anything unreadable, or no download, is absent. */
+async function readSoft<T>(decl: Declared<T>, value: unknown, call: string): Promise<T | undefined> {
+  if (value === undefined || value === null) return undefined;
+  try {
+    const read = (await loadReading())(decl, value, call);
+    return read.ok ? read.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRead<Req, Res>(endpoint: Endpoint<Req, Res>): endpoint is ReadEndpoint<Req, Res> {
+  return 'data' in endpoint;
+}
+
 /**
- * Calls one endpoint of the contract.
+ * Calls one declaration of the contract. A call whose answer a page reads (`reads()`) has its `data` read
+ * by its declaration before the page sees it: a success whose payload a screen cannot work with is
+ * `success: false` with `unreadable: true` (the call reached the server and was done there, so a money
+ * action says what happened rather than that it failed). A declaration with `attach: true` has both
+ * `data` and `attach` read, each absent when it cannot be (loan confirm serves both generations, spec §7).
  * @example
- * const res = await request(contactKfInfo, { type: 30 }, { loading: 'loading...' });
- * if (res.success) setInfo(res.data);
+ * const res = await call(loanDetails, payloadOf(orderCall), { loading: 'loading...' });
+ * if (res.success) res.data.orderStatus; // a number, whatever the backend sent
  */
-export async function request<Req, Res>(
+export async function call<Req, Res>(
+  endpoint: Endpoint<Req, Res>,
+  payload: Req,
+  options: RequestOptions = {},
+): Promise<ApiResult<Res>> {
+  if (!isRead(endpoint)) return send(endpoint, payload, options);
+  const { path, data: decl } = endpoint;
+  const reader = loadReading();
+  // A failed download is reported only if the call itself succeeds (below).
+  reader.catch(() => undefined);
+  const res = await send(endpoint, payload, options);
+  if (!res.success) return res;
+  if (endpoint.attach) {
+    // A success came in an envelope: `raw` is that object.
+    const [data, attach] = await Promise.all([
+      readSoft(decl, res.data, path),
+      readSoft(decl, (res.raw as { attach?: unknown }).attach, `${path} attach`),
+    ]);
+    return { ...res, data, attach };
+  }
+  let read: Read<Res>;
+  try {
+    read = (await reader)(decl, res.data, path);
+  } catch (error) {
+    // The reading chunk could not be fetched (offline): the same visible failure as a dropped call.
+    const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
+    if (message && !options.silent) toast(message);
+    return { ...res, success: false, message, data: undefined, raw: error, unreadable: true };
+  }
+  if (read.ok) return { ...res, data: read.value };
+  if (import.meta.env?.DEV) console.warn(`${path}: unreadable payload (${read.issue})`);
+  return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined, unreadable: true };
+}
+
+/** Sends one call and reads its envelope (never its payload: `call` does). */
+async function send<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   payload: Req,
   options: RequestOptions = {},
@@ -140,7 +225,7 @@ export async function request<Req, Res>(
   const loadingMessage = options.loading === true ? LOADING_MESSAGE : options.loading || '';
   if (loadingMessage) showLoading(loadingMessage);
   const pageQuery = readQuery();
-  const query: Record<string, unknown> = { ...pageQuery };
+  const query: Record<string, unknown> = sessionQuery(pageQuery);
   if (endpoint.body === 'query') Object.assign(query, payload);
   // The entry's start script may have sent this very call while the HTML was parsed (ADR 0017): adopt
   // its response, and do not wait for the transport chunk at all.
@@ -164,10 +249,8 @@ export async function request<Req, Res>(
     superagent && (endpoint.method === 'GET' ? superagent.get(endpoint.path) : superagent.post(endpoint.path));
   if (req) {
     req.query(query as Record<string, string>);
-    req.set('X-Requested-With', 'XMLHttpRequest');
-    req.set('Accept', 'application/json');
-    // The start script computes the same headers with the same function (page-query.ts).
-    for (const [key, value] of Object.entries(sessionHeaders(pageQuery, HEADER_KEYS))) req.set(key, headerValue(value));
+    // The start script computes the same headers with the same function (`wire.ts`).
+    for (const [key, value] of Object.entries(callHeaders(pageQuery))) req.set(key, headerValue(value));
     for (const [key, value] of Object.entries(options.headers ?? {})) req.set(key, headerValue(value));
     req.timeout({ deadline: options.timeoutMs ?? HTTP_TIMEOUT_MS });
     if (endpoint.body === 'form') req.type('form').send((payload ?? {}) as object);
@@ -262,40 +345,4 @@ export async function request<Req, Res>(
         onAnswer(res?.status ?? err?.status, res?.body ?? err?.response?.body, err),
       );
   });
-}
-
-/**
- * Sends one call whose answer nothing reads (a tracking event: "its outcome is ignored", spec §7) so that
- * it survives the page leaving, and returns at once (ADR 0027): `fetch` with `keepalive`, the same page
- * query, session headers and form body as `request()` sends, without the transport chunk, a toast, the
- * loading indicator or a deadline. A browser that cannot start it drops it, as a lost event would be.
- * @example sendAndForget(eventSave, { productId, moduleId: 30, positionId: 0 }); native.home();
- */
-export function sendAndForget<Req>(endpoint: Endpoint<Req, unknown>, payload: Req): void {
-  const pageQuery = readQuery();
-  const query = new URLSearchParams();
-  const add = (to: URLSearchParams, record: object) => {
-    for (const [key, value] of Object.entries(record)) if (value !== undefined) to.append(key, String(value));
-  };
-  add(query, pageQuery);
-  if (endpoint.body === 'query') add(query, payload as object);
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-  for (const [key, value] of Object.entries(sessionHeaders(pageQuery, HEADER_KEYS))) headers[key] = headerValue(value);
-  let body: URLSearchParams | undefined;
-  if (endpoint.body === 'form') {
-    body = new URLSearchParams();
-    add(body, (payload ?? {}) as object);
-  }
-  const qs = query.toString();
-  try {
-    void fetch(`${endpoint.path}${qs ? `?${qs}` : ''}`, {
-      method: endpoint.method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    // No fetch, or a request the browser refuses to start: the event is lost, the tap goes on.
-  }
 }

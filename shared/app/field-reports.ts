@@ -9,8 +9,8 @@
  *   `browser.web_vital` event; reading failures (read-report.ts) and client errors (render-errors.ts) from
  *   every page view, each its own record.
  * - Built when the page is hidden (`visibilitychange`, as web-vitals reports) and queued in localStorage;
- *   sent (`fetch(…, { keepalive: true })`, JSON) by this page a moment later when it lives on (a switch of
- *   app or tab), else by the next page view of ours once it is idle. A report sent while the next screen
+ *   sent (`fetch(…, { keepalive: true })`, JSON: `shared/api/report-wire.ts`) by this page a moment later
+ *   when it lives on (a switch of app or tab), else by the next page view of ours once it is idle. A report sent while the next screen
  *   loads shares the borrower's link with it and cost 24–40 ms of its LCP (ADR 0021). Each vital at most
  *   once per page view, each distinct failure once. A collector that answers 429, 502, 503 or 504 (or does
  *   not answer) gets it again later (its `Retry-After` honoured, else a backoff; at most 8 tries); any other
@@ -32,6 +32,7 @@ import {
 } from '../api/contract/field';
 import type { EffectiveType, FieldError, OtlpLogsRequest, VitalName } from '../api/contract/field';
 import type { ReadReport } from '../api/read-report';
+import { sendReportBody } from '../api/report-wire';
 import { config } from '../config/config';
 import { entryName } from '../platform/entry-name';
 import { renderErrors } from './render-errors';
@@ -235,19 +236,9 @@ export function queueReport(report: OtlpLogsRequest | string, wait?: { after: nu
  */
 export async function sendReport(url: string, body: string, tries = 1): Promise<'sent' | 'later' | 'dropped'> {
   let retryAfter: string | null = null;
-  // JSON, as OTLP/HTTP takes it: a collector on another origin answers the preflight (its `cors` setting).
-  const post = (keepalive: boolean) =>
-    fetch(url, {
-      method: 'POST',
-      body,
-      keepalive,
-      credentials: 'omit',
-      headers: { 'Content-Type': 'application/json' },
-    });
   try {
-    // Some Chromium builds (older ones, TVs' and embedded ones) refuse a keepalive request that needs a
-    // preflight: once more without it (this page is alive, or it could not have run this).
-    const response = await post(true).catch(() => post(false));
+    // JSON, as OTLP/HTTP takes it, kept alive past the page (the client's one way to a collector, ADR 0037).
+    const response = await sendReportBody(url, body);
     if (response.ok) return 'sent';
     if (!RETRYABLE.has(response.status)) return 'dropped';
     retryAfter = response.headers.get('Retry-After');

@@ -6,7 +6,8 @@
  *
  * The error box says a failure once (the load's calls toast nothing: `LOAD_CALL`), offers 'Try again'
  * only when asking again can mend it (`canRetry`: network, 5xx, timeouts, an unreadable answer) and the
- * way back otherwise; a page opened without what it needs (`needs`) says so, in words, without a call.
+ * way back otherwise; a page opened without a key its first call needs (`fromQuery(key, 'needed')`) says
+ * so, in words, without a call.
  */
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -14,7 +15,6 @@ import type { RequestOptions } from '../api/request';
 import { leavePage, native } from '../bridge/native';
 import { config } from '../config/config';
 import { t } from '../i18n/t';
-import { readQuery } from '../session/query';
 
 export type LoadState<T> =
   | { status: 'loading' }
@@ -29,26 +29,23 @@ export type LoadState<T> =
 export const LOAD_CALL: Readonly<RequestOptions> = { silent: true };
 
 /**
- * What a page cannot load without, by query key, in the borrower's words: `{ orderId: 'loan' }`.
+ * What each query key a first call can need is, in the borrower's words (never the key's name);
  * `productId` and `product_id` mirror each other (the page query reads either).
  */
-export type LoadNeeds = Readonly<Record<string, string>>;
+const NEEDED: Readonly<Record<string, string>> = {
+  orderId: 'loan order',
+  problemId: 'complaint',
+  productId: 'loan offer',
+};
 
 /**
- * The message of a page opened without a query key it needs (D21): what is missing, in
+ * The message of a page opened without a query key its first call needs (D21): what is missing, in
  * words, and what to do; never the key's name.
- * @example missingMessage('loan') // 'This page was opened without its loan. Please go back and open it again.'
+ * @example missingMessage('orderId') // 'This page was opened without its loan order. Please go back and open it again.'
  */
-export function missingMessage(what: string): string {
+export function missingMessage(key: string): string {
+  const what = NEEDED[key] ?? t('details');
   return t('This page was opened without its {what}. Please go back and open it again.', { what });
-}
-
-/** The first thing `needs` names that the page query lacks (blank counts as missing), or null. */
-export function missingNeed(needs: LoadNeeds | undefined): string | null {
-  if (!needs) return null;
-  const query = readQuery();
-  for (const [key, what] of Object.entries(needs)) if (!query[key]?.trim()) return what;
-  return null;
 }
 
 /**

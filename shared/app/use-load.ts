@@ -7,14 +7,21 @@
  * after the call's `await`, the page renders from it, and code that outlives a render (a native back
  * handler registered once) reads `current` as it is now, where a render's `state` would be the one of the
  * render that made the closure.
+ *
+ * A load is made of the page's first calls (`pages/<entry>/first-calls.ts`): whether the page can open
+ * without a query key is stated there once (`fromQuery(key, 'needed')`), and this hook reads it from the
+ * declaration, so a page opened without it says what is missing and sends nothing.
  */
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { canRetry } from '../api/request';
+import { lacksNeeded, payloadOf } from '../api/first-call';
+import type { FirstCall } from '../api/first-call';
+import { call, canRetry } from '../api/request';
 import type { ApiResult, RequestOptions } from '../api/request';
 import { LOAD_FAILED_MESSAGE } from '../feedback/messages';
-import { LOAD_CALL, missingMessage, missingNeed } from './load-view';
-import type { LoadNeeds, LoadState } from './load-view';
+import { readQuery } from '../session/query';
+import { LOAD_CALL, missingMessage } from './load-view';
+import type { LoadState } from './load-view';
 import { useSignalState } from './signal-state';
 
 export interface Load<T> {
@@ -27,36 +34,69 @@ export interface Load<T> {
 }
 
 /**
+ * Sends one of the page's first calls with the payload it declares, as a load sends it (nothing toasted:
+ * the error box says the outcome). Throws, before anything is sent, when the page query lacks a key the
+ * call declares `needed`.
+ */
+export type LoadFirst = <Req, Res>(first: FirstCall<Req, Res>, options?: RequestOptions) => Promise<ApiResult<Res>>;
+
+/**
+ * What a load resolves: a call's result with the page's data (a load may make its data of several
+ * answers, and the newer envelope's `attach` is then the page's to pick, not the load's).
+ */
+export type LoadAnswer<T> = Omit<ApiResult<T>, 'attach'>;
+
+/** A first call that cannot be sent: the page query lacks `key`, which it declares `needed`. */
+class Missing {
+  constructor(readonly key: string) {}
+}
+
+const loadFirst: LoadFirst = (first, options) => {
+  const query = readQuery();
+  const missing = lacksNeeded(first, query);
+  if (missing) throw new Missing(missing);
+  return call(first.endpoint, payloadOf(first, query), { ...LOAD_CALL, ...options });
+};
+
+/**
  * @example
- * const { state, reload } = useLoad((call) => fetchLoanDetails(ref, call), { orderId: 'loan' });
+ * const { state, reload } = useLoad(contactCall, { loading: 'loading...' }); // the page's data is its answer
+ * const { state } = useLoad(async (first) => { const res = await first(orderCall); …; return res; });
  * if (state.status === 'ready') …
  */
+export function useLoad<Req, T>(first: FirstCall<Req, T>, options?: RequestOptions): Load<T>;
+export function useLoad<T>(load: (first: LoadFirst) => Promise<LoadAnswer<T>>): Load<T>;
 export function useLoad<T>(
-  load: (call: Readonly<RequestOptions>) => Promise<ApiResult<T>>,
-  needs?: LoadNeeds,
+  load: FirstCall<unknown, T> | ((first: LoadFirst) => Promise<LoadAnswer<T>>),
+  options?: RequestOptions,
 ): Load<T> {
   const { value: state, set, current } = useSignalState<LoadState<T>>({ status: 'loading' });
   // `reload` stays the same function across renders (pages hand it to effects and listeners) and calls
   // the `load` of the latest render, as a fresh closure would.
-  const latestLoad = useRef(load);
-  latestLoad.current = load;
+  const thisLoad = typeof load === 'function' ? load : (send: LoadFirst) => send(load, options);
+  const latestLoad = useRef(thisLoad);
+  latestLoad.current = thisLoad;
   // The number of the newest load: only its answer is shown, so an older answer that arrives late is
   // dropped instead of overwriting the newer one.
   const newest = useRef(0);
   // Unmounted: a late answer is dropped, a late reload (a `pageshow`, a retry) calls nothing.
   const gone = useRef(false);
 
-  const latestNeeds = useRef(needs);
-  latestNeeds.current = needs;
-
   const start = useCallback(() => {
     const run = ++newest.current;
-    const missing = missingNeed(latestNeeds.current);
-    if (missing) {
-      set({ status: 'error', message: missingMessage(missing), code: null, retry: false });
-      return;
+    const missing = (error: unknown) => {
+      // Anything else is a fault of the page's code: the render-errors listener reports it (ADR 0034).
+      if (!(error instanceof Missing)) throw error;
+      if (run !== newest.current || gone.current) return;
+      set({ status: 'error', message: missingMessage(error.key), code: null, retry: false });
+    };
+    let answer: Promise<LoadAnswer<T>>;
+    try {
+      answer = latestLoad.current(loadFirst);
+    } catch (error) {
+      return missing(error);
     }
-    void latestLoad.current(LOAD_CALL).then((res) => {
+    void answer.then((res) => {
       if (run !== newest.current || gone.current) return;
       set(
         res.success && res.data !== undefined
@@ -68,7 +108,7 @@ export function useLoad<T>(
               retry: canRetry(res),
             },
       );
-    });
+    }, missing);
   }, [set]);
   const reload = useCallback(() => {
     if (gone.current) return;

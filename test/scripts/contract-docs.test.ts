@@ -52,7 +52,7 @@ describe('docs/contract (generated)', () => {
     );
     for (const entry of loadEntries()) expect(flat('entries.md')).toContain(`## ${entry.name}\n`);
     expect(flat('entries.md')).toContain(
-      '- `orderId`: needed: without it the page says it was opened without its loan order',
+      '- `orderId`: needed: without it the page does not call and says what is missing',
     );
     const order = flat('entries.md')
       .split('\n## ')

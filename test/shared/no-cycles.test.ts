@@ -81,7 +81,7 @@ describe('import graph', () => {
   it('reads real imports: a page reaches its feature, type-only imports count', () => {
     expect(graph.get('pages/loan-confirm/loan-confirm-page.tsx')).toContain('shared/features/loan-confirm/index.ts');
     // `import type { … }` only: still an edge.
-    expect(graph.get('shared/api/loan.ts')).toContain('shared/api/contract/loan.ts');
+    expect(graph.get('shared/api/request.ts')).toContain('shared/api/schemas/read.ts');
     // A dynamic import is an edge too.
     expect(graph.get('shared/features/loan-confirm/loan-confirm-view.tsx')).toContain(
       'shared/features/loan-confirm/confirm-dialogs.tsx',

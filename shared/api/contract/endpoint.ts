@@ -50,13 +50,18 @@ export function get<S extends Fields, Res = unknown>(path: string): Endpoint<Pay
 
 /**
  * The one record of a call whose answer a page reads (ADR 0022): its endpoint, the declaration of its
- * `data` (every answer is read by it: `requestParsed`), and whether an entry's start script may send it
+ * `data` (every answer is read by it: `call()` in `shared/api/request.ts`), and whether an entry's start script may send it
  * early (a read without side effects; a page's first calls may name only these, the build refuses any
  * other). The response type is the declaration's (`Infer`): written once.
  */
 export interface ReadEndpoint<Req, Res, Sends = unknown> extends Endpoint<Req, Res, Sends> {
   readonly data: Declared<Res>;
   readonly early: boolean;
+  /**
+   * The answer may come in the newer envelope's `attach` instead of `data` (spec §7 "Loan confirm"): both
+   * are read by `data`'s declaration, each absent when it cannot be, and the page picks the one it reads.
+   */
+  readonly attach?: true;
 }
 
 /**
@@ -66,9 +71,10 @@ export interface ReadEndpoint<Req, Res, Sends = unknown> extends Endpoint<Req, R
 export function reads<Req, S, D extends Decl>(
   endpoint: Endpoint<Req, unknown, S>,
   data: D,
-  options: { early?: boolean } = {},
+  options: { early?: boolean; attach?: true } = {},
 ): ReadEndpoint<Req, Infer<D>, S> {
-  return { ...endpoint, data, early: options.early ?? false } as unknown as ReadEndpoint<Req, Infer<D>, S>;
+  const read = { ...endpoint, data, early: options.early ?? false, ...(options.attach && { attach: true }) };
+  return read as unknown as ReadEndpoint<Req, Infer<D>, S>;
 }
 
 /** The payload a page passes to an endpoint (inferred from its request declaration). */

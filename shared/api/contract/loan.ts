@@ -135,7 +135,7 @@ export const loanDetailConfirm = reads(
     },
     ['amount', 'periods', 'termUnit'],
   ),
-  { early: true },
+  { early: true, attach: true },
 );
 export type LoanConfirm = Infer<typeof loanDetailConfirm.data>;
 
@@ -188,6 +188,7 @@ export type LoanPushRequest = Payload<typeof loanDetailPushSends>;
 export const loanDetailPush = reads(
   post<typeof loanDetailPushSends>(`${STATES}/v3/loan/loan-detail-push`),
   obj({ lendDetailsUrl: text, orderId: ours(maybe(id('order'))) }),
+  { attach: true },
 );
 
 export const unionErrorInfoSends = send.nothing;

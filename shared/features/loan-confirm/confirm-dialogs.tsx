@@ -4,8 +4,9 @@
  * one chunk, one import in the screen's start script, which the Disclosure Statement (D25) shares.
  */
 import { useId } from 'react';
-import { fetchContractUrl } from '../../api/loan';
+import { contractJump } from '../../api/contract/loan';
 import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
+import { call } from '../../api/request';
 import { native } from '../../bridge/native';
 import { toast } from '../../feedback/toast';
 import { UNSAFE_URL_MESSAGE } from '../../feedback/messages';
@@ -80,7 +81,8 @@ export function LoanDialogs({
  * open (a failed call has said why; a refused link is said here).
  */
 export async function contractUrl(item: ContractItem): Promise<string> {
-  const res = await fetchContractUrl(
+  const res = await call(
+    contractJump,
     { productId: pageId('productId'), scene: 3, position: item.position, orderId: asId('') },
     { loading: true },
   );

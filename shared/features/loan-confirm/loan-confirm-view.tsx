@@ -9,14 +9,14 @@
  */
 import { FigureRows } from '../../ui/figure-rows';
 import { agreementsCall, offerCall } from './calls';
-import { payloadOf } from '../../api/first-call';
 import { replaceInFlow } from '../../app/open-page';
 import { pageId } from '../../api/page-ids';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyReady } from '../../ui/lazy-ready/lazy-ready';
 import type { ContractItem, LoanConfirm } from '../../api/contract/loan';
 import { newIdempotencyKey } from '../../api/idempotency';
-import { applyLoan, fetchContracts, fetchLoanConfirm } from '../../api/loan';
+import { loanDetailPush } from '../../api/contract/loan';
+import { call } from '../../api/request';
 import { followServerUrl } from '../../app/follow-server-url';
 import { PageLayout } from '../../app/page-layout';
 import { LoadView } from '../../app/load-view';
@@ -73,30 +73,24 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     state: s,
     reload,
     current,
-  } = useLoad<Loaded>(
-    async (call) => {
-      const [res, list] = await Promise.all([
-        fetchLoanConfirm(payloadOf(offerCall), { ...call, loading: true }),
-        fetchContracts(payloadOf(agreementsCall), call),
-      ]);
-      const offer = policy.payload(res);
-      if (!policy.succeeded(res) || !offer) {
-        // The error box says why, once (no toast of the same text); a refusal ('full today') offers no retry.
-        if (!policy.succeeded(res)) return { ...res, success: false, data: undefined, retry: policy.canRetry(res) };
-        // A success without its payload: say so rather than show the server's 'success'.
-        return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
-      }
-      if (!list.success || !list.data) return { ...list, success: false, data: undefined };
-      if (offer.popAgreementUrl) {
-        const url = guardUrl(offer.popAgreementUrl);
-        if (url) setDoc({ title: t('Loan Agreement'), url, mode: 'gate' });
-        else toast(UNSAFE_URL_MESSAGE);
-      }
-      if (policy.promo && offer.NewPopMsg) setPromo(true);
-      return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
-    },
-    { productId: t('loan offer') },
-  );
+  } = useLoad<Loaded>(async (first) => {
+    const [res, list] = await Promise.all([first(offerCall, { loading: true }), first(agreementsCall)]);
+    const offer = policy.payload(res);
+    if (!policy.succeeded(res) || !offer) {
+      // The error box says why, once (no toast of the same text); a refusal ('full today') offers no retry.
+      if (!policy.succeeded(res)) return { ...res, success: false, data: undefined, retry: policy.canRetry(res) };
+      // A success without its payload: say so rather than show the server's 'success'.
+      return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
+    }
+    if (!list.success || !list.data) return { ...list, success: false, data: undefined };
+    if (offer.popAgreementUrl) {
+      const url = guardUrl(offer.popAgreementUrl);
+      if (url) setDoc({ title: t('Loan Agreement'), url, mode: 'gate' });
+      else toast(UNSAFE_URL_MESSAGE);
+    }
+    if (policy.promo && offer.NewPopMsg) setPromo(true);
+    return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
+  });
   const shown = s.status === 'ready' ? s.data.offer : null;
   // Apply now lands on the new order: its scripts fetched into the cache once the page is idle (ADR 0017).
   useNextScreens(shown ? ['order'] : []);
@@ -162,7 +156,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     if (!agreed) return;
     requestKey.current ||= newIdempotencyKey();
     const productId = pageId('productId');
-    const res = await applyLoan(
+    const res = await call(
+      loanDetailPush,
       { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
       { loading: true, quiet: policy.quietRequests, headers: { 'Idempotency-Key': requestKey.current } },
     );

@@ -4,7 +4,6 @@
  * (not a branch in the view) when a variant gains a behaviour of its own.
  */
 import { isSessionExpiredCode } from '../../api/contract/endpoint';
-import { attachOf } from '../../api/loan';
 import { canRetry } from '../../api/request';
 import type { ApiResult } from '../../api/request';
 import { t } from '../../i18n/t';
@@ -50,7 +49,7 @@ const v1: LoanConfirmPolicy = {
 
 const v2: LoanConfirmPolicy = {
   succeeded: (res) => String(res.code) === '00',
-  payload: attachOf,
+  payload: (res) => res.attach,
   quietRequests: true,
   failureToast: (res, fallback) => (res.code === null ? null : res.message || fallback || null),
   canRetry: (res) => res.code === null || (res.status ?? 0) >= 500 || isSessionExpiredCode(res.code),

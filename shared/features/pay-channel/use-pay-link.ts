@@ -1,8 +1,9 @@
 import { useRef } from 'react';
+import { generateVcode } from '../../api/contract/repay';
 import type { GenerateVcodeRequest } from '../../api/contract/repay';
+import { call } from '../../api/request';
 import type { ApiResult } from '../../api/request';
 import { createAttemptKeys } from '../../api/idempotency';
-import { createPayLink } from '../../api/repay';
 import { followServerUrl } from '../../app/follow-server-url';
 import { toast } from '../../feedback/toast';
 import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
@@ -42,7 +43,8 @@ export function usePayLink(refresh?: () => void): PayLink {
   async function pay(payload: GenerateVcodeRequest): Promise<boolean> {
     const { productId, orderId, amount, channelNumber, isDelay } = payload;
     const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
-    const res = await createPayLink(payload, key, { quiet: true });
+    // The same key (a retry of the same attempt) gets the same link and never a second payment (ADR 0008).
+    const res = await call(generateVcode, payload, { loading: true, quiet: true, headers: { 'Idempotency-Key': key } });
     // Leaving for the provider: stays locked until the page is gone (or shown again from the cache).
     if (res.success && followServerUrl(res.data?.payUrl, { commonQuery: false, money: true })) return true;
     // Told without holding the guard: the 409 question waits on the borrower, the button works meanwhile.

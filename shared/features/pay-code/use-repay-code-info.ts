@@ -3,8 +3,8 @@ import { payloadOf } from '../../api/first-call';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSignalState } from '../../app/signal-state';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
-import { REPAY_SETTLED_CODE } from '../../api/contract/repay';
-import { fetchLoanPlayDetail } from '../../api/repay';
+import { loanPlayDetail, REPAY_SETTLED_CODE } from '../../api/contract/repay';
+import { call } from '../../api/request';
 import { infoFromDetail } from '../repay-info/repay-info';
 import { readRepayInfo } from '../repay-info/repay-info-read';
 import type { RepayCodeInfo } from '../repay-info/repay-info';
@@ -46,7 +46,7 @@ export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void 
     if (saved) set({ status: 'ready', data: saved });
     else if (current.peek().status !== 'loading') set({ status: 'loading' });
     const ref = payloadOf(playDetailCall, query);
-    void fetchLoanPlayDetail(ref, { quiet: true }).then((res) => {
+    void call(loanPlayDetail, ref, { quiet: true }).then((res) => {
       if (n !== newest.current || gone.current) return;
       if (res.success && res.data) {
         const def = res.data.defDetail;

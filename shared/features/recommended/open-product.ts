@@ -6,8 +6,10 @@
  * (only the app's own scheme passes the guard); a failure's message is toasted by the request helper.
  */
 import { pageId } from '../../api/page-ids';
-import { openProduct, trackEvent } from '../../api/loan';
+import { eventSave, goyaDefine } from '../../api/contract/loan';
 import type { RecProduct } from '../../api/contract/loan';
+import { call } from '../../api/request';
+import { sendAndForget } from '../../api/wire';
 import { native } from '../../bridge/native';
 import { guardUrl } from '../../security/safe-url';
 import { followServerUrl } from '../../app/follow-server-url';
@@ -41,8 +43,13 @@ export async function openRecommended(item: RecProduct, index: number): Promise<
   // D3; a product the backend sent without its code cannot be asked for.
   if (Number(item.enabled) !== 1 || !item.productCode) return false;
   // The spec's module and position of a recommended item are both its index in the list.
-  trackEvent({ productId: pageId('productId'), moduleId: index, positionId: index });
-  const res = await openProduct({ module: index, position: index, product_code: item.productCode }, { loading: true });
+  // The tracking event goes on its own, and nothing waits for it (ADR 0027).
+  sendAndForget(eventSave, { productId: pageId('productId'), moduleId: index, positionId: index });
+  const res = await call(
+    goyaDefine,
+    { module: index, position: index, product_code: item.productCode },
+    { loading: true },
+  );
   if (!res.success) return false;
   const target = linkTarget(res.data?.link);
   if (target.kind === 'bridge') {

@@ -8,13 +8,11 @@ import type { ReactNode } from 'react';
 import type { OrderRef } from '../../api/contract/repay';
 import { payloadOf } from '../../api/first-call';
 import type { FirstCall } from '../../api/first-call';
-import { requestParsed } from '../../api/parsed';
 import { LoadView } from '../../app/load-view';
 import { useLoad } from '../../app/use-load';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
 import { RepayUnavailable } from '../pay-channel/repay-unavailable';
 import { isNothingToPay } from './repay-detail-logic';
-import { t } from '../../i18n/t';
 
 /** The order of the page: `orderId` and `productId` from the query, exactly as they are there (D23). */
 export function orderRef(): OrderRef {
@@ -27,9 +25,7 @@ export function orderRef(): OrderRef {
  * return <RepayDetailView detail={detail}>{(d) => <View d={d} onReturn={detail.reload} />}</RepayDetailView>;
  */
 export function useRepayDetail<T>(first: FirstCall<OrderRef, T>) {
-  const { state, reload } = useLoad((call) => requestParsed(first.endpoint, payloadOf(first), call), {
-    orderId: t('loan order'),
-  });
+  const { state, reload } = useLoad(first);
   // Back from the provider or another entry (iOS page cache): show the order as it is now.
   useReloadOnReturn(reload);
   // Read from the failure that is shown, so a late answer of an older load cannot set it.

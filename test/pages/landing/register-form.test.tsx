@@ -3,14 +3,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../shared/api/request';
 import { asId } from '../../../shared/api/contract/declare';
 
-vi.mock('../../../shared/api/youmi', () => ({
+/** The landing's calls by declaration: each answered by its own mock, sent through the one client. */
+const api = vi.hoisted(() => ({
   fetchSid: vi.fn(),
   sendSmsCode: vi.fn(),
   registerUser: vi.fn(),
   sendTrackClick: vi.fn(),
+  options: [] as [string, unknown][],
 }));
+vi.mock('../../../shared/api/request', async (importOriginal) => {
+  const { getSid, getSms, register, trackClick } = await import('../../../shared/api/contract/youmi');
+  const answer = new Map<unknown, (payload: unknown) => unknown>([
+    [getSid, (p) => api.fetchSid(p)],
+    [getSms, (p) => api.sendSmsCode(p)],
+    [register, (p) => api.registerUser(p)],
+    [trackClick, (p) => api.sendTrackClick(p)],
+  ]);
+  return {
+    ...(await importOriginal<typeof import('../../../shared/api/request')>()),
+    call: (endpoint: { path: string }, payload: unknown, options: unknown) => {
+      api.options.push([endpoint.path, options]);
+      return answer.get(endpoint)!(payload);
+    },
+  };
+});
 
-const api = await import('../../../shared/api/youmi');
 const { RegisterForm } = await import('../../../pages/landing/register-form');
 const { dismissToast } = await import('../../../shared/feedback/toast');
 
@@ -51,6 +68,23 @@ afterEach(() => {
   cleanup();
   dismissToast();
   vi.clearAllMocks();
+  api.options.length = 0;
+});
+
+it("every landing call is quiet: the form says each code's outcome itself, the event nothing at all", async () => {
+  vi.mocked(api.sendSmsCode).mockResolvedValue(result(0, 'ok', null));
+  vi.mocked(api.registerUser).mockResolvedValue(result(0, 'ok', undefined));
+  vi.mocked(api.sendTrackClick).mockResolvedValue(result(0));
+  await setup();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'get code' })));
+  fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '123456' } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+  expect(api.options).toEqual([
+    ['/api/v2/youmi/promotion/get-sid', { quiet: true }],
+    ['/api/v2/youmi/promotion/get-sms', { quiet: true, loading: 'sending...' }],
+    ['/api/v2/youmi/promotion/register', { quiet: true, loading: 'loading...' }],
+    ['/api/v2/youmi/promotion/track-click', { quiet: true, networkMessage: '' }],
+  ]);
 });
 
 describe('landing RegisterForm, get-sms codes (spec §8)', () => {

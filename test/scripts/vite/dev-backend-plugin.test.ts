@@ -46,7 +46,12 @@ describe('the dev server’s proxy to the backend', () => {
       'shared/site/entries.ts',
     ])
       expect(BACKEND_SOURCES.test(file), file).toBe(true);
-    for (const file of ['pages/order/order-page.tsx', 'shared/api/loan.ts', 'shared/app/mount.tsx', 'test/server/x.ts'])
+    for (const file of [
+      'pages/order/order-page.tsx',
+      'shared/api/request.ts',
+      'shared/app/mount.tsx',
+      'test/server/x.ts',
+    ])
       expect(BACKEND_SOURCES.test(file), file).toBe(false);
   });
 });

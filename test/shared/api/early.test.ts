@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loanPlayDetail, contractList } from '../../../shared/api/contract';
-import { EARLY_TIMEOUT_MS, startEarlyCalls } from '../../../shared/api/early-start';
+import { startEarlyCalls } from '../../../shared/api/early-start';
 import type { EarlyCallSpec } from '../../../shared/api/early-start';
 import { takeEarlyCall } from '../../../shared/api/early';
-import { HTTP_TIMEOUT_MS } from '../../../shared/api/request';
+import { HTTP_TIMEOUT_MS } from '../../../shared/api/wire';
 import { readQuery } from '../../../shared/session/query';
 import { SESSION_STORE } from '../../../shared/session/tab-session';
 
@@ -160,7 +160,6 @@ describe('early calls', () => {
   });
 
   it("aborts an early call at the helper's deadline, and preloads the readers chunk beside the calls", () => {
-    expect(EARLY_TIMEOUT_MS).toBe(HTTP_TIMEOUT_MS);
     vi.useFakeTimers();
     history.replaceState(null, '', '/x.html?token=t');
     let signal: AbortSignal | undefined;
@@ -172,7 +171,7 @@ describe('early calls', () => {
       }),
     );
     startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], ['/assets/schemas-A1.js']);
-    vi.advanceTimersByTime(EARLY_TIMEOUT_MS - 1);
+    vi.advanceTimersByTime(HTTP_TIMEOUT_MS - 1);
     expect(signal?.aborted).toBe(false);
     vi.advanceTimersByTime(1);
     expect(signal?.aborted).toBe(true);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, get, STATES } from '../../../shared/api/contract/endpoint';
 import { fields, int, opt, text } from '../../../shared/api/contract/sends';
-import { canRetry, request, sendAndForget } from '../../../shared/api/request';
+import { call, canRetry } from '../../../shared/api/request';
 import { isLoadingVisible, resetLoading } from '../../../shared/feedback/loading';
 import { dismissToast } from '../../../shared/feedback/toast';
 import { loadTransport } from '../../../shared/api/transport';
@@ -39,15 +39,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('request', () => {
+describe('call', () => {
   it("counts '00' as success", async () => {
-    const p = request(ping, { a: 1 });
+    const p = call(ping, { a: 1 });
     (await sent()).respond({ code: '00', message: 'ok', data: { ok: true } });
     await expect(p).resolves.toMatchObject({ success: true, code: '00', data: { ok: true } });
   });
 
   it('counts 0 as success and returns the raw body', async () => {
-    const p = request(ping, { a: 1 });
+    const p = call(ping, { a: 1 });
     const body = { code: 0, message: '', data: { ok: true } };
     (await sent()).respond(body);
     const res = await p;
@@ -56,7 +56,7 @@ describe('request', () => {
   });
 
   it('a non-zero code toasts the message and still returns the result', async () => {
-    const p = request(ping, { a: 1 });
+    const p = call(ping, { a: 1 });
     (await sent()).respond({ code: 1002, message: 'Order not found', data: { ok: false } });
     const res = await p;
     expect(res).toMatchObject({ success: false, code: 1002, message: 'Order not found', data: { ok: false } });
@@ -64,14 +64,14 @@ describe('request', () => {
   });
 
   it('quiet: a non-zero code is returned without a toast', async () => {
-    const p = request(ping, { a: 1 }, { quiet: true });
+    const p = call(ping, { a: 1 }, { quiet: true });
     (await sent()).respond({ code: 5, message: 'Nope', data: null });
     await p;
     expect(toastText()).not.toContain('Nope');
   });
 
   it('forwards the whole page query, mirrors the product ids and sends the four header keys', async () => {
-    const p = request(ping, { a: 1, b: 'x y' });
+    const p = call(ping, { a: 1, b: 'x y' });
     const xhr = await sent();
     expect(xhr.method).toBe('POST');
     expect(xhr.url.startsWith('/states/ping?')).toBe(true);
@@ -100,14 +100,14 @@ describe('request', () => {
 
   it('mirrors product_id into productId too', async () => {
     history.replaceState(null, '', '/bind-bank.html?product_id=9');
-    const p = request(ping, { a: 1 });
+    const p = call(ping, { a: 1 });
     expect((await sent()).query()).toMatchObject({ product_id: '9', productId: '9' });
     (await sent()).respond({ code: 0, message: '', data: {} });
     await p;
   });
 
   it('GET puts the payload into the query string', async () => {
-    const p = request(find, { q: 'abc' });
+    const p = call(find, { q: 'abc' });
     const xhr = await sent();
     expect(xhr.method).toBe('GET');
     expect(xhr.query()).toMatchObject({ q: 'abc', token: 't1' });
@@ -116,7 +116,7 @@ describe('request', () => {
   });
 
   it('shows the loading indicator with the message and hides it on the response', async () => {
-    const p = request(ping, { a: 1 }, { loading: 'loading...' });
+    const p = call(ping, { a: 1 }, { loading: 'loading...' });
     expect(isLoadingVisible()).toBe(true);
     expect(document.body.textContent).toContain('loading...');
     (await sent()).respond({ code: 0, message: '', data: {} });
@@ -125,7 +125,7 @@ describe('request', () => {
   });
 
   it('a transport failure resolves success false, toasts a network error and hides the indicator (D4)', async () => {
-    const p = request(ping, { a: 1 }, { loading: 'loading...' });
+    const p = call(ping, { a: 1 }, { loading: 'loading...' });
     (await sent()).fail();
     const res = await p;
     expect(res).toMatchObject({ success: false, code: null });
@@ -136,7 +136,7 @@ describe('request', () => {
   it("networkMessage '' resolves a transport failure without touching the current toast", async () => {
     const { toast } = await import('../../../shared/feedback/toast');
     toast('registration successful');
-    const p = request(ping, { a: 1 }, { networkMessage: '' });
+    const p = call(ping, { a: 1 }, { networkMessage: '' });
     (await sent()).fail();
     expect(await p).toMatchObject({ success: false, code: null });
     expect(toastText()).toContain('registration successful');
@@ -147,7 +147,7 @@ describe('request', () => {
     // The transport chunk first, on real time: its import is not a timer the fake clock can advance.
     await loadTransport();
     vi.useFakeTimers();
-    const p = request(ping, { a: 1 }, { loading: 'loading...', timeoutMs: 60_000 });
+    const p = call(ping, { a: 1 }, { loading: 'loading...', timeoutMs: 60_000 });
     expect(isLoadingVisible()).toBe(true);
     await vi.advanceTimersByTimeAsync(60_001);
     const res = await p;
@@ -158,7 +158,7 @@ describe('request', () => {
 
   it('an aborted request resolves success false with the indicator gone', async () => {
     const controller = new AbortController();
-    const p = request(ping, { a: 1 }, { loading: 'loading...', signal: controller.signal });
+    const p = call(ping, { a: 1 }, { loading: 'loading...', signal: controller.signal });
     const xhr = await sent();
     controller.abort();
     const res = await p;
@@ -170,23 +170,23 @@ describe('request', () => {
   it('a signal aborted before sending settles without a request', async () => {
     const controller = new AbortController();
     controller.abort();
-    const res = await request(ping, { a: 1 }, { loading: 'loading...', signal: controller.signal });
+    const res = await call(ping, { a: 1 }, { loading: 'loading...', signal: controller.signal });
     expect(res.success).toBe(false);
     expect(isLoadingVisible()).toBe(false);
   });
 
   it('an HTTP error with an envelope is read as the envelope', async () => {
-    const p = request(ping, { a: 1 });
+    const p = call(ping, { a: 1 });
     (await sent()).respond({ code: 500, message: 'Server busy', data: null }, 500);
     expect(await p).toMatchObject({ success: false, code: 500, message: 'Server busy', status: 500 });
   });
 
   it('silent: neither a code nor a network failure is toasted, and the message is still returned', async () => {
-    const refused = request(ping, { a: 1 }, { silent: true });
+    const refused = call(ping, { a: 1 }, { silent: true });
     (await sent()).respond({ code: 1002, message: 'Order is required', data: null });
     expect(await refused).toMatchObject({ success: false, message: 'Order is required' });
     FakeXhr.all = [];
-    const dropped = request(ping, { a: 1 }, { silent: true });
+    const dropped = call(ping, { a: 1 }, { silent: true });
     (await sent()).fail();
     expect(await dropped).toMatchObject({
       success: false,
@@ -208,7 +208,7 @@ describe('request', () => {
     expect(canRetry({ ...base, code: 10003, retry: true })).toBe(true);
     expect(canRetry({ ...base, code: null, retry: false })).toBe(false);
     // The status the helper read: a refusal under HTTP 200 is not retried, the same under 503 is.
-    const p = request(ping, { a: 1 }, { quiet: true });
+    const p = call(ping, { a: 1 }, { quiet: true });
     (await sent()).respond({ code: 3, message: 'Busy', data: null }, 503);
     expect(canRetry(await p)).toBe(true);
   });
@@ -216,7 +216,7 @@ describe('request', () => {
   it('code 401 sends the bridge login command and resolves success false (D9)', async () => {
     const posted: unknown[] = [];
     window.webkit = { messageHandlers: { login: { postMessage: (m: unknown) => posted.push(m) } } };
-    const p = request(ping, { a: 1 });
+    const p = call(ping, { a: 1 });
     (await sent()).respond({ code: '401', message: 'expired', data: null });
     expect((await p).success).toBe(false);
     expect(posted).toEqual(['']);
@@ -226,7 +226,7 @@ describe('request', () => {
   it('D19: HTTP 401 with a text body sends login, without a network-error toast', async () => {
     const posted: unknown[] = [];
     window.webkit = { messageHandlers: { login: { postMessage: (m: unknown) => posted.push(m) } } };
-    const p = request(ping, { a: 1 });
+    const p = call(ping, { a: 1 });
     (await sent()).respondText('Unauthorized', 401);
     expect(await p).toMatchObject({ success: false, code: 401 });
     expect(posted).toEqual(['']);
@@ -237,9 +237,9 @@ describe('request', () => {
   it('D19: several calls failing with 401 together send login once; a later call asks again', async () => {
     const posted: unknown[] = [];
     window.webkit = { messageHandlers: { login: { postMessage: (m: unknown) => posted.push(m) } } };
-    const a = request(ping, { a: 1 });
-    const b = request(ping, { a: 2 });
-    const c = request(ping, { a: 3 });
+    const a = call(ping, { a: 1 });
+    const b = call(ping, { a: 2 });
+    const c = call(ping, { a: 3 });
     await sent();
     for (let i = 0; i < 20 && FakeXhr.all.length < 3; i++) await Promise.resolve();
     const [xa, xb, xc] = FakeXhr.all;
@@ -248,7 +248,7 @@ describe('request', () => {
     xc.respond({ code: 0, message: 'x' }, 401);
     await Promise.all([a, b, c]);
     expect(posted).toEqual(['']);
-    const later = request(ping, { a: 4 });
+    const later = call(ping, { a: 4 });
     for (let i = 0; i < 20 && FakeXhr.all.length < 4; i++) await Promise.resolve();
     FakeXhr.last().respondText('', 401);
     await later;
@@ -258,7 +258,7 @@ describe('request', () => {
 
   it('D19: a header value outside Latin-1 is sent percent-encoded, and the call goes through', async () => {
     history.replaceState(null, '', '/order.html?token=t1&building=Juan%E2%80%99s%20iPhone&gather=caf%C3%A9');
-    const p = request(ping, { a: 1 }, { headers: { 'X-Note': '✓ ok' } });
+    const p = call(ping, { a: 1 }, { headers: { 'X-Note': '✓ ok' } });
     const xhr = await sent();
     expect(xhr.headers.building).toBe('Juan%E2%80%99s%20iPhone');
     expect(decodeURIComponent(xhr.headers.building)).toBe('Juan’s iPhone');
@@ -270,7 +270,7 @@ describe('request', () => {
   });
 
   it('sends caller headers such as Idempotency-Key', async () => {
-    const p = request(ping, { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    const p = call(ping, { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
     expect((await sent()).headers['idempotency-key']).toBe('k-1');
     (await sent()).respond({ code: 0, message: '', data: {} });
     await p;
@@ -301,7 +301,7 @@ describe('an answer the start script received', () => {
 
   it('is adopted under the call identity and read as an envelope, with nothing sent again', async () => {
     const asked = answered(200, '{"code":0,"message":"","data":{"ok":true}}');
-    const res = await request(ping, { a: 1 });
+    const res = await call(ping, { a: 1 });
     expect(res).toMatchObject({ success: true, code: 0, data: { ok: true }, status: 200 });
     expect(res.raw).toEqual({ code: 0, message: '', data: { ok: true } });
     const query = {
@@ -319,7 +319,7 @@ describe('an answer the start script received', () => {
 
   it("a refusal under HTTP 500 is the backend's answer: its message is toasted", async () => {
     answered(500, '{"code":1,"message":"Negosyo Plus is full today"}');
-    const res = await request(ping, { a: 1 });
+    const res = await call(ping, { a: 1 });
     expect(res).toMatchObject({ success: false, code: 1, message: 'Negosyo Plus is full today', status: 500 });
     expect(toastText()).toContain('Negosyo Plus is full today');
   });
@@ -328,21 +328,21 @@ describe('an answer the start script received', () => {
     const posted: unknown[] = [];
     window.webkit = { messageHandlers: { login: { postMessage: (m: unknown) => posted.push(m) } } };
     answered(401, 'denied');
-    expect(await request(ping, { a: 1 })).toMatchObject({ success: false, code: 401, status: 401 });
+    expect(await call(ping, { a: 1 })).toMatchObject({ success: false, code: 401, status: 401 });
     expect(posted).toEqual(['']);
     expect(toastText()).not.toContain('Network error');
   });
 
   it("a gateway's page or no answer at all is a network failure (D4), kept with what arrived", async () => {
     answered(502, '<html>Bad gateway</html>');
-    const page = await request(ping, { a: 1 });
+    const page = await call(ping, { a: 1 });
     expect(page).toMatchObject({ success: false, code: null, status: 502 });
     expect(page.raw).toEqual({ status: 502, text: '<html>Bad gateway</html>' });
     expect(toastText()).toContain('Network error');
     dismissToast();
     const dropped = new TypeError('Failed to fetch');
     adopt(Promise.reject(dropped));
-    expect(await request(ping, { a: 1 }, { networkMessage: 'No connection' })).toMatchObject({
+    expect(await call(ping, { a: 1 }, { networkMessage: 'No connection' })).toMatchObject({
       success: false,
       code: null,
       message: 'No connection',
@@ -350,49 +350,5 @@ describe('an answer the start script received', () => {
     });
     expect(toastText()).toContain('No connection');
     expect(FakeXhr.all).toHaveLength(0);
-  });
-});
-
-describe('sendAndForget (a tracking event, ADR 0027)', () => {
-  it("sends with keepalive and the helper's query, headers and form body, and returns at once", () => {
-    const fetchMock = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>(() => undefined));
-    vi.stubGlobal('fetch', fetchMock);
-    expect(sendAndForget(ping, { a: 30, b: undefined })).toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    const sentUrl = new URL(url, 'http://x');
-    expect(sentUrl.pathname).toBe('/states/ping');
-    expect(Object.fromEntries(sentUrl.searchParams)).toEqual({
-      token: 't1',
-      productId: '7',
-      product_id: '7',
-      building: 'B1',
-      gather: 'G1',
-      swift: 'S1',
-      eyes: 'E1',
-      utm: 'x',
-    });
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
-    expect(String(init.body)).toBe('a=30');
-    expect(init.headers).toMatchObject({ building: 'B1', gather: 'G1', swift: 'S1', eyes: 'E1' });
-    expect(isLoadingVisible()).toBe(false);
-  });
-
-  it('a call that fails, or cannot start, is dropped without a toast', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    sendAndForget(ping, { a: 1 });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => {
-        throw new TypeError('refused');
-      }),
-    );
-    sendAndForget(ping, { a: 1 });
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(toastText()).toBe('');
   });
 });

@@ -19,7 +19,7 @@ vi.mock('superagent', async () => {
 });
 
 // Imported after the mock: the module's eager download at import time is the first (failing) one.
-const { request } = await import('../../../shared/api/request');
+const { call } = await import('../../../shared/api/request');
 const { post, STATES } = await import('../../../shared/api/contract/endpoint');
 const { isLoadingVisible, resetLoading } = await import('../../../shared/feedback/loading');
 const { dismissToast } = await import('../../../shared/feedback/toast');
@@ -46,13 +46,13 @@ describe('the transport chunk', () => {
   it('a failed download hides the loading indicator, shows the network message, and the next call downloads it again', async () => {
     failures = 1;
     const before = downloads;
-    const first = await request(ping, { a: 1 }, { loading: 'loading...' });
+    const first = await call(ping, { a: 1 }, { loading: 'loading...' });
     expect(first).toMatchObject({ success: false, code: null });
     expect(isLoadingVisible()).toBe(false);
     expect(toastText()).toContain('Network error');
     expect(FakeXhr.all).toHaveLength(0);
 
-    const second = request(ping, { a: 2 }, { loading: 'loading...' });
+    const second = call(ping, { a: 2 }, { loading: 'loading...' });
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     FakeXhr.last().respond({ code: 0, message: '', data: { ok: true } });
     expect(await second).toMatchObject({ success: true, data: { ok: true } });

@@ -1,10 +1,27 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiResult, RequestOptions } from '../../../shared/api/request';
-import { LOAD_CALL, LoadError, LoadView, missingMessage, missingNeed } from '../../../shared/app/load-view';
+import { loanDetails } from '../../../shared/api/contract/loan';
+import { problemDetail } from '../../../shared/api/contract/complaint';
+import { firstCall, fromQuery } from '../../../shared/api/first-call';
+import type { ApiResult } from '../../../shared/api/request';
+import { LOAD_CALL, LoadError, LoadView, missingMessage } from '../../../shared/app/load-view';
 import { useLoad } from '../../../shared/app/use-load';
-import type { LoadNeeds } from '../../../shared/app/load-view';
+import type { LoadAnswer, LoadFirst } from '../../../shared/app/use-load';
+import { asId } from '../../../shared/api/contract/declare';
+
+/** What the one client was asked to send (the load's calls go through it, nothing else). */
+const sent = vi.hoisted(() => vi.fn());
+vi.mock('../../../shared/api/request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../shared/api/request')>()),
+  call: (...args: unknown[]) => sent(...args) as unknown,
+}));
+
+const orderCall = firstCall(loanDetails, {
+  productId: fromQuery('productId'),
+  orderId: fromQuery('orderId', 'needed'),
+});
+const detailCall = firstCall(problemDetail, { problemId: fromQuery('problemId', 'needed') });
 
 afterEach(() => {
   cleanup();
@@ -197,8 +214,8 @@ describe('failures a retry cannot mend, and a page opened without what it needs 
     history.replaceState(null, '', '/');
   });
 
-  function Page({ load, needs }: { load: (call: RequestOptions) => Promise<ApiResult<string>>; needs?: LoadNeeds }) {
-    const { state, reload } = useLoad(load, needs);
+  function Page({ load }: { load: (first: LoadFirst) => Promise<LoadAnswer<string>> }) {
+    const { state, reload } = useLoad(load);
     return (
       <LoadView state={state} reload={reload}>
         {(d: string) => <p>data: {d}</p>}
@@ -243,30 +260,82 @@ describe('failures a retry cannot mend, and a page opened without what it needs 
     }
   });
 
-  it('every call of the load is silent: the box speaks, no toast says the same', async () => {
-    const load = vi.fn(async (call: RequestOptions) => result(true, String(call.silent)));
-    render(<Page load={load} />);
-    await screen.findByText('data: true');
+  it("a first call alone is the page's data: its payload from the page query, silent, with the page's options", async () => {
+    history.replaceState(null, '', '/order.html?token=t&productId=2&orderId=41');
+    sent.mockResolvedValue(result(true, 'order 41'));
+    function OrderPage() {
+      const { state } = useLoad(orderCall, { loading: 'loading...' });
+      return <p>{state.status === 'ready' ? state.data.toString() : state.status}</p>;
+    }
+    render(<OrderPage />);
+    await screen.findByText('order 41');
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith(
+      loanDetails,
+      { productId: '2', orderId: '41' },
+      { ...LOAD_CALL, loading: 'loading...' },
+    );
     expect(LOAD_CALL).toEqual({ silent: true });
+    sent.mockReset();
   });
 
-  it('a page opened without a key it needs says what is missing in words, sends nothing, and offers the way back', async () => {
+  it('a page opened without a key its first call declares needed says what is missing in words, sends nothing, and offers the way back', async () => {
     history.replaceState(null, '', '/order.html?token=t&productId=2&orderId=%20');
-    const load = vi.fn(async () => result(true, 'x'));
-    render(<Page load={load} needs={{ orderId: 'loan order' }} />);
-    await screen.findByText(missingMessage('loan order'));
-    expect(missingMessage('loan order')).toBe(
-      'This page was opened without its loan order. Please go back and open it again.',
+    const asked = vi.fn();
+    render(
+      <Page
+        load={async (first) => {
+          asked();
+          const [order] = await Promise.all([first(orderCall), first(detailCall)]);
+          return { ...order, attach: undefined, data: 'x' };
+        }}
+      />,
     );
+    await screen.findByText('This page was opened without its loan order. Please go back and open it again.');
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(sent).not.toHaveBeenCalled();
     expect(document.body.textContent).not.toContain('orderId');
-    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
   });
 
-  it('productId and product_id count as one key', () => {
+  it('the same, stated by a first call given alone', async () => {
+    history.replaceState(null, '', '/complaint-details.html?token=t');
+    function DetailsPage() {
+      const { state, reload } = useLoad(detailCall);
+      return (
+        <LoadView state={state} reload={reload}>
+          {() => <p>details</p>}
+        </LoadView>
+      );
+    }
+    render(<DetailsPage />);
+    await screen.findByText(missingMessage('problemId'));
+    expect(missingMessage('problemId')).toBe(
+      'This page was opened without its complaint. Please go back and open it again.',
+    );
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('names what is missing in words for every key a first call needs, never the key', () => {
+    expect(missingMessage('orderId')).toContain('its loan order.');
+    expect(missingMessage('productId')).toContain('its loan offer.');
+    expect(missingMessage('someKey')).toBe(
+      'This page was opened without its details. Please go back and open it again.',
+    );
+  });
+
+  it('productId and product_id count as one key', async () => {
+    const offerCall = firstCall(loanDetails, { productId: fromQuery('productId', 'needed'), orderId: asId('1') });
     history.replaceState(null, '', '/loan-confirm.html?product_id=3');
-    expect(missingNeed({ productId: 'loan offer' })).toBeNull();
-    history.replaceState(null, '', '/loan-confirm.html?token=t');
-    expect(missingNeed({ productId: 'loan offer' })).toBe('loan offer');
+    sent.mockResolvedValue(result(true, 'offer 3'));
+    function OfferPage() {
+      const { state } = useLoad(offerCall);
+      return <p>{state.status === 'ready' ? 'ready' : state.status}</p>;
+    }
+    render(<OfferPage />);
+    await screen.findByText('ready');
+    expect(sent.mock.calls[0]?.[1]).toEqual({ productId: '3', orderId: '1' });
+    sent.mockReset();
   });
 });

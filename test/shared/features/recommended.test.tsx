@@ -6,13 +6,15 @@ import { asId } from '../../../shared/api/contract/declare';
 const calls: string[] = [];
 /** What `define` answers: a refusal unless a test gives a link. */
 let defineLink: string | null = null;
-vi.mock('../../../shared/api/loan', () => ({
+vi.mock('../../../shared/api/wire', () => ({
   // Sent and forgotten: nothing waits for its answer (ADR 0027).
-  trackEvent: vi.fn((req: unknown) => {
-    calls.push(`event ${JSON.stringify(req)}`);
+  sendAndForget: vi.fn((endpoint: { path: string }, req: unknown) => {
+    calls.push(`event ${endpoint.path} ${JSON.stringify(req)}`);
   }),
-  openProduct: vi.fn(async (req: unknown) => {
-    calls.push(`define ${JSON.stringify(req)}`);
+}));
+vi.mock('../../../shared/api/request', () => ({
+  call: vi.fn(async (endpoint: { path: string }, req: unknown) => {
+    calls.push(`define ${endpoint.path} ${JSON.stringify(req)}`);
     return defineLink === null
       ? { success: false, code: '1', message: 'no', data: undefined, raw: null }
       : { success: true, code: '00', message: 'success', data: { link: defineLink }, raw: null };
@@ -67,8 +69,8 @@ describe('recommended products', () => {
     // Nothing awaited between the tap, the event and define; the tapped Apply says it is working.
     expect(apply.getAttribute('aria-busy')).toBe('true');
     expect(calls).toEqual([
-      'event {"productId":"","moduleId":1,"positionId":1}',
-      'define {"module":1,"position":1,"product_code":"B1"}',
+      'event /states/service/event/save {"productId":"","moduleId":1,"positionId":1}',
+      'define /states/gopia/goya/define {"module":1,"position":1,"product_code":"B1"}',
     ]);
   });
 

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asId } from '../../../shared/api/contract/declare';
 
 const createPayLink = vi.fn();
-vi.mock('../../../shared/api/repay', () => ({ createPayLink: (...args: unknown[]) => createPayLink(...args) }));
+/** The pay-link call as the client is asked for it: (payload, its attempt's key, endpoint path, options). */
+vi.mock('../../../shared/api/request', () => ({
+  call: (endpoint: { path: string }, payload: unknown, options: { headers: Record<string, string> }) =>
+    createPayLink(payload, options.headers['Idempotency-Key'], endpoint.path, options),
+}));
 const toast = vi.fn();
 vi.mock('../../../shared/feedback/toast', () => ({ toast: (m: string) => toast(m) }));
 const follow = vi.fn();
@@ -79,6 +83,10 @@ describe('usePayLink', () => {
     expect(tapBusy()).toBe(true);
     await act(() => tap(result.current.pay, payload));
     expect(createPayLink).toHaveBeenCalledTimes(1);
+    // The pay link of this attempt, under its key, with the overlay; a refusal is the hook's to say.
+    const [, key, path, options] = createPayLink.mock.calls[0]!;
+    expect(path).toBe('/states/v3/repay/generate-vcode');
+    expect(options).toEqual({ loading: true, quiet: true, headers: { 'Idempotency-Key': key } });
     const fresh = Object.assign(new Event('pageshow'), { persisted: false });
     act(() => void window.dispatchEvent(fresh));
     expect(tapBusy()).toBe(true);

@@ -7,11 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../shared/api/request';
 
 const fetchLoanPlayDetail = vi.fn();
-vi.mock('../../../shared/api/repay', () => ({
-  fetchLoanPlayDetail: (...args: unknown[]) => fetchLoanPlayDetail(...args),
-}));
-vi.mock('../../../shared/api/parsed', () => ({
-  requestParsed: (_endpoint: unknown, ...args: unknown[]) => fetchLoanPlayDetail(...args),
+vi.mock('../../../shared/api/request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../shared/api/request')>()),
+  call: (_endpoint: unknown, ...args: unknown[]) => fetchLoanPlayDetail(...args),
 }));
 vi.mock('../../../shared/session/query', () => ({ readQuery: () => ({ orderId: '4', productId: '2' }) }));
 

@@ -10,7 +10,8 @@ vi.mock('../../../shared/i18n/lang', () => ({ LANG: 'fil', LANG_TAG: { en: 'en',
 const { config } = await import('../../../shared/config/config');
 const { withCommonQuery } = await import('../../../shared/session/outbound');
 const { entryUrl, readQuery } = await import('../../../shared/session/query');
-const { request, sendAndForget } = await import('../../../shared/api/request');
+const { call } = await import('../../../shared/api/request');
+const { sendAndForget } = await import('../../../shared/api/wire');
 const { eventSave } = await import('../../../shared/api/contract/loan');
 const { loanPlayDetail } = await import('../../../shared/api/contract/repay');
 const { FakeXhr } = await import('../../support/fake-xhr');
@@ -55,7 +56,7 @@ describe('the Filipino page query (D27)', () => {
     history.replaceState(null, '', '/fil/order.html?orderId=7&token=t');
     FakeXhr.all = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    void request(loanPlayDetail, { orderId: '7', productId: '1' } as never, { silent: true });
+    void call(loanPlayDetail, { orderId: '7', productId: '1' } as never, { silent: true });
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     expect(new URL(FakeXhr.all[0].url, location.href).searchParams.get('lang')).toBe('fil');
 
