@@ -3,21 +3,23 @@
  * contract §1 aliases `/`, `/About`, `/Policy`, `/Loan`). The feedback form has no alias of its own: it
  * lives on the home path with the `#feedback` fragment.
  */
+import { t } from '../../shared/i18n/t';
+
 export type SectionKey = 'home' | 'about' | 'feedback' | 'policy' | 'loan';
 
 export interface SectionDef {
   key: SectionKey;
-  /** The nav label (spec text). */
+  /** The nav label (spec text, in the build's language: D27). */
   label: string;
   href: string;
 }
 
 export const SECTIONS: SectionDef[] = [
-  { key: 'home', label: 'Home', href: '/' },
-  { key: 'about', label: 'About us', href: '/About' },
-  { key: 'feedback', label: 'Facebook', href: '/#feedback' },
-  { key: 'policy', label: 'Privacy Agreement', href: '/Policy' },
-  { key: 'loan', label: 'Loan terms and conditions', href: '/Loan' },
+  { key: 'home', label: t('Home'), href: '/' },
+  { key: 'about', label: t('About us'), href: '/About' },
+  { key: 'feedback', label: t('Facebook'), href: '/#feedback' },
+  { key: 'policy', label: t('Privacy Agreement'), href: '/Policy' },
+  { key: 'loan', label: t('Loan terms and conditions'), href: '/Loan' },
 ];
 
 /**

@@ -10,6 +10,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
 import { fetchChannelTemplate, sendTrackVisit } from '../../shared/api/youmi';
 import { config } from '../../shared/config/config';
+import { t, tNodes } from '../../shared/i18n/t';
 import { Skeleton } from '../../shared/app/load-view';
 import { LenderNotice } from '../../shared/ui/lender-notice';
 import { clientType, downloadHash, landingQuery, parseHash } from './landing-logic';
@@ -78,7 +79,7 @@ export function LandingPage() {
   };
 
   // A template without a headline (D13: missing text reads '') keeps the default one, never an empty h1.
-  const title = (template.status === 'ready' && template.data.title) || 'Cash loans made simple';
+  const title = (template.status === 'ready' && template.data.title) || t('Cash loans made simple');
 
   return (
     <>
@@ -101,7 +102,13 @@ export function LandingPage() {
             )}
             {template.status === 'refused' ? (
               <p className="card">
-                <a href="/">Visit {config.appName}</a> for our current loans.
+                {tNodes('{visit} for our current loans.', {
+                  visit: (
+                    <a key="visit" href="/">
+                      {t('Visit {app}', { app: config.appName })}
+                    </a>
+                  ),
+                })}
               </p>
             ) : (
               <>

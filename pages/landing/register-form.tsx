@@ -13,6 +13,7 @@ import { config } from '../../shared/config/config';
 import { digitsOnly, formatPhone, normalizePhone } from '../../shared/format/digits';
 import { CountdownButton } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
+import { t, tNodes } from '../../shared/i18n/t';
 import { clientType, MSG, registerError, smsError } from './landing-logic';
 import type { FieldName, LandingForm, LandingQuery } from './landing-logic';
 
@@ -106,7 +107,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       return false;
     }
     setError(null);
-    const res = await sendSmsCode(common(), { loading: 'sending...' });
+    const res = await sendSmsCode(common(), { loading: t('sending...') });
     if (res.success) {
       toast(MSG.sent);
       refs.smsCode.current?.focus();
@@ -142,7 +143,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
           invite_code: query?.invite_code ?? '',
           id: asId(query?.id ?? ''),
         },
-        { loading: 'loading...' },
+        { loading: t('loading...') },
       );
       if (res.success) {
         toast(MSG.success);
@@ -187,14 +188,14 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
     <form
       className="card landing-form"
       noValidate
-      aria-label="Register"
+      aria-label={t('Register')}
       onSubmit={(e) => {
         e.preventDefault();
         void onApply();
       }}
     >
       <div className="landing-field">
-        <label htmlFor="landing-phone">Mobile number</label>
+        <label htmlFor="landing-phone">{t('Mobile number')}</label>
         <input
           id="landing-phone"
           className="text-input"
@@ -213,7 +214,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       </div>
 
       <div className="landing-field">
-        <label htmlFor="landing-captcha">Picture captcha</label>
+        <label htmlFor="landing-captcha">{t('Picture captcha')}</label>
         <div className="landing-row">
           <input
             id="landing-captcha"
@@ -224,7 +225,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="4 characters"
+            placeholder={t('4 characters')}
             value={form.capcode}
             onChange={(e) => update('capcode', e.target.value)}
             {...described('capcode')}
@@ -233,19 +234,21 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
             {sid && !captchaBroken ? (
               <img
                 src={`${GET_CAPTCHA_PATH}?sid=${encodeURIComponent(sid)}&t=${stamp}`}
-                alt="Picture captcha: type the 4 characters shown"
+                alt={t('Picture captcha: type the 4 characters shown')}
                 width={120}
                 height={44}
                 onError={() => setCaptchaBroken(true)}
               />
             ) : (
-              <span className="landing-captcha__placeholder">{captchaBroken ? 'Picture not loaded' : 'Loading…'}</span>
+              <span className="landing-captcha__placeholder">
+                {captchaBroken ? t('Picture not loaded') : t('Loading…')}
+              </span>
             )}
           </span>
           <button
             type="button"
             className="icon-button landing-icon-button"
-            aria-label="Refresh the picture captcha"
+            aria-label={t('Refresh the picture captcha')}
             onClick={onRefresh}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -264,7 +267,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       </div>
 
       <div className="landing-field">
-        <label htmlFor="landing-sms">SMS code</label>
+        <label htmlFor="landing-sms">{t('SMS code')}</label>
         <div className="landing-row">
           <input
             id="landing-sms"
@@ -274,7 +277,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
             inputMode="numeric"
             maxLength={6}
             autoComplete="one-time-code"
-            placeholder="6 digits"
+            placeholder={t('6 digits')}
             value={form.smsCode}
             onChange={(e) => update('smsCode', digitsOnly(e.target.value).slice(0, 6))}
             {...described('smsCode')}
@@ -289,10 +292,16 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       </div>
 
       <button type="submit" className="btn landing-apply" aria-disabled={pending}>
-        Apply
+        {t('Apply')}
       </button>
       <p className="landing-consent">
-        By applying you agree to our <a href={config.policyUrl}>Privacy Policy</a>.
+        {tNodes('By applying you agree to our {policy}.', {
+          policy: (
+            <a key="policy" href={config.policyUrl}>
+              {t('Privacy Policy')}
+            </a>
+          ),
+        })}
       </p>
     </form>
   );
