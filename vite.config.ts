@@ -49,6 +49,8 @@ const ISOLATED_TESTS = [
   'test/shared/feedback/**',
   // Files that mock modules or reset them (`grep -l 'vi.mock\|vi.doMock\|resetModules'`).
   'test/pages/landing/register-form.test.tsx',
+  // Each renders its page once per language: a fresh module graph per language (D27).
+  'test/pages/**/in-filipino.test.tsx',
   'test/shared/app/follow-server-url.test.ts',
   'test/shared/features/recommended.test.tsx',
   'test/shared/features/use-pay-link.test.tsx',

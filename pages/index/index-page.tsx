@@ -13,13 +13,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { config } from '../../shared/config/config';
+import { LANG } from '../../shared/i18n/lang';
 import { t, tNodes } from '../../shared/i18n/t';
 import { setPageTitle } from '../../shared/platform/page-title';
 import { DocumentFrame } from '../../shared/ui/document-frame';
 import { LenderNotice } from '../../shared/ui/lender-notice';
 import { RichText } from '../../shared/ui/rich-text/rich-text';
 import { StoreLinks } from '../../shared/ui/store-links';
-import aboutSource from '../../static/legal/about-us.md?raw';
+import aboutEnglish from '../../static/legal/about-us.md?raw';
+import aboutFilipino from '../../static/legal/about-us.fil.md?raw';
 import loanSource from '../../static/legal/loan-agreement.md?raw';
 import privacySource from '../../static/legal/privacy.md?raw';
 import { promise } from '../../shared/config/promises';
@@ -43,6 +45,17 @@ const SITE_TITLE = t('{app} · Cash loans in the Philippines', { app: config.app
  * that led nowhere. An operator's own page (an https `policyUrl`, made to be framed) stays in a frame.
  */
 const OWN_POLICY = config.policyUrl === '/privacy.html';
+
+/**
+ * The legal documents stay English on the Filipino site (D27): one Filipino line above each says the
+ * English governs, and the document is marked English for a screen reader's voice.
+ */
+const DOCUMENT_LANG = LANG === 'en' ? undefined : 'en';
+function EnglishGoverns() {
+  return LANG === 'fil' ? (
+    <p className="mk-muted">{t('This document is in English. The English text governs.')}</p>
+  ) : null;
+}
 
 /**
  * `aliasPath`: the alias whose HTML this render is (the build renders one per alias; `main.tsx` passes the
@@ -137,7 +150,10 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           className="mk-section card"
         >
           <PrerenderedText id="about-text">
-            {import.meta.env.SSR || import.meta.env.DEV ? <RichText source={aboutSource} /> : null}
+            {import.meta.env.SSR || import.meta.env.DEV ? (
+              // Not a legal document: the Filipino site shows its Filipino text (D27), as the about-us entry does.
+              <RichText source={LANG === 'fil' ? aboutFilipino : aboutEnglish} />
+            ) : null}
           </PrerenderedText>
         </section>
 
@@ -162,9 +178,14 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
         >
           <h2 id="policy-title">{t('Privacy Agreement')}</h2>
           {OWN_POLICY ? (
-            <PrerenderedText id="policy-text">
-              {import.meta.env.SSR || import.meta.env.DEV ? <RichText source={privacySource} headingLevel={3} /> : null}
-            </PrerenderedText>
+            <>
+              <EnglishGoverns />
+              <PrerenderedText id="policy-text" lang={DOCUMENT_LANG}>
+                {import.meta.env.SSR || import.meta.env.DEV ? (
+                  <RichText source={privacySource} headingLevel={3} />
+                ) : null}
+              </PrerenderedText>
+            </>
           ) : (
             <>
               <DocumentFrame
@@ -188,7 +209,8 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           aria-label={t('Loan terms and conditions')}
           className="mk-section card"
         >
-          <PrerenderedText id="loan-text">
+          <EnglishGoverns />
+          <PrerenderedText id="loan-text" lang={DOCUMENT_LANG}>
             {import.meta.env.SSR || import.meta.env.DEV ? <RichText source={loanSource} /> : null}
           </PrerenderedText>
         </section>

@@ -1,0 +1,137 @@
+/**
+ * A page as its English or its Filipino build shows it (D27). The language is read once, when the modules
+ * load (`VITE_LANG`), so each language gets a fresh module graph; the calls the page makes are answered
+ * on the wire (a scripted XMLHttpRequest), so the test holds whatever layer sends them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ComponentType } from 'react';
+import { expect, vi } from 'vitest';
+import type { CatalogFile } from '../../shared/i18n/catalog';
+import { FakeXhr } from './fake-xhr';
+
+export type Lang = 'en' | 'fil';
+
+/** The `data` each call answers with, by the end of its path (`problem-list`); a call not named never answers. */
+export type Answers = Readonly<Record<string, unknown>>;
+
+/** Answers each request as soon as it is sent, from `answers`. */
+function answering(answers: Answers, answered: Set<string>) {
+  return class extends FakeXhr {
+    override send(body: unknown) {
+      super.send(body);
+      const path = new URL(this.url, 'http://x').pathname;
+      const name = Object.keys(answers).find((end) => path.endsWith(`/${end}`));
+      if (name === undefined) return;
+      queueMicrotask(() => {
+        this.respond({ code: 0, message: 'success', data: answers[name] });
+        answered.add(name);
+      });
+    }
+  };
+}
+
+/**
+ * Every text the borrower reads or hears on the page: the text nodes, and the names and descriptions of
+ * its elements (aria-label, alt, placeholder, title), the document's title too.
+ */
+function textsOf(root: Element, leaveOut: string | undefined): string[] {
+  const texts: string[] = [];
+  const left = (el: Element | null) => leaveOut !== undefined && el?.closest(leaveOut) != null;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text && !left(node.parentElement)) texts.push(text);
+  }
+  for (const el of root.querySelectorAll('*')) {
+    if (left(el)) continue;
+    for (const name of ['aria-label', 'alt', 'placeholder', 'title']) {
+      const value = el.getAttribute(name);
+      if (value) texts.push(value);
+    }
+  }
+  if (document.title) texts.push(document.title);
+  return texts;
+}
+
+/**
+ * Renders the page `load` returns in `lang`, at `url`, its calls answered from `answers`, and returns
+ * its texts once the answers have been rendered, except those inside `leaveOut` (a selector).
+ * @example const texts = await renderIn('fil', '/complaint.html?token=t', () => import('…').then((m) => m.ComplaintPage));
+ */
+export async function renderIn(
+  lang: Lang,
+  url: string,
+  load: () => Promise<ComponentType>,
+  answers: Answers = {},
+  leaveOut?: string,
+): Promise<string[]> {
+  vi.resetModules();
+  vi.stubEnv('VITE_LANG', lang === 'fil' ? 'fil' : '');
+  const answered = new Set<string>();
+  vi.stubGlobal('XMLHttpRequest', answering(answers, answered));
+  // The next screens a page fetches into the cache once idle (ADR 0017) are no part of what it shows.
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+  document.body.innerHTML = '<div id="root"></div>';
+  document.title = '';
+  history.replaceState(null, '', url);
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const { act, createElement } = await import('react');
+  const { createRoot } = await import('react-dom/client');
+  const Page = await load();
+  const root = createRoot(document.getElementById('root')!);
+  await act(async () => root.render(createElement(Page)));
+  // The transport and the readers are lazy chunks: the calls go out, and their answers are read, once
+  // those have loaded. Done when every call named was answered and no skeleton is left.
+  const turn = () => act(async () => new Promise((settled) => setTimeout(settled, 0)));
+  const waiting = () =>
+    Object.keys(answers).length > 0 &&
+    (answered.size < Object.keys(answers).length || document.querySelector('.skeleton') !== null);
+  const deadline = Date.now() + 8000;
+  while (waiting() && Date.now() < deadline) await turn();
+  await turn();
+  const texts = textsOf(document.body, leaveOut);
+  await act(async () => root.unmount());
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  return texts;
+}
+
+/** `{name}` placeholders match any text; the rest exactly. */
+function pattern(text: string): RegExp {
+  const parts = text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()[\]{}|\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+?')}$`);
+}
+
+/** The catalog file of an area (`shared/i18n/fil/<area>.json`). */
+export function catalogOf(area: string): CatalogFile {
+  return JSON.parse(readFileSync(join(__dirname, '../../shared/i18n/fil', `${area}.json`), 'utf8')) as CatalogFile;
+}
+
+/**
+ * The Filipino page shows the Filipino of every catalog text of `areas` the English page shows, and no
+ * English catalog text of those areas anywhere (a text whose Filipino is the same word, such as
+ * 'E-mail', is left out). Returns the English texts found, so a test can say the page was not empty.
+ */
+export function expectFilipino(english: string[], filipino: string[], areas: string[]): string[] {
+  const shown: string[] = [];
+  for (const area of areas) {
+    for (const [en, entry] of Object.entries(catalogOf(area))) {
+      if (entry.fil === en) continue;
+      const inEnglish = pattern(en);
+      if (english.some((text) => inEnglish.test(text))) {
+        shown.push(en);
+        expect(
+          filipino.filter((text) => pattern(entry.fil).test(text)),
+          `the Filipino of '${en}'`,
+        ).not.toEqual([]);
+      }
+      const literal = en.split(/\{\w+\}/).reduce((a, b) => (a.length >= b.length ? a : b));
+      expect(
+        filipino.filter((text) => inEnglish.test(text) || text.includes(literal)),
+        `'${en}' left in English`,
+      ).toEqual([]);
+    }
+  }
+  return shown;
+}
