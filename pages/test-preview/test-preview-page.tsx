@@ -21,6 +21,9 @@ interface EntriesIndex {
 
 type IndexState = LoadState<EntriesIndex>;
 
+/** An entry's file name: an id, shown as it is in every language. */
+const fileOf = (entry: string) => `${entry}.html`;
+
 export const INDEX_FAILED = t('The list of entries could not be loaded.');
 
 function PhotoCheck() {
@@ -152,7 +155,7 @@ export function TestPreviewPage() {
                 <ul className="tp-list" aria-label={t('Entries')}>
                   {data.entries.map((e) => (
                     <li key={e.name}>
-                      <a href={`/${e.name}.html?${toQueryString({ token: data.token })}`}>{e.name}.html</a>{' '}
+                      <a href={`/${fileOf(e.name)}?${toQueryString({ token: data.token })}`}>{fileOf(e.name)}</a>{' '}
                       <span className="tp-muted">{e.title}</span>
                     </li>
                   ))}
@@ -165,7 +168,7 @@ export function TestPreviewPage() {
                     <li key={s.key}>
                       <a href={`/${s.entry}.html?${toQueryString({ token: data.token, ...s.query })}`}>{s.title}</a>{' '}
                       <span className="tp-muted">
-                        {s.entry}.html · {s.key}
+                        {fileOf(s.entry)} · {s.key}
                       </span>
                     </li>
                   ))}
