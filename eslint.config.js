@@ -25,15 +25,12 @@ const ID_NAME = '/^(id|[A-Za-z]*Id|[a-z_]*_id|orderNo|productCode|product_code|c
 export const I18N_PENDING = [
   // The pages.
   'pages/bind-bank/**',
-  'pages/index/**',
-  'pages/landing/**',
   'pages/legacy-repay/**',
   'pages/order/**',
   'pages/repay-code/**',
   'pages/repay-code-2/**',
   'pages/repay-delay/**',
   'pages/repay-period/**',
-  'pages/test-preview/**',
   // shared/.
 ];
 

@@ -4,6 +4,7 @@
  * motion, and it holds still while focus is inside it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../shared/i18n/t';
 
 export interface Banner {
   src: string;
@@ -49,8 +50,8 @@ export function Carousel({ banners }: { banners: Banner[] }) {
   return (
     <section
       className="mk-carousel"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t('carousel')}
+      aria-label={t('Highlights')}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
@@ -79,8 +80,8 @@ export function Carousel({ banners }: { banners: Banner[] }) {
               key={b.src}
               className="mk-carousel__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{number} of {count}', { number: i + 1, count })}
               aria-hidden={i !== index}
             >
               <img
@@ -97,7 +98,7 @@ export function Carousel({ banners }: { banners: Banner[] }) {
       </div>
       <div className="mk-carousel__controls">
         <button type="button" className="mk-carousel__pause" onClick={() => setPaused((p) => !p)}>
-          {paused ? 'Play slideshow' : 'Pause slideshow'}
+          {paused ? t('Play slideshow') : t('Pause slideshow')}
         </button>
         <div className="mk-carousel__dots">
           {banners.map((b, i) => (
@@ -105,7 +106,7 @@ export function Carousel({ banners }: { banners: Banner[] }) {
               key={b.src}
               type="button"
               className="icon-button mk-carousel__dot"
-              aria-label={`Show banner ${i + 1}`}
+              aria-label={t('Show banner {number}', { number: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             >

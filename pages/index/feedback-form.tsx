@@ -11,9 +11,10 @@ import { call } from '../../shared/api/request';
 import { ActionButton } from '../../shared/ui/action-button';
 import { config } from '../../shared/config/config';
 import { toast } from '../../shared/feedback/toast';
+import { t, tNodes } from '../../shared/i18n/t';
 
-export const INCOMPLETE_MESSAGE = 'Please provide complete information!';
-export const SUCCESS_MESSAGE = 'Success!';
+export const INCOMPLETE_MESSAGE = t('Please provide complete information!');
+export const SUCCESS_MESSAGE = t('Success!');
 
 type Field = 'name' | 'telephone' | 'suggestion';
 const FIELDS: Field[] = ['name', 'telephone', 'suggestion'];
@@ -49,7 +50,7 @@ export function FeedbackForm() {
     const res = await call(
       feedbackSave,
       { name: form.name.trim(), telephone: form.telephone.trim(), suggestion: form.suggestion.trim() },
-      { loading: 'sending...' },
+      { loading: t('sending...') },
     );
     if (res.success) {
       toast(SUCCESS_MESSAGE);
@@ -68,7 +69,7 @@ export function FeedbackForm() {
 
   return (
     <form ref={formRef} className="mk-form" noValidate aria-labelledby="feedback-title">
-      <label htmlFor="fb-name">Name</label>
+      <label htmlFor="fb-name">{t('Name')}</label>
       <input
         {...attrs('name')}
         type="text"
@@ -76,7 +77,7 @@ export function FeedbackForm() {
         maxLength={60}
         onChange={(e) => change('name', e.target.value)}
       />
-      <label htmlFor="fb-telephone">Telephone</label>
+      <label htmlFor="fb-telephone">{t('Telephone')}</label>
       <input
         {...attrs('telephone')}
         type="tel"
@@ -85,7 +86,7 @@ export function FeedbackForm() {
         maxLength={20}
         onChange={(e) => change('telephone', e.target.value)}
       />
-      <label htmlFor="fb-suggestion">Suggestion</label>
+      <label htmlFor="fb-suggestion">{t('Suggestion')}</label>
       <textarea
         {...attrs('suggestion')}
         rows={5}
@@ -94,13 +95,21 @@ export function FeedbackForm() {
       />
       {/* Disabled only in the prerendered HTML (it cannot send without the script); never aria-disabled beside it. */}
       <ActionButton type="submit" disabled={!scripted} action={submit}>
-        Submit
+        {t('Submit')}
       </ActionButton>
       {/* In the prerendered HTML only (not a <noscript>: it also covers a script still loading, or one that failed). */}
       {!scripted && (
         <p className="mk-form__nojs">
-          Sending this form needs JavaScript. If Submit stays greyed out, turn JavaScript on and reload the page, or
-          e-mail us at <a href={`mailto:${config.serviceEmail}`}>{config.serviceEmail}</a>.
+          {tNodes(
+            'Sending this form needs JavaScript. If Submit stays greyed out, turn JavaScript on and reload the page, or e-mail us at {email}.',
+            {
+              email: (
+                <a key="email" href={`mailto:${config.serviceEmail}`}>
+                  {config.serviceEmail}
+                </a>
+              ),
+            },
+          )}
         </p>
       )}
     </form>

@@ -13,13 +13,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { config } from '../../shared/config/config';
+import { LANG } from '../../shared/i18n/lang';
+import { t, tNodes } from '../../shared/i18n/t';
 import { setPageTitle } from '../../shared/platform/page-title';
 import { DocumentFrame } from '../../shared/ui/document-frame';
 import { LenderNotice } from '../../shared/ui/lender-notice';
 import { RichText } from '../../shared/ui/rich-text/rich-text';
 import { StoreLinks } from '../../shared/ui/store-links';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
-import aboutSource from '../../static/legal/about-us.md?raw';
+import aboutEnglish from '../../static/legal/about-us.md?raw';
+import aboutFilipino from '../../static/legal/about-us.fil.md?raw';
 import loanSource from '../../static/legal/loan-agreement.md?raw';
 import privacySource from '../../static/legal/privacy.md?raw';
 import { promise } from '../../shared/config/promises';
@@ -35,7 +38,7 @@ import './index.css';
 const BANNERS: Banner[] = promise('banners');
 const LEAD = promise('homeLead');
 
-const SITE_TITLE = `${config.appName} · Cash loans in the Philippines`;
+const SITE_TITLE = t('{app} · Cash loans in the Philippines', { app: config.appName });
 
 /**
  * The Policy section shows our own privacy policy's text itself, as the Loan section shows the terms: the
@@ -43,6 +46,17 @@ const SITE_TITLE = `${config.appName} · Cash loans in the Philippines`;
  * that led nowhere. An operator's own page (an https `policyUrl`, made to be framed) stays in a frame.
  */
 const OWN_POLICY = config.policyUrl === '/privacy.html';
+
+/**
+ * The legal documents stay English on the Filipino site (D27): one Filipino line above each says the
+ * English governs, and the document is marked English for a screen reader's voice.
+ */
+const DOCUMENT_LANG = LANG === 'en' ? undefined : 'en';
+function EnglishGoverns() {
+  return LANG === 'fil' ? (
+    <p className="mk-muted">{t('This document is in English. The English text governs.')}</p>
+  ) : null;
+}
 
 /**
  * `aliasPath`: the alias whose HTML this render is (the build renders one per alias; `main.tsx` passes the
@@ -98,7 +112,7 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           <h1 className="mk-brand">{config.appName}</h1>
           <LanguageSwitch path={aliasPath} />
         </div>
-        <nav aria-label="Main">
+        <nav aria-label={t('Main')}>
           <ul className="mk-nav">
             {SECTIONS.map((s) => (
               <li key={s.key}>
@@ -120,18 +134,14 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           className="mk-section"
         >
           <h2 id="home-title" className="mk-hero__title">
-            Cash loans made simple
+            {t('Cash loans made simple')}
           </h2>
           {LEAD && <p className="mk-hero__lead">{LEAD}</p>}
           {BANNERS.length > 0 && <Carousel banners={BANNERS} />}
           <LenderNotice />
-          <ul className="mk-claims" aria-label="Why borrowers choose us">
-            <li>
-              <strong>140,000+</strong> users
-            </li>
-            <li>
-              <strong>97.8%</strong> rating
-            </li>
+          <ul className="mk-claims" aria-label={t('Why borrowers choose us')}>
+            <li>{tNodes('{count} users', { count: <strong key="count">140,000+</strong> })}</li>
+            <li>{tNodes('{rating} rating', { rating: <strong key="rating">97.8%</strong> })}</li>
           </ul>
           <StoreLinks links={config.stores} className="mk-cta" />
         </section>
@@ -140,11 +150,14 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           id="about"
           ref={ref('about')}
           hidden={!shown('about')}
-          aria-label="About us"
+          aria-label={t('About us')}
           className="mk-section card"
         >
           <PrerenderedText id="about-text">
-            {import.meta.env.SSR || import.meta.env.DEV ? <RichText source={aboutSource} /> : null}
+            {import.meta.env.SSR || import.meta.env.DEV ? (
+              // Not a legal document: the Filipino site shows its Filipino text (D27), as the about-us entry does.
+              <RichText source={LANG === 'fil' ? aboutFilipino : aboutEnglish} />
+            ) : null}
           </PrerenderedText>
         </section>
 
@@ -155,8 +168,8 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           aria-labelledby="feedback-title"
           className="mk-section card"
         >
-          <h2 id="feedback-title">Send us your feedback</h2>
-          <p className="mk-muted">Tell us what we can do better. We read every message.</p>
+          <h2 id="feedback-title">{t('Send us your feedback')}</h2>
+          <p className="mk-muted">{t('Tell us what we can do better. We read every message.')}</p>
           <FeedbackForm />
         </section>
 
@@ -167,22 +180,27 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           aria-labelledby="policy-title"
           className="mk-section card"
         >
-          <h2 id="policy-title">Privacy Agreement</h2>
+          <h2 id="policy-title">{t('Privacy Agreement')}</h2>
           {OWN_POLICY ? (
-            <PrerenderedText id="policy-text">
-              {import.meta.env.SSR || import.meta.env.DEV ? <RichText source={privacySource} headingLevel={3} /> : null}
-            </PrerenderedText>
+            <>
+              <EnglishGoverns />
+              <PrerenderedText id="policy-text" lang={DOCUMENT_LANG}>
+                {import.meta.env.SSR || import.meta.env.DEV ? (
+                  <RichText source={privacySource} headingLevel={3} />
+                ) : null}
+              </PrerenderedText>
+            </>
           ) : (
             <>
               <DocumentFrame
                 className="mk-frame"
-                title="Privacy policy"
+                title={t('Privacy policy')}
                 src={config.policyUrl}
                 loading="lazy"
                 sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
               />
               <p>
-                <a href={config.policyUrl}>Open the privacy policy as a full page</a>
+                <a href={config.policyUrl}>{t('Open the privacy policy as a full page')}</a>
               </p>
             </>
           )}
@@ -192,10 +210,11 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
           id="loan"
           ref={ref('loan')}
           hidden={!shown('loan')}
-          aria-label="Loan terms and conditions"
+          aria-label={t('Loan terms and conditions')}
           className="mk-section card"
         >
-          <PrerenderedText id="loan-text">
+          <EnglishGoverns />
+          <PrerenderedText id="loan-text" lang={DOCUMENT_LANG}>
             {import.meta.env.SSR || import.meta.env.DEV ? <RichText source={loanSource} /> : null}
           </PrerenderedText>
         </section>
@@ -205,16 +224,30 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
         <p className="mk-footer__company">{config.legal.companyName}</p>
         <p>{config.legal.address}</p>
         <p>
-          Phone: <a href={`tel:${config.legal.phone.replace(/[^\d+]/g, '')}`}>{config.legal.phone}</a>
+          {tNodes('Phone: {phone}', {
+            phone: (
+              <a key="phone" href={`tel:${config.legal.phone.replace(/[^\d+]/g, '')}`}>
+                {config.legal.phone}
+              </a>
+            ),
+          })}
         </p>
         <p>
-          E-mail: <a href={`mailto:${config.legal.email}`}>{config.legal.email}</a>
+          {tNodes('E-mail: {email}', {
+            email: (
+              <a key="email" href={`mailto:${config.legal.email}`}>
+                {config.legal.email}
+              </a>
+            ),
+          })}
         </p>
         <p>
-          SEC Registration No. {config.legal.secRegistrationNo} · Certificate of Authority{' '}
-          {config.legal.certificateOfAuthorityNo}
+          {t('SEC Registration No. {sec} · Certificate of Authority {authority}', {
+            sec: config.legal.secRegistrationNo,
+            authority: config.legal.certificateOfAuthorityNo,
+          })}
         </p>
-        <p>© {config.legal.companyName}. All rights reserved.</p>
+        <p>{t('© {company}. All rights reserved.', { company: config.legal.companyName })}</p>
       </footer>
     </>
   );

@@ -25,8 +25,14 @@ function keptMarkup(id: string): string {
   return html;
 }
 
-export function PrerenderedText({ id, children }: { id: string; children: ReactNode }) {
-  if (children !== null && children !== undefined) return <div id={id}>{children}</div>;
+/** `lang`: the text's own language where it differs from the page's (a legal document stays English, D27). */
+export function PrerenderedText({ id, lang, children }: { id: string; lang?: string; children: ReactNode }) {
+  if (children !== null && children !== undefined)
+    return (
+      <div id={id} lang={lang}>
+        {children}
+      </div>
+    );
   // React does not compare or patch `dangerouslySetInnerHTML` while hydrating: the built text stays.
-  return <div id={id} dangerouslySetInnerHTML={{ __html: keptMarkup(id) }} />;
+  return <div id={id} lang={lang} dangerouslySetInnerHTML={{ __html: keptMarkup(id) }} />;
 }

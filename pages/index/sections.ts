@@ -5,12 +5,13 @@
  */
 import { LANG } from '../../shared/i18n/lang';
 import { FIL_PREFIX } from '../../shared/i18n/twin';
+import { t } from '../../shared/i18n/t';
 
 export type SectionKey = 'home' | 'about' | 'feedback' | 'policy' | 'loan';
 
 export interface SectionDef {
   key: SectionKey;
-  /** The nav label (spec text). */
+  /** The nav label (spec text, in the build's language: D27). */
   label: string;
   href: string;
 }
@@ -19,11 +20,11 @@ export interface SectionDef {
 const DIR = LANG === 'fil' ? FIL_PREFIX : '';
 
 export const SECTIONS: SectionDef[] = [
-  { key: 'home', label: 'Home', href: `${DIR}/` },
-  { key: 'about', label: 'About us', href: `${DIR}/About` },
-  { key: 'feedback', label: 'Facebook', href: `${DIR}/#feedback` },
-  { key: 'policy', label: 'Privacy Agreement', href: `${DIR}/Policy` },
-  { key: 'loan', label: 'Loan terms and conditions', href: `${DIR}/Loan` },
+  { key: 'home', label: t('Home'), href: `${DIR}/` },
+  { key: 'about', label: t('About us'), href: `${DIR}/About` },
+  { key: 'feedback', label: t('Facebook'), href: `${DIR}/#feedback` },
+  { key: 'policy', label: t('Privacy Agreement'), href: `${DIR}/Policy` },
+  { key: 'loan', label: t('Loan terms and conditions'), href: `${DIR}/Loan` },
 ];
 
 /**

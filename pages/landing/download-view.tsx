@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { config } from '../../shared/config/config';
+import { t } from '../../shared/i18n/t';
 import { messagingAppName } from '../../shared/platform/user-agent';
 import type { MessagingApp } from '../../shared/platform/user-agent';
 import { CopyButton } from '../../shared/ui/copy';
@@ -17,8 +18,8 @@ import { registeredInThisTab } from './registered';
 import { storeLinks } from './template-state';
 import type { TemplateState } from './template-state';
 
-export const READY_TITLE = 'Your account is ready';
-export const NEUTRAL_TITLE = 'Download the app';
+export const READY_TITLE = t('Your account is ready');
+export const NEUTRAL_TITLE = t('Download the app');
 
 export function DownloadView({
   template,
@@ -48,26 +49,34 @@ export function DownloadView({
       <h1 className="landing-title" ref={headingRef} tabIndex={-1}>
         {registered ? READY_TITLE : NEUTRAL_TITLE}
       </h1>
-      <section className="card landing-download" aria-label="Get the app">
+      <section className="card landing-download" aria-label={t('Get the app')}>
         <p>
           {registered
-            ? `Download ${config.appName} and log in with your mobile number.`
-            : `Get ${config.appName} on your phone to apply for a cash loan.`}
+            ? t('Download {app} and log in with your mobile number.', { app: config.appName })
+            : t('Get {app} on your phone to apply for a cash loan.', { app: config.appName })}
         </p>
         {inApp ? (
           <div className="landing-inapp">
-            <h2>Open this page in your browser</h2>
-            <p>The {inApp} browser cannot open the app store. To download the app:</p>
+            <h2>{t('Open this page in your browser')}</h2>
+            <p>{t('The {app} browser cannot open the app store. To download the app:', { app: inApp })}</p>
             <ol>
-              <li>Tap the menu (•••) at the top right of the screen.</li>
-              <li>Choose “Open in browser” (on iPhone, “Open in Safari”).</li>
+              <li>{t('Tap the menu (•••) at the top right of the screen.')}</li>
+              <li>{t('Choose “Open in browser” (on iPhone, “Open in Safari”).')}</li>
               <li>
-                Tap “{STORE_LABEL.appStore}” or “{STORE_LABEL.googlePlay}” on the page that opens.
+                {t('Tap “{appStore}” or “{googlePlay}” on the page that opens.', {
+                  appStore: STORE_LABEL.appStore,
+                  googlePlay: STORE_LABEL.googlePlay,
+                })}
               </li>
             </ol>
-            <p>Or copy the link and paste it into your browser.</p>
+            <p>{t('Or copy the link and paste it into your browser.')}</p>
             {href && (
-              <CopyButton text={href} label="Copy link" copiedMessage="Link copied" className="btn btn--secondary" />
+              <CopyButton
+                text={href}
+                label={t('Copy link')}
+                copiedMessage={t('Link copied')}
+                className="btn btn--secondary"
+              />
             )}
           </div>
         ) : template.status === 'loading' ? (

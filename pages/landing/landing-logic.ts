@@ -5,17 +5,19 @@
  */
 import { isValidPhone } from '../../shared/format/digits';
 import type { RequestOptions } from '../../shared/api/request';
+import { t } from '../../shared/i18n/t';
 
 export type LandingRoute = 'register' | 'download';
 
+/** Spec §5 and §8's messages, in the build's language (D27). */
 export const MSG = {
-  phone: 'enter the phone correctly',
-  captcha: 'enter the picture captcha correctly',
-  sms: 'enter the SMS code correctly',
-  repeat: 'do not send the code repeatedly',
-  sent: 'code sent, please check your phone',
-  registered: 'you are registered, please download the app and log in',
-  success: 'registration successful',
+  phone: t('enter the phone correctly'),
+  captcha: t('enter the picture captcha correctly'),
+  sms: t('enter the SMS code correctly'),
+  repeat: t('do not send the code repeatedly'),
+  sent: t('code sent, please check your phone'),
+  registered: t('you are registered, please download the app and log in'),
+  success: t('registration successful'),
 } as const;
 
 export const QUERY_KEYS = [

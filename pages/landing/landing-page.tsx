@@ -12,6 +12,7 @@ import { channelTemplate, trackVisit } from '../../shared/api/contract/youmi';
 import { call } from '../../shared/api/request';
 import { config } from '../../shared/config/config';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { t, tNodes } from '../../shared/i18n/t';
 import { Skeleton } from '../../shared/app/load-view';
 import { LenderNotice } from '../../shared/ui/lender-notice';
 import { clientType, downloadHash, landingQuery, parseHash, SILENT_EVENT } from './landing-logic';
@@ -63,7 +64,7 @@ export function LandingPage() {
       void call(
         channelTemplate,
         { templateId: asId(q.id) },
-        { quiet: true, networkMessage: 'Network error. The page could not be loaded.' },
+        { quiet: true, networkMessage: t('Network error. The page could not be loaded.') },
       ).then((res) => setTemplate(templateStateOf(res)));
     }
     return () => window.removeEventListener('hashchange', onHash);
@@ -90,7 +91,7 @@ export function LandingPage() {
   };
 
   // A template without a headline (D13: missing text reads '') keeps the default one, never an empty h1.
-  const title = (template.status === 'ready' && template.data.title) || 'Cash loans made simple';
+  const title = (template.status === 'ready' && template.data.title) || t('Cash loans made simple');
 
   return (
     <>
@@ -114,7 +115,13 @@ export function LandingPage() {
             )}
             {template.status === 'refused' ? (
               <p className="card">
-                <a href="/">Visit {config.appName}</a> for our current loans.
+                {tNodes('{visit} for our current loans.', {
+                  visit: (
+                    <a key="visit" href="/">
+                      {t('Visit {app}', { app: config.appName })}
+                    </a>
+                  ),
+                })}
               </p>
             ) : (
               <>

@@ -14,6 +14,7 @@ import { digitsOnly, formatPhone, normalizePhone } from '../../shared/format/dig
 import { ActionButton } from '../../shared/ui/action-button';
 import { CountdownButton } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
+import { t, tNodes } from '../../shared/i18n/t';
 import { clientType, MSG, registerError, SILENT_EVENT, smsError } from './landing-logic';
 import type { FieldName, LandingForm, LandingQuery } from './landing-logic';
 
@@ -105,7 +106,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       return false;
     }
     setError(null);
-    const res = await call(getSms, common(), { quiet: true, loading: 'sending...' });
+    const res = await call(getSms, common(), { quiet: true, loading: t('sending...') });
     if (res.success) {
       toast(MSG.sent);
       refs.smsCode.current?.focus();
@@ -139,7 +140,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
         invite_code: query?.invite_code ?? '',
         id: asId(query?.id ?? ''),
       },
-      { quiet: true, loading: 'loading...' },
+      { quiet: true, loading: t('loading...') },
     );
     if (res.success) {
       toast(MSG.success);
@@ -181,9 +182,9 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
     ) : null;
 
   return (
-    <form className="card landing-form" noValidate aria-label="Register">
+    <form className="card landing-form" noValidate aria-label={t('Register')}>
       <div className="landing-field">
-        <label htmlFor="landing-phone">Mobile number</label>
+        <label htmlFor="landing-phone">{t('Mobile number')}</label>
         <input
           id="landing-phone"
           className="text-input"
@@ -202,7 +203,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       </div>
 
       <div className="landing-field">
-        <label htmlFor="landing-captcha">Picture captcha</label>
+        <label htmlFor="landing-captcha">{t('Picture captcha')}</label>
         <div className="landing-row">
           <input
             id="landing-captcha"
@@ -213,7 +214,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="4 characters"
+            placeholder={t('4 characters')}
             value={form.capcode}
             onChange={(e) => update('capcode', e.target.value)}
             {...described('capcode')}
@@ -222,19 +223,21 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
             {sid && !captchaBroken ? (
               <img
                 src={`${GET_CAPTCHA_PATH}?sid=${encodeURIComponent(sid)}&t=${stamp}`}
-                alt="Picture captcha: type the 4 characters shown"
+                alt={t('Picture captcha: type the 4 characters shown')}
                 width={120}
                 height={44}
                 onError={() => setCaptchaBroken(true)}
               />
             ) : (
-              <span className="landing-captcha__placeholder">{captchaBroken ? 'Picture not loaded' : 'Loading…'}</span>
+              <span className="landing-captcha__placeholder">
+                {captchaBroken ? t('Picture not loaded') : t('Loading…')}
+              </span>
             )}
           </span>
           <button
             type="button"
             className="icon-button landing-icon-button"
-            aria-label="Refresh the picture captcha"
+            aria-label={t('Refresh the picture captcha')}
             onClick={onRefresh}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -253,7 +256,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       </div>
 
       <div className="landing-field">
-        <label htmlFor="landing-sms">SMS code</label>
+        <label htmlFor="landing-sms">{t('SMS code')}</label>
         <div className="landing-row">
           <input
             id="landing-sms"
@@ -263,7 +266,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
             inputMode="numeric"
             maxLength={6}
             autoComplete="one-time-code"
-            placeholder="6 digits"
+            placeholder={t('6 digits')}
             value={form.smsCode}
             onChange={(e) => update('smsCode', digitsOnly(e.target.value).slice(0, 6))}
             {...described('smsCode')}
@@ -278,10 +281,16 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       </div>
 
       <ActionButton type="submit" className="btn landing-apply" action={onApply}>
-        Apply
+        {t('Apply')}
       </ActionButton>
       <p className="landing-consent">
-        By applying you agree to our <a href={config.policyUrl}>Privacy Policy</a>.
+        {tNodes('By applying you agree to our {policy}.', {
+          policy: (
+            <a key="policy" href={config.policyUrl}>
+              {t('Privacy Policy')}
+            </a>
+          ),
+        })}
       </p>
     </form>
   );

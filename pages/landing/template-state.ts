@@ -6,6 +6,7 @@ import type { ChannelTemplate } from '../../shared/api/contract/youmi';
 import type { ApiResult } from '../../shared/api/request';
 import type { StoreUrls } from '../../shared/ui/store-links';
 import { config } from '../../shared/config/config';
+import { t } from '../../shared/i18n/t';
 import { guardUrl } from '../../shared/security/safe-url';
 
 export type TemplateState =
@@ -16,8 +17,8 @@ export type TemplateState =
   /** The backend answered with a code other than '00' (an ended or unknown promotion): its message, no form. */
   | { status: 'refused'; message: string };
 
-export const TEMPLATE_NETWORK_ERROR = 'The promotion could not be loaded. Please check your connection.';
-export const TEMPLATE_REFUSED = 'This promotion is not available.';
+export const TEMPLATE_NETWORK_ERROR = t('The promotion could not be loaded. Please check your connection.');
+export const TEMPLATE_REFUSED = t('This promotion is not available.');
 
 /** Spec §8 "Template fetch": code not '00' shows the server message; a network failure a text error. */
 export function templateStateOf(res: ApiResult<ChannelTemplate>): TemplateState {

@@ -4,6 +4,7 @@
  * their contract name (contract §1).
  */
 import type { EntryName } from '../../shared/platform/entry-names';
+import { t } from '../../shared/i18n/t';
 import { appendQuery } from '../../shared/session/query';
 
 export const FIELDS = [
@@ -21,16 +22,16 @@ export type Field = (typeof FIELDS)[number];
 export type Fields = Record<Field, string>;
 
 export const TARGETS: { label: string; entry: EntryName }[] = [
-  { label: 'Confirm', entry: 'loan-confirm' },
-  { label: 'Detail', entry: 'order' },
-  { label: 'Repay', entry: 'repay-period' },
-  { label: 'Extension', entry: 'repay-delay' },
-  { label: 'Bank binding', entry: 'bind-bank' },
-  { label: 'About us', entry: 'about-us' },
-  { label: 'Complaint', entry: 'complaint' },
-  { label: 'Customer service', entry: 'customer-service' },
-  { label: 'Privacy', entry: 'privacy' },
-  { label: 'Repayment note', entry: 'repay-code' },
+  { label: t('Confirm'), entry: 'loan-confirm' },
+  { label: t('Detail'), entry: 'order' },
+  { label: t('Repay'), entry: 'repay-period' },
+  { label: t('Extension'), entry: 'repay-delay' },
+  { label: t('Bank binding'), entry: 'bind-bank' },
+  { label: t('About us'), entry: 'about-us' },
+  { label: t('Complaint'), entry: 'complaint' },
+  { label: t('Customer service'), entry: 'customer-service' },
+  { label: t('Privacy'), entry: 'privacy' },
+  { label: t('Repayment note'), entry: 'repay-code' },
 ];
 
 export function emptyFields(): Fields {

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { LoadView } from '../../shared/app/load-view';
 import type { LoadState } from '../../shared/app/load-view';
 import { PageLayout } from '../../shared/app/page-layout';
+import { t } from '../../shared/i18n/t';
 import { readQuery, toQueryString } from '../../shared/session/query';
 import { emptyFields, FIELDS, fieldsFromQuery, previewUrl, TARGETS } from './preview-links';
 import type { Field, Fields } from './preview-links';
@@ -20,14 +21,17 @@ interface EntriesIndex {
 
 type IndexState = LoadState<EntriesIndex>;
 
-export const INDEX_FAILED = 'The list of entries could not be loaded.';
+/** An entry's file name: an id, shown as it is in every language. */
+const fileOf = (entry: string) => `${entry}.html`;
+
+export const INDEX_FAILED = t('The list of entries could not be loaded.');
 
 function PhotoCheck() {
   const [photo, setPhoto] = useState('');
   useEffect(() => () => URL.revokeObjectURL(photo), [photo]);
   return (
     <div className="tp-check">
-      <label htmlFor="tp-photo">Take a photo</label>
+      <label htmlFor="tp-photo">{t('Take a photo')}</label>
       <input
         id="tp-photo"
         type="file"
@@ -38,7 +42,7 @@ function PhotoCheck() {
           setPhoto(file ? URL.createObjectURL(file) : '');
         }}
       />
-      {photo && <img className="tp-photo" src={photo} alt="Photo preview" />}
+      {photo && <img className="tp-photo" src={photo} alt={t('Photo preview')} />}
     </div>
   );
 }
@@ -46,21 +50,26 @@ function PhotoCheck() {
 function LocationCheck() {
   const [result, setResult] = useState('');
   const locate = () => {
-    if (!('geolocation' in navigator)) return setResult('Geolocation is not available on this device.');
-    setResult('Locating…');
+    if (!('geolocation' in navigator)) return setResult(t('Geolocation is not available on this device.'));
+    setResult(t('Locating…'));
     navigator.geolocation.getCurrentPosition(
       (pos) =>
         setResult(
-          `Latitude ${pos.coords.latitude.toFixed(5)}, longitude ${pos.coords.longitude.toFixed(5)} (±${Math.round(pos.coords.accuracy)} m)`,
+          t('Latitude {latitude}, longitude {longitude} (±{accuracy} m)', {
+            latitude: pos.coords.latitude.toFixed(5),
+            longitude: pos.coords.longitude.toFixed(5),
+            accuracy: Math.round(pos.coords.accuracy),
+          }),
         ),
-      (err) => setResult(`Location error: ${err.message || 'unavailable'}`),
+      // The browser's own message is shown as it gives it.
+      (err) => setResult(t('Location error: {reason}', { reason: err.message || t('unavailable') })),
       { timeout: 10_000 },
     );
   };
   return (
     <div className="tp-check">
       <button type="button" className="btn btn--secondary" onClick={locate}>
-        Get location
+        {t('Get location')}
       </button>
       <p className="tp-result" role="status">
         {result}
@@ -94,9 +103,9 @@ export function TestPreviewPage() {
   const set = (field: Field, value: string) => setFields((f) => ({ ...f, [field]: value }));
 
   return (
-    <PageLayout title="Test preview">
+    <PageLayout title={t('Test preview')}>
       <section className="card" aria-labelledby="tp-fields-title">
-        <h2 id="tp-fields-title">Device fields</h2>
+        <h2 id="tp-fields-title">{t('Device fields')}</h2>
         <div className="tp-fields">
           {FIELDS.map((f) => (
             <div key={f} className="tp-field">
@@ -116,12 +125,12 @@ export function TestPreviewPage() {
       </section>
 
       <section className="card" aria-labelledby="tp-open-title">
-        <h2 id="tp-open-title">Open a page</h2>
+        <h2 id="tp-open-title">{t('Open a page')}</h2>
         <ul className="tp-buttons">
-          {TARGETS.map((t) => (
-            <li key={t.entry}>
-              <a className="btn btn--secondary" href={previewUrl(t.entry, fields)}>
-                {t.label}
+          {TARGETS.map((target) => (
+            <li key={target.entry}>
+              <a className="btn btn--secondary" href={previewUrl(target.entry, fields)}>
+                {target.label}
               </a>
             </li>
           ))}
@@ -129,37 +138,37 @@ export function TestPreviewPage() {
       </section>
 
       <section className="card" aria-labelledby="tp-device-title">
-        <h2 id="tp-device-title">Device checks</h2>
+        <h2 id="tp-device-title">{t('Device checks')}</h2>
         <PhotoCheck />
         <LocationCheck />
       </section>
 
       <section aria-labelledby="tp-index-title">
         <h2 id="tp-index-title" className="tp-index-title">
-          Entries and scenarios
+          {t('Entries and scenarios')}
         </h2>
         <LoadView state={index} reload={loadIndex} lines={4}>
           {(data) => (
             <>
               <div className="card">
-                <h3>Entries</h3>
-                <ul className="tp-list" aria-label="Entries">
+                <h3>{t('Entries')}</h3>
+                <ul className="tp-list" aria-label={t('Entries')}>
                   {data.entries.map((e) => (
                     <li key={e.name}>
-                      <a href={`/${e.name}.html?${toQueryString({ token: data.token })}`}>{e.name}.html</a>{' '}
+                      <a href={`/${fileOf(e.name)}?${toQueryString({ token: data.token })}`}>{fileOf(e.name)}</a>{' '}
                       <span className="tp-muted">{e.title}</span>
                     </li>
                   ))}
                 </ul>
               </div>
               <div className="card">
-                <h3>Seeded scenarios</h3>
-                <ul className="tp-list" aria-label="Seeded scenarios">
+                <h3>{t('Seeded scenarios')}</h3>
+                <ul className="tp-list" aria-label={t('Seeded scenarios')}>
                   {data.scenarios.map((s) => (
                     <li key={s.key}>
                       <a href={`/${s.entry}.html?${toQueryString({ token: data.token, ...s.query })}`}>{s.title}</a>{' '}
                       <span className="tp-muted">
-                        {s.entry}.html · {s.key}
+                        {fileOf(s.entry)} · {s.key}
                       </span>
                     </li>
                   ))}
