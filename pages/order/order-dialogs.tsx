@@ -6,6 +6,7 @@ import { native } from '../../shared/bridge/native';
 import { Dialog } from '../../shared/ui/dialog';
 import { StarRating } from '../../shared/ui/rating';
 import { toast } from '../../shared/feedback/toast';
+import { t } from '../../shared/i18n/t';
 
 /** Five stars, Cancel and Submit; the chosen stars are sent; under 4 a thank-you, 4 or more the store. */
 export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,11 +21,11 @@ export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => 
   /** One score per tap however fast the taps: the page's tap guard (ADR 0027). */
   async function submit(control: Element) {
     if (stars < 1) {
-      toast('Please choose');
+      toast(t('Please choose'));
       return;
     }
     await guardTap(control, async () => {
-      const res = await submitScore(stars, { loading: 'loading...' });
+      const res = await submitScore(stars, { loading: t('loading...') });
       if (!res.success) return;
       onClose();
       if (stars < 4) setThanks(true);
@@ -34,23 +35,23 @@ export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <>
-      <Dialog open={open} onClose={cancel} title="Rate our app">
-        <p className="dialog__message">Please give our app a score. It helps us serve you better.</p>
-        <StarRating value={stars} onChange={setStars} label="Your score" />
+      <Dialog open={open} onClose={cancel} title={t('Rate our app')}>
+        <p className="dialog__message">{t('Please give our app a score. It helps us serve you better.')}</p>
+        <StarRating value={stars} onChange={setStars} label={t('Your score')} />
         <div className="dialog__actions order-dialog__actions">
           <button type="button" className="btn btn--secondary" onClick={cancel}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button type="button" className="btn" onClick={(e) => void submit(e.currentTarget)}>
-            Submit
+            {t('Submit')}
           </button>
         </div>
       </Dialog>
-      <Dialog open={thanks} onClose={() => setThanks(false)} title="Thank you for your feedback">
-        <p className="dialog__message">We are sorry we did not do better. We will keep improving our service.</p>
+      <Dialog open={thanks} onClose={() => setThanks(false)} title={t('Thank you for your feedback')}>
+        <p className="dialog__message">{t('We are sorry we did not do better. We will keep improving our service.')}</p>
         <div className="dialog__actions">
           <button type="button" className="btn" onClick={() => setThanks(false)}>
-            Confirm
+            {t('Confirm')}
           </button>
         </div>
       </Dialog>
@@ -74,12 +75,12 @@ export function BankCardDialog({ open, title, message, onClose, onBind }: BankCa
       open={open}
       onClose={onClose}
       title={title || undefined}
-      ariaLabel={title ? undefined : 'Bind your bank card'}
-      closeLabel="Close"
+      ariaLabel={title ? undefined : t('Bind your bank card')}
+      closeLabel={t('Close')}
     >
       <p className="dialog__message">{message}</p>
       <button type="button" className="btn" onClick={(e) => onBind(e.currentTarget)}>
-        Go and bind the card
+        {t('Go and bind the card')}
       </button>
     </Dialog>
   );
