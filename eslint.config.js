@@ -26,7 +26,6 @@ export const I18N_PENDING = [
   // The pages.
   'pages/bind-bank/**',
   'pages/legacy-repay/**',
-  'pages/order/**',
   'pages/repay-code/**',
   'pages/repay-code-2/**',
   'pages/repay-delay/**',

@@ -8,6 +8,7 @@ import { ActionButton } from '../../shared/ui/action-button';
 import type { TapAction } from '../../shared/platform/tap-guard';
 import { StarRating } from '../../shared/ui/rating';
 import { toast } from '../../shared/feedback/toast';
+import { t } from '../../shared/i18n/t';
 
 /** Five stars, Cancel and Submit; the chosen stars are sent; under 4 a thank-you, 4 or more the store. */
 export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => 
   /** One score per tap however fast the taps: the action button's tap guard (ADR 0027, 0036). */
   async function submit() {
     if (stars < 1) {
-      toast('Please choose');
+      toast(t('Please choose'));
       return;
     }
     const res = await call(googleScore, { score: stars }, { loading: true });
@@ -34,18 +35,18 @@ export function RatingDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <>
-      <Dialog open={open} onClose={cancel} title="Rate our app">
-        <p className="dialog__message">Please give our app a score. It helps us serve you better.</p>
-        <StarRating value={stars} onChange={setStars} label="Your score" />
-        <DialogActions className="order-dialog__actions" cancel={{ label: 'Cancel', onClick: cancel }}>
-          <ActionButton action={submit}>Submit</ActionButton>
+      <Dialog open={open} onClose={cancel} title={t('Rate our app')}>
+        <p className="dialog__message">{t('Please give our app a score. It helps us serve you better.')}</p>
+        <StarRating value={stars} onChange={setStars} label={t('Your score')} />
+        <DialogActions className="order-dialog__actions" cancel={{ label: t('Cancel'), onClick: cancel }}>
+          <ActionButton action={submit}>{t('Submit')}</ActionButton>
         </DialogActions>
       </Dialog>
-      <Dialog open={thanks} onClose={() => setThanks(false)} title="Thank you for your feedback">
-        <p className="dialog__message">We are sorry we did not do better. We will keep improving our service.</p>
+      <Dialog open={thanks} onClose={() => setThanks(false)} title={t('Thank you for your feedback')}>
+        <p className="dialog__message">{t('We are sorry we did not do better. We will keep improving our service.')}</p>
         <DialogActions>
           <button type="button" className="btn" onClick={() => setThanks(false)}>
-            Confirm
+            {t('Confirm')}
           </button>
         </DialogActions>
       </Dialog>
@@ -69,11 +70,11 @@ export function BankCardDialog({ open, title, message, onClose, onBind }: BankCa
       open={open}
       onClose={onClose}
       title={title || undefined}
-      ariaLabel={title ? undefined : 'Bind your bank card'}
-      closeLabel="Close"
+      ariaLabel={title ? undefined : t('Bind your bank card')}
+      closeLabel={t('Close')}
     >
       <p className="dialog__message">{message}</p>
-      <ActionButton action={onBind}>Go and bind the card</ActionButton>
+      <ActionButton action={onBind}>{t('Go and bind the card')}</ActionButton>
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 import { signal } from '@preact/signals-react';
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { EntryName } from '../../shared/platform/entry-names';
+import { t } from '../../shared/i18n/t';
 
 /** Statuses with repay actions or 'Borrow Again': the recommended block hides for exactly these (D1). */
 export const ACTION_STATUSES = [170, 174, 180, 200];
@@ -87,7 +88,7 @@ export function nextScreens(d: {
 }
 
 /** Said once on the order after the payout account was changed from it. */
-export const ACCOUNT_CHANGED_MESSAGE = 'Your payout account has been changed.';
+export const ACCOUNT_CHANGED_MESSAGE = t('Your payout account has been changed.');
 
 /** The query key bind bank returns with after a change of the payout account. */
 export const ACCOUNT_CHANGED_KEY = 'accountChanged';

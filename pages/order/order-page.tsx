@@ -28,6 +28,7 @@ import { RecommendedList } from '../../shared/features/recommended';
 import { FigureRows } from '../../shared/ui/figure-rows';
 import { ActionButton } from '../../shared/ui/action-button';
 import { PaidNotShowing } from '../../shared/features/paid-not-showing';
+import { t } from '../../shared/i18n/t';
 import {
   ACCOUNT_CHANGED_KEY,
   ACCOUNT_CHANGED_MESSAGE,
@@ -66,10 +67,10 @@ export function OrderPage() {
     if (redirectsToContinue(d.orderStatus, d.playeduL) && followServerUrl(d.playeduL, { replace: true, money: true }))
       return;
     if (d.KindTipsMsg && !bankTipShown()) {
-      await confirmLazy({ title: 'Kind tips', message: d.KindTipsMsg, confirmText: 'Confirm' });
+      await confirmLazy({ title: t('Kind tips'), message: d.KindTipsMsg, confirmText: t('Confirm') });
     }
     if (d.orderStatus === 21 && d.reyMsg && d.playeduL) {
-      const go = await confirmLazy({ message: d.reyMsg, confirmText: 'Withdraw Now', cancelText: 'Cancel' });
+      const go = await confirmLazy({ message: d.reyMsg, confirmText: t('Withdraw Now'), cancelText: t('Cancel') });
       if (go) void guardTap(null, () => followServerUrl(d.playeduL, { money: true }));
       else if (go === false) native.home();
       return;
@@ -81,7 +82,7 @@ export function OrderPage() {
   }
 
   const { state: s, reload } = useLoad(async (first) => {
-    const res = await first(orderCall, { loading: 'loading...' });
+    const res = await first(orderCall, { loading: true });
     if (res.success && res.data) void afterLoad(res.data);
     return res;
   });
@@ -91,7 +92,7 @@ export function OrderPage() {
   useNextScreens(s.status === 'ready' ? nextScreens(s.data) : []);
 
   return (
-    <PageLayout title="Order Details">
+    <PageLayout title={t('Order Details')}>
       <LoadView state={s} reload={reload} lines={4}>
         {(d) => <OrderView d={d} dialogs={dialogs} />}
       </LoadView>
@@ -135,7 +136,7 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
         <p>{d.noticeDesText}</p>
       </section>
 
-      <section className="card order-product" aria-label="Loan details">
+      <section className="card order-product" aria-label={t('Loan details')}>
         <div className="order-product__head">
           <img src={d.productLogo} alt="" width={36} height={36} />
           <span>{d.productName}</span>
@@ -146,35 +147,35 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
       {showsRecommended(d.orderStatus) ? (
         <section className="order-rec" aria-labelledby="order-rec-title">
           <h2 id="order-rec-title" className="order-rec__title">
-            Recommended products
+            {t('Recommended products')}
           </h2>
           <RecommendedList items={d.recProducts ?? []} />
           <ActionButton className="order-link" action={() => home(false)}>
-            Click to view more products
+            {t('Click to view more products')}
           </ActionButton>
         </section>
       ) : (
         <div className="order-actions">
           {actions === 'repay-rollover' && (
             <>
-              <ActionButton action={repay}>REPAY</ActionButton>
+              <ActionButton action={repay}>{t('REPAY')}</ActionButton>
               <p className="order-actions__hint" id="rollover-hint">
-                Short of money?
+                {t('Short of money?')}
               </p>
               <ActionButton className="btn btn--secondary" aria-describedby="rollover-hint" action={rollover}>
-                Rollover Repayment
+                {t('Rollover Repayment')}
               </ActionButton>
             </>
           )}
-          {actions === 'repayment' && <ActionButton action={repay}>Repayment</ActionButton>}
+          {actions === 'repayment' && <ActionButton action={repay}>{t('Repayment')}</ActionButton>}
           {/* A repayment due (170, 174, 180): for the borrower who paid and still sees it (ADR 0028). */}
           {(actions === 'repay-rollover' || actions === 'repayment') && <PaidNotShowing />}
-          {actions === 'borrow-again' && <ActionButton action={() => home(true)}>Borrow Again</ActionButton>}
+          {actions === 'borrow-again' && <ActionButton action={() => home(true)}>{t('Borrow Again')}</ActionButton>}
         </div>
       )}
 
       <button type="button" className="order-link order-phone" onClick={() => native.call(phone)}>
-        Customer service: {phone}
+        {t('Customer service: {phone}', { phone })}
       </button>
 
       {flags.needed && (
