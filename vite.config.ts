@@ -18,6 +18,8 @@ import { releaseConfigPlugin } from './scripts/vite/release-config-plugin.ts';
 import { earlyCallsPlugin } from './scripts/vite/early-calls-plugin.ts';
 import { staticPagesPlugin } from './scripts/vite/static-pages-plugin.ts';
 import { vwCap } from './scripts/vite/vw-cap.ts';
+import { i18nPlugin } from './scripts/vite/i18n-plugin.ts';
+import { filTwinPlugin } from './scripts/vite/fil-twin-plugin.ts';
 
 const entries = loadEntries();
 
@@ -80,6 +82,8 @@ export default defineConfig({
   publicDir: 'static',
   define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion()) },
   plugins: [
+    // Before React's TSX transform: reads each t() call as written (ADR 0039).
+    i18nPlugin(),
     react(),
     devBackendPlugin(),
     starts.plugin,
@@ -93,6 +97,8 @@ export default defineConfig({
     inlineCssPlugin(),
     // Last: hashes the inline scripts and styles of every HTML file the others wrote.
     headersPlugin(entries),
+    // After the headers: the English pass then builds the Filipino twin into dist/fil/ (D27, ADR 0039).
+    filTwinPlugin(),
   ],
   resolve: {
     // superagent only needs qs.stringify for flat form bodies: see shared/api/qs-lite.ts and ADR 0003.

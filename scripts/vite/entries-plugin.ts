@@ -23,6 +23,8 @@ export function hostingRules(entries: EntryDef[]): string {
       const target = page === 'index' ? '/' : `/${page}`;
       if (alias !== target) lines.push(`${alias}  ${target}  200`);
     }
+  // The Filipino twins (D27, ADR 0039): the same rewrites under /fil.
+  lines.push(...lines.slice(1).map((line) => `/fil${line.replace(/ {2}\//, '  /fil/')}`));
   return lines.join('\n') + '\n';
 }
 

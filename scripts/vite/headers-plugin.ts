@@ -5,11 +5,13 @@
  * inline bit another plugin adds is allowed without anyone editing a policy. A page with an inline event
  * handler or a `javascript:` URL fails the build: the CSP would block it silently in the browser.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   blockedInlineCode,
+  entryHeaders,
+  entryPaths,
   headerRules,
   headersFile,
   inlineScriptHashes,
@@ -21,6 +23,7 @@ import type { HeaderRule } from '../../shared/site/headers.ts';
 import type { EntryDef } from '../../shared/site/entries.ts';
 import { aliasPageName } from '../../shared/site/entries.ts';
 import { nginxConfig } from '../../shared/site/nginx.ts';
+import { FIL_DIR } from './fil-twin-plugin.ts';
 import type { NginxOptions } from '../../shared/site/nginx.ts';
 
 /**
@@ -37,8 +40,13 @@ export async function buildHeadersFile(
 
 /** The alias paths and `/` as the files they serve: what `_redirects` rewrites. */
 export function rewritesOf(entries: readonly EntryDef[]): Record<string, string> {
-  const out: Record<string, string> = { '/': '/index.html' };
-  for (const e of entries) for (const alias of e.aliases) out[alias] = `/${aliasPageName(e, alias)}.html`;
+  const out: Record<string, string> = { '/': '/index.html', [`/${FIL_DIR}/`]: `/${FIL_DIR}/index.html` };
+  for (const e of entries)
+    for (const alias of e.aliases) {
+      out[alias] = `/${aliasPageName(e, alias)}.html`;
+      // The Filipino twin's alias paths (D27, ADR 0039): the same rewrite under fil/.
+      out[`/${FIL_DIR}${alias}`] = `/${FIL_DIR}/${aliasPageName(e, alias)}.html`;
+    }
   return out;
 }
 
@@ -62,26 +70,40 @@ export async function buildHeaderRules(
   entries: readonly EntryDef[],
   appConfig = process.env.VITE_APP_CONFIG,
 ): Promise<HeaderRule[]> {
-  const built = [];
-  for (const entry of entries) {
-    const html = readFileSync(join(outDir, `${entry.name}.html`), 'utf8');
+  const read = async (dir: string, entry: EntryDef) => {
+    const html = readFileSync(join(dir, `${entry.name}.html`), 'utf8');
     const blocked = blockedInlineCode(html);
     if (blocked.length) throw new Error(`${entry.name}.html has inline code the CSP blocks: ${blocked.join(', ')}`);
-    built.push({
+    return {
       name: entry.name,
       aliases: entry.aliases,
       scriptHashes: await inlineScriptHashes(html),
       styleHashes: await inlineStyleHashes(html),
-    });
-  }
+    };
+  };
+  const built = [];
+  for (const entry of entries) built.push(await read(outDir, entry));
   const staticDirs = readdirSync(outDir)
-    // `.vite/` (the manifest) is build metadata, not something the CDN should serve.
-    .filter((name) => name !== 'assets' && !name.startsWith('.') && statSync(join(outDir, name)).isDirectory())
+    // `.vite/` (the manifest) is build metadata, not something the CDN should serve; `fil/` holds pages.
+    .filter(
+      (name) =>
+        name !== 'assets' && name !== FIL_DIR && !name.startsWith('.') && statSync(join(outDir, name)).isDirectory(),
+    )
     .sort();
   // The field reports' collector, when the config puts it on another origin (ADR 0021): the config the
   // pages were built with.
   const connect = reportConnectSources(resolveConfig(appConfig).fieldReports.url);
-  return headerRules(built, staticDirs, connect);
+  const rules = headerRules(built, staticDirs, connect);
+  // The Filipino twins (D27, ADR 0039), once their pass has written them: each page's own hashes (its
+  // prerendered markup differs; its inline scripts may too), under the entry's paths prefixed with /fil.
+  const filDir = join(outDir, FIL_DIR);
+  if (existsSync(filDir))
+    for (const entry of entries) {
+      const twin = await read(filDir, entry);
+      const headers = entryHeaders(entry.name, twin.scriptHashes, twin.styleHashes, connect);
+      for (const path of entryPaths(entry)) rules.push({ path: `/${FIL_DIR}${path}`, headers });
+    }
+  return rules;
 }
 
 export function headersPlugin(entries: readonly EntryDef[]): Plugin {

@@ -12,7 +12,7 @@
  *   link behind with `type="text/plain"`, which no browser fetches or applies (HTML: a style sheet link
  *   whose type is not `text/css` is not obtained), and which the helper takes as already loaded.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -58,9 +58,15 @@ export function inlineCssPlugin(): Plugin {
         if (css === undefined) cache.set(href, (css = readFileSync(join(outDir, href), 'utf8')));
         return css;
       };
-      for (const name of readdirSync(outDir)) {
-        if (!name.endsWith('.html')) continue;
-        const file = join(outDir, name);
+      // The Filipino twin's pages are under fil/ (ADR 0039); an English page inlined already has no
+      // stylesheet link left to inline, so the Filipino pass going over it changes nothing.
+      const filDir = join(outDir, 'fil');
+      const pages = [outDir, ...(existsSync(filDir) ? [filDir] : [])].flatMap((dir) =>
+        readdirSync(dir)
+          .filter((name) => name.endsWith('.html'))
+          .map((name) => join(dir, name)),
+      );
+      for (const file of pages) {
         const { html, inlined } = inlineStyleSheets(readFileSync(file, 'utf8'), read);
         if (inlined.length) writeFileSync(file, html);
       }

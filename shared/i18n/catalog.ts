@@ -13,14 +13,19 @@ export interface CatalogEntry {
 
 export type CatalogFile = Readonly<Record<string, CatalogEntry>>;
 
-/** The catalog files as loaded: area name → entries. */
-export const CATALOG_FILES: Readonly<Record<string, CatalogFile>> = Object.fromEntries(
-  Object.entries(import.meta.glob<CatalogFile>('./fil/*.json', { eager: true, import: 'default' })).map(
-    ([path, file]) => [path.replace(/^.*\/|\.json$/g, ''), file],
-  ),
+/**
+ * The catalog files as loaded: area name → entries. Vite reads them (`import.meta.glob`: dev server, unit
+ * tests, the build's prerender); under plain Node (the reference server) nothing translates: empty. The
+ * built pages never import this module (scripts/vite/i18n-plugin.ts, ADR 0039); the `__PURE__` marks let
+ * the bundler drop it whole should an import of it be left over.
+ */
+export const CATALOG_FILES: Readonly<Record<string, CatalogFile>> = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(
+    import.meta.env ? import.meta.glob<CatalogFile>('./fil/*.json', { eager: true, import: 'default' }) : {},
+  ).map(([path, file]) => [path.replace(/^.*\/|\.json$/g, ''), file]),
 );
 
 /** English text → Filipino text, over every area. */
-export const CATALOG: Readonly<Record<string, string>> = Object.fromEntries(
+export const CATALOG: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntries(
   Object.values(CATALOG_FILES).flatMap((file) => Object.entries(file).map(([en, entry]) => [en, entry.fil])),
 );

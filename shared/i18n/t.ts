@@ -10,23 +10,23 @@
  */
 import type { ReactNode } from 'react';
 import { CATALOG } from './catalog';
+import { fill, fillNodes } from './fill';
+import type { Values } from './fill';
 import { LANG } from './lang';
 
-export type Values = Readonly<Record<string, string | number>>;
+export { fill, fillNodes };
+export type { Values };
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** The text in this build's language (English when the catalog lacks it: the check fails the build then). */
+/** The text in this build's language (English when the catalog lacks it: the catalog check fails then). */
 export function translate(english: string): string {
   return LANG === 'en' ? english : (CATALOG[english] ?? english);
 }
 
-/** Puts values into a text's `{name}` placeholders; a missing value leaves the placeholder visible. */
-export function fill(text: string, values: Values): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/** @example t('Loan amount') · t('Due on {date}', { date: '2026-12-01' }) */
+/**
+ * At run time (dev server, unit tests, the build's prerender) the lookup happens here; in the built pages
+ * each call is already its text (scripts/vite/i18n-plugin.ts, ADR 0039).
+ * @example t('Loan amount') · t('Due on {date}', { date: '2026-12-01' })
+ */
 export function t(english: string, values?: Values): string {
   const text = translate(english);
   return values ? fill(text, values) : text;
@@ -37,11 +37,5 @@ export function t(english: string, values?: Values): string {
  * @example tNodes('Read the {terms} first.', { terms: <a href={url}>{t('loan terms')}</a> })
  */
 export function tNodes(english: string, slots: Readonly<Record<string, ReactNode>>): ReactNode[] {
-  return translate(english)
-    .split(/(\{\w+\})/)
-    .filter((part) => part !== '')
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return name !== undefined && name in slots ? slots[name] : part;
-    });
+  return fillNodes(translate(english), slots);
 }
