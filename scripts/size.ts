@@ -14,6 +14,9 @@
  *   list), fetched once the page is idle after its load: counted apart from the page's own first 3 s and
  *   next, never allowed in the start JS;
  * - CSS the page fetches at start, and the HTML itself (which carries the start style sheets inline).
+ * Every entry is measured twice: in English (`order`) and as its Filipino twin (`fil/order`, opened with
+ * `lang=fil`, D27, ADR 0039), each against the same budgets; a Filipino entry's `next` is measured after
+ * `fil/order`.
  * `--check` exits non-zero over a budget (ADR 0026): start JS ≤ 90 KB gz on a React entry; first 3 s
  * ≤ 100 KB gz (≤ 8 KB on static entries, which ship no React); next ≤ 12 KB gz; field ≤ 7 KB gz and none
  * of it at start (ADR 0021).
@@ -27,6 +30,8 @@ import { loadEntries, ROOT } from '../shared/site/entries';
 import { vendorChunkProblems } from './vendor-chunk';
 import type { EntryDef } from '../shared/site/entries';
 import { isStaticEntry } from './vite/static-pages-plugin';
+import { FIL_DIR, FIL_MANIFEST } from './vite/fil-twin-plugin';
+import type { Lang } from '../shared/i18n/lang';
 import { testChromium } from './test-chromium';
 
 /**
@@ -51,10 +56,27 @@ const DIST = join(ROOT, 'dist');
 /** The entry a borrower's web view usually opens first; `next` is measured after it. */
 const SESSION_START = 'order';
 
+/** One built page of an entry: the English one (`order`) or its Filipino twin (`fil/order`). */
+export interface SizeTarget {
+  entry: EntryDef;
+  lang: Lang;
+  /** The page's path in dist/ without `.html`: `order`, `fil/order`. */
+  page: string;
+}
+
+/** Every entry in both languages, the English pages first (D27: each entry has its `fil/` twin). */
+export function sizeTargets(entries: readonly EntryDef[]): SizeTarget[] {
+  return (['en', 'fil'] as const).flatMap((lang) =>
+    entries.map((entry) => ({ entry, lang, page: lang === 'en' ? entry.name : `${FIL_DIR}/${entry.name}` })),
+  );
+}
+
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 
 export interface EntrySize {
+  /** The page: `order`, `fil/order`. */
   entry: string;
+  lang: Lang;
   static: boolean;
   /** Start JS: the entry script and its modulepreloads. */
   js: number;
@@ -149,34 +171,42 @@ export async function measureAll(entries: EntryDef[] = loadEntries()): Promise<E
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const urlOf = (name: string) => {
-      const scenario = server.demoScenarios.find((s) => s.entry === name);
-      return `${origin}/${name}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...(scenario?.query ?? {}) })}`;
+    const urlOf = ({ entry, lang, page }: SizeTarget) => {
+      const scenario = server.demoScenarios.find((s) => s.entry === entry.name);
+      const query = { token: DEMO_TOKEN, ...(scenario?.query ?? {}), ...(lang === 'fil' ? { lang } : {}) };
+      return `${origin}/${page}.html?${new URLSearchParams(query)}`;
     };
+    const targets = sizeTargets(entries);
     const loaded = new Map<string, { first: string[]; all: string[] }>();
-    const starts = [SESSION_START, 'repay-period'];
+    // The session's first entry in each language, and the one measured before it (for its own `next`).
+    const startsOf = (lang: Lang) =>
+      [SESSION_START, 'repay-period'].map((name) => (lang === 'en' ? name : `${FIL_DIR}/${name}`));
     // Four at a time: each load mostly waits for its quiet window, and the window is far longer than an
     // unthrottled load, so neighbours do not push a chunk out of it.
-    const queue = [...entries];
+    const queue = [...targets];
     const worker = async () => {
-      for (let e = queue.shift(); e; e = queue.shift())
-        loaded.set(e.name, await scriptsFetched(browser, urlOf(e.name), starts.includes(e.name)));
+      for (let t = queue.shift(); t; t = queue.shift())
+        loaded.set(t.page, await scriptsFetched(browser, urlOf(t), startsOf(t.lang).includes(t.page)));
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
     // What the session's first entry left in the cache, the tap that left it included.
-    const sessionStart = (name: string) => loaded.get(name === SESSION_START ? starts[1] : starts[0])?.all ?? [];
-    return entries.map((e) => {
-      const start = startFiles(e.name);
-      const fetched = new Set([...start.js, ...(loaded.get(e.name)?.first ?? [])]);
+    const sessionStart = ({ lang, page }: SizeTarget) => {
+      const [first, second] = startsOf(lang);
+      return loaded.get(page === first ? second : first)?.all ?? [];
+    };
+    return targets.map((t) => {
+      const start = startFiles(t.page);
+      const fetched = new Set([...start.js, ...(loaded.get(t.page)?.first ?? [])]);
       const first = [...fetched].filter((f) => !FIELD_CHUNK.test(f));
-      const cached = new Set(sessionStart(e.name));
+      const cached = new Set(sessionStart(t));
       return {
-        entry: e.name,
-        static: isStaticEntry(e, start.html),
+        entry: t.page,
+        lang: t.lang,
+        static: isStaticEntry(t.entry, start.html),
         js: sum(start.js),
         firstLoadJs: sum(first),
         nextJs: sum(first.filter((f) => !cached.has(f))),
-        fieldJs: sum([...new Set([...fetched, ...(loaded.get(e.name)?.all ?? [])])].filter((f) => FIELD_CHUNK.test(f))),
+        fieldJs: sum([...new Set([...fetched, ...(loaded.get(t.page)?.all ?? [])])].filter((f) => FIELD_CHUNK.test(f))),
         fieldAtStart: start.js.filter((f) => FIELD_CHUNK.test(f)),
         css: sum(start.css),
         html: gz(start.html),
@@ -207,11 +237,11 @@ function kb(n: number): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await measureAll();
-  console.log('entry                    start JS  first 3 s   next  field   CSS    HTML   (KB gz)');
+  console.log('entry                        start JS  first 3 s   next  field   CSS    HTML   (KB gz)');
   for (const r of rows) {
     const over = overBudget(r);
     console.log(
-      `${(r.entry + (r.static ? ' (static)' : '')).padEnd(24)} ${kb(r.js)}    ${kb(r.firstLoadJs)}  ${kb(r.nextJs)} ${kb(r.fieldJs)} ${kb(r.css)} ${kb(r.html)}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
+      `${(r.entry + (r.static ? ' (static)' : '')).padEnd(28)} ${kb(r.js)}    ${kb(r.firstLoadJs)}  ${kb(r.nextJs)} ${kb(r.fieldJs)} ${kb(r.css)} ${kb(r.html)}${over.length ? `  OVER: ${over.join(', ')}` : ''}`,
     );
   }
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
@@ -237,17 +267,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`Over budget: ${over.map((r) => `${r.entry} (${overBudget(r).join(', ')})`).join('; ')}`);
     process.exit(1);
   }
-  // The React vendor chunk keeps its hash across app changes (scripts/vendor-chunk.ts).
+  // The React vendor chunk keeps its hash across app changes (scripts/vendor-chunk.ts), in each
+  // language's build: both passes write the same React chunk (ADR 0039).
   if (process.argv.includes('--check')) {
-    const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
-    // Static entries ship no React at all (ADR 0017): only the React entries must share its chunk.
-    const js = Object.fromEntries(
-      rows.filter((r) => !r.static).map((r) => [r.entry, r.files.filter((f) => f.endsWith('.js'))]),
-    );
-    const problems = vendorChunkProblems(manifest, js, (file) => readFileSync(join(DIST, file), 'utf8'));
-    if (problems.length) {
-      console.error(`React vendor chunk:\n${problems.join('\n')}`);
-      process.exit(1);
+    for (const lang of ['en', 'fil'] as const) {
+      const manifestFile = lang === 'en' ? join('.vite', 'manifest.json') : FIL_MANIFEST;
+      const manifest = JSON.parse(readFileSync(join(DIST, manifestFile), 'utf8'));
+      // Static entries ship no React at all (ADR 0017): only the React entries must share its chunk.
+      const js = Object.fromEntries(
+        rows
+          .filter((r) => !r.static && r.lang === lang)
+          .map((r) => [r.entry.replace(/^.*\//, ''), r.files.filter((f) => f.endsWith('.js'))]),
+      );
+      const problems = vendorChunkProblems(manifest, js, (file) => readFileSync(join(DIST, file), 'utf8'));
+      if (problems.length) {
+        console.error(`React vendor chunk (${lang}):\n${problems.join('\n')}`);
+        process.exit(1);
+      }
     }
   }
 }

@@ -169,7 +169,8 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
     const file = alias
       ? fileInside(distDir, `/${alias}.html`)
       : fileInside(distDir, path === '/' ? '/index.html' : path);
-    const entry = aliasEntries.get(path) ?? (path === '/' ? 'index' : /^\/([\w-]+)\.html$/.exec(path)?.[1]);
+    // The Filipino twin (`/fil/order.html`, D27) gets its entry's headers too.
+    const entry = aliasEntries.get(path) ?? (path === '/' ? 'index' : /^\/(?:fil\/)?([\w-]+)\.html$/.exec(path)?.[1]);
     if (file) return await sendFile(c, file, entry && entryNames.has(entry) ? entry : undefined);
     if (path === '/' && devPagesOn(options)) return c.redirect('/_entries');
     return c.text('Not found', 404);
