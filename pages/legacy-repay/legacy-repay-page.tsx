@@ -46,6 +46,7 @@ import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing
 import type { Id } from '../../shared/api/contract/declare';
 import './legacy-repay.css';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
+import { t } from '../../shared/i18n/t';
 
 export function LegacyRepayPage() {
   const { state, reload } = useLoad<{ way: RepaymentWay; due: LegacyDue }>(
@@ -67,10 +68,10 @@ export function LegacyRepayPage() {
       if (due.amount === undefined) return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined };
       return { ...res, data: { way: res.data, due } };
     },
-    { orderId: 'loan order' },
+    { orderId: t('loan order') },
   );
   return (
-    <PageLayout title="Card repayment">
+    <PageLayout title={t('Card repayment')}>
       <LoadView
         state={state}
         reload={reload}
@@ -79,7 +80,7 @@ export function LegacyRepayPage() {
           <>
             <LoadError message={message} onRetry={state.status === 'error' && state.retry ? reload : undefined} />
             <a className="btn btn--secondary legacy-order" href={entryUrl('order')}>
-              View my order
+              {t('View my order')}
             </a>
           </>
         )}
@@ -201,12 +202,12 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
   }
 
   const owed = due.amount ?? 0;
-  const figure = dueFigure(owed, 'Amount due');
+  const figure = dueFigure(owed, t('Amount due'));
   const summary = (
-    <section className="card legacy-due" aria-label="Amount due">
+    <section className="card legacy-due" aria-label={t('Amount due')}>
       <p className="legacy-due__label">{figure.label}</p>
       <p className="legacy-due__amount">{formatMoney(figure.cents)}</p>
-      {due.orderNo && <p className="legacy-due__order">Order number {due.orderNo}</p>}
+      {due.orderNo && <p className="legacy-due__order">{t('Order number {orderNo}', { orderNo: due.orderNo })}</p>}
     </section>
   );
   // D29: no card to charge for an amount due of ₱0.00 or less.
@@ -223,8 +224,8 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       {summary}
 
       <fieldset className="card legacy-cards">
-        <legend id={ids.legend}>Choose a paying bank card</legend>
-        {way.bankCards.length === 0 && <p>No bank card is linked to your account yet.</p>}
+        <legend id={ids.legend}>{t('Choose a paying bank card')}</legend>
+        {way.bankCards.length === 0 && <p>{t('No bank card is linked to your account yet.')}</p>}
         {way.bankCards.map((card) => (
           <label key={card.id} className="legacy-cards__option">
             <input
@@ -244,13 +245,13 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
         <section className="card legacy-sent" role="status">
           <p>{sent}</p>
           <button type="button" className="btn" onClick={(e) => void submit.run(goToOrder, e.currentTarget)}>
-            View my order
+            {t('View my order')}
           </button>
         </section>
       ) : recordId === null ? (
         <div className="legacy-actions">
           <button type="button" className="btn" disabled={submit.busy} onClick={(e) => void commit(e.currentTarget)}>
-            Repay now
+            {t('Repay now')}
           </button>
           {way.alipay === '1' && (
             <button
@@ -259,15 +260,17 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
               disabled={submit.busy}
               onClick={(e) => void payOnline(e.currentTarget)}
             >
-              Pay online
+              {t('Pay online')}
             </button>
           )}
         </div>
       ) : (
-        <section className="card legacy-code" aria-label="SMS verification">
-          <p className="legacy-code__sent">We sent a verification code by SMS to the phone number of your bank card.</p>
+        <section className="card legacy-code" aria-label={t('SMS verification')}>
+          <p className="legacy-code__sent">
+            {t('We sent a verification code by SMS to the phone number of your bank card.')}
+          </p>
           <label htmlFor={ids.code} className="legacy-code__label">
-            SMS code
+            {t('SMS code')}
           </label>
           <div className="legacy-code__row">
             <input
@@ -293,7 +296,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
                 if (!countdown.running) void commit(e.currentTarget);
               }}
             >
-              {countdown.running ? `${countdown.remaining}s` : 'get code'}
+              {countdown.running ? t('{seconds}s', { seconds: countdown.remaining }) : t('get code')}
             </button>
           </div>
           {codeError && (
@@ -302,7 +305,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
             </p>
           )}
           <button type="button" className="btn" disabled={submit.busy} onClick={(e) => void confirm(e.currentTarget)}>
-            Confirm
+            {t('Confirm')}
           </button>
         </section>
       )}

@@ -1,0 +1,84 @@
+/**
+ * The legacy card repayment in Filipino (D27): the amount, the cards and the buttons, the empty card
+ * list, and the messages said outside a render; the bank names and card numbers as the server sends them.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectFilipino, renderIn } from '../../support/render-in-language';
+import type { Lang } from '../../support/render-in-language';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const way = {
+  alipay: '1',
+  repayToken: 'tok',
+  bankCards: [{ id: 'card_5a', bankName: 'BPI', cardNo: '**** 9876', bankCode: 'BPI' }],
+};
+const play = {
+  repayAmount: 512000,
+  productName: 'Peso Flex',
+  repayDate: '2026-12-01',
+  productLogo: '/l.svg',
+  orderNo: 'PA1',
+  detail: [],
+  repayList: [],
+  noticeMsg: '',
+  isShowReyTop: 0,
+};
+const url = '/legacy-repay.html?token=t1&orderId=12&productId=3';
+const load = () => import('../../../pages/legacy-repay/legacy-repay-page').then((m) => m.LegacyRepayPage);
+
+/** The page with a card, then with none. */
+const both = async (lang: Lang) => [
+  ...(await renderIn(lang, url, load, { 'repayment-way': way, 'loan-play-detail': play })),
+  ...(await renderIn(lang, url, load, { 'repayment-way': { ...way, bankCards: [] }, 'loan-play-detail': play })),
+];
+
+describe('legacy-repay in Filipino', { timeout: 30_000 }, () => {
+  it('the amount, the cards and the buttons in Filipino; the bank and card number as sent', async () => {
+    const english = await both('en');
+    const filipino = await both('fil');
+    expect(expectFilipino(english, filipino, ['legacy-repay']).sort()).toEqual(
+      [
+        'Card repayment',
+        'Amount due',
+        'Order number {orderNo}',
+        'Choose a paying bank card',
+        'No bank card is linked to your account yet.',
+        'Repay now',
+        'Pay online',
+      ].sort(),
+    );
+    expect(filipino).toEqual(expect.arrayContaining(['₱5,120.00', 'Numero ng order PA1', 'BPI', '**** 9876']));
+  });
+
+  it('the toasts and the messages of a payment on its way are in Filipino, the figures in their form', async () => {
+    vi.resetModules();
+    vi.stubEnv('VITE_LANG', 'fil');
+    const rules = await import('../../../pages/legacy-repay/legacy-rules');
+    vi.unstubAllEnvs();
+    expect(rules.submittedMessage('₱5,120.00', 'Metrobank', '**** 4321')).toBe(
+      'Naipadala na ang bayad mong ₱5,120.00 mula sa Metrobank card na nagtatapos sa 4321. Buksan ang order mo para makita kung kailan ito lalabas.',
+    );
+    expect(rules.submittedMessage('₱5,120.00', 'Metrobank', '****')).toContain('mula sa Metrobank card ****.');
+    expect(rules.submittedMessage('₱5,120.00', '', '')).toContain('mula sa card.');
+    expect([
+      rules.CHOOSE_CARD_MESSAGE,
+      rules.ENTER_CODE_MESSAGE,
+      rules.WRONG_CODE_MESSAGE,
+      rules.SUBMITTED_TWICE_MESSAGE,
+      rules.CARD_LIST_FAILED_MESSAGE,
+      rules.failureMessage(500, ' '),
+    ]).toEqual([
+      'pumili muna ng bank card na pambayad',
+      'pakilagay ang tamang code',
+      'mali ang code',
+      'huwag ipadala ang bayad nang dalawang beses',
+      'hindi makuha ang listahan ng card',
+      'hindi natuloy ang pagbabayad, pakisubukan ulit',
+    ]);
+    expect(rules.COMMIT_UNREAD_MESSAGE).toMatch(/^Natanggap ang request mong magbayad/);
+    expect(rules.ALREADY_PROCESSING_MESSAGE).toMatch(/^Pinoproseso na ang bayad na ito\./);
+  });
+});
