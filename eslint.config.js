@@ -25,11 +25,6 @@ const ID_NAME = '/^(id|[A-Za-z]*Id|[a-z_]*_id|orderNo|productCode|product_code|c
 export const I18N_PENDING = [
   // The pages.
   'pages/bind-bank/**',
-  'pages/legacy-repay/**',
-  'pages/repay-code/**',
-  'pages/repay-code-2/**',
-  'pages/repay-delay/**',
-  'pages/repay-period/**',
   // shared/.
 ];
 

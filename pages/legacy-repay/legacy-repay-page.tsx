@@ -41,6 +41,7 @@ import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing
 import type { Id } from '../../shared/api/contract/declare';
 import './legacy-repay.css';
 import { LEGACY_NETWORK_MESSAGE, LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
+import { t } from '../../shared/i18n/t';
 
 /**
  * The options of this page's money calls: the overlay while each runs, the page says a refusal itself,
@@ -68,7 +69,7 @@ export function LegacyRepayPage() {
     return { ...res, data: { way: res.data, due } };
   });
   return (
-    <PageLayout title="Card repayment">
+    <PageLayout title={t('Card repayment')}>
       <LoadView
         state={state}
         reload={reload}
@@ -77,7 +78,7 @@ export function LegacyRepayPage() {
           <>
             <LoadError message={message} onRetry={state.status === 'error' && state.retry ? reload : undefined} />
             <a className="btn btn--secondary legacy-order" href={entryUrl('order')}>
-              View my order
+              {t('View my order')}
             </a>
           </>
         )}
@@ -196,12 +197,12 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
   }
 
   const owed = due.amount ?? 0;
-  const figure = dueFigure(owed, 'Amount due');
+  const figure = dueFigure(owed, t('Amount due'));
   const summary = (
-    <section className="card legacy-due" aria-label="Amount due">
+    <section className="card legacy-due" aria-label={t('Amount due')}>
       <p className="legacy-due__label">{figure.label}</p>
       <p className="legacy-due__amount">{formatMoney(figure.cents)}</p>
-      {due.orderNo && <p className="legacy-due__order">Order number {due.orderNo}</p>}
+      {due.orderNo && <p className="legacy-due__order">{t('Order number {orderNo}', { orderNo: due.orderNo })}</p>}
     </section>
   );
   // D29: no card to charge for an amount due of ₱0.00 or less.
@@ -218,8 +219,8 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       {summary}
 
       <fieldset className="card legacy-cards">
-        <legend id={ids.legend}>Choose a paying bank card</legend>
-        {way.bankCards.length === 0 && <p>No bank card is linked to your account yet.</p>}
+        <legend id={ids.legend}>{t('Choose a paying bank card')}</legend>
+        {way.bankCards.length === 0 && <p>{t('No bank card is linked to your account yet.')}</p>}
         {way.bankCards.map((card) => (
           <label key={card.id} className="legacy-cards__option">
             <input
@@ -238,24 +239,26 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       {sent ? (
         <section className="card legacy-sent" role="status">
           <p>{sent}</p>
-          <ActionButton action={goToOrder}>View my order</ActionButton>
+          <ActionButton action={goToOrder}>{t('View my order')}</ActionButton>
         </section>
       ) : recordId === null ? (
         <div className="legacy-actions">
           <ActionButton money action={commit}>
-            Repay now
+            {t('Repay now')}
           </ActionButton>
           {way.alipay === '1' && (
             <ActionButton money className="btn btn--secondary" action={payOnline}>
-              Pay online
+              {t('Pay online')}
             </ActionButton>
           )}
         </div>
       ) : (
-        <section className="card legacy-code" aria-label="SMS verification">
-          <p className="legacy-code__sent">We sent a verification code by SMS to the phone number of your bank card.</p>
+        <section className="card legacy-code" aria-label={t('SMS verification')}>
+          <p className="legacy-code__sent">
+            {t('We sent a verification code by SMS to the phone number of your bank card.')}
+          </p>
           <label htmlFor={ids.code} className="legacy-code__label">
-            SMS code
+            {t('SMS code')}
           </label>
           <div className="legacy-code__row">
             <input
@@ -278,7 +281,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
               aria-disabled={countdown.running || busy}
               action={() => (countdown.running ? undefined : commit())}
             >
-              {countdown.running ? `${countdown.remaining}s` : 'get code'}
+              {countdown.running ? t('{seconds}s', { seconds: countdown.remaining }) : t('get code')}
             </ActionButton>
           </div>
           {codeError && (
@@ -287,7 +290,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
             </p>
           )}
           <ActionButton money action={confirm}>
-            Confirm
+            {t('Confirm')}
           </ActionButton>
         </section>
       )}

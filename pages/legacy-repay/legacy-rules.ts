@@ -3,21 +3,24 @@ import { SUBMITTED_TWICE, WRONG_CODE } from '../../shared/api/contract/repay';
 import type { RepaymentCommit } from '../../shared/api/contract/repay';
 import type { Id } from '../../shared/api/contract/declare';
 import type { ApiResult } from '../../shared/api/request';
+import { t } from '../../shared/i18n/t';
 
-export const CHOOSE_CARD_MESSAGE = 'please choose a paying bank card first';
-export const ENTER_CODE_MESSAGE = 'please enter the correct code';
-export const WRONG_CODE_MESSAGE = 'wrong code';
-export const SUBMITTED_TWICE_MESSAGE = 'do not submit payment twice';
-export const CARD_LIST_FAILED_MESSAGE = 'failed to query card list';
-export const DEFAULT_FAILURE_MESSAGE = 'repayment failed, please try again';
+export const CHOOSE_CARD_MESSAGE = t('please choose a paying bank card first');
+export const ENTER_CODE_MESSAGE = t('please enter the correct code');
+export const WRONG_CODE_MESSAGE = t('wrong code');
+export const SUBMITTED_TWICE_MESSAGE = t('do not submit payment twice');
+export const CARD_LIST_FAILED_MESSAGE = t('failed to query card list');
+export const DEFAULT_FAILURE_MESSAGE = t('repayment failed, please try again');
 export const CODE_MIN_LENGTH = 6;
 /** A commit that reached the server, whose answer gives no record to confirm: the payment is not failed. */
-export const COMMIT_UNREAD_MESSAGE =
-  'Your payment request was received, but this page could not open the code entry. Open your order to see the payment’s status before you try again.';
+export const COMMIT_UNREAD_MESSAGE = t(
+  'Your payment request was received, but this page could not open the code entry. Open your order to see the payment’s status before you try again.',
+);
 
 /** 800005 (contract §2): the payment was already submitted; the order says where it is. */
-export const ALREADY_PROCESSING_MESSAGE =
-  'This payment is already being processed. Open your order to see its status before you try again.';
+export const ALREADY_PROCESSING_MESSAGE = t(
+  'This payment is already being processed. Open your order to see its status before you try again.',
+);
 
 /**
  * What a commit that needed no SMS code submitted: the amount and the card, so the borrower knows where
@@ -26,8 +29,17 @@ export const ALREADY_PROCESSING_MESSAGE =
  */
 export function submittedMessage(amount: string, bankName: string, cardNo: string): string {
   const last = cardNo.replace(/\D/g, '').slice(-4);
-  const card = `${bankName} card${last ? ` ending ${last}` : cardNo ? ` ${cardNo}` : ''}`.trim();
-  return `Your payment of ${amount} from ${card} was submitted. Open your order to see when it shows.`;
+  const card = (
+    last
+      ? t('{bank} card ending {last}', { bank: bankName, last })
+      : cardNo
+        ? t('{bank} card {cardNo}', { bank: bankName, cardNo })
+        : t('{bank} card', { bank: bankName })
+  ).trim();
+  return t('Your payment of {amount} from {card} was submitted. Open your order to see when it shows.', {
+    amount,
+    card,
+  });
 }
 
 /** The SMS code needs at least 6 characters (spaces around it do not count). */

@@ -13,11 +13,12 @@ import { NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import { BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } from '../../shared/features/pay-code';
 import { stepsFor } from './steps-for';
 import './repay-code-2.css';
+import { t } from '../../shared/i18n/t';
 
 export function RepayCode2Page() {
   const { state: s, reload } = useRepayCodeInfo();
   return (
-    <PageLayout title="Repayment by code">
+    <PageLayout title={t('Repayment by code')}>
       {/* A failure asking again cannot mend (a settled order) says so with the way to the order. */}
       <LoadView
         state={s}
@@ -38,23 +39,23 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
   const groups = stepsFor(info.payNotice, info.title);
   return (
     <>
-      <section className="card code2" aria-label="Payment details">
+      <section className="card code2" aria-label={t('Payment details')}>
         <FigureRows
           className="code2__facts"
           rows={[
-            ['Contract number', info.orderNo],
-            ['Total payment', formatMoney(info.amount), 'code2__total'],
+            [t('Contract number'), info.orderNo],
+            [t('Total payment'), formatMoney(info.amount), 'code2__total'],
           ]}
         />
         {info.type === 2 && <QrImage src={info.qrUrl} amount={info.amount} />}
         <p className="code2__label">
           {info.logo && <img src={info.logo} alt="" width={28} height={28} />}
-          <span>Reference number for {info.title}</span>
+          <span>{t('Reference number for {title}', { title: info.title })}</span>
         </p>
         <CodeWithCopy code={info.payCode} />
         {info.type === 1 && <BarcodeButton code={info.payCode} />}
         <p className="code2__slip" role="note">
-          Keep your deposit slip (receipt) until the payment shows in the app.
+          {t('Keep your deposit slip (receipt) until the payment shows in the app.')}
         </p>
       </section>
       {groups.map(([group, items]) => (

@@ -21,13 +21,14 @@ import {
   useRepayCodeInfo,
 } from '../../shared/features/pay-code';
 import './repay-code.css';
+import { t } from '../../shared/i18n/t';
 
 export function RepayCodePage() {
   const { state: s, reload } = useRepayCodeInfo();
   // The two how-to-pay links, fetched into the cache once the page is idle (ADR 0017).
   useNextScreens(s.status === 'ready' && s.data ? ['pay-guide', 'pay-guide-local'] : []);
   return (
-    <PageLayout title="Repayment by code">
+    <PageLayout title={t('Repayment by code')}>
       {/* A failure asking again cannot mend (a settled order) says so with the way to the order. */}
       <LoadView
         state={s}
@@ -48,13 +49,13 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
   if (info.type === 2) {
     return (
       <section className="card code-page" aria-labelledby="code-qr-title">
-        <h2 id="code-qr-title">Scan to pay</h2>
+        <h2 id="code-qr-title">{t('Scan to pay')}</h2>
         <QrImage src={info.qrUrl} amount={info.amount} />
-        <AmountLine label="Amount to pay" cents={info.amount} />
+        <AmountLine label={t('Amount to pay')} cents={info.amount} />
         <ul className="code-page__tips">
-          <li>Open your e-wallet or banking app and scan this QR code.</li>
-          <li>Check that the amount is {formatMoney(info.amount)} before you confirm.</li>
-          <li>If you cannot scan, pay with the reference number below.</li>
+          <li>{t('Open your e-wallet or banking app and scan this QR code.')}</li>
+          <li>{t('Check that the amount is {amount} before you confirm.', { amount: formatMoney(info.amount) })}</li>
+          <li>{t('If you cannot scan, pay with the reference number below.')}</li>
         </ul>
         <CodeWithCopy code={info.payCode} />
       </section>
@@ -64,15 +65,15 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
     <section className="card code-page" aria-labelledby="code-title">
       <h2 id="code-title" className="code-page__channel">
         {info.logo && <img src={info.logo} alt={info.title} width={64} height={64} className="code-page__logo" />}
-        <span>Pay at {info.title} with this reference number</span>
+        <span>{t('Pay at {title} with this reference number', { title: info.title })}</span>
       </h2>
       <CodeWithCopy code={info.payCode} />
-      <AmountLine label="Amount to pay" cents={info.amount} />
+      <AmountLine label={t('Amount to pay')} cents={info.amount} />
       <BarcodeButton code={info.payCode} />
       <p className="code-page__guides">
         {/* The guides make no call: the session stays out of their URL (ADR 0014). */}
-        <a href={entryUrl('pay-guide', {}, { session: false })}>How to pay with a reference number</a>
-        <a href={entryUrl('pay-guide-local', {}, { session: false })}>How to pay at a local outlet</a>
+        <a href={entryUrl('pay-guide', {}, { session: false })}>{t('How to pay with a reference number')}</a>
+        <a href={entryUrl('pay-guide-local', {}, { session: false })}>{t('How to pay at a local outlet')}</a>
       </p>
     </section>
   );

@@ -14,11 +14,12 @@ import { PaidNotShowing } from '../../shared/features/paid-not-showing';
 import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing-due';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import './repay-delay.css';
+import { t, tNodes } from '../../shared/i18n/t';
 
 export function RepayDelayPage() {
   const detail = useRepayDetail(delayDetailCall);
   return (
-    <PageLayout title="Extension repayment">
+    <PageLayout title={t('Extension repayment')}>
       <RepayDetailView detail={detail}>{(d) => <RepayDelayView d={d} onReturn={detail.reload} />}</RepayDetailView>
     </PageLayout>
   );
@@ -27,7 +28,7 @@ export function RepayDelayPage() {
 function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => void }) {
   const fee = d.delayInfo;
   const nextDate = formatDate(d.repayDate);
-  const due = dueFigure(fee?.delayAmount ?? 0, 'Extension fee');
+  const due = dueFigure(fee?.delayAmount ?? 0, t('Extension fee'));
   return (
     <>
       <section className="card delay-summary" aria-labelledby="delay-title">
@@ -36,7 +37,7 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
           <span>{d.productName}</span>
         </p>
         <h2 id="delay-title" className="delay-summary__title">
-          {fee?.title || 'Extension repayment'}
+          {fee?.title || t('Extension repayment')}
         </h2>
         <p className="delay-summary__label">{due.label}</p>
         {fee ? (
@@ -46,14 +47,14 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
         )}
         {nextDate && (
           <p className="delay-summary__date">
-            Next payment date <strong>{nextDate}</strong>
+            {tNodes('Next payment date {date}', { date: <strong key="date">{nextDate}</strong> })}
           </p>
         )}
       </section>
 
       {d.repayPlan.length > 0 && (
         <section className="card delay-plan" aria-labelledby="delay-plan-title">
-          <h2 id="delay-plan-title">Repayment plan</h2>
+          <h2 id="delay-plan-title">{t('Repayment plan')}</h2>
           <ol>
             {d.repayPlan.map((row, i) => {
               const when = formatDate(row.time);

@@ -6,6 +6,7 @@ import { infoFromDetail, saveRepayInfo } from '../../shared/features/repay-info/
 import { CopyButton } from '../../shared/ui/copy';
 import { BarcodeButton } from '../../shared/features/pay-code/barcode-button';
 import { groupCode } from '../../shared/features/pay-code/group-code';
+import { t } from '../../shared/i18n/t';
 
 export function PayCodeBox({
   d,
@@ -27,24 +28,26 @@ export function PayCodeBox({
     <section className="card paycode" aria-labelledby="paycode-title">
       <h2 id="paycode-title" className="paycode__title">
         {def.logo && <img src={def.logo} alt="" width={28} height={28} />}
-        <span>Pay with a reference number at {def.title}</span>
+        <span>{t('Pay with a reference number at {title}', { title: def.title })}</span>
       </h2>
-      {both && <p className="repay-ways">Paying in cash? Use this reference number at {def.title}.</p>}
+      {both && (
+        <p className="repay-ways">{t('Paying in cash? Use this reference number at {title}.', { title: def.title })}</p>
+      )}
       <div className="paycode__row">
         <a
           className="paycode__code"
           href={entryUrl(codePage, ref)}
           onClick={() => saveRepayInfo(infoFromDetail(d, def, ref))}
         >
-          <span className="visually-hidden">Reference number </span>
+          <span className="visually-hidden">{t('Reference number')} </span>
           {groupCode(def.payCode)}
-          <span className="visually-hidden">, see how to pay</span>
+          <span className="visually-hidden">, {t('see how to pay')}</span>
         </a>
-        <CopyButton text={def.payCode} label="Copy" copiedMessage="Copied" />
+        <CopyButton text={def.payCode} label={t('Copy')} copiedMessage={t('Copied')} />
       </div>
       <BarcodeButton code={def.payCode} />
       <a className="paycode__guide" href={entryUrl('pay-guide', {}, { session: false })}>
-        How to pay with a reference number
+        {t('How to pay with a reference number')}
       </a>
     </section>
   );

@@ -17,11 +17,12 @@ import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import { PayCodeBox } from './pay-code-box';
 import { FigureRows } from '../../shared/ui/figure-rows';
 import './repay-period.css';
+import { t, tNodes } from '../../shared/i18n/t';
 
 export function RepayPeriodPage() {
   const detail = useRepayDetail(playDetailCall);
   return (
-    <PageLayout title="Repayment">
+    <PageLayout title={t('Repayment')}>
       <RepayDetailView detail={detail}>{(d) => <RepayPeriodView d={d} onReturn={detail.reload} />}</RepayDetailView>
     </PageLayout>
   );
@@ -31,7 +32,7 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
   const [expanded, setExpanded] = useState(false);
   const detailId = useId();
   const repayDate = formatDate(d.repayDate);
-  const due = dueFigure(d.repayAmount, 'Repayment amount');
+  const due = dueFigure(d.repayAmount, t('Repayment amount'));
 
   return (
     <>
@@ -40,7 +41,7 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
           {d.noticeMsg}
         </p>
       )}
-      <section className="card repay-summary" aria-label="Amount due">
+      <section className="card repay-summary" aria-label={t('Amount due')}>
         <p className="repay-summary__product">
           {d.productLogo && <img src={d.productLogo} alt="" width={32} height={32} />}
           <span>{d.productName}</span>
@@ -49,13 +50,13 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
         <p className="repay-summary__amount">{formatMoney(due.cents)}</p>
         {repayDate && d.repayAmount > 0 && (
           <p className="repay-summary__date">
-            Repayment date <strong>{repayDate}</strong>
+            {tNodes('Repayment date {date}', { date: <strong key="date">{repayDate}</strong> })}
           </p>
         )}
       </section>
 
       {d.detail.length > 0 && (
-        <section className="card repay-detail" aria-label="Repayment details">
+        <section className="card repay-detail" aria-label={t('Repayment details')}>
           <FigureRows
             id={detailId}
             rows={visibleRows(d.detail, expanded).map((row) => [row.text, row.value] as const)}
@@ -68,7 +69,7 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
               aria-controls={detailId}
               onClick={() => setExpanded(!expanded)}
             >
-              {expanded ? 'Hide' : 'More'}
+              {expanded ? t('Hide') : t('More')}
             </button>
           )}
         </section>
@@ -94,10 +95,12 @@ function PayActions({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }
 
   return (
     <>
-      {both && <p className="repay-ways">Two ways to pay the same amount: use one, not both.</p>}
+      {both && <p className="repay-ways">{t('Two ways to pay the same amount: use one, not both.')}</p>}
       {box && <PayCodeBox d={d} def={box} orderRef={ref} both={both} />}
 
-      {both && <p className="repay-ways">Paying from an e-wallet or bank app? Choose it here and tap Payment.</p>}
+      {both && (
+        <p className="repay-ways">{t('Paying from an e-wallet or bank app? Choose it here and tap Payment.')}</p>
+      )}
       <ChannelPayment channels={d.repayList} payload={{ ...ref, amount: d.repayAmount }} onReturn={onReturn}>
         <PaidNotShowing />
       </ChannelPayment>

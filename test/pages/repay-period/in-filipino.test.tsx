@@ -1,0 +1,113 @@
+/**
+ * The instalment and extension repayment screens in Filipino (D27): every text of the page through the
+ * catalog, the server's strings (product, detail rows, channel, plan rows, notice) and the figures
+ * (₱, YYYY-MM-DD) as sent.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectFilipino, renderIn } from '../../support/render-in-language';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+});
+
+const channel = { logo: '/g.svg', name: 'GCash', channel_number: 'GCASH' };
+const play = {
+  repayAmount: 132500,
+  productName: 'Peso Flex',
+  repayDate: '2026-12-01',
+  productLogo: '/l.svg',
+  orderNo: 'PA1',
+  detail: [
+    { text: 'Halaga ng utang', value: '₱1,200.00' },
+    { text: 'Interes', value: '₱100.00' },
+    { text: 'Service fee', value: '₱25.00' },
+  ],
+  repayList: [channel],
+  noticeMsg: 'Magbayad bago ang due date.',
+  isShowReyTop: 1,
+  defDetail: {
+    payCode: '700000000004',
+    logo: '/7.svg',
+    title: '7-Eleven',
+    payNotice: {},
+    type: 1,
+    qrUrl: '',
+    codePage: 1,
+  },
+};
+const delay = {
+  ...play,
+  repayAmount: undefined,
+  delayInfo: { delayAmount: 30000, title: '' },
+  repayPlan: [{ remark: 'Pagkatapos ng 7 araw', title: 'Bagong due date', amount: 132500, time: '2026-12-08' }],
+};
+
+// The channel picker's texts (its row and its sheet) are the pay-channel area's, translated with shared/.
+const SHARED = '.pay-channels__row, .pay-channels__sheet';
+
+describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
+  it('repay-period: the amount, the detail, the pay-code box and Payment in Filipino; the server strings as sent', async () => {
+    const load = () => import('../../../pages/repay-period/repay-period-page').then((m) => m.RepayPeriodPage);
+    const url = '/repay-period.html?token=t1&orderId=12&productId=3';
+    const english = await renderIn('en', url, load, { 'loan-play-detail': play }, SHARED);
+    const filipino = await renderIn('fil', url, load, { 'loan-play-detail': play }, SHARED);
+    expect(expectFilipino(english, filipino, ['repay-period']).sort()).toEqual(
+      [
+        'Repayment',
+        'Repayment amount',
+        'Amount due',
+        'Repayment details',
+        'More',
+        'Two ways to pay the same amount: use one, not both.',
+        'Pay with a reference number at {title}',
+        'Paying in cash? Use this reference number at {title}.',
+        'see how to pay',
+        'Copy',
+        'How to pay with a reference number',
+        'Paying from an e-wallet or bank app? Choose it here and tap Payment.',
+        'Payment',
+      ].sort(),
+    );
+    // A text with an element in it is two text nodes: its words are checked here.
+    expect(english).toContain('Repayment date');
+    expect(filipino).not.toContain('Repayment date');
+    expect(filipino).toEqual(
+      expect.arrayContaining([
+        'Peso Flex',
+        'Magbayad bago ang due date.',
+        'Halaga ng utang',
+        '₱1,200.00',
+        '₱1,325.00',
+        'Petsa ng pagbabayad',
+        '2026-12-01',
+        'Magbayad gamit ang reference number sa 7-Eleven',
+        'Bayad',
+      ]),
+    );
+  });
+
+  it('repay-delay: the fee, the next date, the plan and Payment in Filipino; the plan rows as sent', async () => {
+    const load = () => import('../../../pages/repay-delay/repay-delay-page').then((m) => m.RepayDelayPage);
+    const url = '/repay-delay.html?token=t1&orderId=12&productId=3';
+    const english = await renderIn('en', url, load, { 'loan-delay-detail': delay }, SHARED);
+    const filipino = await renderIn('fil', url, load, { 'loan-delay-detail': delay }, SHARED);
+    expect(expectFilipino(english, filipino, ['repay-delay']).sort()).toEqual(
+      ['Extension repayment', 'Extension fee', 'Repayment plan', 'Payment'].sort(),
+    );
+    // A text with an element in it is two text nodes: its words are checked here.
+    expect(english).toContain('Next payment date');
+    expect(filipino).not.toContain('Next payment date');
+    expect(filipino).toEqual(
+      expect.arrayContaining([
+        'Bayad para sa extension',
+        'Singil sa extension',
+        '₱300.00',
+        'Susunod na petsa ng pagbabayad',
+        'Bagong due date',
+        'Pagkatapos ng 7 araw',
+        '2026-12-08',
+      ]),
+    );
+  });
+});
