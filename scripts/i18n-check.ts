@@ -84,6 +84,59 @@ export function catalogProblems(used: ReadonlyMap<string, readonly string[]>, fi
   return problems;
 }
 
+/**
+ * The catalog area a text's use belongs to: `titles` for the registry's titles and descriptions, a shared
+ * folder's name (`ui`, `app`, a feature's `pay-code`), else the entry's name (`<entry>-entry` when a shared
+ * feature has that name too: `pay-guide-entry`).
+ */
+export function areaOfUse(where: string, features: ReadonlySet<string>): string {
+  if (/^pages\/[\w-]+\/entry\.json$/.test(where)) return 'titles';
+  const shared = /^shared\/(?:features\/)?([\w-]+)\//.exec(where);
+  if (shared) return shared[1];
+  const entry = /^pages\/([\w-]+)\//.exec(where)?.[1] ?? where;
+  return features.has(entry) ? `${entry}-entry` : entry;
+}
+
+/** How low an area is: the registry's titles, then shared/ by its layers (ESLint holds them), then the pages. */
+function rankOf(area: string, features: ReadonlySet<string>): number {
+  if (area === 'titles') return 0;
+  if (['feedback', 'format', 'config', 'platform'].includes(area)) return 1;
+  if (['ui', 'api', 'contract', 'bridge', 'session', 'security', 'site'].includes(area)) return 2;
+  if (area === 'app') return 3;
+  return features.has(area) ? 4 : 5;
+}
+
+/**
+ * Where each entry lives: in the file of the lowest area that shows its text (one entry per text, so a
+ * text two areas show is the lower one's: a shared folder's before a page's, the titles' before either),
+ * so an area's file holds no text that area does not show. [] when every entry is at home.
+ */
+export function placementProblems(
+  used: ReadonlyMap<string, readonly string[]>,
+  files: Record<string, CatalogFile>,
+  features: ReadonlySet<string> = sharedFeatures(),
+): string[] {
+  const problems: string[] = [];
+  for (const [area, file] of Object.entries(files))
+    for (const english of Object.keys(file)) {
+      const where = used.get(english);
+      if (!where) continue;
+      const areas = [...new Set(where.map((w) => areaOfUse(w, features)))];
+      const lowest = Math.min(...areas.map((a) => rankOf(a, features)));
+      const homes = areas.filter((a) => rankOf(a, features) === lowest).sort();
+      if (!homes.includes(area))
+        problems.push(
+          `shared/i18n/fil/${area}.json: "${english}" belongs in ${homes.join('.json or ')}.json (the lowest area showing it)`,
+        );
+    }
+  return problems;
+}
+
+/** The shared features' names (`shared/features/<name>`): an entry of the same name is `<name>-entry`. */
+export function sharedFeatures(root = ROOT): Set<string> {
+  return new Set(readdirSync(join(root, 'shared/features')));
+}
+
 /** How many catalog entries no native speaker has reviewed: what `build:release` says. */
 export function reviewLine(files: Record<string, CatalogFile>): string {
   const entries = Object.values(files).flatMap((file) => Object.values(file));

@@ -22,6 +22,7 @@ import { ActionButton } from '../../shared/ui/action-button';
 import { PickerField } from '../../shared/ui/picker/picker-field';
 import { TabPanel, Tabs } from '../../shared/ui/tabs';
 import { toast } from '../../shared/feedback/toast';
+import { t } from '../../shared/i18n/t';
 import {
   buildPayload,
   CARD_TYPE_CODE,
@@ -49,7 +50,7 @@ const TABS_ID = 'card-type';
 const fieldId = (code: string) => `bank-field-${code.replace(/[^\w-]/g, '_')}`;
 
 export function BindBankPage() {
-  const { state: s, reload } = useLoad(formCall, { loading: 'loading...' });
+  const { state: s, reload } = useLoad(formCall, { loading: true });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -58,7 +59,7 @@ export function BindBankPage() {
   }, []);
 
   return (
-    <PageLayout title="Payment account information">
+    <PageLayout title={t('Payment account information')}>
       <LoadView state={s} reload={reload} lines={4}>
         {(d) => <BankForm items={d.items} />}
       </LoadView>
@@ -73,7 +74,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
   const [saveError, setSaveError] = useState('');
   const keyboardOpen = useKeyboardOpen();
   const tabs = cardTypeTabs(items);
-  const typeTitle = items.find((i) => i.code === CARD_TYPE_CODE)?.title || 'Account type';
+  const typeTitle = items.find((i) => i.code === CARD_TYPE_CODE)?.title || t('Account type');
   const fields = visibleFields(items, cardType);
 
   const setValue = (code: string, value: string) => {
@@ -97,9 +98,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
     const res = await call(
       fromLoan ? changeCard : bindCardNew,
       buildPayload(items, values, cardType, query.product_id ?? ''),
-      {
-        loading: 'loading...',
-      },
+      { loading: true },
     );
     if (!res.success) {
       // The helper has toasted the message; it stays on the form too, and every value stays as typed.
@@ -115,7 +114,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
 
   const fieldList = (
     <div className="card bank-form__fields">
-      {fields.length === 0 && <p>There is nothing to fill in for this account type.</p>}
+      {fields.length === 0 && <p>{t('There is nothing to fill in for this account type.')}</p>}
       {fields.map((item) => (
         <Field
           key={item.code}
@@ -152,7 +151,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
       {saveError && <p className="bank-form__save-error">{saveError}</p>}
       <div className="bank-form__footer" data-bottom-bar hidden={keyboardOpen}>
         <ActionButton type="submit" money action={submit}>
-          Next
+          {t('Next')}
         </ActionButton>
       </div>
     </form>
@@ -183,7 +182,7 @@ function Field({ item, value, error, onChange }: FieldProps) {
           label={item.title}
           value={value}
           options={optionsOf(item)}
-          placeholder={item.subtitle || 'Please select'}
+          placeholder={item.subtitle || t('Please select')}
           onChange={onChange}
           freeText={takesTypedValue(item)}
         />
@@ -239,7 +238,9 @@ function Field({ item, value, error, onChange }: FieldProps) {
       {whole && (
         // D31: the field says it takes whole numbers, and which one it keeps when a point was typed.
         <p id={wholeId} className="bank-field__hint">
-          {kept && kept !== value.replace(/,/g, '') ? `Whole numbers only: ${kept} is saved.` : 'Whole numbers only.'}
+          {kept && kept !== value.replace(/,/g, '')
+            ? t('Whole numbers only: {kept} is saved.', { kept })
+            : t('Whole numbers only.')}
         </p>
       )}
       {errorText}

@@ -13,6 +13,7 @@ import type { BindCardRequest, CardFormItem } from '../../shared/api/contract/ba
 import type { Id } from '../../shared/api/contract/declare';
 import { digitsOnly, formatByInputType, isValidPhone } from '../../shared/format/digits';
 import type { FormattedInput } from '../../shared/format/digits';
+import { t } from '../../shared/i18n/t';
 import type { PickerOption } from '../../shared/ui/picker';
 import type { TabItem } from '../../shared/ui/tabs';
 
@@ -275,19 +276,24 @@ export function validateForm(items: CardFormItem[], values: FormValues, cardType
     if (isPicker(item)) {
       if (value && takesTypedValue(item)) continue;
       if ((value || isRequired(item)) && !optionsOf(item).some((o) => o.value === value))
-        return problem(`Please select ${item.title}`);
+        return problem(t('Please select {field}', { field: item.title }));
       continue;
     }
     if (!sentValue(item, value)) {
-      if (isRequired(item)) return problem(`Please enter ${item.title}`);
+      if (isRequired(item)) return problem(t('Please enter {field}', { field: item.title }));
       continue;
     }
     // An untouched prefill is the server's own value ('keep the stored one', D14): not ours to judge.
     if (isPristine(item, values[item.code])) continue;
     if (item.inputType === 'phone' && !isValidPhone(value))
-      return problem(`Please enter a valid ${item.title} (09XX XXX XXXX)`);
+      return problem(t('Please enter a valid {field} (09XX XXX XXXX)', { field: item.title }));
     if (item.inputType === 'bankCard' && value.length < BANK_CARD_MIN_DIGITS) {
-      return problem(`Please enter a valid ${item.title} (at least ${BANK_CARD_MIN_DIGITS} digits)`);
+      return problem(
+        t('Please enter a valid {field} (at least {digits} digits)', {
+          field: item.title,
+          digits: BANK_CARD_MIN_DIGITS,
+        }),
+      );
     }
   }
   return null;

@@ -19,7 +19,7 @@ export const CONTACT_STANDARD_NOTE = t(
 );
 
 export function CustomerServicePage() {
-  const { state: s, reload } = useLoad(contactCall, { loading: 'loading...' });
+  const { state: s, reload } = useLoad(contactCall, { loading: true });
   const standard = <Contacts phone={config.servicePhone} email={config.serviceEmail} onRetry={reload} />;
 
   return (

@@ -11,7 +11,7 @@ import './joint-login-fail.css';
 import { t } from '../../shared/i18n/t';
 
 export function JointLoginFailPage() {
-  const { state: s, reload } = useLoad(unionCall, { loading: 'loading...' });
+  const { state: s, reload } = useLoad(unionCall, { loading: true });
 
   return (
     <PageLayout title={t('Joint login')}>

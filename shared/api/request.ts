@@ -179,7 +179,7 @@ function isRead<Req, Res>(endpoint: Endpoint<Req, Res>): endpoint is ReadEndpoin
  * action says what happened rather than that it failed). A declaration with `attach: true` has both
  * `data` and `attach` read, each absent when it cannot be (loan confirm serves both generations, spec §7).
  * @example
- * const res = await call(loanDetails, payloadOf(orderCall), { loading: 'loading...' });
+ * const res = await call(loanDetails, payloadOf(orderCall), { loading: true });
  * if (res.success) res.data.orderStatus; // a number, whatever the backend sent
  */
 export async function call<Req, Res>(

@@ -33,9 +33,9 @@ export const LOAD_CALL: Readonly<RequestOptions> = { silent: true };
  * `productId` and `product_id` mirror each other (the page query reads either).
  */
 const NEEDED: Readonly<Record<string, string>> = {
-  orderId: 'loan order',
-  problemId: 'complaint',
-  productId: 'loan offer',
+  orderId: t('loan order'),
+  problemId: t('complaint'),
+  productId: t('loan offer'),
 };
 
 /**

@@ -60,7 +60,7 @@ const loadFirst: LoadFirst = (first, options) => {
 
 /**
  * @example
- * const { state, reload } = useLoad(contactCall, { loading: 'loading...' }); // the page's data is its answer
+ * const { state, reload } = useLoad(contactCall, { loading: true }); // the page's data is its answer
  * const { state } = useLoad(async (first) => { const res = await first(orderCall); …; return res; });
  * if (state.status === 'ready') …
  */

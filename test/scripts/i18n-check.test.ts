@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { catalogProblems, registryTexts, reviewLine, sourceFiles, textsOf } from '../../scripts/i18n-check';
+import {
+  areaOfUse,
+  catalogProblems,
+  placementProblems,
+  registryTexts,
+  reviewLine,
+  sharedFeatures,
+  sourceFiles,
+  textsOf,
+} from '../../scripts/i18n-check';
 import { readCatalogFiles } from '../../scripts/vite/i18n-plugin';
 import { loadEntries } from '../../shared/site/entries';
 import type { CatalogFile } from '../../shared/i18n/catalog';
@@ -8,10 +17,51 @@ import type { CatalogFile } from '../../shared/i18n/catalog';
 const entry = (fil: string, reviewed = false) => ({ fil, reviewed });
 
 describe('the Filipino catalog (D27, ADR 0039)', () => {
-  it('holds every text the entries show, each used, none empty, placeholders as in English', () => {
+  it('holds every text the entries show, each used, none empty, placeholders as in English, in its area’s file', () => {
     const { used, problems } = textsOf(sourceFiles());
     for (const [text, where] of registryTexts(loadEntries())) used.set(text, [...(used.get(text) ?? []), ...where]);
-    expect([...problems, ...catalogProblems(used, readCatalogFiles())]).toEqual([]);
+    const files = readCatalogFiles();
+    expect([...problems, ...catalogProblems(used, files), ...placementProblems(used, files)]).toEqual([]);
+  });
+
+  it('names the area of a use: the titles, a shared folder or feature, an entry (`-entry` beside a feature)', () => {
+    const features = new Set(['pay-guide']);
+    expect(areaOfUse('pages/order/entry.json', features)).toBe('titles');
+    expect(areaOfUse('shared/ui/tabs.tsx:3', features)).toBe('ui');
+    expect(areaOfUse('shared/features/pay-guide/steps.tsx:9', features)).toBe('pay-guide');
+    expect(areaOfUse('pages/order/order-page.tsx:40', features)).toBe('order');
+    expect(areaOfUse('pages/pay-guide/pay-guide-page.tsx:12', features)).toBe('pay-guide-entry');
+    expect([...sharedFeatures()]).toEqual(expect.arrayContaining(['pay-code', 'pay-channel', 'loan-confirm']));
+  });
+
+  it('keeps a text two areas show in the lower one’s file: titles, then shared/ by layer, then a page', () => {
+    const features = new Set(['pay-code']);
+    const used = new Map([
+      ['Order Details', ['pages/order/order-page.tsx:9', 'pages/order/entry.json']],
+      ['Copy', ['pages/repay-code/a.tsx:1', 'shared/features/pay-code/b.tsx:2', 'shared/ui/c.tsx:3']],
+      ['Retry', ['shared/app/d.tsx:4', 'shared/feedback/e.ts:5']],
+      ['Pay', ['shared/features/pay-code/b.tsx:6', 'pages/order/order-page.tsx:7']],
+      ['Done', ['pages/order/order-page.tsx:8', 'pages/landing/f.tsx:9']],
+    ]);
+    const files: Record<string, CatalogFile> = {
+      order: { 'Order Details': entry('Detalye ng order'), Pay: entry('Magbayad'), Done: entry('Tapos') },
+      'pay-code': { Copy: entry('Kopyahin') },
+      app: { Retry: entry('Subukan ulit') },
+    };
+    expect(placementProblems(used, files, features)).toEqual([
+      'shared/i18n/fil/order.json: "Order Details" belongs in titles.json (the lowest area showing it)',
+      'shared/i18n/fil/order.json: "Pay" belongs in pay-code.json (the lowest area showing it)',
+      'shared/i18n/fil/pay-code.json: "Copy" belongs in ui.json (the lowest area showing it)',
+      'shared/i18n/fil/app.json: "Retry" belongs in feedback.json (the lowest area showing it)',
+    ]);
+    // Two pages of one text: either page's file.
+    expect(
+      placementProblems(
+        new Map([['Done', ['pages/order/a.tsx:1', 'pages/landing/b.tsx:2']]]),
+        { landing: { Done: entry('Tapos') } },
+        features,
+      ),
+    ).toEqual([]);
   });
 
   it('reads the texts of t() and tNodes() calls, and names a call whose text is not a literal', () => {

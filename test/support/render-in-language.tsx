@@ -3,11 +3,14 @@
  * load (`VITE_LANG`), so each language gets a fresh module graph; the calls the page makes are answered
  * on the wire (a scripted XMLHttpRequest), so the test holds whatever layer sends them.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import { expect, vi } from 'vitest';
+import { registryTexts, sourceFiles, textsOf as textsWritten } from '../../scripts/i18n-check';
+import { readCatalogFiles } from '../../scripts/vite/i18n-plugin';
 import type { CatalogFile } from '../../shared/i18n/catalog';
+import { loadEntries, ROOT } from '../../shared/site/entries';
 import { FakeXhr } from './fake-xhr';
 
 export type Lang = 'en' | 'fil';
@@ -103,9 +106,35 @@ function pattern(text: string): RegExp {
   return new RegExp(`^${parts.join('.+?')}$`);
 }
 
-/** The catalog file of an area (`shared/i18n/fil/<area>.json`). */
+/**
+ * Where an area's texts are written: its entry's folder (an area named `<entry>-entry` is the entry whose
+ * name a shared feature also has), else the shared folder of that name.
+ */
+function folderOf(area: string): string {
+  const entry = area.replace(/-entry$/, '');
+  const folder = [`pages/${entry}`, `shared/${area}`, `shared/features/${area}`].find((dir) =>
+    existsSync(join(ROOT, dir)),
+  );
+  if (folder === undefined) throw new Error(`no source folder for the catalog area '${area}'`);
+  return folder;
+}
+
+/**
+ * The catalog entries of an area: those of its file (`shared/i18n/fil/<area>.json`), and those of every
+ * text its source writes through t()/tNodes() and of its entry's page titles and descriptions, wherever
+ * the catalog holds them (one entry per text, in the lowest layer's file: titles.json, a shared area's).
+ */
 export function catalogOf(area: string): CatalogFile {
-  return JSON.parse(readFileSync(join(__dirname, '../../shared/i18n/fil', `${area}.json`), 'utf8')) as CatalogFile;
+  const files = readCatalogFiles();
+  const whole: Record<string, CatalogFile[string]> = Object.assign({}, ...Object.values(files));
+  const folder = folderOf(area);
+  const inFolder = sourceFiles().filter((file) => file.startsWith(join(ROOT, folder, '/')));
+  const texts = [...textsWritten(inFolder).used.keys()];
+  if (folder.startsWith('pages/'))
+    for (const [text, where] of registryTexts(loadEntries()))
+      if (where.includes(`${folder}/entry.json`)) texts.push(text);
+  const entries = Object.fromEntries(texts.filter((en) => en in whole).map((en) => [en, whole[en]]));
+  return { ...entries, ...(files[area] ?? {}) };
 }
 
 /**

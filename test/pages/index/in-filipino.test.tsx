@@ -14,6 +14,7 @@ const load = () => import('../../../pages/index/index-page').then((m) => m.Index
 // The banners are the lender's configuration (D30), translated there; the legal documents stay English;
 // About us is its own text (about-us.fil.md), not the catalog's.
 const LEFT_OUT = '.mk-carousel__slide img, #about-text, #policy-text, #loan-text';
+const LENDER_AND_ABOUT = '.mk-hero__lead, .mk-carousel__slide img, #about-text';
 
 /** The line every legal document carries on a Filipino page: the shared document frame's text (D27). */
 async function governs(): Promise<string> {
@@ -36,7 +37,7 @@ describe('the public site in Filipino', { timeout: 30_000 }, () => {
       filipino.filter((text) => !registration(text)),
       ['index'],
     );
-    expect(shown).toHaveLength(15);
+    expect(shown).toHaveLength(17);
     // Texts around an element are split at it: their Filipino words, each beside its element.
     for (const words of ['na user', 'Rating na', 'Telepono:']) expect(filipino).toContain(words);
     expect(filipino).toContain('PesoBridge · Cash loan sa Pilipinas');
@@ -44,8 +45,9 @@ describe('the public site in Filipino', { timeout: 30_000 }, () => {
   });
 
   it('says above each legal document that the English governs, and keeps the documents English', async () => {
-    const english = await renderIn('en', '/', load, {}, '#about-text');
-    const filipino = await renderIn('fil', '/', load, {}, '#about-text');
+    // The lender's sentences beside the offer have their own Filipino (D30), as About us has.
+    const english = await renderIn('en', '/', load, {}, LENDER_AND_ABOUT);
+    const filipino = await renderIn('fil', '/', load, {}, LENDER_AND_ABOUT);
     const line = await governs();
     expect(filipino.filter((text) => text === line)).toHaveLength(2);
     const legal = english.filter((text) => text.length > 80);

@@ -12,7 +12,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   sessionStorage.clear();
   vi.restoreAllMocks();
-  vi.doUnmock('../../../shared/api/youmi');
+  vi.doUnmock('../../../shared/api/request');
 });
 
 const load = () => import('../../../pages/landing/landing-page').then((m) => m.LandingPage);
@@ -103,11 +103,14 @@ describe('the landing in Filipino', { timeout: 30_000 }, () => {
   it('offers the public site in Filipino when a promotion has ended', async () => {
     vi.resetModules();
     vi.stubEnv('VITE_LANG', 'fil');
-    vi.doMock('../../../shared/api/youmi', () => ({
-      fetchSid: () => new Promise(() => undefined),
-      sendTrackVisit: () => Promise.resolve(),
-      fetchChannelTemplate: () =>
-        Promise.resolve({ success: false, code: '01', message: '', data: undefined, raw: null }),
+    // The backend refuses the template (code '01', no message of its own); the other calls never answer.
+    const { channelTemplate } = await import('../../../shared/api/contract/youmi');
+    vi.doMock('../../../shared/api/request', async (original) => ({
+      ...(await original<typeof import('../../../shared/api/request')>()),
+      call: (declaration: unknown) =>
+        declaration === channelTemplate
+          ? Promise.resolve({ success: false, code: '01', message: '', data: undefined, raw: null })
+          : new Promise(() => undefined),
     }));
     history.replaceState(null, '', '/landing.html?id=7');
     const { LandingPage } = await import('../../../pages/landing/landing-page');

@@ -40,7 +40,7 @@ function order(status: number, more: Record<string, unknown> = {}) {
 async function both(data: unknown) {
   const english = await renderIn('en', URL_, load, { 'loan-details': data }, '.rec-list');
   const filipino = await renderIn('fil', URL_, load, { 'loan-details': data }, '.rec-list');
-  return { shown: expectFilipino(english, filipino, ['order']), filipino };
+  return { shown: expectFilipino(english, filipino, ['order', 'feedback']), filipino };
 }
 
 describe('the order page in Filipino', { timeout: 30_000 }, () => {

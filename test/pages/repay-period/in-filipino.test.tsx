@@ -52,7 +52,7 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
     const url = '/repay-period.html?token=t1&orderId=12&productId=3';
     const english = await renderIn('en', url, load, { 'loan-play-detail': play }, SHARED);
     const filipino = await renderIn('fil', url, load, { 'loan-play-detail': play }, SHARED);
-    expect(expectFilipino(english, filipino, ['repay-period']).sort()).toEqual(
+    expect(expectFilipino(english, filipino, ['repay-period', 'pay-channel']).sort()).toEqual(
       [
         'Repayment',
         'Repayment amount',
@@ -92,7 +92,7 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
     const url = '/repay-delay.html?token=t1&orderId=12&productId=3';
     const english = await renderIn('en', url, load, { 'loan-delay-detail': delay }, SHARED);
     const filipino = await renderIn('fil', url, load, { 'loan-delay-detail': delay }, SHARED);
-    expect(expectFilipino(english, filipino, ['repay-delay']).sort()).toEqual(
+    expect(expectFilipino(english, filipino, ['repay-delay', 'pay-channel']).sort()).toEqual(
       ['Extension repayment', 'Extension fee', 'Repayment plan', 'Payment'].sort(),
     );
     // A text with an element in it is two text nodes: its words are checked here.
@@ -100,7 +100,7 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
     expect(filipino).not.toContain('Next payment date');
     expect(filipino).toEqual(
       expect.arrayContaining([
-        'Bayad para sa extension',
+        'Pagbabayad para sa extension',
         'Singil sa extension',
         '₱300.00',
         'Susunod na petsa ng pagbabayad',

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asId } from '../../../shared/api/contract/declare';
 
 const createPayLink = vi.fn();
-vi.mock('../../../shared/api/repay', () => ({ createPayLink: (...args: unknown[]) => createPayLink(...args) }));
+/** The pay-link call (`generate-vcode`) as the client is asked for it: its payload. */
+vi.mock('../../../shared/api/request', () => ({
+  call: (endpoint: { path: string }, payload: unknown) =>
+    endpoint.path.endsWith('/generate-vcode') ? createPayLink(payload) : new Promise(() => undefined),
+}));
 const follow = vi.fn();
 vi.mock('../../../shared/app/follow-server-url', () => ({ followServerUrl: (...args: unknown[]) => follow(...args) }));
 
