@@ -13,6 +13,8 @@ vi.mock('../../../shared/app/follow-server-url', () => ({ followServerUrl: (...a
 
 const { ChannelPayment, NO_CHANNEL_MESSAGE } = await import('../../../shared/features/pay-channel/channel-payment');
 const { releaseTap } = await import('../../../shared/platform/tap-guard');
+// The channel list fetches its sheet ahead once it shows: loaded here, so that fetch never outlives the file.
+await import('../../../shared/features/pay-channel/channel-sheet');
 
 const channels = [
   { logo: 'https://cdn.example/gcash.png', name: 'GCash', channel_number: asId('90006') },
