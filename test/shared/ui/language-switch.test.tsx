@@ -1,7 +1,6 @@
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { languageSwitchHtml } from '../../../shared/ui/language-switch';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -13,15 +12,15 @@ describe('the language switch (D27)', () => {
     ['/', '/', '/fil/?lang=fil'],
     ['/landing.html', '/landing.html', '/fil/landing.html?lang=fil'],
   ])(
-    'prerendered for %s: plain links to both twins, each language named in itself, the current one marked',
+    'built for %s: plain links to both twins, each language named in itself, the current one marked',
     (path, en, fil) => {
-      document.body.innerHTML = renderToString(<LanguageSwitch path={path} />);
+      document.body.innerHTML = languageSwitchHtml(path);
       const nav = screen.getByRole('navigation', { name: 'Language' });
       const english = screen.getByRole('link', { name: 'English' });
       const filipino = screen.getByRole('link', { name: 'Filipino' });
       expect(nav.contains(english)).toBe(true);
       // The page's inline switch script finds them by these (scripts/vite/lang-twin-plugin.ts).
-      expect(nav.classList.contains('lang-switch')).toBe(true);
+      expect(document.querySelectorAll('.lang-switch a[hreflang]')).toHaveLength(2);
       expect([english.getAttribute('href'), filipino.getAttribute('href')]).toEqual([en, fil]);
       expect([english.getAttribute('hreflang'), filipino.getAttribute('hreflang')]).toEqual(['en', 'fil']);
       expect([english.getAttribute('lang'), filipino.getAttribute('lang')]).toEqual(['en', 'fil']);
@@ -30,4 +29,10 @@ describe('the language switch (D27)', () => {
       expect(filipino.hasAttribute('aria-current')).toBe(false);
     },
   );
+
+  it('escapes what it writes into the markup', () => {
+    document.body.innerHTML = languageSwitchHtml('/a"b<c>&');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/a"b<c>&');
+    expect(document.body.querySelectorAll('c')).toHaveLength(0);
+  });
 });
