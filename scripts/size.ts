@@ -233,8 +233,8 @@ export function overBudget(r: EntrySize): string[] {
 }
 
 /**
- * What an English page may add to its start JS over a saved baseline (issue 45's rule for the Filipino
- * build, ADR 0039): 0.3 KB gz. Checked only against a baseline named with `--against` (the JSON of
+ * What an English page may add to its start JS over a saved baseline while the Filipino build comes in
+ * (ADR 0039): 0.3 KB gz. Checked only against a baseline named with `--against` (the JSON of
  * `npm run house -- --write`, its `startJs`), since a standing baseline would freeze every page at one
  * day's size: the standing budget is the 90 KB ceiling (ADR 0026).
  */
