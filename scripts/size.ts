@@ -19,7 +19,8 @@
  * `fil/order`.
  * `--check` exits non-zero over a budget (ADR 0026): start JS ≤ 90 KB gz on a React entry; first 3 s
  * ≤ 100 KB gz (≤ 8 KB on static entries, which ship no React); next ≤ 12 KB gz; field ≤ 7 KB gz and none
- * of it at start (ADR 0021).
+ * of it at start (ADR 0021). `--against <house JSON>` also compares each English entry's start JS with a
+ * saved baseline, and with `--check` fails one that grew more than 0.3 KB gz (`EN_ALLOWANCE`, ADR 0039).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -231,6 +232,29 @@ export function overBudget(r: EntrySize): string[] {
   return out;
 }
 
+/**
+ * What an English page may add to its start JS over a saved baseline while the Filipino build comes in
+ * (ADR 0039): 0.3 KB gz. Checked only against a baseline named with `--against` (the JSON of
+ * `npm run house -- --write`, its `startJs`), since a standing baseline would freeze every page at one
+ * day's size: the standing budget is the 90 KB ceiling (ADR 0026).
+ */
+export const EN_ALLOWANCE = Math.round(0.3 * 1024);
+
+/**
+ * The English entries that grew by more than `EN_ALLOWANCE` over `baseline` (entry → start JS bytes); an
+ * entry the baseline lacks is new and has no allowance to keep. A Filipino page has no baseline: the
+ * ceiling is its budget.
+ * @example grownOverAllowance([{ entry: 'order', lang: 'en', js: 90_000 }], { order: { bytes: 89_000 } }) // ['order +1000 B > 307 B']
+ */
+export function grownOverAllowance(
+  rows: readonly Pick<EntrySize, 'entry' | 'lang' | 'js'>[],
+  baseline: Readonly<Record<string, { bytes: number }>>,
+): string[] {
+  return rows
+    .filter((r) => r.lang === 'en' && baseline[r.entry] && r.js - baseline[r.entry]!.bytes > EN_ALLOWANCE)
+    .map((r) => `${r.entry} +${r.js - baseline[r.entry]!.bytes} B > ${EN_ALLOWANCE} B`);
+}
+
 function kb(n: number): string {
   return (n / 1024).toFixed(1).padStart(6);
 }
@@ -266,6 +290,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--check') && over.length) {
     console.error(`Over budget: ${over.map((r) => `${r.entry} (${overBudget(r).join(', ')})`).join('; ')}`);
     process.exit(1);
+  }
+  const against = process.argv.indexOf('--against');
+  if (against > 0) {
+    const file = process.argv[against + 1]!;
+    const { startJs } = JSON.parse(readFileSync(file, 'utf8')) as { startJs: Record<string, { bytes: number }> };
+    const grown = grownOverAllowance(rows, startJs);
+    console.log(
+      `English start JS against ${file}: ${grown.length ? grown.join('; ') : `every entry within +${EN_ALLOWANCE} B`}`,
+    );
+    if (process.argv.includes('--check') && grown.length) process.exit(1);
   }
   // The React vendor chunk keeps its hash across app changes (scripts/vendor-chunk.ts), in each
   // language's build: both passes write the same React chunk (ADR 0039).

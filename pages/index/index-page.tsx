@@ -20,7 +20,7 @@ import { DocumentFrame } from '../../shared/ui/document-frame';
 import { LenderNotice } from '../../shared/ui/lender-notice';
 import { RichText } from '../../shared/ui/rich-text/rich-text';
 import { StoreLinks } from '../../shared/ui/store-links';
-import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { languageSwitchHtml } from '../../shared/ui/language-switch';
 import aboutEnglish from '../../static/legal/about-us.md?raw';
 import aboutFilipino from '../../static/legal/about-us.fil.md?raw';
 import loanSource from '../../static/legal/loan-agreement.md?raw';
@@ -46,6 +46,9 @@ const SITE_TITLE = t('{app} · Cash loans in the Philippines', { app: config.app
  * that led nowhere. An operator's own page (an https `policyUrl`, made to be framed) stays in a frame.
  */
 const OWN_POLICY = config.policyUrl === '/privacy.html';
+
+/** The language switch as the build wrote it, read before hydration (shared/ui/language-switch, ADR 0041). */
+const BUILT_SWITCH = { __html: import.meta.env.SSR ? '' : (document.getElementById('lang-switch')?.innerHTML ?? '') };
 
 /**
  * The legal documents stay English on the Filipino site (D27): one Filipino line above each says the
@@ -110,7 +113,12 @@ export function IndexPage({ aliasPath = '/' }: { aliasPath?: string }) {
       <header className="mk-header">
         <div className="mk-header__top">
           <h1 className="mk-brand">{config.appName}</h1>
-          <LanguageSwitch path={aliasPath} />
+          <div
+            id="lang-switch"
+            dangerouslySetInnerHTML={
+              import.meta.env.SSR || import.meta.env.DEV ? { __html: languageSwitchHtml(aliasPath) } : BUILT_SWITCH
+            }
+          />
         </div>
         <nav aria-label={t('Main')}>
           <ul className="mk-nav">

@@ -11,7 +11,7 @@ import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
 import { channelTemplate, trackVisit } from '../../shared/api/contract/youmi';
 import { call } from '../../shared/api/request';
 import { config } from '../../shared/config/config';
-import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { languageSwitchHtml } from '../../shared/ui/language-switch';
 import { t, tNodes } from '../../shared/i18n/t';
 import { Skeleton } from '../../shared/app/load-view';
 import { LenderNotice } from '../../shared/ui/lender-notice';
@@ -29,6 +29,9 @@ import './landing.css';
  * download when registration succeeds; a visitor who opens the download link waits for it once.
  */
 const DownloadView = lazyReady(() => import('./download-view').then((m) => m.DownloadView));
+
+/** The language switch as the build wrote it, read before hydration (shared/ui/language-switch, ADR 0041). */
+const BUILT_SWITCH = { __html: import.meta.env.SSR ? '' : (document.getElementById('lang-switch')?.innerHTML ?? '') };
 
 export function LandingPage() {
   const [route, setRoute] = useState<LandingRoute>('register');
@@ -97,7 +100,12 @@ export function LandingPage() {
     <>
       <header className="landing-header">
         <span className="landing-brand">{config.appName}</span>
-        <LanguageSwitch path="/landing.html" />
+        <div
+          id="lang-switch"
+          dangerouslySetInnerHTML={
+            import.meta.env.SSR || import.meta.env.DEV ? { __html: languageSwitchHtml('/landing.html') } : BUILT_SWITCH
+          }
+        />
       </header>
       <main className="landing-main">
         {route === 'register' ? (

@@ -43,7 +43,7 @@ export function PayCodeBox({
           {groupCode(def.payCode)}
           <span className="visually-hidden">, {t('see how to pay')}</span>
         </a>
-        <CopyButton text={def.payCode} label={t('Copy')} copiedMessage={t('Copied')} />
+        <CopyButton text={def.payCode} />
       </div>
       <BarcodeButton code={def.payCode} />
       <a className="paycode__guide" href={entryUrl('pay-guide', {}, { session: false })}>

@@ -1,8 +1,9 @@
 /**
  * The borrower's text put in place at build time (D27, ADR 0039): every `t('English')` call becomes the
- * text in the build's language, `t('English', values)` becomes `fill('text', values)` and
- * `tNodes('English', slots)` becomes `fillNodes('text', slots)` (`shared/i18n/fill.ts`). The English pages
- * then ship no catalog and no lookup, the Filipino pages only their own texts.
+ * text in the build's language, `t('English', values)` becomes the filled text written out (a template
+ * literal) and `tNodes('English', slots)` the list of its parts (`fillInPlace`); a call whose values the
+ * build cannot place becomes `fill('text', values)` / `fillNodes('text', slots)` (`shared/i18n/fill.ts`).
+ * The English pages then ship no catalog and no lookup, the Filipino pages only their own texts.
  *
  * - The source is parsed (Rolldown's oxc parser, TSX), never matched by a pattern: only calls of the names
  *   a file imports from `shared/i18n/t` are replaced, and their import is removed.
@@ -139,6 +140,74 @@ export function findTextCalls(
 /** The translation of one text: the catalog's in Filipino, the English itself otherwise. */
 export type Lookup = (english: string) => string | undefined;
 
+/** A value whose reading has no effect, so it may be read in the translation's order of placeholders. */
+function isPlain(node: AstNode): boolean {
+  if (node.type === 'Identifier' || node.type === 'Literal') return true;
+  if (node.type === 'TemplateLiteral') return !(node.expressions as unknown[]).length;
+  return node.type === 'MemberExpression' && !node.computed && isPlain(node.object as AstNode);
+}
+
+/**
+ * Writes the filled text out in place of the call, so the page ships no `fill`/`fillNodes` (ADR 0039):
+ * `t('Due on {date}', { date })` → `` `Due on ${date}` `` (a template converts each value with String(),
+ * as `fill` does); `tNodes('Read the {terms} first.', { terms: <a/> })` → `["Read the ", <a/>, " first."]`
+ * (the non-empty parts, as `fillNodes` gives them). Only when the values are an object literal of plain
+ * `name: value` pairs, each placeholder of the text names one of them exactly once and each is used. The
+ * values stay where they are written (a t() call inside one is replaced on its own); when the text reads
+ * them in another order (a translation that moves a placeholder), every value must be one whose reading has
+ * no effect, and is copied. Returns false, having changed nothing, otherwise: the call becomes a `fill` of
+ * the text, which behaves the same at run time.
+ */
+export function fillInPlace(out: MagicString, call: TextCall, text: string, code: string): boolean {
+  const values = call.args[1];
+  if (call.args.length !== 2 || values?.type !== 'ObjectExpression') return false;
+  const byName = new Map<string, AstNode>();
+  for (const prop of values.properties as AstNode[]) {
+    if (prop.type !== 'Property' || prop.kind !== 'init' || prop.computed || prop.method) return false;
+    const key = prop.key as AstNode;
+    const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : null;
+    if (name === null || byName.has(name)) return false;
+    byName.set(name, prop.value as AstNode);
+  }
+  const parts = text.split(/\{(\w+)\}/);
+  const used = parts.filter((_, i) => i % 2);
+  if (used.length !== byName.size || new Set(used).size !== used.length || !used.every((n) => byName.has(n)))
+    return false;
+  const inOrder = [...byName.keys()].every((n, i) => n === used[i]);
+  if (!inOrder && ![...byName.values()].every(isPlain)) return false;
+  const texts = parts.filter((_, i) => !(i % 2));
+  if (!used.length) {
+    out.overwrite(
+      call.node.start,
+      call.node.end,
+      call.kind === 't' ? JSON.stringify(text) : `[${JSON.stringify(text)}]`,
+    );
+    return true;
+  }
+  // The target's syntax: a template literal for t(), an array of the non-empty parts for tNodes().
+  const nodes = call.kind === 'tNodes';
+  const lead = (s: string, first: boolean) =>
+    nodes
+      ? `${first ? '[' : ', '}${s ? `${JSON.stringify(s)}, ` : ''}`
+      : `${first ? '`' : '}'}${s.replace(/[`\\]|\$(?=\{)/g, '\\$&')}\${`;
+  const tail = (s: string) =>
+    nodes ? `${s ? `, ${JSON.stringify(s)}` : ''}]` : `}${s.replace(/[`\\]|\$(?=\{)/g, '\\$&')}\``;
+  if (!inOrder) {
+    const slice = (n: string) => code.slice(byName.get(n)!.start, byName.get(n)!.end);
+    const body = used.map((n, i) => `${lead(texts[i]!, i === 0)}${slice(n)}`).join('');
+    out.overwrite(call.node.start, call.node.end, `${body}${tail(texts.at(-1)!)}`);
+    return true;
+  }
+  let from = call.node.start;
+  used.forEach((n, i) => {
+    const value = byName.get(n)!;
+    out.overwrite(from, value.start, lead(texts[i]!, i === 0));
+    from = value.end;
+  });
+  out.overwrite(from, call.node.end, tail(texts.at(-1)!));
+  return true;
+}
+
 /**
  * The source with every t() call replaced by its text (see the header); `null` when the file has none.
  * Throws on a call whose first argument is not a string literal; `missing` collects texts the catalog lacks.
@@ -169,6 +238,7 @@ export function replaceTextCalls(
     const literal = JSON.stringify(text);
     const [first, second] = call.args;
     if (call.kind === 't' && !second) out.overwrite(call.node.start, call.node.end, literal);
+    else if (fillInPlace(out, call, text, code)) continue;
     else {
       // The values (or slots) argument stays as written; only the callee and the text change.
       out.overwrite(call.node.start, first.end, `${call.kind === 't' ? '__i18nFill' : '__i18nFillNodes'}(${literal}`);

@@ -41,6 +41,28 @@ export function withLangTwinScript(html: string): string {
 }
 
 /**
+ * The public pages' language switch carries the page's query and hash at the tap (D27, ADR 0041): its
+ * prerendered links name only the twin's path (`/fil/About?lang=fil`, `/About`), which is where they go
+ * with JavaScript off. A click on one of them rewrites its `href` first: the same path under the other
+ * language's prefix, the page's query with `lang=fil` for Filipino and without `lang` for English (an
+ * English page opened with `lang=fil` would send the reader straight back), then the hash. An inline
+ * script in the HTML of the pages that show the switch, in both languages, so no page starts with a script
+ * chunk for it. Syntax for every supported engine (Safari 14).
+ */
+export const LANG_SWITCH_SCRIPT =
+  "addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('.lang-switch a[hreflang]');" +
+  "if(!a)return;var l=location,f=a.hreflang==='fil',q=new URLSearchParams(l.search);q.delete('lang');" +
+  "if(f)q.set('lang','fil');q=String(q);" +
+  "a.href=(f?'/fil':'')+l.pathname.replace(/^\\/fil(\\/|$)/,'/')+(q?'?'+q:'')+l.hash})";
+
+/** The page's HTML with the switch script before `</body>`, when the page shows the switch. */
+export function withLangSwitchScript(html: string): string {
+  return html.includes('class="lang-switch"')
+    ? html.replace('</body>', `  <script>${LANG_SWITCH_SCRIPT}</script>\n  </body>`)
+    : html;
+}
+
+/**
  * Listed after the early-calls plugin: both put their script right after `<meta charset>`, so the one that
  * runs last is first in the page, and this one must run before any call starts.
  */
@@ -53,7 +75,7 @@ export function langTwinPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => (lang === 'fil' ? html : withLangTwinScript(html)),
+      handler: (html) => withLangSwitchScript(lang === 'fil' ? html : withLangTwinScript(html)),
     },
   };
 }

@@ -14,7 +14,7 @@ export function CodeWithCopy({ code }: { code: string }) {
         <span className="visually-hidden">{t('Reference number')} </span>
         {groupCode(code)}
       </p>
-      <CopyButton text={code} label={t('Copy')} copiedMessage={t('Copied')} />
+      <CopyButton text={code} />
     </div>
   );
 }

@@ -1,1 +1,1 @@
-export { LanguageSwitch } from './language-switch';
+export { languageSwitchHtml } from './language-switch';

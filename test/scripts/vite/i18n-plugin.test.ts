@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FILL_MODULE, findTextCalls, importsT, langOf, replaceTextCalls } from '../../../scripts/vite/i18n-plugin';
+import { findTextCalls, importsT, langOf, replaceTextCalls } from '../../../scripts/vite/i18n-plugin';
 
 const FIL: Record<string, string> = {
   'Loan amount': 'Halaga ng utang',
@@ -21,16 +21,13 @@ export const Due = ({ date }: { date: string }) => (
 `;
 
 describe('the build-time text replacement (ADR 0039)', () => {
-  it('English: every call becomes its literal or a fill of it; no lookup, no catalog, no t() import left', () => {
+  it('English: every call becomes its literal or its filled text written out; no lookup, no fill, no t() import', () => {
     const out = replaceTextCalls(PAGE, '/r/pages/a/a.tsx', 'en', lookup)!.code;
-    expect(out).toContain(
-      `import { fill as __i18nFill, fillNodes as __i18nFillNodes } from ${JSON.stringify(FILL_MODULE)};`,
-    );
     expect(out).toContain(`aria-label={"Loan amount"}`);
-    expect(out).toContain(`title={__i18nFill("₱{amount} due", { amount })}`);
-    expect(out).toContain(`{__i18nFill("Due on {date}", { date })}`);
-    expect(out).toContain(`__i18nFillNodes("Read the {terms} first.", { terms: <a href="/t">{"Loan amount"}</a> })`);
-    expect(out).not.toMatch(/i18n\/t'|\bt\(|tNodes\(/);
+    expect(out).toContain('title={`₱${amount} due`}');
+    expect(out).toContain('{`Due on ${date}`}');
+    expect(out).toContain(`{["Read the ", <a href="/t">{"Loan amount"}</a>, " first."]}`);
+    expect(out).not.toMatch(/i18n\/t'|\bt\(|tNodes\(|__i18nFill|fill\.ts/);
     expect(out).toContain(`import { money } from '../../shared/format/money';`);
   });
 
@@ -39,12 +36,40 @@ describe('the build-time text replacement (ADR 0039)', () => {
     const source = PAGE.replace(`{t('Due on {date}', { date })}`, `{t('Due on {date}', { date })}{t('New text')}`);
     const out = replaceTextCalls(source, '/r/pages/a/a.tsx', 'fil', lookup, missing)!.code;
     expect(out).toContain(`aria-label={"Halaga ng utang"}`);
-    expect(out).toContain(`title={__i18nFill("₱{amount} ang dapat bayaran", { amount })}`);
-    expect(out).toContain(
-      `__i18nFillNodes("Basahin muna ang {terms}.", { terms: <a href="/t">{"Halaga ng utang"}</a> })`,
-    );
+    expect(out).toContain('title={`₱${amount} ang dapat bayaran`}');
+    expect(out).toContain(`{["Basahin muna ang ", <a href="/t">{"Halaga ng utang"}</a>, "."]}`);
     expect(out).toContain(`{"New text"}`);
     expect(missing).toEqual(new Set(['New text']));
+  });
+
+  it('fills in place only what behaves as fill() would; the rest becomes a fill of the text', () => {
+    const fil: Record<string, string> = { '{a} then {b}': '{b} bago {a}' };
+    const run = (call: string, lang: 'en' | 'fil' = 'fil') =>
+      replaceTextCalls(
+        `import { t, tNodes } from '../i18n/t';\nx(${call});`,
+        '/r/shared/ui/a.tsx',
+        lang,
+        (e) => fil[e],
+      )!.code;
+    // A translation that moves a placeholder reads plain values in its own order…
+    expect(run(`t('{a} then {b}', { a: x.y, 'b': 2 })`)).toBe('\nx(`${2} bago ${x.y}`);');
+    // …but never reorders a call.
+    expect(run(`t('{a} then {b}', { a: f(), b: 2 })`)).toContain('__i18nFill("{b} bago {a}", { a: f(), b: 2 })');
+    // Values that are not an object literal of the text's names, each once: a fill, as written.
+    for (const values of ['values', '{ a, b, c }', '{ a }', '{ ...v }', '{ [k]: 1, b }', '{ a, a: 1, b }'])
+      expect(run(`t('{a} then {b}', ${values})`, 'en')).toContain(`__i18nFill("{a} then {b}", ${values})`);
+    // A template's own syntax in the text stays text; a call inside a value is replaced in its place.
+    const escaped = replaceTextCalls(
+      "import { t } from '../i18n/t';\nglobalThis.out = t('`{a}` \\\\ ${ $', { a: t('{a} then {b}', { a: 1, b: 2 }) });",
+      '/r/shared/ui/a.ts',
+      'fil',
+      (e) => fil[e],
+    )!.code;
+    expect(escaped).not.toContain('__i18nFill');
+    new Function(escaped)();
+    expect((globalThis as { out?: string }).out).toBe('`2 bago 1` \\ ${ $');
+    expect(run(`tNodes('{a} then {b}', { a: <i key="a" />, b: 2 })`, 'en')).toBe('\nx([<i key="a" />, " then ", 2]);');
+    expect(run(`t('{a} then {b}', {})`, 'en')).toContain('__i18nFill');
   });
 
   it('fails on a call whose text is not a string literal, naming the file and line', () => {

@@ -3,8 +3,10 @@ import {
   alternateLinks,
   hreflangPlugin,
   indexedPagePaths,
+  LANG_SWITCH_SCRIPT,
   LANG_TWIN_SCRIPT,
   langTwinPlugin,
+  withLangSwitchScript,
   withLangTwinScript,
 } from '../../../scripts/vite/lang-twin-plugin';
 import { loadEntries } from '../../../shared/site/entries';
@@ -61,6 +63,53 @@ describe('the English entry opened with lang=fil (D27)', () => {
     expect(hook('fil')).not.toContain('<script>');
     expect(hook(undefined)).toContain(LANG_TWIN_SCRIPT);
     expect(hook('en')).toContain(LANG_TWIN_SCRIPT);
+  });
+});
+
+/** Taps a switch link (`hreflang`) on the page at `href` through the switch script; returns where it goes. */
+function tap(hreflang: string, href: string, inSwitch = true): string {
+  const url = new URL(href, 'https://h');
+  let onClick: (e: unknown) => void = () => {};
+  const addEventListener = (type: string, f: (e: unknown) => void) => type === 'click' && (onClick = f);
+  new Function('addEventListener', 'location', LANG_SWITCH_SCRIPT)(addEventListener, url);
+  const link = { hreflang, href: 'prerendered' };
+  onClick({
+    target: { closest: (selector: string) => (inSwitch && selector.startsWith('.lang-switch ') ? link : null) },
+  });
+  return link.href;
+}
+
+describe('the public pages’ language switch at the tap (D27)', () => {
+  it.each([
+    ['fil', '/About', '/fil/About?lang=fil'],
+    ['fil', '/?token=t&x=1#feedback', '/fil/?token=t&x=1&lang=fil#feedback'],
+    ['fil', '/landing.html?channel_number=7', '/fil/landing.html?channel_number=7&lang=fil'],
+    ['fil', '/fil/About?lang=fil', '/fil/About?lang=fil'],
+    // English: no lang at all, or the English page would send the reader straight back to Filipino.
+    ['en', '/fil/About?lang=fil&x=1', '/About?x=1'],
+    ['en', '/fil/?lang=fil#feedback', '/#feedback'],
+    ['en', '/fil', '/'],
+    ['en', '/About', '/About'],
+    ['en', '/filipino.html', '/filipino.html'],
+  ])('%s from %s goes to %s', (lang, href, twin) => {
+    expect(tap(lang, href)).toBe(twin);
+  });
+
+  it('leaves every other link alone', () => {
+    expect(tap('fil', '/About?x=1', false)).toBe('prerendered');
+  });
+
+  it('only the pages that show the switch get the script, in both languages, and the CSP hashes it', async () => {
+    const page = '<html><head></head><body><nav class="lang-switch"></nav></body></html>';
+    expect(inlineScripts(withLangSwitchScript(page))).toEqual([LANG_SWITCH_SCRIPT]);
+    expect(await inlineScriptHashes(withLangSwitchScript(page))).toHaveLength(1);
+    expect(withLangSwitchScript('<html><body><main></main></body></html>')).not.toContain('<script>');
+    for (const lang of ['fil', 'en']) {
+      const plugin = langTwinPlugin();
+      (plugin.configResolved as (c: unknown) => void)({ env: { VITE_LANG: lang } });
+      const { handler } = plugin.transformIndexHtml as { handler: (html: string) => string };
+      expect(handler(page)).toContain(LANG_SWITCH_SCRIPT);
+    }
   });
 });
 
