@@ -3,26 +3,18 @@
  * the screens in the language a test runs in, so one test body walks a screen in English and in Filipino.
  * (shared/i18n/catalog.ts loads the files through Vite, which the test runner is not.)
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from '../../shared/site/entries';
+import { readCatalog } from '../../scripts/vite/i18n-plugin';
 
-export type Lang = 'en' | 'fil';
+export type { Lang } from '../../shared/i18n/lang';
+import type { Lang } from '../../shared/i18n/lang';
 
-const DIR = join(ROOT, 'shared', 'i18n', 'fil');
-const FILES = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')) as Record<string, { fil: string }>);
-
-/** English text → Filipino text, over every area. */
-export const FIL: Readonly<Record<string, string>> = Object.fromEntries(
-  FILES.flatMap((file) => Object.entries(file).map(([en, entry]) => [en, entry.fil])),
-);
+/** English text → Filipino text, over every area, as the build reads it. */
+export const FIL: Readonly<Record<string, string>> = Object.fromEntries(readCatalog());
 
 /**
  * `english` as a `lang` screen shows it, placeholders filled from `values`; fails on a text the catalog
  * lacks (a Filipino run must not pass by finding the English).
- * @example tr('fil', 'Repayment') // 'Magbayad'
+ * @example tr('fil', 'Repayment') // 'Pagbabayad'
  */
 export function tr(lang: Lang, english: string, values: Record<string, string> = {}): string {
   const text = lang === 'en' ? english : FIL[english];
