@@ -30,12 +30,12 @@ const words = (s: string) =>
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The catalog's English texts that would betray an untranslated screen: three words or more (shorter
- * ones are the words Taglish keeps), whose Filipino differs, and which no Filipino text quotes. Each as a
+ * The catalog's English texts that would betray an untranslated screen: two words or more (single words
+ * are the ones Taglish keeps), whose Filipino differs, and which no Filipino text quotes. Each as a
  * pattern over the screen's text, a `{placeholder}` matching what fills it.
  */
 const ENGLISH = Object.entries(FIL)
-  .filter(([en, fil]) => fil !== en && words(en) >= 3 && !filipino.some((f) => f.includes(en)))
+  .filter(([en, fil]) => fil !== en && words(en) >= 2 && !filipino.some((f) => f.includes(en)))
   .map(([en]) => ({
     en,
     pattern: new RegExp(
@@ -67,13 +67,22 @@ function recordServerTexts(page: Page): () => Promise<string[]> {
     });
 }
 
-/** What a reader meets on the page: its rendered text, and the names and hints of its rendered elements. */
+/**
+ * What a reader meets on the page: its rendered text, and the names and hints of its rendered elements;
+ * without the parts marked English (`lang="en"`: the legal documents, which stay English under D27).
+ */
 async function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
+    const english = [...document.body.querySelectorAll<HTMLElement>('[lang]')].filter((e) => /^en\b/.test(e.lang));
     const attributes = [...document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')]
-      .filter((e) => e.checkVisibility())
+      .filter((e) => e.checkVisibility() && !english.some((x) => x.contains(e)))
       .flatMap((e) => ['aria-label', 'alt', 'placeholder', 'title'].map((a) => e.getAttribute(a) ?? ''));
-    return [document.title, document.body.innerText, ...attributes].join('\n').replace(/[^\S\n]+/g, ' ');
+    // Hidden for the one synchronous read (no frame is painted in between), then as they were.
+    const displays = english.map((e) => e.style.display);
+    for (const e of english) e.style.display = 'none';
+    const text = document.body.innerText;
+    english.forEach((e, i) => (e.style.display = displays[i]));
+    return [document.title, text, ...attributes].join('\n').replace(/[^\S\n]+/g, ' ');
   });
 }
 
