@@ -12,14 +12,6 @@ import { FIL } from './catalog';
 import { expect, expectAxeClean, test, watchCsp } from './fixtures';
 import type { TestBorrower } from './fixtures';
 
-/**
- * Entries whose translation is still under way (eslint.config.js's I18N_PENDING): every check but the
- * English one runs on them.
- */
-const PENDING: Record<string, string> = {
-  'bind-bank': 'bind-bank is still being translated (pages/bind-bank is in I18N_PENDING)',
-};
-
 const filipino = Object.values(FIL);
 
 const words = (s: string) =>
@@ -139,18 +131,10 @@ for (const entry of entries) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
       await expect(page).toHaveTitle(titleOf(landed));
       expect((await shownText(page)).match(/\{\w+\}/g), 'a catalog placeholder left raw').toBeNull();
-      if (!PENDING[landed]) expect(await englishShown(page, serverTexts), 'English of the catalog').toEqual([]);
+      expect(await englishShown(page, serverTexts), 'English of the catalog').toEqual([]);
       // axe cannot enter a frame whose scripts are sandboxed off (loan confirm's agreement); the framed
       // document is an entry of its own, checked here too.
       await expectAxeClean(page, (await page.locator('iframe').count()) ? ['iframe'] : []);
-    });
-  });
-}
-
-for (const [entry, reason] of Object.entries(PENDING)) {
-  test.fixme(`fil/${entry}.html shows no English of the catalog: ${reason}`, async ({ page, borrower }) => {
-    await eachScenario(page, borrower, entry, async (_, serverTexts) => {
-      expect(await englishShown(page, serverTexts), 'English of the catalog').toEqual([]);
     });
   });
 }
