@@ -8,7 +8,9 @@
  * is read back in WebKit; loan confirm as a 320 px phone with long text keeps every amount inside and 'Keep a
  * copy' reachable (ADR 0031); back to each money screen from the next page must come out of WebKit's page cache
  * (ADR 0027); then the two money loops run by clicks: order → Repayment → Payment → provider 'Pay' → 'Back
- * to the app' → the order offers 'Borrow Again', and loan confirm → 'Apply now' → the new order.
+ * to the app' → the order offers 'Borrow Again', and loan confirm → 'Apply now' → the new order; last, a
+ * Filipino pass (D27) on the `fil/` twins: the repay loop by way of the reference number's pay code, legacy
+ * card repayment with its SMS code, and the complaint path, each page of ours in Filipino.
  * Screenshots go to reports/webkit/. Needs `apt-get install -y webkit2gtk-driver xvfb xauth`.
  * WebKitGTK has no device emulation (window ~447×806). The npm script runs it under `timeout`: a hung
  * WebKit session never ends by itself, and every WebDriver call here has its own time limit.
@@ -22,6 +24,7 @@ import { startScratchServer } from '../server/start';
 import { DEMO_TOKEN } from '../server/modules/core';
 import type { Scenario } from '../server/module';
 import { loadEntries, ROOT } from '../shared/site/entries';
+import { readCatalog } from './vite/i18n-plugin';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const DRIVER_PORT = 4000 + Math.floor(Math.random() * 1000);
@@ -114,12 +117,24 @@ class WebKit {
   }
 }
 
-const entryUrl = (origin: string, entry: string, query: Record<string, string> = {}) =>
-  `${origin}/${entry}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...query })}`;
+type Lang = 'en' | 'fil';
+/** The path prefix of a language's pages (D27): the shell opens `fil/<entry>.html` for a phone in Filipino. */
+const dirOf = (lang: Lang) => (lang === 'fil' ? '/fil' : '');
 
-/** JS: the page is `entry`.html and React has mounted it. */
-const mountedOn = (entry: string) =>
-  `location.pathname === '/${entry}.html' && document.documentElement.dataset.mounted === 'true'`;
+const entryUrl = (origin: string, entry: string, query: Record<string, string> = {}, lang: Lang = 'en') =>
+  `${origin}${dirOf(lang)}/${entry}.html?${new URLSearchParams({ token: DEMO_TOKEN, ...query })}`;
+
+/** JS: the page is `entry`.html (in `lang`) and React has mounted it. */
+const mountedOn = (entry: string, lang: Lang = 'en') =>
+  `location.pathname === '${dirOf(lang)}/${entry}.html' && document.documentElement.dataset.mounted === 'true' && document.documentElement.lang === '${lang}'`;
+
+const FIL = readCatalog();
+/** A text of our screens as a `lang` page shows it (the catalog's Filipino, shared/i18n/fil/). */
+function tr(lang: Lang, english: string): string {
+  const text = lang === 'en' ? english : FIL.get(english);
+  if (text === undefined) throw new Error(`not in the Filipino catalog: ${JSON.stringify(english)}`);
+  return text;
+}
 /** JS: an element `selector` whose text is `text` is on the page. */
 const hasText = (selector: string, text: string) =>
   `[...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.textContent.trim() === ${JSON.stringify(text)})`;
@@ -148,24 +163,97 @@ async function checkEntries(wk: WebKit, origin: string, scenarios: Scenario[]): 
   return failures;
 }
 
-/** Money loop 1 (ADR 0008): a due instalment is paid at the local provider and the order is settled. */
-async function repayLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
+/**
+ * Money loop 1 (ADR 0008): a due instalment is paid at the local provider and the order is settled. In
+ * Filipino (D27) every page of ours is the `fil/` twin, the reference number's pay code is opened on the
+ * way, and the provider's link back (the provider's page is its own, in English) returns to the twin.
+ */
+async function repayLoop(wk: WebKit, origin: string, scenarios: Scenario[], lang: Lang = 'en'): Promise<void> {
   const due = scenarios.find((s) => s.key === 'order-170');
   if (!due) throw new Error('seed scenario order-170 is missing');
-  await wk.go(entryUrl(origin, 'order', due.query));
-  await wk.until('the order page', mountedOn('order'));
-  await wk.click('button', 'Repayment');
-  await wk.until('the instalment page', mountedOn('repay-period'));
-  await wk.click('button', 'Payment');
+  await wk.go(entryUrl(origin, 'order', due.query, lang));
+  await wk.until('the order page', mountedOn('order', lang));
+  await wk.click('button', tr(lang, 'Repayment'));
+  await wk.until('the instalment page', mountedOn('repay-period', lang));
+  if (lang === 'fil') {
+    // The pay code, then the instalment page again by its address (a history navigation here can hang
+    // WebKitWebDriver).
+    const instalment = await wk.run<string>('return location.href');
+    await wk.until('the reference number', `!!document.querySelector('a.paycode__code')`);
+    await call('POST', `${wk.s}/element/${await element(wk, 'a.paycode__code')}/click`, {});
+    await wk.until(
+      'the pay code page',
+      `${mountedOn('repay-code', lang)} && ${hasText('h1', tr(lang, 'Repayment by code'))} && /\\d/.test(document.querySelector('.pay-code__code')?.textContent ?? '') && document.body.innerText.includes('₱3,230.00')`,
+    );
+    await wk.screenshot('loop-repay-code-fil.png');
+    await wk.go(instalment);
+    await wk.until('the instalment page again', mountedOn('repay-period', lang));
+  }
+  await wk.click('button', tr(lang, 'Payment'));
   await wk.until("the provider's page", hasText('h1', 'Confirm payment'));
   await wk.click('button', 'Pay');
   await wk.until('the receipt', hasText('h1', 'Payment successful'));
   await wk.click('a', 'Back to the app');
   await wk.until(
-    "'Borrow Again' on the settled order",
-    `${mountedOn('order')} && new URLSearchParams(location.search).get('orderId') === ${JSON.stringify(due.query.orderId)} && ${hasText('button', 'Borrow Again')}`,
+    `'${tr(lang, 'Borrow Again')}' on the settled order`,
+    `${mountedOn('order', lang)} && new URLSearchParams(location.search).get('orderId') === ${JSON.stringify(due.query.orderId)} && ${hasText('button', tr(lang, 'Borrow Again'))}`,
   );
-  await wk.screenshot('loop-repay.png');
+  await wk.screenshot(`loop-repay${lang === 'fil' ? '-fil' : ''}.png`);
+}
+
+/** Legacy card repayment in Filipino: a card that needs an SMS code → Repay now → the code → Confirm → the order. */
+async function legacyLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
+  const lang = 'fil';
+  const due = scenarios.find((s) => s.key === 'legacy-repay-170');
+  if (!due) throw new Error('seed scenario legacy-repay-170 is missing');
+  await wk.go(entryUrl(origin, 'legacy-repay', due.query, lang));
+  await wk.until(
+    'the card list',
+    `${mountedOn('legacy-repay', lang)} && !!document.querySelector('input[type=radio]')`,
+  );
+  const card = `//label[contains(normalize-space(), 'BDO Unibank')]//input[@type='radio']`;
+  const radio = await call<Record<string, string>>('POST', `${wk.s}/element`, { using: 'xpath', value: card });
+  await call('POST', `${wk.s}/element/${radio[ELEMENT] ?? Object.values(radio)[0]}/click`, {});
+  await wk.click('button', tr(lang, 'Repay now'));
+  await wk.until('the SMS code field', `!!document.querySelector('input[inputmode=numeric]')`);
+  await call('POST', `${wk.s}/element/${await element(wk, 'input[inputmode=numeric]')}/value`, { text: '123456' });
+  await wk.click('button', tr(lang, 'Confirm'));
+  await wk.until(
+    'the order page',
+    `${mountedOn('order', lang)} && new URLSearchParams(location.search).get('orderId') === ${JSON.stringify(due.query.orderId)}`,
+  );
+  await wk.screenshot('loop-legacy-fil.png');
+}
+
+/** The complaint path in Filipino: home → Collection's sub-type → the form → Send → My complaints → details. */
+async function complaintLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
+  const lang = 'fil';
+  const home = scenarios.find((s) => s.key === 'complaint-home');
+  if (!home) throw new Error('seed scenario complaint-home is missing');
+  await wk.go(entryUrl(origin, 'complaint', home.query, lang));
+  await wk.until('the complaint home', mountedOn('complaint', lang));
+  // The types are the server's texts.
+  await wk.click('button', 'Collection');
+  await wk.click('button', 'Harassing calls or messages');
+  await wk.until('the form', `${mountedOn('complaint-form', lang)} && !!document.querySelector('textarea')`);
+  const text = `WebKit ${Date.now()}: the collector called me 12 times today.`;
+  await call('POST', `${wk.s}/element/${await element(wk, 'textarea')}/value`, { text });
+  await wk.click('button', tr(lang, 'Send'));
+  // The sent modal leaves for the complaint home by itself.
+  await wk.until('the complaint home again', mountedOn('complaint', lang));
+  await wk.click('a', tr(lang, 'My complaints'));
+  await wk.until(
+    'the list',
+    `${mountedOn('complaint-list', lang)} && document.body.innerText.includes(${JSON.stringify(text)})`,
+  );
+  const item = `//a[contains(normalize-space(), ${JSON.stringify(text)})]`;
+  const link = await call<Record<string, string>>('POST', `${wk.s}/element`, { using: 'xpath', value: item });
+  await call('POST', `${wk.s}/element/${link[ELEMENT] ?? Object.values(link)[0]}/click`, {});
+  await wk.until(
+    'the details',
+    `${mountedOn('complaint-details', lang)} && document.body.innerText.includes(${JSON.stringify(text)})`,
+  );
+  await wk.screenshot('loop-complaint-fil.png');
 }
 
 /** Money loop 2: a loan offer is applied for and the page is replaced by the new order's details. */
@@ -533,8 +621,15 @@ async function checkBackForwardCache(wk: WebKit, origin: string, scenarios: Scen
   return failures;
 }
 
+/** A new borrower's scenarios (the reference server's `/_test/borrower`), each query carrying its token. */
+async function freshScenarios(origin: string): Promise<Scenario[]> {
+  const res = await fetch(`${origin}/_test/borrower`, { method: 'POST' });
+  const { data } = (await res.json()) as { data: { token: string; scenarios: Record<string, Scenario> } };
+  return Object.values(data.scenarios).map((s) => ({ ...s, query: { ...s.query, token: data.token } }));
+}
+
 async function main() {
-  const { origin, server, stop } = await startScratchServer({ devRoutes: true });
+  const { origin, server, stop } = await startScratchServer({ devRoutes: true, testApi: true });
   const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${DRIVER_PORT}`], {
     stdio: 'ignore',
     detached: true,
@@ -569,34 +664,50 @@ async function main() {
     await wk.go(`${origin}/_entries`);
     await wk.screenshot('warm-up.png');
     // `-- --static-only`: just the static entries' checks (ADR 0017); `-- --back-only`: just the page cache's;
-    // `-- --money-only`: just money on its card (ADR 0031).
+    // `-- --money-only`: just money on its card (ADR 0031); `-- --fil-only`: just the Filipino pass (D27).
     const staticOnly = process.argv.includes('--static-only');
     const backOnly = process.argv.includes('--back-only');
     const moneyOnly = process.argv.includes('--money-only');
-    const all = !staticOnly && !backOnly && !moneyOnly;
+    const filOnly = process.argv.includes('--fil-only');
+    const all = !staticOnly && !backOnly && !moneyOnly && !filOnly;
     if (all) failures += await checkEntries(wk, origin, server.demoScenarios);
     // Before the money loops: after them, WebKitWebDriver can hang on the next history navigation.
     if (all || staticOnly) failures += await checkStaticEntries(wk.s, origin);
     if (all) failures += await checkStatement(wk, origin, server.demoScenarios);
     if (all || moneyOnly) failures += await moneyOnCard(wk, origin, server.demoScenarios);
     if (all || backOnly) failures += await checkBackForwardCache(wk, origin, server.demoScenarios);
-    for (const [name, loop] of !all
-      ? []
-      : ([
-          ['paid not showing', paidNotShowing],
-          ['nothing due', nothingDue],
-          ['searched picker', searchedPicker],
-          ['repay loop', repayLoop],
-          ['apply loop', applyLoop],
-        ] as const)) {
+    // The Filipino pass pays the same seeded orders again (legacy repayment and the repay loop settle one
+    // order): each loop has a borrower of its own, whose token its scenarios' queries carry.
+    const demo = async () => server.demoScenarios;
+    const fresh = () => freshScenarios(origin);
+    for (const [name, loop, scenariosOf] of [
+      ...(all
+        ? ([
+            ['paid not showing', paidNotShowing],
+            ['nothing due', nothingDue],
+            ['searched picker', searchedPicker],
+            ['repay loop', repayLoop],
+            ['apply loop', applyLoop],
+          ] as const)
+        : []
+      ).map(([name, loop]) => [name, loop, demo] as const),
+      ...(all || filOnly
+        ? ([
+            ['repay loop in Filipino', (wk: WebKit, o: string, s: Scenario[]) => repayLoop(wk, o, s, 'fil')],
+            ['legacy loop in Filipino', legacyLoop],
+            ['complaint in Filipino', complaintLoop],
+          ] as const)
+        : []
+      ).map(([name, loop]) => [name, loop, fresh] as const),
+    ]) {
       const started = Date.now();
       try {
-        await loop(wk, origin, server.demoScenarios);
+        await loop(wk, origin, await scenariosOf());
         console.log(`ok   ${name.padEnd(24)} ${Date.now() - started} ms`);
       } catch (e) {
         failures++;
         console.log(`FAIL ${name.padEnd(24)} ${(e as Error).message}`);
-        await wk.screenshot(`${name.replace(' ', '-')}-failed.png`).catch(() => undefined);
+        await wk.screenshot(`${name.replaceAll(' ', '-')}-failed.png`).catch(() => undefined);
       }
     }
     await wk.close();

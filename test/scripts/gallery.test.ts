@@ -47,4 +47,22 @@ describe('screenshot gallery', () => {
     expect(html).toContain('<figcaption>Order &#34;quoted&#34; &#60;b&#62;');
     expect(html).not.toContain('<b>');
   });
+
+  it('with Filipino pictures, each entry has an English row and a Filipino row of the same shots under fil/', () => {
+    const html = galleryHtml(index.entries, shotsOf(index), shotsOf(index));
+    const order = html.slice(html.indexOf('<section id="order">'));
+    const en = order.indexOf('<h3>English</h3>');
+    const fil = order.indexOf('<h3 lang="fil">Filipino <small>fil/order.html</small></h3>');
+    expect(en).toBeGreaterThan(-1);
+    expect(fil).toBeGreaterThan(en);
+    expect(order.slice(en, fil)).toContain('<img src="order--order-21.png"');
+    expect(order.slice(fil)).toContain(
+      '<img src="fil/order--order-21.png" alt="fil/order.html: Order status 21 (Filipino)"',
+    );
+    expect(html).toContain('3 pictures in English and 3 in Filipino');
+  });
+
+  it('without Filipino pictures, one row per entry as before', () => {
+    expect(galleryHtml(index.entries, shotsOf(index))).not.toContain('<h3');
+  });
 });

@@ -150,6 +150,24 @@ describe('generate-vcode and the provider page', () => {
     expect(page).not.toContain(token);
   });
 
+  it('a payment asked for in Filipino keeps lang=fil through the Pay form to the link back (D27)', async () => {
+    const q = scenarios['repay-period-170'].query;
+    const res = await server.app.request(
+      `${VCODE}?token=${token}&lang=fil`,
+      form({ ...q, amount: SAHOD_DUE, channelNumber: '90006' }, { 'Idempotency-Key': 'fil' }),
+    );
+    const { payUrl } = ((await res.json()) as { data: { payUrl: string } }).data;
+    expect(new URL(payUrl).search).toBe('?lang=fil');
+    const url = new URL(payUrl);
+    const page = await (await server.app.request(url.pathname + url.search)).text();
+    expect(page).toContain(`action="${url.pathname}?lang=fil"`);
+    const post = await server.app.request(url.pathname + url.search, { method: 'POST' });
+    expect(post.headers.get('location')).toBe(`${url.pathname}?lang=fil`);
+    const receipt = await (await server.app.request(url.pathname + url.search)).text();
+    const href = /<a class="link" href="([^"]+)">Back to the app<\/a>/.exec(receipt)![1].replace(/&amp;/g, '&');
+    expect(href).toBe(`/order.html?productId=${q.productId}&orderId=${q.orderId}&lang=fil`);
+  });
+
   it('paying on the provider page settles the order once (status 200); loan-play-detail then answers settled', async () => {
     const q = scenarios['repay-period-170'].query;
     const amount = SAHOD_DUE;

@@ -12,7 +12,7 @@ import type { ServerModule } from '../../module';
 import { assertMayPay, clockOf, extensionOf, instalmentName, syncBorrower, TERMS } from './ledger';
 import { legacyRoutes } from './legacy';
 import { CHANNELS, findOrder, newPayToken, playDetail, repayableLoan } from './pricing';
-import { providerRoutes } from './provider';
+import { providerRoutes, providerUrl } from './provider';
 import type { PaymentRow } from './provider';
 import { seedRepayBorrower } from './seed';
 
@@ -157,8 +157,7 @@ export const repayModule: ServerModule = {
       const rawKey = c.req.header('Idempotency-Key')?.trim() ?? '';
       if (rawKey.length > 100) throw new ApiError(400, 'Idempotency-Key must be at most 100 characters');
       const key = rawKey || `server-${newPayToken()}`;
-      const origin = new URL(c.req.url).origin;
-      const payUrl = (token: string) => `${origin}/provider/pay/${token}`;
+      const payUrl = (token: string) => providerUrl(c.req.url, token);
 
       return db.transaction(() => {
         const prior = db

@@ -23,6 +23,7 @@ import type { Borrower } from '../../session';
 import { applyPayment, assertMayPay, clockOf } from './ledger';
 import { findOrder, newPayToken, repayableLoan } from './pricing';
 import type { RepayOrder } from './pricing';
+import { providerUrl } from './provider';
 import type { PaymentRow } from './provider';
 
 export const LEGACY_SMS_CODE = '123456';
@@ -178,6 +179,6 @@ export function legacyRoutes(app: App, db: Db): void {
       ).run(borrower.id, order.id, key, token, state.amountDue, Date.now());
       pay = db.prepare('SELECT * FROM repay_payments WHERE pay_token = ?').get(token) as PaymentRow;
     }
-    return ok({ url: `${new URL(c.req.url).origin}/provider/pay/${pay.pay_token}` }, 'success', LEGACY_OK);
+    return ok({ url: providerUrl(c.req.url, pay.pay_token) }, 'success', LEGACY_OK);
   });
 }

@@ -2,7 +2,10 @@
  * A small payment provider (not part of the contract), so the pay loop runs locally: `payUrl` opens
  * `GET /provider/pay/:token`, a plain page (no script) with a 'Pay' form; `POST` completes the payment
  * once and redirects to the receipt. Like a real provider it knows the merchant's order, never the
- * borrower's session: 'Back to the app' names the order only (the app's tab keeps its own session).
+ * borrower's session: 'Back to the app' names the order only (the app's tab keeps its own session). It
+ * does keep the borrower's language, as a merchant's return URL would (D27): a payment asked for with
+ * `lang=fil` gets a `payUrl` with it, and the page keeps it to the link back, which then opens our
+ * English order page with `lang=fil`, and so its `fil/` twin.
  */
 import QRCode from 'qrcode';
 import { html } from 'hono/html';
@@ -50,6 +53,16 @@ export function completePayment(db: Db, payToken: string, now?: number): Payment
 }
 
 type Markup = ReturnType<typeof html>;
+
+/** `?lang=fil` when the request says Filipino (D27), else nothing: the query the provider's URLs keep. */
+export function langQuery(url: string): string {
+  return new URL(url).searchParams.get('lang') === 'fil' ? '?lang=fil' : '';
+}
+
+/** The provider's page of a payment, for `payUrl`, in the language of the call that asked for it. */
+export function providerUrl(requestUrl: string, payToken: string): string {
+  return `${new URL(requestUrl).origin}/provider/pay/${payToken}${langQuery(requestUrl)}`;
+}
 
 /** The provider's page: plain server-rendered HTML, no script (the CSP allows none inline). */
 function providerHtml(title: string, body: Markup): Markup {
@@ -138,15 +151,22 @@ function providerHtml(title: string, body: Markup): Markup {
  * The order page of the payment, without any session key (the provider never had one to give), with the
  * ids the borrower's backend speaks (server/dialect.ts).
  */
-export function orderLink(ctx: ModuleContext, pay: Pick<PaymentRow, 'order_id'>): string {
+export function orderLink(ctx: ModuleContext, pay: Pick<PaymentRow, 'order_id'>, filipino = false): string {
   const row = ctx.db
     .prepare('SELECT o.product_id, b.token FROM orders o JOIN borrowers b ON b.id = o.borrower_id WHERE o.id = ?')
     .get(pay.order_id) as { product_id: number; token: string };
-  const link = `/order.html?${new URLSearchParams({ productId: String(row.product_id), orderId: String(pay.order_id) })}`;
+  const query = {
+    productId: String(row.product_id),
+    orderId: String(pay.order_id),
+    ...(filipino ? { lang: 'fil' } : {}),
+  };
+  const link = `/order.html?${new URLSearchParams(query)}`;
   return ctx.dialectFor(row.token) === 'ids' ? speakUrl(link) : link;
 }
 
-function payPageFor(ctx: ModuleContext, pay: PaymentRow): Markup {
+/** `keep`: the language query of the page (`langQuery`), kept on its form and its link back. */
+function payPageFor(ctx: ModuleContext, pay: PaymentRow, keep: string): Markup {
+  const filipino = keep !== '';
   const { db } = ctx;
   const order = db.prepare('SELECT order_no FROM orders WHERE id = ?').get(pay.order_id) as { order_no: string };
   const channel = CHANNELS.find((c) => c.channel_number === pay.channel_number)?.name ?? 'Card';
@@ -166,7 +186,7 @@ function payPageFor(ctx: ModuleContext, pay: PaymentRow): Markup {
       html`<h1>Payment not needed</h1>
         <p>This loan no longer needs this payment. You have not been charged.</p>
         <div class="box">${rows}</div>
-        <a class="link" href="${orderLink(ctx, pay)}">Back to the app</a>`,
+        <a class="link" href="${orderLink(ctx, pay, filipino)}">Back to the app</a>`,
     );
   }
   if (pay.status === 'paid') {
@@ -175,14 +195,14 @@ function payPageFor(ctx: ModuleContext, pay: PaymentRow): Markup {
       html`<h1>Payment successful</h1>
         <p>${pay.is_delay ? 'Your extension fee has been received.' : 'Your repayment has been received.'}</p>
         <div class="box">${rows}</div>
-        <a class="link" href="${orderLink(ctx, pay)}">Back to the app</a>`,
+        <a class="link" href="${orderLink(ctx, pay, filipino)}">Back to the app</a>`,
     );
   }
   return providerHtml(
     'Confirm payment',
     html`<h1>Confirm payment</h1>
       <div class="box">${rows}</div>
-      <form method="post" action="/provider/pay/${pay.pay_token}"><button type="submit">Pay</button></form>`,
+      <form method="post" action="/provider/pay/${pay.pay_token}${keep}"><button type="submit">Pay</button></form>`,
   );
 }
 
@@ -197,13 +217,13 @@ export function providerRoutes(app: App, ctx: ModuleContext): void {
     const pay = db.prepare('SELECT * FROM repay_payments WHERE pay_token = ?').get(c.req.param('token')) as
       PaymentRow | undefined;
     c.header('Cache-Control', 'no-store');
-    return pay ? c.html(payPageFor(ctx, pay)) : c.html(notFound, 404);
+    return pay ? c.html(payPageFor(ctx, pay, langQuery(c.req.url))) : c.html(notFound, 404);
   });
   app.post('/provider/pay/:token', (c) => {
     const pay = completePayment(db, c.req.param('token'));
     if (!pay) return c.html(notFound, 404);
     // Post/redirect/get: a reload shows the receipt and never pays again.
-    return c.redirect(`/provider/pay/${pay.pay_token}`, 303);
+    return c.redirect(`/provider/pay/${pay.pay_token}${langQuery(c.req.url)}`, 303);
   });
   app.get('/provider/qr/:file', async (c) => {
     const match = /^([A-Za-z0-9-]{1,64})\.svg$/.exec(c.req.param('file'));

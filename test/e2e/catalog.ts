@@ -1,0 +1,23 @@
+/**
+ * The Filipino catalog as the e2e tests read it (shared/i18n/fil/*.json, ADR 0039), and `tr()`: a text of
+ * the screens in the language a test runs in, so one test body walks a screen in English and in Filipino.
+ * (shared/i18n/catalog.ts loads the files through Vite, which the test runner is not.)
+ */
+import { readCatalog } from '../../scripts/vite/i18n-plugin';
+
+export type { Lang } from '../../shared/i18n/lang';
+import type { Lang } from '../../shared/i18n/lang';
+
+/** English text → Filipino text, over every area, as the build reads it. */
+export const FIL: Readonly<Record<string, string>> = Object.fromEntries(readCatalog());
+
+/**
+ * `english` as a `lang` screen shows it, placeholders filled from `values`; fails on a text the catalog
+ * lacks (a Filipino run must not pass by finding the English).
+ * @example tr('fil', 'Repayment') // 'Pagbabayad'
+ */
+export function tr(lang: Lang, english: string, values: Record<string, string> = {}): string {
+  const text = lang === 'en' ? english : FIL[english];
+  if (text === undefined) throw new Error(`not in the Filipino catalog: ${JSON.stringify(english)}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
