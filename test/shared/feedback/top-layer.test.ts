@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { popModal, pushModal, topHost } from '../../../shared/feedback/top-layer';
+import { dismissToast, toast } from '../../../shared/feedback/toast';
+
+afterEach(() => {
+  dismissToast();
+  document.body.innerHTML = '';
+});
+
+describe('the overlays’ host', () => {
+  it('is the open modal dialog while it is in the document', () => {
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    pushModal(dialog);
+    expect(topHost()).toBe(dialog);
+    toast('Saved');
+    expect(dialog.querySelector('[role="status"]')?.textContent).toBe('Saved');
+    popModal(dialog);
+    expect(topHost()).toBe(document.body);
+  });
+
+  it('is the body again once that dialog has left the document without closing: a toast is still seen', () => {
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    pushModal(dialog);
+    // The dialog's subtree replaced (a page re-rendered around it) without its close.
+    document.body.innerHTML = '<main></main>';
+    expect(topHost()).toBe(document.body);
+    toast('Network error');
+    const shown = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent);
+    expect(shown).toEqual(['Network error']);
+  });
+});
