@@ -215,6 +215,8 @@ export default defineConfig({
     environment: 'happy-dom',
     // Unit tests run the browser build of superagent (XMLHttpRequest), as the pages do.
     alias: { superagent: fileURLToPath(new URL('./node_modules/superagent/lib/client.js', import.meta.url)) },
+    // What a test rendered is unmounted after it (Testing Library's own clean-up needs the runner's globals).
+    setupFiles: ['test/support/unmount.ts'],
     // Setting up a fresh DOM and module graph for each of ~90 files took 50 of the suite's 60 s (the tests
     // themselves: 7 s). Files that mock modules or hold module state between calls (the request helper,
     // the transport, the loading indicator) keep their own; the rest share one per worker.

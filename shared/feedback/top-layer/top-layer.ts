@@ -21,18 +21,9 @@ export function addLayer(el: HTMLElement, z: number): void {
   layers.sort((a, b) => a.z - b.z);
 }
 
-/**
- * The topmost open modal dialog still in the document, else <body>. A dialog taken out of the document
- * without closing (its subtree replaced) is no host: an overlay put into it would never be seen.
- */
-function currentHost(): HTMLElement {
-  while (modals.length && !modals[modals.length - 1]!.isConnected) modals.pop();
-  return modals[modals.length - 1] ?? document.body;
-}
-
 /** Puts every visible overlay, in z order, into the current host and at the top of the top layer. */
 export function restack(): void {
-  const host = currentHost();
+  const host = modals[modals.length - 1] ?? document.body;
   for (const { el } of layers) {
     if (el.parentNode !== host) host.append(el);
     if (!supportsPopover(el)) continue;
@@ -64,7 +55,7 @@ export function popModal(dialog: HTMLElement): void {
 
 /** The element new transient nodes (e.g. the copy fallback's textarea) must go into to stay usable. */
 export function topHost(): HTMLElement {
-  return currentHost();
+  return modals[modals.length - 1] ?? document.body;
 }
 
 /*

@@ -17,15 +17,4 @@ describe('the overlays’ host', () => {
     popModal(dialog);
     expect(topHost()).toBe(document.body);
   });
-
-  it('is the body again once that dialog has left the document without closing: a toast is still seen', () => {
-    const dialog = document.body.appendChild(document.createElement('dialog'));
-    pushModal(dialog);
-    // The dialog's subtree replaced (a page re-rendered around it) without its close.
-    document.body.innerHTML = '<main></main>';
-    expect(topHost()).toBe(document.body);
-    toast('Network error');
-    const shown = [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent);
-    expect(shown).toEqual(['Network error']);
-  });
 });
