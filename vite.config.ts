@@ -170,10 +170,13 @@ export default defineConfig({
             // style sheets. What only the React pages start with is in `app`, so a static page (no React,
             // ADR 0017) never downloads it. The ui primitives' and features' style sheets stay with their
             // own chunks: every page inlines its start style sheets (inline-css-plugin.ts).
+            // A module the React pages start with and a static page loads later (the field reports' entry
+            // name) is here too: in `app` it would bring React, `app` and the transport (80 KB gz) onto a
+            // static page a second after its load.
             {
               name: 'core',
               test: (id: string) =>
-                starts.byStatic(id) &&
+                starts.reachedByStatic(id) &&
                 starts.byReact(id) &&
                 !/[\\/]shared[\\/](ui[\\/](?!theme)|features[\\/])/.test(id),
               priority: 30,

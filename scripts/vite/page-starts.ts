@@ -19,6 +19,11 @@ export interface PageStarts {
   byStatic(id: string): boolean;
   /** A React page starts with this module. */
   byReact(id: string): boolean;
+  /**
+   * A static page may load this module at some point: at start or through a dynamic import (the field
+   * reports, once the page is idle: ADR 0021).
+   */
+  reachedByStatic(id: string): boolean;
 }
 
 /** Every module `from` statically imports, directly or not, itself included. */
@@ -38,6 +43,7 @@ export function staticClosure(from: string, importsOf: (id: string) => readonly 
 export function pageStarts(): PageStarts {
   const byStatic = new Set<string>();
   const byReact = new Set<string>();
+  const reachedByStatic = new Set<string>();
   return {
     plugin: {
       name: 'loan:page-starts',
@@ -45,16 +51,24 @@ export function pageStarts(): PageStarts {
       buildEnd() {
         byStatic.clear();
         byReact.clear();
+        reachedByStatic.clear();
         const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+        const everImportedBy = (id: string) => {
+          const info = this.getModuleInfo(id);
+          return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])];
+        };
         for (const id of this.getModuleIds()) {
           if (!this.getModuleInfo(id)?.isEntry) continue;
           const closure = staticClosure(id, importsOf);
-          const starts = [...closure].some((m) => m.startsWith(STATIC_PAGE_MODULE)) ? byStatic : byReact;
+          const isStatic = [...closure].some((m) => m.startsWith(STATIC_PAGE_MODULE));
+          const starts = isStatic ? byStatic : byReact;
           for (const m of closure) starts.add(m);
+          if (isStatic) for (const m of staticClosure(id, everImportedBy)) reachedByStatic.add(m);
         }
       },
     },
     byStatic: (id) => byStatic.has(id),
     byReact: (id) => byReact.has(id),
+    reachedByStatic: (id) => reachedByStatic.has(id),
   };
 }

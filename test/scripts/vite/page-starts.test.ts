@@ -24,9 +24,16 @@ describe('which pages start with a module', () => {
     graph({
       'pages/about-us/about-us.html': { entry: true, imports: [about] },
       [about]: { imports: ['shared/app/static-page.ts'] },
-      'shared/app/static-page.ts': { imports: ['shared/bridge/native.ts', 'shared/session/hide-session.ts'] },
+      'shared/app/static-page.ts': {
+        imports: ['shared/bridge/native.ts', 'shared/session/hide-session.ts'],
+        dynamic: ['shared/app/field-reports.ts'],
+      },
+      'shared/app/field-reports.ts': { imports: ['shared/platform/entry-name.ts'] },
+      'shared/platform/entry-name.ts': {},
       'pages/order/order.html': { entry: true, imports: ['pages/order/main.tsx'] },
-      'pages/order/main.tsx': { imports: ['shared/app/mount.tsx', 'shared/format/money.ts'] },
+      'pages/order/main.tsx': {
+        imports: ['shared/app/mount.tsx', 'shared/format/money.ts', 'shared/platform/entry-name.ts'],
+      },
       'shared/app/mount.tsx': { imports: ['shared/bridge/native.ts'], dynamic: ['shared/app/after-mount.ts'] },
       'shared/app/after-mount.ts': { imports: ['shared/session/hide-session.ts'] },
       'shared/bridge/native.ts': {},
@@ -49,6 +56,15 @@ describe('which pages start with a module', () => {
     expect(starts.byReact('shared/session/hide-session.ts')).toBe(false);
     expect(starts.byReact('shared/app/after-mount.ts')).toBe(false);
     expect(starts.byStatic('shared/session/hide-session.ts')).toBe(true);
+  });
+
+  it('knows what a static page loads later, through dynamic imports too (the field reports and theirs)', () => {
+    expect(starts.byStatic('shared/platform/entry-name.ts')).toBe(false);
+    expect(starts.reachedByStatic('shared/platform/entry-name.ts')).toBe(true);
+    expect(starts.reachedByStatic('shared/app/field-reports.ts')).toBe(true);
+    expect(starts.reachedByStatic('shared/bridge/native.ts')).toBe(true);
+    expect(starts.reachedByStatic('shared/format/money.ts')).toBe(false);
+    expect(starts.reachedByStatic('shared/app/after-mount.ts')).toBe(false);
   });
 
   it('follows every static import once, cycles included', () => {
