@@ -20,7 +20,7 @@ import type { Page } from '@playwright/test';
 import { loadEntries } from '../../shared/site/entries';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 import { createServerApp } from '../../server/app';
-import { expect, expectAxeClean, test, watchCsp } from './fixtures';
+import { expect, expectAxeClean, settle, test, watchCsp } from './fixtures';
 import { expectFilipino, landedTwin, recordServerTexts } from './filipino';
 import { applyLoop, repayLoop } from './money-loops';
 import { encodeQuery } from '../../server/dialect';
@@ -85,11 +85,6 @@ function watchAnswers(page: Page): { path: string; code: unknown }[] {
 function expectSpec(answers: { path: string; code: unknown }[]): void {
   expect(answers.length, 'calls in the spec dialect').toBeGreaterThan(0);
   expect(answers.filter((a) => typeof a.code !== 'string')).toEqual([]);
-}
-
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('html[data-mounted="true"]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
 }
 
 async function setDialect(page: Page, token: string, dialect: Dialect): Promise<void> {

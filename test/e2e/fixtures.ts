@@ -49,9 +49,19 @@ export const test = base.extend<{
   ],
   navigations: [
     async ({ page }, use) => {
+      const net = { open: 0, changed: Date.now() };
+      network.set(page, net);
       page.on('request', (r) => {
+        net.open++;
+        net.changed = Date.now();
         if (r.isNavigationRequest() && r.frame() === page.mainFrame()) openedUrls.set(page, r.url());
       });
+      const done = () => {
+        net.open = Math.max(0, net.open - 1);
+        net.changed = Date.now();
+      };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
       await use();
     },
     { auto: true },
@@ -105,6 +115,26 @@ export async function expectAxeClean(page: Page, exclude: string[] = []): Promis
     (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/** Each page's requests in flight and when that last changed (see `settle`). */
+const network = new WeakMap<Page, { open: number; changed: number }>();
+
+/** How long the network stays quiet before a page counts as settled: its calls chain within milliseconds. */
+const QUIET_MS = 150;
+
+/**
+ * Waits until the page is mounted and its network has been quiet for `QUIET_MS` (no request in flight, none
+ * started or finished): its first calls answered and what they led to (a lazy chunk, the next call)
+ * shown. Playwright's `networkidle` waits 500 ms of quiet; over the sweeps' few hundred loads that was
+ * about a minute of the suite's time spent waiting.
+ */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('html[data-mounted="true"]')).toHaveCount(1);
+  const net = network.get(page)!;
+  await expect
+    .poll(() => net.open === 0 && Date.now() - net.changed >= QUIET_MS, { intervals: [QUIET_MS / 3], timeout: 10_000 })
+    .toBe(true);
 }
 
 /** The last main-frame navigation request of each page (see `openedUrl`). */
