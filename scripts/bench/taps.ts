@@ -16,6 +16,11 @@ export interface TapControl {
   name?: string | RegExp;
   /** A region (by role) it is looked for in; the first match is tapped. */
   within?: 'tabpanel';
+  /**
+   * Its name is a text the server sent (a complaint type's): shown as sent in either language (D27), so
+   * the Filipino flow looks for it as written, not for the catalog's text of the same English words.
+   */
+  serverText?: true;
 }
 
 /**
@@ -58,7 +63,7 @@ export const TAP_FLOWS: readonly TapFlow[] = [
   {
     name: 'complaint home → a type → complaint form',
     scenario: 'complaint-home-no-collection',
-    control: { role: 'button', name: 'Repayment' },
+    control: { role: 'button', name: 'Repayment', serverText: true },
     next: '/complaint-form.html',
     mark: { text: 'Description' },
   },
@@ -121,7 +126,9 @@ export function filFlow(flow: TapFlow, catalog: ReadonlyMap<string, string>): Ta
     next: filPath(flow.next),
     control: {
       ...flow.control,
-      ...(name === undefined ? {} : { name: typeof name === 'string' ? text(name) : pattern(name) }),
+      ...(name === undefined || flow.control.serverText
+        ? {}
+        : { name: typeof name === 'string' ? text(name) : pattern(name) }),
     },
     mark: flow.mark.text === undefined ? flow.mark : { ...flow.mark, text: text(flow.mark.text) },
   };

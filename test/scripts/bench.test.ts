@@ -183,6 +183,8 @@ describe('bench in Filipino (D27, ADR 0039: cold, warm and taps of the fil/ twin
     expect(flows[0].control.name).toBe('Magbayad');
     expect(flows[0].mark).toEqual({ text: '₱3,230.00' });
     expect(flows[1].mark).toEqual({ text: 'Paglalarawan' });
+    // A complaint type's name is the server's: looked for as sent, not as the order screen's 'Repayment'.
+    expect(flows[1].control).toEqual({ role: 'button', name: 'Repayment', serverText: true });
     expect(flows[2].control).toEqual({ role: 'link', within: 'tabpanel' });
     expect(flows[3].control.name).toEqual(/^Reference number: .*/);
     expect(flows[3].name).toBe(`${TAP_FLOWS[3].name} (Filipino)`);
