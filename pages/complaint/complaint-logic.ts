@@ -53,3 +53,14 @@ export function preselected(
 export function typeIcon(index: number): string | null {
   return index < 3 ? `/images/complaint/type-${index + 1}.svg` : null;
 }
+
+/**
+ * What an order's line in the picker says under its product: the order number, and its status where the
+ * backend's rows carry one (the row titled 'Status', in any case; the rows are the server's words, D27, so a
+ * backend writing them in another language leaves the number alone, with no dangling separator).
+ * @example orderLine({ orderNo: 'PB7', list: [{ title: 'Status', value: 'Repaying' }] }) // 'PB7 · Repaying'
+ */
+export function orderLine(order: Pick<ComplaintOrder, 'orderNo' | 'list'>): string {
+  const status = order.list.find((row) => row.title.trim().toLowerCase() === 'status')?.value.trim();
+  return status ? `${order.orderNo} · ${status}` : order.orderNo;
+}

@@ -16,7 +16,7 @@ import { openInFlow } from '../../shared/app/open-page';
 import { ActionButton } from '../../shared/ui/action-button';
 import { toast } from '../../shared/feedback/toast';
 import { FigureRows } from '../../shared/ui/figure-rows';
-import { chooseType, PAYMENT_HINT, preselected, typeIcon } from './complaint-logic';
+import { chooseType, orderLine, PAYMENT_HINT, preselected, typeIcon } from './complaint-logic';
 import type { FormQuery } from './complaint-logic';
 import './complaint.css';
 import { t } from '../../shared/i18n/t';
@@ -85,9 +85,7 @@ function Orders({
                 <img src={o.productLogo} alt="" width="28" height="28" />
                 <span className="cp-order-pick__text">
                   <span>{o.productName}</span>
-                  <span className="cp-muted">
-                    {o.orderNo} · {o.list.find((r) => r.title === 'Status')?.value ?? ''}
-                  </span>
+                  <span className="cp-muted">{orderLine(o)}</span>
                 </span>
               </button>
             </li>

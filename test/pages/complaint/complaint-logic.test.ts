@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplaintOrder } from '../../../shared/api/contract/complaint';
-import { chooseType, NO_COLLECTION_MESSAGE, preselected, typeIcon } from '../../../pages/complaint/complaint-logic';
+import {
+  chooseType,
+  NO_COLLECTION_MESSAGE,
+  orderLine,
+  preselected,
+  typeIcon,
+} from '../../../pages/complaint/complaint-logic';
 import { asId } from '../../../shared/api/contract/declare';
 
 const order = (isShow: number): ComplaintOrder => ({
@@ -64,5 +70,27 @@ describe('preselected', () => {
     expect(preselected(data, undefined)).toBe(newest);
     expect(preselected(data, 'PX1')).toBe(newest);
     expect(preselected({ orderDetail: null, orderList: [] }, 'PB3')).toBeNull();
+  });
+});
+
+describe('orderLine', () => {
+  const rows = (list: { title: string; value: string }[]) => ({ ...order(1), list });
+
+  it('the order number and the status the rows carry', () => {
+    expect(
+      orderLine(
+        rows([
+          { title: 'Amount', value: '₱3,000.00' },
+          { title: 'Status', value: 'Repaying' },
+        ]),
+      ),
+    ).toBe('PB7 · Repaying');
+    expect(orderLine(rows([{ title: ' status ', value: 'Settled' }]))).toBe('PB7 · Settled');
+  });
+
+  it('the number alone, with no dangling separator, when no row is the status (or it is empty)', () => {
+    expect(orderLine(rows([]))).toBe('PB7');
+    expect(orderLine(rows([{ title: 'Katayuan', value: 'Binabayaran' }]))).toBe('PB7');
+    expect(orderLine(rows([{ title: 'Status', value: ' ' }]))).toBe('PB7');
   });
 });
