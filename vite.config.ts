@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
@@ -220,6 +221,9 @@ export default defineConfig({
     alias: { superagent: fileURLToPath(new URL('./node_modules/superagent/lib/client.js', import.meta.url)) },
     // What a test rendered is unmounted after it (Testing Library's own clean-up needs the runner's globals).
     setupFiles: ['test/support/unmount.ts'],
+    // A worker per core: Vitest's default keeps one core for its main process, which on the 2-core CI
+    // machine is one worker for the whole suite (72 s there; 61 s with two).
+    maxWorkers: availableParallelism(),
     // Setting up a fresh DOM and module graph for each of ~90 files took 50 of the suite's 60 s (the tests
     // themselves: 7 s). Files that mock modules or hold module state between calls (the request helper,
     // the transport, the loading indicator) keep their own; the rest share one per worker.
