@@ -4,7 +4,6 @@
  * validation of spec §5 with contract D6's Philippine phone.
  */
 import { isValidPhone } from '../../shared/format/digits';
-import type { RequestOptions } from '../../shared/api/request';
 import { t } from '../../shared/i18n/t';
 
 export type LandingRoute = 'register' | 'download';
@@ -84,6 +83,3 @@ export function registerError(form: LandingForm): [FieldName, string] | null {
 export function clientType(ua: string): 'ios' | 'android' {
   return /android/i.test(ua) ? 'android' : 'ios';
 }
-
-/** The landing's tracking calls (spec §8): their answer is ignored, and a failure is silent for the visitor. */
-export const SILENT_EVENT: Readonly<RequestOptions> = { quiet: true, networkMessage: '' };

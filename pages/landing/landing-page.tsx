@@ -10,12 +10,13 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
 import { channelTemplate, trackVisit } from '../../shared/api/contract/youmi';
 import { call } from '../../shared/api/request';
+import { sendAndForget } from '../../shared/api/wire';
 import { config } from '../../shared/config/config';
 import { languageSwitchHtml } from '../../shared/ui/language-switch';
 import { t, tNodes } from '../../shared/i18n/t';
 import { Skeleton } from '../../shared/app/load-view';
 import { LenderNotice } from '../../shared/ui/lender-notice';
-import { clientType, downloadHash, landingQuery, parseHash, SILENT_EVENT } from './landing-logic';
+import { clientType, downloadHash, landingQuery, parseHash } from './landing-logic';
 import type { LandingQuery, LandingRoute } from './landing-logic';
 import { markRegistered } from './registered';
 import { RegisterForm } from './register-form';
@@ -48,19 +49,16 @@ export function LandingPage() {
     onHash();
     window.addEventListener('hashchange', onHash);
 
-    // The visit event (spec §8): its answer is ignored, and a failure is silent for the visitor.
-    void call(
-      trackVisit,
-      {
-        page_id: q.id,
-        user_from: q.user_from,
-        client_type: clientType(navigator.userAgent),
-        page_type: 1,
-        utm_tag: q.utm_tag,
-        app_from: q.app_from,
-      },
-      SILENT_EVENT,
-    );
+    // The visit event (spec §8): its answer is ignored, a failure is silent for the visitor, and it
+    // survives a visitor who leaves at once (a keepalive send, ADR 0037).
+    sendAndForget(trackVisit, {
+      page_id: q.id,
+      user_from: q.user_from,
+      client_type: clientType(navigator.userAgent),
+      page_type: 1,
+      utm_tag: q.utm_tag,
+      app_from: q.app_from,
+    });
     if (!q.id) setTemplate({ status: 'none' });
     else {
       // A code other than '00' is said on the page, not toasted.

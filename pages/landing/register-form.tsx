@@ -9,13 +9,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { GET_CAPTCHA_PATH, getSid, getSms, LANDING_CODE, register, trackClick } from '../../shared/api/contract/youmi';
 import { call } from '../../shared/api/request';
+import { sendAndForget } from '../../shared/api/wire';
 import { config } from '../../shared/config/config';
 import { digitsOnly, formatPhone, normalizePhone } from '../../shared/format/digits';
 import { ActionButton } from '../../shared/ui/action-button';
 import { CountdownButton } from '../../shared/ui/countdown';
 import { toast } from '../../shared/feedback/toast';
 import { t, tNodes } from '../../shared/i18n/t';
-import { clientType, MSG, registerError, SILENT_EVENT, smsError } from './landing-logic';
+import { clientType, MSG, registerError, smsError } from './landing-logic';
 import type { FieldName, LandingForm, LandingQuery } from './landing-logic';
 
 const DEVICE_KEY = 'landing-device-id';
@@ -144,20 +145,17 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
     );
     if (res.success) {
       toast(MSG.success);
-      // The registration event (spec §8): the click tracking call with the phone; its answer is ignored.
-      void call(
-        trackClick,
-        {
-          page_id: query?.id ?? '',
-          user_from: base.user_from,
-          client_type: clientType(navigator.userAgent),
-          page_type: 1,
-          utm_tag: base.utm_tag,
-          app_from: base.app_from,
-          phone: base.phone,
-        },
-        SILENT_EVENT,
-      );
+      // The registration event (spec §8): the click tracking call with the phone; its answer is ignored,
+      // and it survives the visitor going on to the app store (a keepalive send, ADR 0037).
+      sendAndForget(trackClick, {
+        page_id: query?.id ?? '',
+        user_from: base.user_from,
+        client_type: clientType(navigator.userAgent),
+        page_type: 1,
+        utm_tag: base.utm_tag,
+        app_from: base.app_from,
+        phone: base.phone,
+      });
       onDone();
     } else if (res.code === null) {
       // network message already shown

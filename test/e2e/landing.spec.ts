@@ -104,6 +104,8 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
   test('reports the visit with the query (track-visit)', async ({ page }) => {
     const visit = page.waitForRequest('**/promotion/track-visit**');
     await openLanding(page);
+    // A keepalive fetch (the one client's sendAndForget), not an XHR a visitor leaving at once would cancel.
+    expect((await visit).resourceType()).toBe('fetch');
     const url = new URL((await visit).url());
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       page_id: '1',
@@ -201,6 +203,7 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     });
     await statusShown(page, 'registration successful');
     expect(new URL((await click).url()).searchParams.get('phone')).toBe(phone);
+    expect((await click).resourceType()).toBe('fetch');
     await expect(page).toHaveURL(new RegExp(`/landing\\.html\\?${QUERY.replace(/[.?]/g, '\\$&')}#/downloadTemplate$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(

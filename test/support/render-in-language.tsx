@@ -57,9 +57,18 @@ function textsOf(root: Element, leaveOut: string | undefined): string[] {
   return texts;
 }
 
+/** What `renderIn` leaves out of the texts, and what it waits for besides the answers. */
+export interface RenderOptions {
+  /** A selector whose texts are not returned. */
+  leaveOut?: string;
+  /** A selector the page shows once it is ready (a lazy view no call brings). */
+  until?: string;
+}
+
 /**
  * Renders the page `load` returns in `lang`, at `url`, its calls answered from `answers`, and returns
- * its texts once the answers have been rendered, except those inside `leaveOut` (a selector).
+ * its texts once the answers have been rendered (and `until` is shown), except those inside `leaveOut`
+ * (a selector, or the options).
  * @example const texts = await renderIn('fil', '/complaint.html?token=t', () => import('…').then((m) => m.ComplaintPage));
  */
 export async function renderIn(
@@ -67,8 +76,9 @@ export async function renderIn(
   url: string,
   load: () => Promise<ComponentType>,
   answers: Answers = {},
-  leaveOut?: string,
+  options: string | RenderOptions = {},
 ): Promise<string[]> {
+  const { leaveOut, until } = typeof options === 'string' ? { leaveOut: options, until: undefined } : options;
   vi.resetModules();
   vi.stubEnv('VITE_LANG', lang === 'fil' ? 'fil' : '');
   const answered = new Set<string>();
@@ -88,8 +98,9 @@ export async function renderIn(
   // those have loaded. Done when every call named was answered and no skeleton is left.
   const turn = () => act(async () => new Promise((settled) => setTimeout(settled, 0)));
   const waiting = () =>
-    Object.keys(answers).length > 0 &&
-    (answered.size < Object.keys(answers).length || document.querySelector('.skeleton') !== null);
+    (until !== undefined && document.querySelector(until) === null) ||
+    (Object.keys(answers).length > 0 &&
+      (answered.size < Object.keys(answers).length || document.querySelector('.skeleton') !== null));
   const deadline = Date.now() + 8000;
   while (waiting() && Date.now() < deadline) await turn();
   await turn();

@@ -12,6 +12,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   sessionStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.doUnmock('../../../shared/api/request');
 });
 
@@ -26,10 +27,10 @@ async function pages(lang: 'en' | 'fil'): Promise<string[]> {
   const form = await renderIn(lang, '/landing.html', load, { 'get-sid': { sid: 'abc' } });
   sessionStorage.setItem('landing-registered', '1');
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) [FBAN/FBIOS;FBAV/450.0]');
-  const download = await renderIn(lang, '/landing.html#/downloadTemplate', load, { 'track-visit': null });
+  const download = await renderIn(lang, '/landing.html#/downloadTemplate', load, {}, { until: '.landing-download' });
   vi.restoreAllMocks();
   sessionStorage.clear();
-  const neutral = await renderIn(lang, '/landing.html#/downloadTemplate', load, { 'track-visit': null });
+  const neutral = await renderIn(lang, '/landing.html#/downloadTemplate', load, {}, { until: '.landing-download' });
   return [...waiting, ...form, ...download, ...neutral];
 }
 
@@ -112,6 +113,8 @@ describe('the landing in Filipino', { timeout: 30_000 }, () => {
           ? Promise.resolve({ success: false, code: '01', message: '', data: undefined, raw: null })
           : new Promise(() => undefined),
     }));
+    // The visit event leaves as a keepalive fetch: no server here to take it.
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
     history.replaceState(null, '', '/landing.html?id=7');
     const { LandingPage } = await import('../../../pages/landing/landing-page');
     render(<LandingPage />);
