@@ -1,7 +1,7 @@
 /**
  * `npm run check:cdn` (ADR 0020): serves the built `dist/` with Cloudflare's own engine
  * (`wrangler pages dev`, workerd, the same code that reads `_headers` and `_redirects` in production) and
- * checks what a borrower's phone would get: every path of every entry answers 200 (at most one redirect:
+ * checks what a borrower's phone would get: every path of every entry, in English and under `fil/`, answers 200 (at most one redirect:
  * Pages sends `/x.html` to `/x`), with the headers `dist/_headers` lists for it (CSP with that build's
  * hashes, `nosniff`, `frame-ancestors`, `no-cache`); every alias path of the contract answers 200 with
  * its page and no redirect; the assets are immutable. It found the alias rewrites onto `.html` files
@@ -15,6 +15,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { aliasMap, loadEntries } from '../shared/site/entries';
 import { entryPaths } from '../shared/site/headers';
+import { LANG_PREFIXES, langOfPath } from '../shared/site/twins';
 import { freePort, parseHeadersFile } from './hosting';
 
 const DIST = resolve('dist');
@@ -82,23 +83,26 @@ async function main(): Promise<void> {
     const common = rules.get('/*') ?? {};
     const aliases = aliasMap();
     let checked = 0;
-    for (const entry of loadEntries()) {
-      for (const path of entryPaths(entry)) {
-        const { res, hops } = await get(origin, path);
-        checked++;
-        const final = hops.at(-1) ?? path;
-        if (res.status !== 200) problems.push(`${path}: ${res.status}`);
-        if (aliases.has(path) && hops.length) problems.push(`${path}: redirected (${hops.join(' → ')}), not served`);
-        if (hops.length > 1) problems.push(`${path}: ${hops.length} redirects`);
-        const listed = { ...common, ...rules.get(final) };
-        for (const [name, value] of Object.entries(listed)) {
-          if (name === 'strict-transport-security') continue;
-          if (res.headers.get(name) !== value) problems.push(`${path} (${final}): ${name} is ${res.headers.get(name)}`);
-        }
-        if (!/frame-ancestors/.test(res.headers.get('content-security-policy') ?? ''))
-          problems.push(`${path}: no frame-ancestors`);
-        await res.arrayBuffer();
+    // Every path in each language: the Filipino twins (D27) are served from `fil/` by the same rules.
+    const paths = LANG_PREFIXES.flatMap((prefix) =>
+      loadEntries().flatMap((entry) => entryPaths(entry).map((path) => `${prefix}${path}`)),
+    );
+    for (const path of paths) {
+      const { res, hops } = await get(origin, path);
+      checked++;
+      const final = hops.at(-1) ?? path;
+      if (res.status !== 200) problems.push(`${path}: ${res.status}`);
+      if (aliases.has(langOfPath(path).path) && hops.length)
+        problems.push(`${path}: redirected (${hops.join(' → ')}), not served`);
+      if (hops.length > 1) problems.push(`${path}: ${hops.length} redirects`);
+      const listed = { ...common, ...rules.get(final) };
+      for (const [name, value] of Object.entries(listed)) {
+        if (name === 'strict-transport-security') continue;
+        if (res.headers.get(name) !== value) problems.push(`${path} (${final}): ${name} is ${res.headers.get(name)}`);
       }
+      if (!/frame-ancestors/.test(res.headers.get('content-security-policy') ?? ''))
+        problems.push(`${path}: no frame-ancestors`);
+      await res.arrayBuffer();
     }
     const asset = readdirSync(join(DIST, 'assets')).find((f) => f.endsWith('.js'));
     const { res } = await get(origin, `/assets/${asset}`);

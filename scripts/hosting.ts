@@ -32,3 +32,15 @@ export function parseHeadersFile(text: string): Map<string, Record<string, strin
   }
   return rules;
 }
+
+/**
+ * The headers a `_headers` file gives the page served at `path`: its own rule, or for `/x.html` the rule
+ * of `/x`, which the file lists alone (Cloudflare Pages redirects `/x.html` there: `cdnRules`).
+ * @example ruleOf(parseHeadersFile('/order\n  X-A: 1\n'), '/order.html') // { 'x-a': '1' }
+ */
+export function ruleOf(
+  rules: ReadonlyMap<string, Record<string, string>>,
+  path: string,
+): Record<string, string> | undefined {
+  return rules.get(path) ?? (path.endsWith('.html') ? rules.get(path.slice(0, -'.html'.length)) : undefined);
+}

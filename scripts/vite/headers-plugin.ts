@@ -1,5 +1,5 @@
 /**
- * Writes `dist/_headers` (Netlify / Cloudflare Pages format) from shared/site/headers.ts once the build
+ * Writes `dist/_headers` (Cloudflare Pages' format, within its limits) from shared/site/headers.ts once the build
  * has written its HTML: each entry's CSP carries the sha256 of that entry's inline scripts (and inlined
  * style sheets) as built, so an
  * inline bit another plugin adds is allowed without anyone editing a policy. A page with an inline event
@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   blockedInlineCode,
+  cdnLimitProblems,
+  cdnRules,
   headerRules,
   headersFile,
   inlineScriptHashes,
@@ -33,7 +35,10 @@ export async function buildHeadersFile(
   entries: readonly EntryDef[],
   appConfig = process.env.VITE_APP_CONFIG,
 ): Promise<string> {
-  return headersFile(await buildHeaderRules(outDir, entries, appConfig));
+  const text = headersFile(cdnRules(await buildHeaderRules(outDir, entries, appConfig)));
+  const problems = cdnLimitProblems(text);
+  if (problems.length) throw new Error(`dist/_headers would not be read whole by the CDN: ${problems.join('; ')}`);
+  return text;
 }
 
 /** The alias paths and `/` as the files they serve, in each language (D27): what `_redirects` rewrites. */

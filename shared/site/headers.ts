@@ -224,9 +224,9 @@ export interface HeaderRule {
 }
 
 /**
- * Paths of one entry on a CDN: the flat file, its extension-less form (Cloudflare Pages redirects
- * `/x.html` to `/x`; Netlify serves both), `/` for the marketing home, and the registry's aliases; under
- * `prefix` for a language's twin (`/fil`, contract D27: `/fil/order.html`, `/fil/`, `/fil/About`).
+ * Paths of one entry on a host: the flat file, its extension-less form (Cloudflare Pages redirects
+ * `/x.html` to `/x`), `/` for the marketing home, and the registry's aliases; under `prefix` for a
+ * language's twin (`/fil`, contract D27: `/fil/order.html`, `/fil/`, `/fil/About`).
  */
 export function entryPaths(entry: { name: string; aliases: readonly string[] }, prefix = ''): string[] {
   const paths = [`/${entry.name}.html`, `/${entry.name}`];
@@ -236,8 +236,8 @@ export function entryPaths(entry: { name: string; aliases: readonly string[] }, 
 }
 
 /**
- * Every rule of `_headers`. Netlify and Cloudflare Pages apply every rule that matches a path and join
- * repeated headers, so `/*` carries only the headers no other rule sets (a second CSP would be enforced
+ * Every header rule of every path (nginx serves them all; `_headers` takes `cdnRules` of them). Cloudflare
+ * Pages applies every rule that matches a path and joins repeated headers, so `/*` carries only the headers no other rule sets (a second CSP would be enforced
  * as well, and block the hashed scripts).
  */
 export function headerRules(
@@ -267,7 +267,49 @@ export function headerRules(
   return rules;
 }
 
-/** The `_headers` file (Netlify / Cloudflare Pages): a path line, then indented `Name: value` lines. */
+/**
+ * What Cloudflare Pages reads of `_headers` (its documentation): the first 100 rules, and lines of up to
+ * 2,000 characters. A rule past the hundredth is dropped without a word: its pages go out without their
+ * CSP. The build fails instead (`cdnLimitProblems`).
+ */
+export const CDN_HEADER_LIMITS = { rules: 100, lineChars: 2000 } as const;
+
+/**
+ * The rules `_headers` gives the CDN: every rule but a page's `/x.html` where `/x` has the same headers.
+ * Cloudflare Pages answers `/x.html` with a redirect to `/x`, so only `/x` is ever served; listing both
+ * took two rules a page, and with the Filipino twins (D27) more than the hundred Pages reads. nginx and
+ * the reference server serve `/x.html` itself and keep its rule (`headerRules`).
+ */
+export function cdnRules(rules: readonly HeaderRule[]): HeaderRule[] {
+  const byPath = new Map(rules.map((r) => [r.path, r.headers]));
+  const same = (a: Headers, b: Headers | undefined) =>
+    b !== undefined &&
+    Object.keys(a).length === Object.keys(b).length &&
+    Object.entries(a).every(([k, v]) => b[k] === v);
+  return rules.filter((r) => !(r.path.endsWith('.html') && same(r.headers, byPath.get(r.path.slice(0, -5)))));
+}
+
+/**
+ * Why Cloudflare Pages would not read a `_headers` text whole: too many rules, or a line too long; [] when
+ * it reads every rule.
+ * @example cdnLimitProblems('/*\n  X-A: 1\n') // []
+ */
+export function cdnLimitProblems(text: string): string[] {
+  const lines = text.split('\n');
+  const rules = lines.filter((line) => line.startsWith('/') || line.startsWith('https://')).length;
+  const problems: string[] = [];
+  if (rules > CDN_HEADER_LIMITS.rules)
+    problems.push(`${rules} rules: Cloudflare Pages reads the first ${CDN_HEADER_LIMITS.rules} only`);
+  lines.forEach((line, i) => {
+    if (line.length > CDN_HEADER_LIMITS.lineChars)
+      problems.push(
+        `line ${i + 1} has ${line.length} characters: Cloudflare Pages reads ${CDN_HEADER_LIMITS.lineChars}`,
+      );
+  });
+  return problems;
+}
+
+/** The `_headers` file (Cloudflare Pages' format): a path line, then indented `Name: value` lines. */
 export function headersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((r) => [r.path, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'));
   return `# Security and cache headers (shared/site/headers.ts), per path; the reference server sends the same.\n${blocks.join('\n')}\n`;

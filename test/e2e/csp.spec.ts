@@ -8,19 +8,8 @@ import { readFileSync } from 'node:fs';
 import { loadEntries } from '../../shared/site/entries';
 import { COMMON_HEADERS, entryPaths } from '../../shared/site/headers';
 import { LANG_PREFIXES } from '../../shared/site/twins';
+import { parseHeadersFile, ruleOf } from '../../scripts/hosting';
 import { expect, test, watchCsp } from './fixtures';
-
-/** `dist/_headers` read back: path → headers. */
-function builtRules(): Map<string, Record<string, string>> {
-  const rules = new Map<string, Record<string, string>>();
-  let current: Record<string, string> = {};
-  for (const line of readFileSync('dist/_headers', 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!line.startsWith(' ')) rules.set(line, (current = {}));
-    else current[line.slice(0, line.indexOf(':')).trim().toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
-  }
-  return rules;
-}
 
 test('the framed documents load inside our pages with no violation', async ({ page, openScenario }) => {
   const violations = await watchCsp(page);
@@ -40,18 +29,18 @@ test('the framed documents load inside our pages with no violation', async ({ pa
 test('the reference server sends each entry, in each language, what dist/_headers gives the CDN for it', async ({
   request,
 }) => {
-  const rules = builtRules();
+  const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
   const common = Object.fromEntries(Object.entries(COMMON_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
   expect(rules.get('/*')).toEqual(common);
   // The Filipino twin (D27) has rules of its own: its inline scripts and styles hash differently.
   for (const prefix of LANG_PREFIXES) {
     for (const entry of loadEntries()) {
-      const expected = rules.get(`${prefix}/${entry.name}.html`);
+      const expected = ruleOf(rules, `${prefix}/${entry.name}.html`);
       expect(expected, `${prefix}/${entry.name}`).toBeDefined();
       for (const path of entryPaths(entry)
         .filter((p) => p.endsWith('.html') || entry.aliases.includes(p) || p === '/')
         .map((p) => `${prefix}${p}`)) {
-        expect(rules.get(path), path).toEqual(expected);
+        expect(ruleOf(rules, path), path).toEqual(expected);
         const headers = (await request.get(path)).headers();
         for (const [name, value] of Object.entries({ ...common, ...expected }))
           expect(headers[name], `${path} ${name}`).toBe(value);

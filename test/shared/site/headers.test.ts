@@ -9,6 +9,9 @@ import {
   entryHeaders,
   entryPaths,
   FRAMED_ENTRIES,
+  cdnLimitProblems,
+  cdnRules,
+  CDN_HEADER_LIMITS,
   headerRules,
   inlineScriptHashes,
   inlineStyleHashes,
@@ -89,5 +92,37 @@ describe('security headers', () => {
     // Every CDN joins the headers of all matching rules: the catch-all must not carry a second CSP.
     expect(Object.keys(byPath.get('/*') ?? {})).not.toContain('Content-Security-Policy');
     expect(entryPaths({ name: 'order', aliases: [] })).toEqual(['/order.html', '/order']);
+  });
+
+  it('gives the CDN the served path of a page, not its .html, which Cloudflare Pages redirects there', () => {
+    const rules = headerRules(
+      [
+        { name: 'index', aliases: ['/About'], scriptHashes: [] },
+        { name: 'order', aliases: [], scriptHashes: ["'sha256-a'"] },
+      ],
+      ['images'],
+    );
+    const paths = cdnRules(rules).map((r) => r.path);
+    expect(paths).toEqual(['/*', '/assets/*', '/images/*', '/index', '/', '/About', '/order']);
+    // A .html whose bare path says something else keeps its own rule.
+    const odd = [
+      { path: '/x.html', headers: { A: '1' } },
+      { path: '/x', headers: { A: '2' } },
+    ];
+    expect(cdnRules(odd)).toEqual(odd);
+  });
+});
+
+describe('what Cloudflare Pages reads of _headers (100 rules, 2,000 characters a line)', () => {
+  const file = (rules: number, line = 10) =>
+    Array.from({ length: rules }, (_, i) => `/p${i}\n  X-A: ${'a'.repeat(line)}`).join('\n');
+
+  it('nothing to say within the limits', () => {
+    expect(cdnLimitProblems(file(CDN_HEADER_LIMITS.rules, CDN_HEADER_LIMITS.lineChars - 9))).toEqual([]);
+  });
+
+  it('names a rule past the hundredth and a line too long', () => {
+    expect(cdnLimitProblems(file(101))).toEqual(['101 rules: Cloudflare Pages reads the first 100 only']);
+    expect(cdnLimitProblems(file(1, 2000))).toEqual(['line 2 has 2007 characters: Cloudflare Pages reads 2000']);
   });
 });
