@@ -1,6 +1,6 @@
 /**
  * The security headers with the CSP enforced: the framed documents load with zero CSP violations (every
- * entry's own load is checked in entries.spec.ts, on the load that also runs axe); the reference server
+ * entry's own load is checked in the dialect sweep, on the load that also runs axe); the reference server
  * sends exactly what `dist/_headers` gives the CDN; and the policy really blocks what it should (so a
  * silent listener cannot pass). The Filipino twins' own loads are watched in the dialect sweep.
  */

@@ -4,16 +4,17 @@
  * dates, numbers as numeric strings, only the fields the spec names, a pay notice's steps as one text);
  * `ids` (the same, with text and 64-bit ids, D23). Every entry in every seeded scenario is opened three
  * times on the same borrower's data:
- * - in our dialect, in English: never the load error box;
+ * - in our dialect, in English: never the load error box; on an entry's first scenario, the entry as served
+ *   (test/e2e/served.ts: title, prerendered frame, CSP, robots, inline style sheets) and axe clean;
  * - in the spec dialect, as its Filipino twin (`fil/<entry>.html`, D27): the same amounts, dates and lists,
  *   and everything a Filipino page must be (test/e2e/filipino.ts: lang, title, no raw placeholder, no
- *   English of the catalog), axe clean on the entry's first scenario (its English twin's: entries.spec.ts);
+ *   English of the catalog), axe clean on the entry's first scenario;
  * - in the ids dialect, in English: the same key figures as ours, headings and title included (ids is the
  *   spec dialect with other ids, so every shape the spec dialect sends is read here in English too), and
  *   every id a page sends back is one it received, exactly.
  * No load meets a CSP violation. One load per language and dialect instead of a sweep each: the sweep over
- * every entry and scenario is the suite's longest, and a second one for Filipino alone cost the fresh
- * clone's `.ci/run` about 40 s (ADR 0038).
+ * every entry and scenario is the suite's longest, and a second one for Filipino alone (and a third for
+ * each entry as served) cost the fresh clone's `.ci/run` about a minute (ADR 0038).
  * The two money loops run in ours and spec here (ids.spec.ts walks the paths that send ids back one by one).
  */
 import type { Page } from '@playwright/test';
@@ -22,6 +23,7 @@ import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
 import { createServerApp } from '../../server/app';
 import { expect, expectAxeClean, settle, test, watchCsp } from './fixtures';
 import { expectFilipino, landedTwin, recordServerTexts } from './filipino';
+import { expectServedEntry, watchStyleSheets } from './served';
 import { applyLoop, repayLoop } from './money-loops';
 import { encodeQuery } from '../../server/dialect';
 import type { Lang } from './catalog';
@@ -110,7 +112,11 @@ function sweep(): { name: string; entry: string; key?: string }[] {
 }
 
 const SWEEP = sweep();
-/** The sweep's first item of each entry: its Filipino twin is checked by axe there (the load that stays on it). */
+const ENTRIES = new Map(loadEntries().map((e) => [e.name, e]));
+/**
+ * The sweep's first item of each entry: the entry as served (its title, headers, inline style sheets)
+ * and axe, in English and in Filipino, are checked there (on loads that stay on it).
+ */
 const AXED = new Set(
   SWEEP.filter((item, i) => SWEEP.findIndex((x) => x.entry === item.entry) === i).map((x) => x.name),
 );
@@ -119,7 +125,7 @@ const AXED = new Set(
 const unworded = ({ amounts, dates, lists, errorBox }: KeyFigures) => ({ amounts, dates, lists, errorBox });
 
 // One test per scenario, so the two workers share the sweep.
-test.describe('every entry in every seeded scenario shows the same in every dialect and language', () => {
+test.describe('every entry in every seeded scenario: served, axe clean, the same in every dialect and language', () => {
   for (const item of SWEEP) {
     test(item.name, async ({ page, borrower }) => {
       const violations = await watchCsp(page);
@@ -129,8 +135,9 @@ test.describe('every entry in every seeded scenario shows the same in every dial
         // The ids dialect's scenario opens with the ids that backend gives it (the shell has them).
         const query = scenario ? (ids ? encodeQuery(scenario.query) : scenario.query) : {};
         const qs = new URLSearchParams({ token: borrower.token, ...query });
-        await page.goto(`${lang === 'fil' ? '/fil' : ''}/${scenario?.entry ?? item.entry}.html?${qs}`);
+        const res = await page.goto(`${lang === 'fil' ? '/fil' : ''}/${scenario?.entry ?? item.entry}.html?${qs}`);
         await settle(page);
+        return res;
       };
       const inFilipino = async () => {
         const serverTexts = recordServerTexts(page);
@@ -143,9 +150,12 @@ test.describe('every entry in every seeded scenario shows the same in every dial
         await expectAxeClean(page, (await page.locator('iframe').count()) ? ['iframe'] : []);
       };
 
-      await show('en');
+      const styleSheets = watchStyleSheets(page);
+      const res = await show('en');
       const ours = await keyFigures(page);
       expect(ours.errorBox, 'the error box in our dialect').toBe(false);
+      // The entry as served, on its first scenario's load (test/e2e/served.ts).
+      if (AXED.has(item.name)) await expectServedEntry(page, ENTRIES.get(item.entry)!, res, styleSheets);
       if (answers.length) {
         answers.length = 0;
         await setDialect(page, borrower.token, 'spec');
