@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
 import { expect, vi } from 'vitest';
 import { registryTexts, sourceFiles, textsOf as textsWritten } from '../../scripts/i18n-check';
 import { readCatalogFiles } from '../../scripts/vite/i18n-plugin';
@@ -18,8 +19,8 @@ export type Lang = 'en' | 'fil';
 /** The `data` each call answers with, by the end of its path (`problem-list`); a call not named never answers. */
 export type Answers = Readonly<Record<string, unknown>>;
 
-/** Answers each request as soon as it is sent, from `answers`. */
-function answering(answers: Answers, answered: Set<string>) {
+/** Answers each request as soon as it is sent, from `answers`, noting each answered call in `answered`. */
+export function answering(answers: Answers, answered = new Set<string>()) {
   return class extends FakeXhr {
     override send(body: unknown) {
       super.send(body);
@@ -65,20 +66,24 @@ export interface RenderOptions {
   until?: string;
 }
 
+/** A page `mountIn` has rendered: its React root, React's `act`, and the calls answered so far. */
+export interface Mounted {
+  root: Root;
+  act: (work: () => Promise<unknown>) => Promise<void>;
+  answered: ReadonlySet<string>;
+}
+
 /**
- * Renders the page `load` returns in `lang`, at `url`, its calls answered from `answers`, and returns
- * its texts once the answers have been rendered (and `until` is shown), except those inside `leaveOut`
- * (a selector, or the options).
- * @example const texts = await renderIn('fil', '/complaint.html?token=t', () => import('…').then((m) => m.ComplaintPage));
+ * Renders the page `load` returns in `lang` (a fresh module graph, `VITE_LANG` stubbed), at `url`, its
+ * calls answered from `answers`; for a test that goes on to tap it. The caller unmounts it and unstubs
+ * the environment and globals (`renderIn` does both).
  */
-export async function renderIn(
+export async function mountIn(
   lang: Lang,
   url: string,
   load: () => Promise<ComponentType>,
   answers: Answers = {},
-  options: string | RenderOptions = {},
-): Promise<string[]> {
-  const { leaveOut, until } = typeof options === 'string' ? { leaveOut: options, until: undefined } : options;
+): Promise<Mounted> {
   vi.resetModules();
   vi.stubEnv('VITE_LANG', lang === 'fil' ? 'fil' : '');
   const answered = new Set<string>();
@@ -94,6 +99,24 @@ export async function renderIn(
   const Page = await load();
   const root = createRoot(document.getElementById('root')!);
   await act(async () => root.render(createElement(Page)));
+  return { root, act: (work) => act(async () => void (await work())), answered };
+}
+
+/**
+ * Renders the page `load` returns in `lang`, at `url`, its calls answered from `answers`, and returns
+ * its texts once the answers have been rendered (and `until` is shown), except those inside `leaveOut`
+ * (a selector, or the options).
+ * @example const texts = await renderIn('fil', '/complaint.html?token=t', () => import('…').then((m) => m.ComplaintPage));
+ */
+export async function renderIn(
+  lang: Lang,
+  url: string,
+  load: () => Promise<ComponentType>,
+  answers: Answers = {},
+  options: string | RenderOptions = {},
+): Promise<string[]> {
+  const { leaveOut, until } = typeof options === 'string' ? { leaveOut: options, until: undefined } : options;
+  const { root, act, answered } = await mountIn(lang, url, load, answers);
   // The transport and the readers are lazy chunks: the calls go out, and their answers are read, once
   // those have loaded. Done when every call named was answered and no skeleton is left.
   const turn = () => act(async () => new Promise((settled) => setTimeout(settled, 0)));

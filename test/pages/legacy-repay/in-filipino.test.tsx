@@ -3,8 +3,7 @@
  * list, and the messages said outside a render; the bank names and card numbers as the server sends them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../support/fake-xhr';
-import { expectFilipino, renderIn } from '../../support/render-in-language';
+import { expectFilipino, mountIn, renderIn } from '../../support/render-in-language';
 import type { Lang } from '../../support/render-in-language';
 
 afterEach(() => {
@@ -42,34 +41,12 @@ const both = async (lang: Lang) => [
  * finished (its seconds, then 'get code').
  */
 async function codeStep(lang: Lang): Promise<string[]> {
-  vi.resetModules();
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-  vi.stubEnv('VITE_LANG', lang === 'fil' ? 'fil' : '');
-  const answers: Record<string, unknown> = {
+  const { root, act } = await mountIn(lang, url, load, {
     'repayment-way': way,
     'loan-play-detail': play,
     'repayment-commit': { repayRecordId: 'RR-1', needValid: 1 },
-  };
-  vi.stubGlobal(
-    'XMLHttpRequest',
-    class extends FakeXhr {
-      override send(body: unknown) {
-        super.send(body);
-        const path = new URL(this.url, 'http://x').pathname;
-        const name = Object.keys(answers).find((end) => path.endsWith(`/${end}`));
-        if (name) queueMicrotask(() => this.respond({ code: 0, message: 'success', data: answers[name] }));
-      }
-    },
-  );
-  vi.stubGlobal('fetch', () => new Promise(() => undefined));
-  document.body.innerHTML = '<div id="root"></div>';
-  history.replaceState(null, '', url);
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  const { act, createElement } = await import('react');
-  const { createRoot } = await import('react-dom/client');
-  const Page = await load();
-  const root = createRoot(document.getElementById('root')!);
-  await act(async () => root.render(createElement(Page)));
+  });
   const until = async (found: () => Element | null | undefined) => {
     for (let i = 0; i < 400 && !found(); i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
     return found()!;

@@ -4,8 +4,7 @@
  * shown as sent.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../support/fake-xhr';
-import { expectFilipino, renderIn } from '../../support/render-in-language';
+import { answering, expectFilipino, renderIn } from '../../support/render-in-language';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -138,18 +137,6 @@ describe('the order page’s dialogs and toasts in Filipino', { timeout: 30_000 
     ).toBeTruthy();
   });
 });
-
-/** Each request answered at once from `answers` (by the end of its path), as the backend would. */
-function answering(answers: Record<string, unknown>) {
-  return class extends FakeXhr {
-    override send(body: unknown) {
-      super.send(body);
-      const path = new URL(this.url, 'http://x').pathname;
-      const name = Object.keys(answers).find((end) => path.endsWith(`/${end}`));
-      if (name !== undefined) queueMicrotask(() => this.respond({ code: 0, message: 'success', data: answers[name] }));
-    }
-  };
-}
 
 /**
  * The Filipino build's order page (fresh modules: the language is read when they load) with the testing
