@@ -237,8 +237,8 @@ export function entryPaths(entry: { name: string; aliases: readonly string[] }, 
 
 /**
  * Every header rule of every path (nginx serves them all; `_headers` takes `cdnRules` of them). Cloudflare
- * Pages applies every rule that matches a path and joins repeated headers, so `/*` carries only the headers no other rule sets (a second CSP would be enforced
- * as well, and block the hashed scripts).
+ * Pages applies every rule that matches a path and joins repeated headers, so `/*` carries only the
+ * headers no other rule sets (a second CSP would be enforced as well, and block the hashed scripts).
  */
 export function headerRules(
   entries: readonly {
