@@ -1,9 +1,10 @@
 /**
  * `npm run check:cdn` (ADR 0020): serves the built `dist/` with Cloudflare's own engine
  * (`wrangler pages dev`, workerd, the same code that reads `_headers` and `_redirects` in production) and
- * checks what a borrower's phone would get: every path of every entry, in English and under `fil/`, answers 200 (at most one redirect:
- * Pages sends `/x.html` to `/x`), with the headers `dist/_headers` lists for it (CSP with that build's
- * hashes, `nosniff`, `frame-ancestors`, `no-cache`); every alias path of the contract answers 200 with
+ * checks what a borrower's phone would get: every path of every entry, in English and under `fil/`,
+ * answers 200 (at most one redirect: Pages sends `/x.html` to `/x`), with the headers `dist/_headers` lists
+ * for it (CSP with that build's hashes, `nosniff`, `frame-ancestors`, `no-cache`); every alias path of the
+ * contract answers 200 with
  * its page and no redirect; the assets are immutable. It found the alias rewrites onto `.html` files
  * looping (`/About` → 308 → `/About`), fixed in `hostingRules`. Not part of `npm test` (see WRANGLER):
  * run it before publishing. About 5 s once the engine is cached.
