@@ -4,9 +4,9 @@
  * checks what a borrower's phone would get: every path of every entry, in English and under `fil/`,
  * answers 200 (at most one redirect: Pages sends `/x.html` to `/x`), with the headers `dist/_headers` lists
  * for it (CSP with that build's hashes, `nosniff`, `frame-ancestors`, `no-cache`); every alias path of the
- * contract answers 200 with
- * its page and no redirect; the assets are immutable. It found the alias rewrites onto `.html` files
- * looping (`/About` → 308 → `/About`), fixed in `hostingRules`. Not part of `npm test` (see WRANGLER):
+ * contract answers 200 with its page and no redirect; the assets are immutable. It found the alias rewrites
+ * onto `.html` files looping (`/About` → 308 → `/About`), fixed in `hostingRules`, and `_headers` past the
+ * 100 rules Pages reads (ADR 0020). Not part of `npm test` (see WRANGLER):
  * run it before publishing. About 5 s once the engine is cached.
  *
  *   npm run build && npm run check:cdn
