@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CardFormItem } from '../../../shared/api/contract/bank';
 import {
   buildPayload,
   caretAfterDigits,
@@ -17,23 +16,9 @@ import {
   wholePart,
   visibleFields,
 } from '../../../pages/bind-bank/card-form';
+import { formItem } from './form-item';
 
-/** A form item as the reader gives it; `inputType` and option values as a backend may write them. */
-function item(p: Record<string, unknown> & { code: string }): CardFormItem {
-  return {
-    cate: 'text',
-    title: p.code,
-    subtitle: '',
-    value: '',
-    note: [],
-    inputType: '',
-    cardTypeMi: 0,
-    channelNumber: '90006',
-    ...p,
-  } as unknown as CardFormItem;
-}
-
-const cardType = item({
+const cardType = formItem({
   code: 'cardType',
   cate: 'enum',
   title: 'Account type',
@@ -42,8 +27,8 @@ const cardType = item({
     { name: 'E-wallet', type: 2 },
   ],
 });
-const channel = item({ code: 'channelNumber', value: '' });
-const bank = item({
+const channel = formItem({ code: 'channelNumber', value: '' });
+const bank = formItem({
   code: 'bankCode',
   cate: 'enum',
   title: 'Bank',
@@ -53,19 +38,19 @@ const bank = item({
   ],
   cardTypeMi: 1,
 });
-const name = item({ code: 'accountName', title: 'Account name', inputType: 'text', cardTypeMi: 1 });
-const account = item({ code: 'accountNumber', title: 'Account number', inputType: 'bankCard', cardTypeMi: 1 });
-const phone = item({ code: 'bankPhone', title: 'Mobile number', inputType: 'phone', cardTypeMi: 1 });
-const wallet = item({
+const name = formItem({ code: 'accountName', title: 'Account name', inputType: 'text', cardTypeMi: 1 });
+const account = formItem({ code: 'accountNumber', title: 'Account number', inputType: 'bankCard', cardTypeMi: 1 });
+const phone = formItem({ code: 'bankPhone', title: 'Mobile number', inputType: 'phone', cardTypeMi: 1 });
+const wallet = formItem({
   code: 'walletCode',
   cate: 'enum',
   title: 'E-wallet',
   note: [{ name: 'GCash', type: 'GCASH' }],
   cardTypeMi: 2,
 });
-const walletPhone = item({ code: 'walletPhone', title: 'Wallet mobile number', inputType: 'phone', cardTypeMi: 2 });
-const day = item({ code: 'salaryDay', cate: 'day', title: 'Salary day' });
-const income = item({ code: 'monthlyIncome', title: 'Monthly income', inputType: 'number', required: 0 });
+const walletPhone = formItem({ code: 'walletPhone', title: 'Wallet mobile number', inputType: 'phone', cardTypeMi: 2 });
+const day = formItem({ code: 'salaryDay', cate: 'day', title: 'Salary day' });
+const income = formItem({ code: 'monthlyIncome', title: 'Monthly income', inputType: 'number', required: 0 });
 const items = [cardType, channel, bank, name, account, phone, wallet, walletPhone, day, income];
 
 const filledBank = {
@@ -223,7 +208,7 @@ describe('bind-bank form: validation names the field', () => {
   });
 
   it('a picker that takes a typed value (ADR 0028) passes with a place the list lacks; others do not', () => {
-    const city = item({
+    const city = formItem({
       code: 'city',
       cate: 'citySelect',
       title: 'City / Province',
@@ -288,8 +273,8 @@ describe('bind-bank form: payload', () => {
 });
 
 describe('bind-bank form: digits never shortened behind the borrower (D14)', () => {
-  const number = item({ code: 'accountNo', title: 'Account number', inputType: 'number', cardTypeMi: 1 });
-  const unknown = item({ code: 'refNo', title: 'Reference', inputType: 'iban', cardTypeMi: 1 });
+  const number = formItem({ code: 'accountNo', title: 'Account number', inputType: 'number', cardTypeMi: 1 });
+  const unknown = formItem({ code: 'refNo', title: 'Reference', inputType: 'iban', cardTypeMi: 1 });
 
   it('a number input (and an unknown inputType) takes every digit typed; the server may cap it with maxLength', () => {
     const long = '123456789012345678901234';
@@ -349,7 +334,7 @@ describe('bind-bank form: a field kind as backends spell it (D28)', () => {
   it.each(['citySelect', 'city select', 'city_select', 'CITY-SELECT', 'City Select', ' cityselect '])(
     '%j with its towns is the city picker',
     (cate) => {
-      const city = item({ code: 'city', cate, note: cities });
+      const city = formItem({ code: 'city', cate, note: cities });
       expect(isPicker(city)).toBe(true);
       expect(optionsOf(city).map((o) => o.value)).toEqual(['CEB', 'DVO']);
       expect(validateForm([city], { city: 'Manila' }, '1')).toEqual({ code: 'city', message: 'Please select city' });
@@ -357,16 +342,16 @@ describe('bind-bank form: a field kind as backends spell it (D28)', () => {
     },
   );
   it.each(['enum', 'ENUM', 'Enum', ' e-num'])('%j is a picker even before its options come', (cate) => {
-    expect(isPicker(item({ code: 'x', cate }))).toBe(true);
+    expect(isPicker(formItem({ code: 'x', cate }))).toBe(true);
   });
   it.each(['day', 'DAY', 'Day '])('%j without options offers days 1-31', (cate) => {
-    expect(optionsOf(item({ code: 'd', cate }))).toHaveLength(31);
+    expect(optionsOf(formItem({ code: 'd', cate }))).toHaveLength(31);
   });
   it.each(['text', 'TEXT', 'Text', 'date', 'radio', ''])('%j without options is a text input', (cate) => {
-    expect(isPicker(item({ code: 'x', cate }))).toBe(false);
+    expect(isPicker(formItem({ code: 'x', cate }))).toBe(false);
   });
   it.each(['text', 'radio', 'select', 'province'])('%j with options is a picker: the list is never lost', (cate) => {
-    const f = item({ code: 'x', cate, note: cities });
+    const f = formItem({ code: 'x', cate, note: cities });
     expect(isPicker(f)).toBe(true);
     expect(optionsOf(f)).toHaveLength(2);
   });

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardFormItem } from '../../../shared/api/contract/bank';
 import { catalogOf, expectFilipino, renderIn } from '../../support/render-in-language';
+import { formItem } from './form-item';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -13,19 +14,8 @@ afterEach(() => {
 const load = () => import('../../../pages/bind-bank/bind-bank-page').then((m) => m.BindBankPage);
 const URL_ = '/bind-bank.html?token=t1&product_id=3';
 
-/** A form item as the server sends it. */
-function item(p: Partial<CardFormItem> & { code: string }): CardFormItem {
-  return {
-    cate: 'text',
-    title: p.code,
-    subtitle: '',
-    value: '',
-    note: [],
-    inputType: 'text',
-    cardTypeMi: 0,
-    ...p,
-  } as CardFormItem;
-}
+/** A form item as the server sends it: a text input unless the test says otherwise. */
+const item = (p: Partial<CardFormItem> & { code: string }) => formItem({ inputType: 'text', ...p });
 
 // The card type without a title of its own: the tabs are named in our words ('Account type').
 const cardType = item({
