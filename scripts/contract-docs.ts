@@ -84,6 +84,7 @@ function fieldKind(field: Field): string {
     case 'id':
       return `identifier (${field.of}): text, sent back exactly as it arrived (D23)`;
     case 'int': {
+      if (field.unit === 'centavos') return 'money in whole centavos, ₱1.00 = 100 (D32): at least 1, never a fraction';
       const range =
         field.min !== undefined && field.max !== undefined
           ? `, ${field.min} to ${field.max}`
@@ -129,6 +130,8 @@ interface ResponseRow {
 function accepts(decl: Decl): string {
   switch (decl.k) {
     case 'num':
+      if (decl.unit === 'centavos')
+        return `money in whole centavos, ₱1.00 = 100 (D32): a number or numeric string (D13)${decl.or !== undefined ? `; unreadable or absent: ${decl.or}` : ''}`;
       return `number or numeric string (D13)${decl.or !== undefined ? `; unreadable or absent: ${decl.or}` : ''}`;
     case 'text':
       return decl.some ? 'text (or a number), not blank' : "text (or a number); absent or null: ''";

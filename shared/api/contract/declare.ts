@@ -53,8 +53,11 @@ interface Carries<T> {
 
 /** How one value of a payload is declared. */
 export type Decl =
-  /** A number (status, flag, code, amount): a JSON number or a numeric string (D13); `or` when absent. */
-  | { readonly k: 'num'; readonly or?: number }
+  /**
+   * A number (status, flag, code, amount): a JSON number or a numeric string (D13); `or` when absent.
+   * `unit: 'centavos'`: an amount of money in whole centavos, ₱1.00 = 100 (contract D32).
+   */
+  | { readonly k: 'num'; readonly or?: number; readonly unit?: 'centavos' }
   /** Text shown as is ('' when absent); `some`: required to be present and not blank. */
   | { readonly k: 'text'; readonly some?: true }
   /** An identifier (D23); `of` names what it identifies (the reference server's third dialect reads it). */
@@ -128,6 +131,14 @@ export const num: Declared<number> = declared({ k: 'num' });
 /** A number that falls back on `fallback` when absent or unreadable. */
 export const numOr = /*#__NO_SIDE_EFFECTS__*/ (fallback: number): Declared<number> =>
   declared({ k: 'num', or: fallback });
+
+/**
+ * An amount of money in whole centavos (contract D32): ₱8,000.00 travels as `800000`, never as `8000`.
+ * Read like `num` (a JSON number or a numeric string); the unit reaches the documents, the OpenAPI file
+ * and `check:backend`, which prints the figure as the screen will show it.
+ * @example obj({ repayAmount: money }, ['repayAmount'])
+ */
+export const money: Declared<number> = declared({ k: 'num', unit: 'centavos' });
 
 /** Text shown as is; absent or `null` is ''. */
 export const text: Declared<string> = declared({ k: 'text' });

@@ -1,6 +1,6 @@
-/** Order details, loan confirm and joint login (contract §2). Money fields are integer cents. */
+/** Order details, loan confirm and joint login (contract §2). Money fields are whole centavos (`money`, contract D32). */
 import { get, post, reads, STATES } from './endpoint';
-import { date, filled, flag01, id, list, maybe, num, numOr, obj, ours, text } from './declare';
+import { date, filled, flag01, id, list, maybe, money, num, numOr, obj, ours, text } from './declare';
 import type { Infer } from './declare';
 import * as send from './sends';
 import type { Payload } from './sends';
@@ -95,7 +95,7 @@ export type GoyaDefineRequest = Payload<typeof goyaDefineSends>;
 export const goyaDefine = reads(post<typeof goyaDefineSends>(`${STATES}/gopia/goya/define`), obj({ link: text }));
 
 /** A plan row without its amount is left out, never shown as ₱0.00. */
-const repayPlan = obj({ title: text, /** Cents. */ amount: num, pay_time: date }, ['amount']);
+const repayPlan = obj({ title: text, /** What this instalment asks. */ amount: money, pay_time: date }, ['amount']);
 export type RepayPlan = Infer<typeof repayPlan>;
 
 /**
@@ -109,8 +109,8 @@ export const loanDetailConfirm = reads(
     {
       comProductLogo: text,
       comProductName: text,
-      /** Cents. */
-      amount: num,
+      /** The amount financed. */
+      amount: money,
       periods: num,
       /** Days in one period (1 when `periods` already counts days): the term is `periods × termUnit` days (D10). */
       termUnit: num,
@@ -128,8 +128,8 @@ export const loanDetailConfirm = reads(
       popAgreementUrl: text,
       NewButtonMsg: text,
       NewPopMsg: text,
-      /** Cents, when the backend sends it (D25): the net proceeds; otherwise the amount financed. */
-      netAmount: maybe(num),
+      /** When the backend sends it (D25): the net proceeds; otherwise the amount financed. */
+      netAmount: maybe(money),
       /** The disbursement date (D25, D20 forms); '' when not sent: today in Manila then. */
       loanDate: date,
     },
@@ -171,8 +171,7 @@ export const contractJump = reads(
  */
 export const loanDetailPushSends = send.fields(
   {
-    /** Cents. */
-    amount: send.int({ min: 1, label: 'Amount' }),
+    amount: send.money('Amount'),
     periods: send.int({ min: 1, label: 'Periods' }),
     termUnit: send.int({ min: 1, label: 'termUnit' }),
     productId: send.id('product', 'productId'),

@@ -1,9 +1,9 @@
 /**
  * Repayment (contract §2): instalment and extension detail, the pay-link call, and the legacy card
- * repayment store (spec §3 "Legacy repayment store"). Every amount is integer cents.
+ * repayment store (spec §3 "Legacy repayment store"). Every amount is whole centavos (`money`, contract D32).
  */
 import { post, reads, STATES } from './endpoint';
-import { date, id, lines, list, maybe, num, numOr, obj, pick, record, someText, text } from './declare';
+import { date, id, lines, list, maybe, money, num, numOr, obj, pick, record, someText, text } from './declare';
 import type { Infer } from './declare';
 import { detailRow } from './loan';
 import * as send from './sends';
@@ -71,8 +71,8 @@ export const loanPlayDetail = reads(
   post<typeof loanPlayDetailSends>(`${STATES}/v3/repay/loan-play-detail`),
   obj(
     {
-      /** Cents. */
-      repayAmount: num,
+      /** What is due now. */
+      repayAmount: money,
       repayDate: date,
       ...repayCommon,
     },
@@ -82,7 +82,9 @@ export const loanPlayDetail = reads(
 );
 export type LoanPlayDetail = Infer<typeof loanPlayDetail.data>;
 
-const delayPlanRow = obj({ remark: text, title: text, /** Cents. */ amount: num, time: date }, ['amount']);
+const delayPlanRow = obj({ remark: text, title: text, /** What this row asks. */ amount: money, time: date }, [
+  'amount',
+]);
 export type DelayPlanRow = Infer<typeof delayPlanRow>;
 
 export const loanDelayDetail = reads(
@@ -92,7 +94,7 @@ export const loanDelayDetail = reads(
     /** D11: the next payment date after the extension. */
     repayDate: date,
     /** Without its fee the extension cannot be paid: the page says so (ADR 0022), the rest is shown. */
-    delayInfo: maybe(obj({ /** Cents. */ delayAmount: num, title: text }, ['delayAmount'])),
+    delayInfo: maybe(obj({ /** The extension fee. */ delayAmount: money, title: text }, ['delayAmount'])),
     repayPlan: list(delayPlanRow),
   }),
   { early: true },
@@ -103,8 +105,8 @@ export type LoanDelayDetail = Infer<typeof loanDelayDetail.data>;
 export const generateVcodeSends = send.also(
   loanPlayDetailSends,
   {
-    /** Cents: what the page showed; the backend refuses a stale amount. */
-    amount: send.int({ min: 1, label: 'Amount' }),
+    /** What the page showed; the backend refuses a stale amount. */
+    amount: send.money('Amount'),
     channelNumber: send.id('channel', 'Payment method'),
     /** 1: the extension fee, not the instalment. */
     isDelay: send.opt(send.one([1] as const, 'isDelay')),
@@ -141,8 +143,8 @@ export const repaymentWay = reads(
     alipay: text,
     repayToken: text,
     bankCards: list(bankCard),
-    /** Cents; the amount due otherwise comes from `loan-play-detail`. */
-    amount: maybe(num),
+    /** The amount due otherwise comes from `loan-play-detail`. */
+    amount: maybe(money),
     orderNo: maybe(id('orderNo')),
     productId: maybe(id('product')),
   }),
@@ -156,8 +158,7 @@ const repayToken = send.text({ max: 64, label: 'repayToken' });
 /** The card payment: it moves money, once per tap (the legacy backend takes no key). */
 export const repaymentCommitSends = send.fields(
   {
-    /** Cents. */
-    amount: send.int({ min: 1, label: 'Amount' }),
+    amount: send.money('Amount'),
     bankName: send.opt(send.text()),
     cardId: send.id('card', 'Card'),
     cardNo: send.opt(send.text()),

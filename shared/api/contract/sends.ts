@@ -25,7 +25,14 @@ export type Field =
   /** An identifier the page received and sends back exactly (D23); `of` names what it identifies. */
   | { readonly k: 'id'; readonly of: IdKind; readonly label?: string }
   /** A whole number (a code, a score, an amount in cents), within `min`..`max` when given. */
-  | { readonly k: 'int'; readonly min?: number; readonly max?: number; readonly label?: string }
+  | {
+      readonly k: 'int';
+      readonly min?: number;
+      readonly max?: number;
+      readonly label?: string;
+      /** An amount of money in whole centavos, ₱1.00 = 100 (contract D32). */
+      readonly unit?: 'centavos';
+    }
   /** Text; required means not blank. `max` characters, `pattern` (a regular expression's source). */
   | { readonly k: 'text'; readonly max?: number; readonly pattern?: string; readonly label?: string }
   /** One of `values` (a fixed value when there is one). */
@@ -94,6 +101,18 @@ export const id = /*#__NO_SIDE_EFFECTS__*/ <K extends IdKind>(of: K, label?: str
 export const int = /*#__NO_SIDE_EFFECTS__*/ <T extends number | string = number>(
   rule: { min?: number; max?: number; label?: string } = {},
 ) => sent<T, { k: 'int'; min?: number; max?: number; label?: string }>({ k: 'int', ...rule });
+
+/**
+ * An amount of money in whole centavos (contract D32): at least one centavo, never a fraction.
+ * @example amount: send.money('Amount')
+ */
+export const money = /*#__NO_SIDE_EFFECTS__*/ (label?: string) =>
+  sent<number, { k: 'int'; min: number; label?: string; unit: 'centavos' }>({
+    k: 'int',
+    min: 1,
+    label,
+    unit: 'centavos',
+  });
 
 /** Text, not blank when required. @example text({ max: 60, label: 'Name' }) */
 export const text = /*#__NO_SIDE_EFFECTS__*/ (rule: { max?: number; pattern?: string; label?: string } = {}) =>
