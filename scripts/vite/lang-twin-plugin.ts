@@ -22,6 +22,8 @@ import { FIL_PREFIX } from '../../shared/i18n/twin.ts';
 import type { EntryDef } from '../../shared/site/entries.ts';
 import { aliasPageName } from '../../shared/site/entries.ts';
 import { INDEXED_ENTRIES } from '../../shared/site/headers.ts';
+import { resolveConfig } from '../../shared/config/config.ts';
+import { DEMO_SITE_ORIGIN, siteOriginOf } from '../../shared/config/release-check.ts';
 
 /**
  * The script's text: `URLSearchParams.get` reads the first `lang` as `readQuery` does. Syntax for every
@@ -95,18 +97,23 @@ export function indexedPagePaths(entries: readonly EntryDef[]): Record<string, s
 }
 
 /**
- * Each twin of a public page names both (D27): `hreflang` en, fil, and x-default (English, the default).
- * Root-relative: the site's origin is the lender's host, which the build does not know.
- * @example alternateLinks('/About') // '<link rel="alternate" hreflang="en" href="/About" />…'
+ * Each twin of a public page names both (D27): `hreflang` en, fil, and x-default (English, the default), and
+ * itself as canonical. Absolute URLs on the public site's origin (`siteOrigin`): search engines read
+ * `hreflang` and canonical links only as fully qualified URLs.
+ * @example alternateLinks('/About', 'https://www.lender.ph', 'fil')
+ * // '<link rel="canonical" href="https://www.lender.ph/fil/About" /><link rel="alternate" hreflang="en" href="https://www.lender.ph/About" />…'
  */
-export function alternateLinks(path: string): string {
+export function alternateLinks(path: string, origin: string, lang: 'en' | 'fil'): string {
+  const en = new URL(path, origin).href;
+  const fil = new URL(FIL_PREFIX + path, origin).href;
   return [
-    ['en', path],
-    ['fil', FIL_PREFIX + path],
-    ['x-default', path],
-  ]
-    .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${href}" />`)
-    .join('');
+    `<link rel="canonical" href="${lang === 'fil' ? fil : en}" />`,
+    ...[
+      ['en', en],
+      ['fil', fil],
+      ['x-default', en],
+    ].map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${href}" />`),
+  ].join('');
 }
 
 /**
@@ -115,10 +122,15 @@ export function alternateLinks(path: string): string {
  */
 export function hreflangPlugin(entries: readonly EntryDef[]): Plugin {
   const paths = indexedPagePaths(entries);
+  let origin = DEMO_SITE_ORIGIN;
   return {
     name: 'loan:hreflang',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      // The same config the pages and the release gate read (its checks stop a malformed origin).
+      origin = siteOriginOf(resolveConfig((config.env as Record<string, string | undefined>).VITE_APP_CONFIG));
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -127,7 +139,8 @@ export function hreflangPlugin(entries: readonly EntryDef[]): Plugin {
           const path = paths[file.fileName.replace(/^.*\//, '').replace(/\.html$/, '')];
           const html = String(file.source);
           if (path === undefined || html.includes('<link rel="alternate" hreflang=')) continue;
-          file.source = html.replace('</head>', () => `${alternateLinks(path)}</head>`);
+          const lang = file.fileName.startsWith(FIL_PREFIX.slice(1) + '/') ? 'fil' : 'en';
+          file.source = html.replace('</head>', () => `${alternateLinks(path, origin, lang)}</head>`);
         }
       },
     },

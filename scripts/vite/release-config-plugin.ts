@@ -18,7 +18,12 @@ import {
   loosenedCaps,
   resolveLoanCaps,
 } from '../../shared/config/loan-caps.ts';
-import { fieldReportProblems, fieldReportsLine, releaseProblems } from '../../shared/config/release-check.ts';
+import {
+  fieldReportProblems,
+  fieldReportsLine,
+  releaseProblems,
+  siteOriginProblems,
+} from '../../shared/config/release-check.ts';
 import { reviewLine } from '../i18n-check.ts';
 import { langOf, readCatalogFiles } from './i18n-plugin.ts';
 
@@ -66,7 +71,10 @@ export function releaseConfigPlugin(): Plugin {
       for (const warning of loanCapWarnings(config.loanTerms, caps, today)) this.warn(`loan cap: ${warning}`);
       // Field reports (ADR 0021): a URL no browser could send to is an error in any build; whether the
       // pages send anything, and where, is said by every build.
-      const broken = fieldReportProblems(config, { release: false });
+      const broken = [
+        ...fieldReportProblems(config, { release: false }),
+        ...siteOriginProblems(config, { release: false }),
+      ];
       if (broken.length) this.error(broken.join('\n'));
       say(fieldReportsLine(config));
       // D27: the lender tracks the native speakers' review before release; a release build says it too.

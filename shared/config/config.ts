@@ -103,6 +103,13 @@ export interface AppConfig {
   /** The external privacy policy page the marketing site embeds. */
   policyUrl: string;
   /**
+   * The public site's origin, `https://www.lender.ph` (scheme and host, no path): the marketing pages'
+   * `hreflang` alternates and canonical link are absolute URLs on it, the only form search engines read.
+   * Build-time only (not in the default object: no page carries it); unset, the demo origin, which a
+   * release build refuses (`shared/config/release-check.ts`).
+   */
+  siteOrigin?: string;
+  /**
    * Field reports (ADR 0021, ADR 0034): each page view's vitals, what it could not read and its errors, as
    * OTLP/HTTP JSON logs. `url` names an OTLP logs endpoint (an OpenTelemetry Collector's
    * `https://otel.lender.example/v1/logs`); '' sends nothing (the build says so); a root-relative path or an https URL

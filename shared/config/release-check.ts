@@ -67,7 +67,40 @@ export function releaseProblems(config: AppConfig): string[] {
       `stores.googlePlayUrl "${googlePlayUrl}" is not a real Google Play page (https://play.google.com/store/apps/details?id=<package>)`,
     );
   }
-  return [...problems, ...promiseProblems(config), ...fieldReportProblems(config)];
+  return [...problems, ...promiseProblems(config), ...fieldReportProblems(config), ...siteOriginProblems(config)];
+}
+
+/** The demo lender's public site, for every build that sets none (`siteOrigin`); a release refuses it. */
+export const DEMO_SITE_ORIGIN = 'https://www.pesobridge.example';
+
+/** The origin the public pages' absolute links are built on: the configured one, else the demo's. */
+export function siteOriginOf(config: AppConfig): string {
+  return config.siteOrigin ?? DEMO_SITE_ORIGIN;
+}
+
+/**
+ * What is wrong with `siteOrigin`: anything but an https origin (scheme and host, no path, query or
+ * trailing slash) in any build; unset or the demo's in a release.
+ * @example siteOriginProblems({ ...defaultConfig, siteOrigin: 'https://www.lender.ph/' })
+ * // ['siteOrigin "https://www.lender.ph/" is not an https origin (https://host, nothing after it)']
+ */
+export function siteOriginProblems(config: AppConfig, { release = true } = {}): string[] {
+  const origin = config.siteOrigin;
+  if (origin === undefined || origin === DEMO_SITE_ORIGIN)
+    return release
+      ? [
+          `siteOrigin is ${origin === undefined ? 'not set' : `still the demo value "${origin}"`}: set the public site's https origin`,
+        ]
+      : [];
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    // Reported below.
+  }
+  return parsed && parsed.protocol === 'https:' && parsed.origin === origin
+    ? []
+    : [`siteOrigin "${origin}" is not an https origin (https://host, nothing after it)`];
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -5,7 +5,9 @@
  * backend sends back to our entries stays Filipino; the public pages switch language by plain links.
  * Needs the Filipino build (`dist/fil/`, ADR 0039).
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
+import { DEMO_SITE_ORIGIN } from '../../shared/config/release-check';
 import { expect, openedUrl, test } from './fixtures';
 
 /** Every request the page makes, in order: the documents and what each asked for. */
@@ -98,8 +100,15 @@ test.describe('the public pages’ language switch (D27)', () => {
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Filipino' }).click();
     await page.waitForURL(/\/fil\/About\?utm_source=fb&lang=fil$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', '/About');
-    await expect(page.locator('link[rel="alternate"][hreflang="fil"]')).toHaveAttribute('href', '/fil/About');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${DEMO_SITE_ORIGIN}/About`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="fil"]')).toHaveAttribute(
+      'href',
+      `${DEMO_SITE_ORIGIN}/fil/About`,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${DEMO_SITE_ORIGIN}/fil/About`);
     const filipino = page.getByRole('link', { name: 'Filipino' });
     await expect(filipino).toHaveAttribute('aria-current', 'true');
     await page.getByRole('link', { name: 'English' }).click();
@@ -125,4 +134,41 @@ test.describe('the public pages’ language switch (D27)', () => {
     await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
     await context.close();
   });
+});
+
+test('every public page in dist/ names its twins and itself by absolute URLs on the site origin, each a built page', () => {
+  /** The built file a URL on the site serves: `/` → index.html, `/fil/About` → fil/About.html. */
+  const fileOf = (href: string) => {
+    const path = new URL(href).pathname.replace(/^\//, '');
+    return `dist/${path === '' || path.endsWith('/') ? `${path}index.html` : path.endsWith('.html') ? path : `${path}.html`}`;
+  };
+  const links = (file: string) => {
+    const head = readFileSync(file, 'utf8').split('</head>')[0]!;
+    const out: Record<string, string> = {};
+    for (const [, rel, lang, href] of head.matchAll(
+      /<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)"/g,
+    ))
+      out[lang ?? rel!] = href!;
+    return out;
+  };
+  const pages = [...readdirSync('dist'), ...readdirSync('dist/fil').map((f) => `fil/${f}`)]
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => `dist/${f}`)
+    .filter((f) => readFileSync(f, 'utf8').includes('hreflang="x-default"'));
+  // The home, the landing and the three alias pages, in both languages.
+  expect(pages).toHaveLength(10);
+  for (const file of pages) {
+    const own = links(file);
+    expect(Object.keys(own).sort(), file).toEqual(['canonical', 'en', 'fil', 'x-default']);
+    for (const href of Object.values(own)) {
+      expect(href.startsWith(`${DEMO_SITE_ORIGIN}/`), `${file}: ${href}`).toBe(true);
+      expect(existsSync(fileOf(href)), `${file}: ${href} is a built page`).toBe(true);
+    }
+    expect(fileOf(own.canonical!), file).toBe(file);
+    expect(own['x-default'], file).toBe(own.en);
+    // The twin names the same three: each points at the other.
+    const twin = fileOf(file.startsWith('dist/fil/') ? own.en! : own.fil!);
+    const theirs = links(twin);
+    expect({ en: theirs.en, fil: theirs.fil }, `${file} ⇄ ${twin}`).toEqual({ en: own.en, fil: own.fil });
+  }
 });

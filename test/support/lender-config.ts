@@ -17,6 +17,7 @@ export const REAL_LENDER = {
     googlePlayUrl: 'https://play.google.com/store/apps/details?id=ph.kabayan.cash',
   },
   fieldReports: { url: 'https://otel.kabayan.ph/v1/logs', sampleRate: 0.1 },
+  siteOrigin: 'https://www.kabayan.ph',
   posting: {
     cutoff: '9:00 PM',
     kinds: [{ kind: 'E-wallet', channels: 'GCash', shows: 'by the next banking day' }],

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_SITE_ORIGIN } from '../../../shared/config/release-check';
 import {
   alternateLinks,
   hreflangPlugin,
@@ -124,29 +125,51 @@ describe('hreflang on the public pages (D27)', () => {
     });
   });
 
-  it('both twins name en, fil and x-default (English)', () => {
-    expect(alternateLinks('/About')).toBe(
-      '<link rel="alternate" hreflang="en" href="/About" />' +
-        '<link rel="alternate" hreflang="fil" href="/fil/About" />' +
-        '<link rel="alternate" hreflang="x-default" href="/About" />',
+  it('both twins name en, fil and x-default (English) as absolute URLs, and themselves as canonical', () => {
+    const alternates =
+      '<link rel="alternate" hreflang="en" href="https://www.lender.ph/About" />' +
+      '<link rel="alternate" hreflang="fil" href="https://www.lender.ph/fil/About" />' +
+      '<link rel="alternate" hreflang="x-default" href="https://www.lender.ph/About" />';
+    expect(alternateLinks('/About', 'https://www.lender.ph', 'en')).toBe(
+      `<link rel="canonical" href="https://www.lender.ph/About" />${alternates}`,
+    );
+    expect(alternateLinks('/About', 'https://www.lender.ph', 'fil')).toBe(
+      `<link rel="canonical" href="https://www.lender.ph/fil/About" />${alternates}`,
+    );
+    expect(alternateLinks('/', 'https://www.lender.ph', 'en')).toContain(
+      '<link rel="alternate" hreflang="fil" href="https://www.lender.ph/fil/" />',
     );
   });
 
-  it("goes into the head of a public page's HTML in either folder, once; other pages get none", () => {
+  it("goes into the head of a public page's HTML in either folder, once, on the configured origin; other pages get none", () => {
     const page = (fileName: string) => ({ type: 'asset', fileName, source: '<html><head></head><body></body></html>' });
+    const origin = 'https://www.lender.ph';
     const bundle: Record<string, { type: string; fileName: string; source: string }> = {
       a: page('About.html'),
       b: page('fil/About.html'),
       c: page('order.html'),
-      d: { type: 'asset', fileName: 'fil/index.html', source: `<head>${alternateLinks('/')}</head>` },
+      d: { type: 'asset', fileName: 'fil/index.html', source: `<head>${alternateLinks('/', origin, 'fil')}</head>` },
     };
     const plugin = hreflangPlugin(loadEntries()) as unknown as {
+      configResolved(config: { env: Record<string, string> }): void;
       generateBundle: { handler(o: unknown, b: typeof bundle): void };
     };
+    plugin.configResolved({ env: { VITE_APP_CONFIG: JSON.stringify({ siteOrigin: origin }) } });
     plugin.generateBundle.handler({}, bundle);
-    expect(bundle.a.source).toBe(`<html><head>${alternateLinks('/About')}</head><body></body></html>`);
-    expect(bundle.b.source).toBe(bundle.a.source);
+    expect(bundle.a.source).toBe(`<html><head>${alternateLinks('/About', origin, 'en')}</head><body></body></html>`);
+    expect(bundle.b.source).toBe(`<html><head>${alternateLinks('/About', origin, 'fil')}</head><body></body></html>`);
     expect(bundle.c.source).not.toContain('alternate');
-    expect(bundle.d.source).toBe(`<head>${alternateLinks('/')}</head>`);
+    expect(bundle.d.source).toBe(`<head>${alternateLinks('/', origin, 'fil')}</head>`);
+  });
+
+  it('builds on the demo origin when the config names none', () => {
+    const bundle = { a: { type: 'asset', fileName: 'About.html', source: '<head></head>' } };
+    const plugin = hreflangPlugin(loadEntries()) as unknown as {
+      configResolved(config: { env: Record<string, string> }): void;
+      generateBundle: { handler(o: unknown, b: typeof bundle): void };
+    };
+    plugin.configResolved({ env: {} });
+    plugin.generateBundle.handler({}, bundle);
+    expect(bundle.a.source).toContain(`<link rel="canonical" href="${DEMO_SITE_ORIGIN}/About" />`);
   });
 });

@@ -83,7 +83,7 @@ describe('release build gate', () => {
   it('an ordinary build (npm start, e2e) keeps the demo values and says they are not for publication', () => {
     const warnings = runBuild('production', {});
     expect(warnings).toEqual([
-      'demo config (16 placeholder values): not for publication; a release build (--mode release) refuses it',
+      'demo config (17 placeholder values): not for publication; a release build (--mode release) refuses it',
     ]);
     expect(said.slice(1)).toEqual([
       'field reports: sent to /v1/logs (vitals of 100 % of page views; reading failures and client errors of all, as OTLP logs)',

@@ -8,6 +8,9 @@ import {
   isRealGooglePlayUrl,
   promiseProblems,
   releaseProblems,
+  siteOriginOf,
+  siteOriginProblems,
+  DEMO_SITE_ORIGIN,
 } from '../../../shared/config/release-check';
 import { DEMO_PROMISES } from '../../../shared/config/promises';
 import { REAL_LENDER } from '../../support/lender-config';
@@ -26,7 +29,8 @@ describe('release config check', () => {
     expect(problems.some((p) => p.startsWith('stores.appStoreUrl'))).toBe(true);
     expect(problems.some((p) => p.startsWith('stores.googlePlayUrl'))).toBe(true);
     expect(problems.some((p) => p.startsWith(`fieldReports.url "/v1/logs" is the reference server's`))).toBe(true);
-    expect(problems).toHaveLength(9 + 7);
+    expect(problems).toContain("siteOrigin is not set: set the public site's https origin");
+    expect(problems).toHaveLength(9 + 7 + 1);
   });
 
   it("refuses every sentence that commits the lender while it is the demo lender's, naming each (D30)", () => {
@@ -121,5 +125,23 @@ describe('release config check', () => {
     expect(isRealGooglePlayUrl('https://play.google.com/store/apps/details')).toBe(false);
     expect(isRealGooglePlayUrl('https://evil.example/store/apps/details?id=ph.kabayan.cash')).toBe(false);
     expect(isRealGooglePlayUrl('not a url')).toBe(false);
+  });
+
+  it("holds the public site's origin to an https origin, and a release to the lender's own", () => {
+    expect(siteOriginOf(defaultConfig)).toBe(DEMO_SITE_ORIGIN);
+    expect(siteOriginProblems(defaultConfig, { release: false })).toEqual([]);
+    expect(siteOriginProblems(withOverride({ siteOrigin: DEMO_SITE_ORIGIN }))).toEqual([
+      `siteOrigin is still the demo value "${DEMO_SITE_ORIGIN}": set the public site's https origin`,
+    ]);
+    expect(siteOriginProblems(withOverride({ siteOrigin: 'https://www.kabayan.ph' }))).toEqual([]);
+    for (const bad of [
+      'http://www.kabayan.ph',
+      'https://www.kabayan.ph/',
+      'https://www.kabayan.ph/ph',
+      'www.kabayan.ph',
+    ])
+      expect(siteOriginProblems(withOverride({ siteOrigin: bad }), { release: false })).toEqual([
+        `siteOrigin "${bad}" is not an https origin (https://host, nothing after it)`,
+      ]);
   });
 });
