@@ -19,7 +19,9 @@ import type { ReadEndpoint } from '../shared/api/contract/endpoint';
 import type { Decl } from '../shared/api/contract/declare';
 import type { Field, Fields } from '../shared/api/contract/sends';
 import { HEADER_KEYS } from '../shared/session/query';
-import { SESSION_EXPIRED_MESSAGE } from '../shared/feedback/messages';
+import { FALLBACK_WORDS, WITHOUT_SHELL } from '../shared/bridge/fallbacks';
+import type { FallbackKind } from '../shared/bridge/fallbacks';
+import type { NativeCommand } from '../shared/bridge/native';
 import type { FirstCall, FromQuery } from '../shared/api/first-call';
 import * as repay from '../shared/api/contract/repay';
 import * as youmi from '../shared/api/contract/youmi';
@@ -622,20 +624,30 @@ async function renderEntries(): Promise<string> {
 
 const NATIVE = join(ROOT, 'shared/bridge/native.ts');
 
-/** What each fallback of `native.ts` does in a plain browser, in words; a new one must be added here. */
-const FALLBACKS: Readonly<Record<string, string>> = {
-  goBackOrHome: 'goes back one page, or to `/` when there is none',
-  "() => location.assign('/')": 'opens `/` (the marketing site)',
-  '() => toast(SESSION_EXPIRED_MESSAGE)': `shows “${SESSION_EXPIRED_MESSAGE}”`,
-  devLog: 'nothing (logged to the console in development)',
-  guard: 'navigates there itself, through the URL guard (D7: only the allowed origins and entries)',
-  tel: 'opens `tel:` with the dialable number',
+/**
+ * The kind of each fallback `native.ts` writes, by what its code says; the words of each kind are
+ * `shared/bridge/fallbacks.ts`'s, which the test preview's shell check shows too. A new fallback must be
+ * added to both.
+ */
+const FALLBACK_KINDS: Readonly<Record<string, FallbackKind>> = {
+  guardUrl: 'guard',
+  'tel:': 'tel',
+  goBackOrHome: 'back',
+  "() => location.assign('/')": 'home',
+  '() => toast(SESSION_EXPIRED_MESSAGE)': 'login',
+  devLog: 'nothing',
 };
 
-function fallbackText(expr: string): string {
-  const key = Object.keys(FALLBACKS).find((k) => expr.includes(k));
-  if (!key) throw new Error(`contract-docs: describe the fallback ${expr} of shared/bridge/native.ts in FALLBACKS`);
-  return FALLBACKS[key];
+/** The words for a command's fallback, checked against what `native.ts` does. */
+function fallbackText(name: NativeCommand, expr: string): string {
+  const key = Object.keys(FALLBACK_KINDS).find((k) => expr.includes(k));
+  if (!key)
+    throw new Error(`contract-docs: describe the fallback ${expr} of shared/bridge/native.ts in FALLBACK_KINDS`);
+  if (WITHOUT_SHELL[name] !== FALLBACK_KINDS[key])
+    throw new Error(
+      `contract-docs: shared/bridge/fallbacks.ts says native.${name} falls back as '${WITHOUT_SHELL[name]}', native.ts does '${FALLBACK_KINDS[key]}'`,
+    );
+  return FALLBACK_WORDS[FALLBACK_KINDS[key]];
 }
 
 /** The top-level arguments of a call whose opening parenthesis is at `open`, and where it ends. */
@@ -711,11 +723,7 @@ function renderBridge(): string {
     if (!found) throw new Error(`contract-docs: shared/bridge/native.ts has no native.${name}`);
     const payload =
       found.payload === "''" ? '`""`' : `${code(found.payload)}, from ${code(`native.${name}(${found.params})`)}`;
-    const fallback = found.fallback.includes('guardUrl')
-      ? FALLBACKS.guard
-      : found.fallback.includes('tel:')
-        ? FALLBACKS.tel
-        : fallbackText(found.fallback);
+    const fallback = fallbackText(name as NativeCommand, found.fallback);
     out.push(`| ${code(name)} | ${cell(payload)}${found.doc ? cell(` — ${found.doc}`) : ''} | ${cell(fallback)} |`);
   }
   const back = source.match(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\nexport function onNativeBack/)?.[1] ?? '';

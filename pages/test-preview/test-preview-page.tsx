@@ -1,7 +1,7 @@
 /**
  * Test preview (spec §2, internal; `/testPreview`): editable device fields, links opening the app's pages
- * with those fields as their query, a photo input and a geolocation check, and every entry and seeded
- * scenario of the reference backend (`/_entries.json`).
+ * with those fields as their query, the shell check for the iOS team (`shell-check-view.tsx`), a photo input
+ * and a geolocation check, and every entry and seeded scenario of the reference backend (`/_entries.json`).
  */
 import { useEffect, useState } from 'react';
 import { LoadView } from '../../shared/app/load-view';
@@ -9,6 +9,7 @@ import type { LoadState } from '../../shared/app/load-view';
 import { PageLayout } from '../../shared/app/page-layout';
 import { t } from '../../shared/i18n/t';
 import { readQuery, toQueryString } from '../../shared/session/query';
+import { ShellCheck } from './shell-check-view';
 import { emptyFields, FIELDS, fieldsFromQuery, previewUrl, TARGETS } from './preview-links';
 import type { Field, Fields } from './preview-links';
 import './test-preview.css';
@@ -135,6 +136,11 @@ export function TestPreviewPage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className="card" aria-labelledby="tp-shell-title">
+        <h2 id="tp-shell-title">{t('Shell check')}</h2>
+        <ShellCheck />
       </section>
 
       <section className="card" aria-labelledby="tp-device-title">

@@ -96,3 +96,67 @@ test.describe('test-preview.html', () => {
     await expect(page.getByText(/^Location error: /)).toBeVisible();
   });
 });
+
+test.describe('the shell check (contract §3)', () => {
+  test('inside a fake shell: lists exactly the missing handlers, sends a command, hears back, copies a report without the token', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A shell that registered only some handlers, installed before any page script (as WKWebView does).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __sent: [string, unknown][]; webkit: unknown };
+      w.__sent = [];
+      const handlers: Record<string, { postMessage(p: unknown): void }> = {};
+      for (const name of ['to', 'close', 'home', 'mine', 'login', 'call', 'trackPoint'])
+        handlers[name] = { postMessage: (p: unknown) => w.__sent.push([name, p]) };
+      w.webkit = { messageHandlers: handlers };
+    });
+    await page.goto('/testPreview?token=secret-token-42&building=B1&gather=G&lang_hint=x');
+    const check = page.getByRole('region', { name: 'Shell check' });
+    await expect(check.getByText('Inside the app shell: the bridge answers.', { exact: true })).toBeVisible();
+    const lists = check.locator('.tp-lines');
+    // The four handlers the shell left out, and the two session keys it did not put on the URL.
+    await expect(lists.nth(0).locator('.tp-line--missing code')).toHaveText(['toP', 'rate', 'bankStart', 'bankEnd']);
+    await expect(lists.nth(0).locator('.tp-line--ok code')).toHaveCount(7);
+    await expect(lists.nth(2).locator('.tp-line--missing code')).toHaveText(['swift', 'eyes']);
+    await expect(check.getByRole('button', { name: 'Send rate' })).toBeDisabled();
+
+    await check.getByRole('button', { name: 'Send call' }).click();
+    await expect(check.getByText('Sent: call', { exact: true })).toBeVisible();
+    const sent = await page.evaluate(() => (window as unknown as { __sent: [string, unknown][] }).__sent);
+    expect(sent).toEqual([['call', '0288523100']]);
+
+    await check.getByRole('button', { name: 'Check back' }).click();
+    await expect(
+      check.getByText('Waiting: use the shell’s back gesture or back button now', { exact: true }),
+    ).toBeVisible();
+    await page.evaluate(() => window.onNativeBack?.());
+    await expect(check.locator('.tp-detail').getByText(/^Arrived at /)).toBeVisible();
+    // Back answered here, so the page stayed (no close was sent).
+    expect(await page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent.length)).toBe(1);
+
+    await check.getByRole('button', { name: 'Copy report' }).click();
+    await expect(check.getByText('Report copied.', { exact: true })).toBeVisible();
+    const report = await page.evaluate(() => navigator.clipboard.readText());
+    expect(report).toContain('[Missing] rate: No handler.');
+    expect(report).toContain('[OK] close: Handler registered');
+    expect(report).toContain('[OK] token: On the URL (15 characters)');
+    expect(report).toContain('[OK] window.onNativeBack(): Arrived at');
+    expect(report).toContain('Also on the URL: lang_hint');
+    expect(report).not.toContain('secret-token-42');
+    // The shell check's markup (the entry list below it is checked by the test above).
+    await expectAxeClean(page, ['[aria-labelledby="tp-index-title"]']);
+  });
+
+  test('in a plain browser: says so, and each command says what the pages do instead', async ({ page }) => {
+    await page.goto('/test-preview.html');
+    const check = page.getByRole('region', { name: 'Shell check' });
+    await expect(check.getByText(/^Not inside the app shell: this page is open in a plain browser\./)).toBeVisible();
+    await expect(check.locator('.tp-lines').first().locator('.tp-line--missing')).toHaveCount(11);
+    await expect(
+      check.getByText('No handler. Without it the page: Opens the marketing site (/)', { exact: true }),
+    ).toBeVisible();
+    await expect(check.getByRole('button', { name: 'Send close' })).toBeDisabled();
+  });
+});
