@@ -87,7 +87,11 @@ export function ShellCheck() {
   );
 
   if (!facts) return null;
-  const groups: CheckGroup[] = [facts.groups[0]!, { title: t('Back gesture'), lines: [backLine] }, ...facts.groups.slice(1)];
+  const groups: CheckGroup[] = [
+    facts.groups[0]!,
+    { title: t('Back gesture'), lines: [backLine] },
+    ...facts.groups.slice(1),
+  ];
   const report = reportText(groups, new Date(), facts.shell);
   const handlers = window.webkit?.messageHandlers;
 
