@@ -742,6 +742,29 @@ function renderBridge(): string {
     '',
     `A page with its own back (${code('onNativeBack(fn)')}): ${prose(back)}`,
     '',
+    '## Checking a shell: the test preview',
+    '',
+    'Open the test preview (`test-preview.html`, alias `/testPreview`) inside the shell, with the session keys on its',
+    'URL as the shell puts them on every entry. Its **Shell check** reads, line by line, what the web view gives the',
+    'pages, each line **OK**, **Missing** or **Not checked**:',
+    '',
+    '- **Bridge commands**: whether the web view registered a handler for each of the eleven commands above; a',
+    '  missing one says what the pages do instead (the right column). **Send …** posts the command with the',
+    "  payload this page names (`call` dials customer service's dialable number; `to` opens About us; `close`",
+    '  closes the web view): the shell team sees its own handler run.',
+    "- **Back gesture**: tap **Check back**, then use the shell's back gesture or button: the line turns OK when",
+    '  `window.onNativeBack()` arrives (the page stays while it waits).',
+    '- **Session keys on the URL**: each of `token`, ' +
+      HEADER_KEYS.map(code).join(', ') +
+      ' on the URL that opened the page (its length, never its value), and any other key found there.',
+    '- **Web view**: session and local storage, cookies, the camera from a file input (`capture`), location',
+    '  (tap **Get location** to see whether the shell grants it), `fetch` keepalive, and the user agent as the',
+    "  pages read it (a messaging app's in-app browser gets no bridge and no store links).",
+    '',
+    '**Copy report** puts the whole check on the clipboard as text for a ticket; it carries no session value.',
+    'Opened in a plain browser, the check says so and every command reads Missing with its fallback: the',
+    'behaviour a borrower gets outside the app.',
+    '',
   );
   return out.join('\n');
 }

@@ -256,6 +256,41 @@ async function complaintLoop(wk: WebKit, origin: string, scenarios: Scenario[]):
   await wk.screenshot('loop-complaint-fil.png');
 }
 
+/**
+ * The test preview's shell check (contract §3) in WebKit, as a plain browser: it says it is outside the shell,
+ * lists the eleven commands with what the pages do instead, reads the web view's capabilities, and its report
+ * names the token by its length only. Prints the web view's lines (what WebKitGTK offers). Returns the failed checks.
+ */
+async function shellCheck(wk: WebKit, origin: string): Promise<number> {
+  let failures = 0;
+  const report = (ok: boolean, what: string) => {
+    if (!ok) failures++;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  };
+  await wk.go(entryUrl(origin, 'test-preview', { building: 'B1' }));
+  await wk.until('the shell check', `(document.getElementById('tp-report')?.value ?? '').includes('User agent')`);
+  const text = await wk.run<string>(`return document.getElementById('tp-report').value`);
+  report(
+    text.includes('Not inside the app shell'),
+    'test-preview             shell check: says it runs in a plain browser',
+  );
+  report(
+    (text.match(/^\[Missing\] \w+: No handler\./gm) ?? []).length === 11,
+    'test-preview             shell check: the eleven commands, each with its fallback',
+  );
+  report(
+    text.includes(`[OK] token: On the URL (${DEMO_TOKEN.length} characters)`) && !text.includes(DEMO_TOKEN),
+    'test-preview             shell check: the token by its length, never its value',
+  );
+  report(text.includes('[OK] Session storage: Works'), 'test-preview             shell check: session storage works');
+  for (const line of text
+    .split('\n')
+    .filter((l) => /\] (Local storage|Cookies|Camera|Location|Fetch keepalive)/.test(l)))
+    console.log(`     ${line}`);
+  await wk.screenshot('shell-check.png');
+  return failures;
+}
+
 /** Money loop 2: a loan offer is applied for and the page is replaced by the new order's details. */
 async function applyLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
   const offer = scenarios.find((s) => s.key === 'loan-confirm');
@@ -664,16 +699,19 @@ async function main() {
     await wk.go(`${origin}/_entries`);
     await wk.screenshot('warm-up.png');
     // `-- --static-only`: just the static entries' checks (ADR 0017); `-- --back-only`: just the page cache's;
-    // `-- --money-only`: just money on its card (ADR 0031); `-- --fil-only`: just the Filipino pass (D27).
+    // `-- --money-only`: just money on its card (ADR 0031); `-- --fil-only`: just the Filipino pass (D27);
+    // `-- --shell-only`: just the test preview's shell check.
     const staticOnly = process.argv.includes('--static-only');
     const backOnly = process.argv.includes('--back-only');
     const moneyOnly = process.argv.includes('--money-only');
     const filOnly = process.argv.includes('--fil-only');
-    const all = !staticOnly && !backOnly && !moneyOnly && !filOnly;
+    const shellOnly = process.argv.includes('--shell-only');
+    const all = !staticOnly && !backOnly && !moneyOnly && !filOnly && !shellOnly;
     if (all) failures += await checkEntries(wk, origin, server.demoScenarios);
     // Before the money loops: after them, WebKitWebDriver can hang on the next history navigation.
     if (all || staticOnly) failures += await checkStaticEntries(wk.s, origin);
     if (all) failures += await checkStatement(wk, origin, server.demoScenarios);
+    if (all || shellOnly) failures += await shellCheck(wk, origin);
     if (all || moneyOnly) failures += await moneyOnCard(wk, origin, server.demoScenarios);
     if (all || backOnly) failures += await checkBackForwardCache(wk, origin, server.demoScenarios);
     // The Filipino pass pays the same seeded orders again (legacy repayment and the repay loop settle one

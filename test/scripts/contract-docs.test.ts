@@ -10,8 +10,11 @@ import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { contractDocs, FILES, openApi, OUT_DIR } from '../../scripts/contract-docs';
+import { FALLBACK_WORDS, WITHOUT_SHELL } from '../../shared/bridge/fallbacks';
 import { CALLS } from '../../shared/api/contract/calls';
 import { loadEntries } from '../../shared/site/entries';
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const docs = await contractDocs();
 /** A document with the padding of its table cells taken out (Prettier aligns the columns). */
@@ -66,7 +69,17 @@ describe('docs/contract (generated)', () => {
     expect(commands.length).toBe(11);
     for (const command of commands) expect(flat('bridge.md')).toContain(`| \`${command.slice(1, -1)}\` |`);
     expect(flat('bridge.md')).toContain(
-      '| `login` | `""` | shows “Your session has expired. Please log in again in the app.”',
+      '| `login` | `""` | Shows “Your session has expired. Please log in again in the app.”',
     );
+    // Each command's words are the shell check's (shared/bridge/fallbacks.ts), one per command.
+    for (const [command, kind] of Object.entries(WITHOUT_SHELL))
+      expect(flat('bridge.md')).toMatch(
+        new RegExp(`\\| \`${command}\` \\|[^\\n]*\\| ${escapeRe(FALLBACK_WORDS[kind])} \\|`),
+      );
+  });
+
+  it('bridge.md says how the iOS team runs the shell check', () => {
+    expect(flat('bridge.md')).toContain('## Checking a shell: the test preview');
+    expect(flat('bridge.md')).toContain('**Copy report**');
   });
 });
