@@ -29,13 +29,13 @@ const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) ? 1 : 0)} MB` : `${bytes} bytes`;
 
 /** Why nothing arrived, in the report's words. */
-function failure(error: unknown, limits: Limits, started: boolean): string {
+function failure(error: unknown, limits: Limits, started: boolean, secrets: readonly string[]): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'TimeoutError' || name === 'AbortError')
     return `no ${started ? 'complete answer (its body never ended)' : 'answer'} within ${limits.timeoutMs / 1000} s`;
   // Node's fetch names the socket's failure in its cause (ECONNREFUSED, ENOTFOUND, a TLS code).
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return `no answer (network failure${typeof cause === 'string' ? `: ${backendText(cause, 30).slice(1, -1)}` : ''})`;
+  return `no answer (network failure${typeof cause === 'string' ? `: ${backendText(cause, secrets, 30).slice(1, -1)}` : ''})`;
 }
 
 /** Reads at most `max` bytes of `body`; `null` when there were more (the rest is never read). */
@@ -66,13 +66,14 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number):
 
 /**
  * Sends one request and reads its answer within `limits`.
- * @example await fetchAnswer('https://staging.example.ph/states/x', { method: 'POST', headers, body }, fetch, { timeoutMs: 60_000, maxBytes: 1 << 20 })
+ * @example await fetchAnswer('https://staging.example.ph/states/x', { method: 'POST', headers, body }, fetch, { timeoutMs: 60_000, maxBytes: 1 << 20 }, [token])
  */
 export async function fetchAnswer(
   url: string,
   init: { method: string; headers: Record<string, string>; body?: string },
   fetchImpl: typeof fetch,
   limits: Limits,
+  secrets: readonly string[] = [],
 ): Promise<Answer> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   const origin = new URL(url).origin;
@@ -96,7 +97,7 @@ export async function fetchAnswer(
           return {
             ok: false,
             reason: `HTTP ${res.status}: a redirect to ${
-              next ? backendText(next.origin, 60) : `an unreadable address ${backendText(location)}`
+              next ? backendText(next.origin, secrets, 60) : `an unreadable address ${backendText(location, secrets)}`
             }, not followed: the pages' calls stay on their own origin`,
           };
         if (hop === MAX_REDIRECTS)
@@ -129,6 +130,6 @@ export async function fetchAnswer(
       };
     }
   } catch (error) {
-    return { ok: false, reason: failure(error, limits, started) };
+    return { ok: false, reason: failure(error, limits, started, secrets) };
   }
 }

@@ -190,8 +190,12 @@ function arrivedAs(type: string): string {
 
 const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 
-/** Sends one read as the request helper does and reads its answer as the screen does. */
-async function sendAndRead(
+/**
+ * Sends one read as the request helper does and reads its answer as the screen does. Whatever the
+ * backend does ends as an outcome: `fetchAnswer` turns every failure of the exchange into a sentence,
+ * and the rest reads parsed JSON by a declaration of bounded depth.
+ */
+async function checkCall(
   entry: string,
   call: AnyCall,
   page: Record<string, string>,
@@ -217,11 +221,14 @@ async function sendAndRead(
   if (endpoint.method === 'POST') headers['Content-Type'] = 'application/x-www-form-urlencoded';
 
   const qs = query.toString();
+  // Blanked before any text of the backend is cut for the report, so no part of one is ever printed.
+  const secrets = [options.token, ...Object.values(options.query ?? {})];
   const answer = await fetchAnswer(
     `${options.base.replace(/\/+$/, '')}${endpoint.path}${qs ? `?${qs}` : ''}`,
     { method: endpoint.method, headers, body: endpoint.method === 'POST' ? form.toString() : undefined },
     options.fetch ?? fetch,
     { timeoutMs: options.timeoutMs ?? TIMEOUT_MS, maxBytes: options.maxBytes ?? MAX_BYTES },
+    secrets,
   );
   if (!answer.ok) return result({ kind: 'fails', reason: answer.reason });
   let body: unknown;
@@ -238,7 +245,7 @@ async function sendAndRead(
     return result({
       kind: 'fails',
       reason: `HTTP ${answer.status}: the answer is not the JSON envelope { code, message, data } (content-type ${
-        answer.contentType ? backendText(answer.contentType, 60).slice(1, -1) : 'none'
+        answer.contentType ? backendText(answer.contentType, secrets, 60).slice(1, -1) : 'none'
       })`,
     });
 
@@ -247,7 +254,7 @@ async function sendAndRead(
   if (!succeeded)
     return result({
       kind: 'fails',
-      reason: `the backend refused: code ${codeText(envelope.code)}${
+      reason: `the backend refused: code ${codeText(envelope.code, secrets)}${
         special ? ` (this screen takes only '00')` : ''
       }, with a message of ${String(textOf(envelope.message ?? envelope.msg).length)} characters`,
     });
@@ -293,30 +300,10 @@ async function sendAndRead(
 }
 
 /** A `code` as the report shows it: a number as it is, anything else escaped and quoted. */
-function codeText(code: unknown): string {
+function codeText(code: unknown, secrets: readonly string[]): string {
   if (typeof code === 'number') return String(code);
-  if (typeof code === 'string') return backendText(code, 20);
+  if (typeof code === 'string') return backendText(code, secrets, 20);
   return `of type ${typeOfValue(code)}`;
-}
-
-/** The same, whatever happens: anything unforeseen ends as a line of the report, never a stack trace. */
-async function checkCall(
-  entry: string,
-  call: AnyCall,
-  page: Record<string, string>,
-  options: CheckOptions,
-): Promise<CallResult> {
-  try {
-    return await sendAndRead(entry, call, page, options);
-  } catch (error) {
-    const endpoint = call.endpoint as ReadEndpoint<unknown, unknown>;
-    const name = error instanceof Error ? error.name : typeOfValue(error);
-    return {
-      method: endpoint.method,
-      path: endpoint.path,
-      outcome: { kind: 'fails', reason: `the check could not read this answer (${backendText(name, 30)})` },
-    };
-  }
 }
 
 function textOf(x: unknown): string {

@@ -91,7 +91,9 @@ export function moneyFigures(
       : n > 0 && n < floor.centavos
         ? `below ${formatMoney(floor.centavos)} (${floor.reason}): pesos instead of centavos?`
         : undefined;
-    out.push({ field, raw: JSON.stringify(value), shown, ...(warning && { warning }) });
+    // A numeric string may be padded with thousands of spaces: the report shows its start.
+    const raw = JSON.stringify(value);
+    out.push({ field, raw: raw.length > 32 ? `${raw.slice(0, 32)}…` : raw, shown, ...(warning && { warning }) });
   });
   return out;
 }

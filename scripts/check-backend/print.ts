@@ -24,12 +24,13 @@ export function escapeControls(text: string): string {
 }
 
 /**
- * A text from the backend as the report shows it: escaped, quoted, and cut after `max` characters.
- * @example backendText('E\u001b[31m') // "'E\\x1b[31m'"
+ * A text from the backend as the report shows it: the secrets blanked first (a cut could leave part of
+ * one that no longer matches), escaped, quoted, and cut after `max` characters.
+ * @example backendText('E\u001b[31m', []) // "'E\\x1b[31m'"
  */
-export function backendText(text: string, max = 40): string {
-  const cut = text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
-  return `'${escapeControls(cut)}'`;
+export function backendText(text: string, secrets: readonly string[], max = 40): string {
+  const clean = escapeControls(redact(text, secrets));
+  return `'${clean.length > max ? `${clean.slice(0, max)}… (${text.length} characters)` : clean}'`;
 }
 
 const regexpEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
