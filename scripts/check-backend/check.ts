@@ -402,7 +402,11 @@ export function formatReport(results: EntryResult[], base: string, secrets: read
     const keys = r.queryKeys.length ? r.queryKeys.join(', ') : 'none';
     lines.push(`${r.entry}: ${r.verdict}${unsent ? ` (${unsent} of its reads not sent)` : ''}; page query: ${keys}`);
     for (const c of r.calls) {
-      const [first, ...rest] = [...describe(c.outcome), ...describeMoney(c.money)];
+      const doubt = c.outcome.kind === 'full' && c.money?.some((m) => m.warning);
+      const [first, ...rest] = [
+        ...(doubt ? ['reads, with money in doubt: the screen shows these figures'] : describe(c.outcome)),
+        ...describeMoney(c.money),
+      ];
       const call = `${c.method} ${c.path}`;
       lines.push(`  ${call.padEnd(width)}  ${first}`);
       for (const more of rest) lines.push(`  ${''.padEnd(width)}  ${more}`);

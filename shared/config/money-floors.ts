@@ -20,13 +20,13 @@ export const MONEY_FLOORS = {
   /** The amount of a loan offer (loan confirm's amount financed and net proceeds). */
   offer: {
     centavos: 100_000,
-    reason: 'a fifth of the smallest loan of the loan terms (₱5,000.00)',
+    reason: 'a fifth of the smallest loan of the loan terms, ₱5,000.00',
   },
   /** Every other figure a borrower reads: an instalment, an amount due, a fee, a plan row. */
   figure: {
     centavos: 1_000,
     reason:
-      'half the smallest figure the loan terms produce (the 1.5 % extension fee on one of four instalments of a ₱5,000.00 loan: ₱18.75)',
+      'half the smallest figure the loan terms produce: the 1.5 % extension fee on one of four instalments of a ₱5,000.00 loan is ₱18.75',
   },
 } as const satisfies Readonly<Record<string, MoneyFloor>>;
 

@@ -67,6 +67,9 @@ describe('a backend that sends pesos instead of centavos', () => {
     expect(report).toContain(
       `data.delayInfo.delayAmount: 812 shows as ₱8.12; WARNING: below ₱10.00 (${MONEY_FLOORS.figure.reason}): pesos instead of centavos?`,
     );
+    expect(report).toMatch(
+      /POST \/states\/v3\/repay\/loan-play-detail +reads, with money in doubt: the screen shows these figures\n/,
+    );
     // The newer envelope's figures are named by where they sit.
     expect(report).toMatch(/attach\.amount: 8000 shows as ₱80\.00; WARNING/);
     expect(report).toMatch(/data\.repay_plans\.1\.amount: 4059\.37 shows as ₱40\.59; WARNING: not a whole number/);
