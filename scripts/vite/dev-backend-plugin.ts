@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { relative, sep } from 'node:path';
 import { loadEnv } from 'vite';
 import type { Logger, Plugin, ProxyOptions } from 'vite';
-import { backendUrlOf } from '../../server/proxy';
+import { backendUrlOf } from '../../server/proxy.ts';
 
 /**
  * What the dev server hands to the backend: the contract's calls (`/states/`, `/api/`, the field
