@@ -294,8 +294,12 @@ async function checkCall(
       }),
       money,
     };
-  // A fallback shows the field's default; another failure noted on a payload that was read is named too.
-  const fields = reports.map((r) => ({ field: fieldOf(r), arrived: arrivedAs(r.type) }));
+  // A fallback shows the field's default. An amount not in whole centavos may be noted as a reading
+  // failure too (D32): its money line above already says so, with the figure shown.
+  const inDoubt = new Set(money.filter((m) => m.warning).map((m) => m.field));
+  const fields = reports
+    .filter((r) => r.kind === 'fallback' || !inDoubt.has(fieldOf(r)))
+    .map((r) => ({ field: fieldOf(r), arrived: arrivedAs(r.type) }));
   return { ...result(fields.length ? { kind: 'fallbacks', fields } : { kind: 'full' }), money };
 }
 
