@@ -19,6 +19,8 @@ import type { ReadEndpoint } from '../../shared/api/contract/endpoint';
 import { isSessionExpiredCode, isSuccessCode } from '../../shared/api/contract/endpoint';
 import { channelTemplate, getSid } from '../../shared/api/contract/youmi';
 import { loanDetailConfirm } from '../../shared/api/contract/loan';
+import { loanDelayDetail } from '../../shared/api/contract/repay';
+import type { MoneyFloorKind } from '../../shared/config/money-floors';
 import { firstCall, fromQuery, payloadOf } from '../../shared/api/first-call';
 import type { FirstCall, FromQuery } from '../../shared/api/first-call';
 import { headerValue } from '../../shared/api/header-value';
@@ -80,8 +82,16 @@ export const PAIRS: readonly { screen: string; entries: readonly { entry: string
   },
 ];
 
-/** The fields (from the envelope) that hold a loan offer's amount: weighed against the offer's floor. */
-const OFFER_FIELDS = ['amount', 'netAmount'].flatMap((f) => [`data.${f}`, `attach.${f}`]);
+/**
+ * The floor each money figure is weighed against (`shared/config/money-floors.ts`), by call: the offer's
+ * amounts against the offer's, the extension's figures (its plan lists the fee among the instalments)
+ * against the fee's, every other figure against what is due.
+ */
+function floorsOf(path: string): (field: string) => MoneyFloorKind {
+  if (path === loanDetailConfirm.path) return (field) => (/^\w+\.(amount|netAmount)$/.test(field) ? 'offer' : 'due');
+  if (path === loanDelayDetail.path) return () => 'fee';
+  return () => 'due';
+}
 
 export interface CheckOptions {
   /** The backend's origin (and any path prefix the pages are served under). */
@@ -281,7 +291,7 @@ async function checkCall(
       )}`,
     });
   }
-  const money = moneyFigures(endpoint.data, data, where, OFFER_FIELDS);
+  const money = moneyFigures(endpoint.data, data, where, floorsOf(endpoint.path));
   // An id sent as a JSON number beyond 2^53 is read as the text JSON parsing already changed it to (D23):
   // the screen opens, and sends back an id the backend never gave.
   const changed = reports.filter((r) => r.kind === 'failure' && r.type === 'unsafe integer').map(fieldOf);

@@ -62,15 +62,8 @@ function walk(decl: Decl, value: unknown, path: string, found: (path: string, va
 }
 
 /**
- * Which floor a figure is weighed against: an offer's amount against the offer's, the rest against the
- * figure's. `offerFields` are the paths (from the envelope) that hold an offer's amount.
- */
-function floorOf(field: string, offerFields: readonly string[]): MoneyFloorKind {
-  return offerFields.includes(field) ? 'offer' : 'figure';
-}
-
-/**
- * Every money figure of `payload` (read by `decl`; `where` is `data` or `attach`), in the answer's order.
+ * Every money figure of `payload` (read by `decl`; `where` is `data` or `attach`), in the answer's order,
+ * each weighed against the floor `floorOf` names for its path (`due` unless told).
  * @example moneyFigures(loanPlayDetail.data, { repayAmount: 5412.5 }, 'data')
  *   // [{ field: 'data.repayAmount', raw: '5412.5', shown: '₱54.13', warning: 'not a whole number of centavos: pesos instead of centavos?' }]
  */
@@ -78,14 +71,14 @@ export function moneyFigures(
   decl: Decl,
   payload: unknown,
   where: string,
-  offerFields: readonly string[] = [],
+  floorOf: (field: string) => MoneyFloorKind = () => 'due',
 ): MoneyFigure[] {
   const out: MoneyFigure[] = [];
   walk(decl, payload, where, (field, value) => {
     const n = numeric(value)!;
     // The screen reads a number (D13) and formats it: the figure the borrower sees.
     const shown = formatMoney(n);
-    const floor = MONEY_FLOORS[floorOf(field, offerFields)];
+    const floor = MONEY_FLOORS[floorOf(field)];
     const warning = !Number.isInteger(n)
       ? 'not a whole number of centavos: pesos instead of centavos?'
       : n > 0 && n < floor.centavos

@@ -22,11 +22,16 @@ export const MONEY_FLOORS = {
     centavos: 100_000,
     reason: 'a fifth of the smallest loan of the loan terms, ₱5,000.00',
   },
-  /** Every other figure a borrower reads: an instalment, an amount due, a fee, a plan row. */
-  figure: {
+  /** What is due: an instalment, the amount due now, a row of the offer's plan. */
+  due: {
+    centavos: 25_000,
+    reason: 'a fifth of one instalment of the smallest loan: ₱5,000.00 over four months is ₱1,250.00 each',
+  },
+  /** A fee, and the rows of the extension's plan, which lists its fee beside the instalments. */
+  fee: {
     centavos: 1_000,
     reason:
-      'half the smallest figure the loan terms produce: the 1.5 % extension fee on one of four instalments of a ₱5,000.00 loan is ₱18.75',
+      'half the smallest fee the loan terms produce: the 1.5 % extension fee on one of four instalments of a ₱5,000.00 loan is ₱18.75',
   },
 } as const satisfies Readonly<Record<string, MoneyFloor>>;
 

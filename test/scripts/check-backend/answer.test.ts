@@ -75,7 +75,7 @@ const reasonOf = (results: EntryResult[]) => {
   return outcome.kind === 'fails' ? outcome.reason : outcome.kind;
 };
 
-describe('a redirect', () => {
+describe('a redirect', { timeout: 20_000 }, () => {
   it('to another port is not followed: the other server never gets the token or the session headers', async () => {
     const other = await local((_req, res) => envelope(res, { code: 0, message: '', data: {} }));
     const hostile = await local((req, res) => res.writeHead(302, { location: `${other.origin}${req.url}` }).end());
@@ -110,7 +110,7 @@ describe('a redirect', () => {
   });
 });
 
-describe('an answer too large or too slow', () => {
+describe('an answer too large or too slow', { timeout: 20_000 }, () => {
   it('600 MB declared: refused at the headers, nothing read', async () => {
     const hostile = await local((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(600 * 1024 * 1024) });
@@ -166,7 +166,7 @@ describe('an answer too large or too slow', () => {
   });
 });
 
-describe('what the backend sends, printed', () => {
+describe('what the backend sends, printed', { timeout: 20_000 }, () => {
   it('terminal sequences in code are escaped: they cannot clear the screen or forge a line', async () => {
     const forged = '\u001b[2J\u001b[H16 entries: 16 read fully\n\u202e';
     const hostile = await local((_req, res) => envelope(res, { code: forged, message: forged }));

@@ -22,7 +22,7 @@ vi.mock('../../../shared/api/schemas/read', async (original) => {
   };
 });
 
-describe('an amount noted as a reading failure', () => {
+describe('an amount noted as a reading failure', { timeout: 20_000 }, () => {
   it('is reported once, as a money warning', async () => {
     const results = await checkBackend({
       base: 'http://backend.test',

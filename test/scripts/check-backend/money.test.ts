@@ -4,7 +4,11 @@
  * beside what arrived; a figure that is not whole centavos or sits below its floor is a warning naming
  * the field; loan confirm and its v2 are one pair; an id beyond 2^53 fails.
  */
+import { createServer, request as httpRequest } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { startScratchServer } from '../../../server/start';
 import * as contract from '../../../shared/api/contract';
 import { MONEY_FLOORS } from '../../../shared/config/money-floors';
 import { checkBackend, failed, formatReport } from '../../../scripts/check-backend/check';
@@ -50,10 +54,21 @@ function backendInPesos(unit = 1): typeof fetch {
   });
 }
 
+/** The entries whose start reads carry money (loan confirm's pair, the repayment screens). */
+const MONEY_ENTRIES = [
+  'legacy-repay',
+  'loan-confirm',
+  'loan-confirm-v2',
+  'repay-code',
+  'repay-code-2',
+  'repay-delay',
+  'repay-period',
+];
+
 const ONLY = ['loan-confirm', 'loan-confirm-v2', 'repay-period', 'repay-delay'];
 const verdicts = (results: EntryResult[]) => Object.fromEntries(results.map((r) => [r.entry, r.verdict]));
 
-describe('a backend that sends pesos instead of centavos', () => {
+describe('a backend that sends pesos instead of centavos', { timeout: 20_000 }, () => {
   it('is no longer green: each figure is shown as the borrower would see it, with a warning naming the field', async () => {
     const results = await checkBackend({ ...FLAGS, only: ONLY, fetch: backendInPesos() });
     expect(verdicts(results)).toEqual(Object.fromEntries(ONLY.map((e) => [e, 'reads with money warnings'])));
@@ -65,7 +80,7 @@ describe('a backend that sends pesos instead of centavos', () => {
       'data.repayAmount: 5412.5 shows as ₱54.13; WARNING: not a whole number of centavos: pesos instead of centavos?',
     );
     expect(report).toContain(
-      `data.delayInfo.delayAmount: 812 shows as ₱8.12; WARNING: below ₱10.00 (${MONEY_FLOORS.figure.reason}): pesos instead of centavos?`,
+      `data.delayInfo.delayAmount: 812 shows as ₱8.12; WARNING: below ₱10.00 (${MONEY_FLOORS.fee.reason}): pesos instead of centavos?`,
     );
     expect(report).toMatch(
       /POST \/states\/v3\/repay\/loan-play-detail +reads, with money in doubt: the screen shows these figures\n/,
@@ -91,7 +106,7 @@ describe('a backend that sends pesos instead of centavos', () => {
   });
 });
 
-describe('the money figures of an answer', () => {
+describe('the money figures of an answer', { timeout: 20_000 }, () => {
   it('are found through the declaration, as numbers or numeric strings, in lists and optional objects', () => {
     const figures = moneyFigures(
       contract.loanDelayDetail.data,
@@ -109,20 +124,22 @@ describe('the money figures of an answer', () => {
     expect(moneyFigures(contract.loanPlayDetail.data, { repayAmount: 'soon', isShowReyTop: 1 }, 'data')).toEqual([]);
   });
 
-  it('weigh an offer against the offer floor and every other figure against the figure floor', () => {
+  it('weigh each figure against the floor named for its path, what is due unless told', () => {
     const justUnder = MONEY_FLOORS.offer.centavos - 100;
     const [amount, row] = moneyFigures(
       contract.loanDetailConfirm.data,
       { amount: justUnder, repay_plans: [{ amount: justUnder }] },
       'data',
-      ['data.amount'],
+      (field) => (field === 'data.amount' ? 'offer' : 'due'),
     );
     expect(amount.warning).toMatch(/^below ₱1,000\.00/);
     expect(row.warning).toBeUndefined();
+    const [due] = moneyFigures(contract.loanPlayDetail.data, { repayAmount: MONEY_FLOORS.due.centavos - 1 }, 'data');
+    expect(due.warning).toMatch(/^below ₱250\.00/);
   });
 });
 
-describe('loan confirm and loan-confirm-v2, one screen in two envelopes', () => {
+describe('loan confirm and loan-confirm-v2, one screen in two envelopes', { timeout: 20_000 }, () => {
   const pair = ['loan-confirm', 'loan-confirm-v2'];
 
   it('a backend that speaks only `data` is green, and the shell must open loan-confirm', async () => {
@@ -193,4 +210,94 @@ describe('loan confirm and loan-confirm-v2, one screen in two envelopes', () => 
       'Loan confirm (loan-confirm or loan-confirm-v2): neither envelope reads',
     );
   });
+});
+
+/**
+ * The reference server's own answers, every amount divided by 100 on the way: the backend of the issue,
+ * with the seeded loans' real figures.
+ */
+async function pesosInFrontOf(upstream: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const toPesos = (x: unknown) => (typeof x === 'number' || typeof x === 'string' ? Number(x) / 100 : x);
+  const each = (list: unknown, key: string) => {
+    if (Array.isArray(list)) for (const row of list as Record<string, unknown>[]) row[key] = toPesos(row[key]);
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const up = httpRequest(
+        `${upstream}${req.url}`,
+        { method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } },
+        (answer) => {
+          const parts: Buffer[] = [];
+          answer.on('data', (c: Buffer) => parts.push(c));
+          answer.on('end', () => {
+            const envelope = JSON.parse(Buffer.concat(parts).toString()) as Record<
+              string,
+              Record<string, unknown> | null
+            >;
+            for (const where of ['data', 'attach'] as const) {
+              const d = envelope[where];
+              if (!d) continue;
+              if (path === contract.loanDetailConfirm.path) {
+                d.amount = toPesos(d.amount);
+                if (d.netAmount !== undefined) d.netAmount = toPesos(d.netAmount);
+                each(d.repay_plans, 'amount');
+              }
+              if (path === contract.loanPlayDetail.path) d.repayAmount = toPesos(d.repayAmount);
+              if (path === contract.loanDelayDetail.path) {
+                const info = d.delayInfo as Record<string, unknown> | undefined;
+                if (info) info.delayAmount = toPesos(info.delayAmount);
+                each(d.repayPlan, 'amount');
+              }
+              if (path === contract.repaymentWay.path && d.amount !== undefined) d.amount = toPesos(d.amount);
+            }
+            res.writeHead(answer.statusCode ?? 200, { 'content-type': 'application/json' });
+            res.end(JSON.stringify(envelope));
+          });
+        },
+      );
+      up.end(Buffer.concat(chunks));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+describe('the reference server behind a gateway that turns centavos into pesos', { timeout: 20_000 }, () => {
+  it(
+    'every screen that shows money reads with money warnings; the others stay green',
+    { timeout: 60_000 },
+    async () => {
+      const upstream = await startScratchServer({ testApi: true });
+      const pesos = await pesosInFrontOf(upstream.origin);
+      try {
+        const res = await fetch(`${upstream.origin}/_test/borrower`, { method: 'POST' });
+        const { data } = (await res.json()) as {
+          data: { token: string; scenarios: Record<string, { query: Record<string, string> }> };
+        };
+        const q = (key: string) => data.scenarios[key].query;
+        const results = await checkBackend({
+          base: pesos.origin,
+          token: data.token,
+          order: q('repay-delay-174').orderId,
+          product: q('loan-confirm').productId,
+          complaint: q('complaint-details-processed').problemId,
+          template: q('landing-register').id,
+        });
+        const warned = results.filter((r) => r.verdict === 'reads with money warnings').map((r) => r.entry);
+        expect(warned).toEqual(MONEY_ENTRIES);
+        expect(results.filter((r) => !MONEY_ENTRIES.includes(r.entry)).map((r) => r.verdict)).toEqual(
+          Array(results.length - MONEY_ENTRIES.length).fill('reads fully'),
+        );
+      } finally {
+        await pesos.close();
+        await upstream.stop();
+      }
+    },
+  );
 });
