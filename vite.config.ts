@@ -51,6 +51,7 @@ const ISOLATED_TESTS = [
   'test/shared/feedback/**',
   // Files that mock modules or reset them (`grep -l 'vi.mock\|vi.doMock\|resetModules'`).
   'test/pages/landing/register-form.test.tsx',
+  'test/scripts/check-backend/money-noted.test.ts',
   // Each renders its page once per language: a fresh module graph per language (D27).
   'test/pages/**/in-filipino.test.tsx',
   'test/shared/app/follow-server-url.test.ts',

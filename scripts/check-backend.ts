@@ -3,14 +3,17 @@
  * [--query key=value …] [--only entry,…]`: whether every screen can open on what a backend answers
  * (docs/operators.md "Checking a backend before integration"). It sends only the reads a screen makes at
  * start (scripts/check-backend/check.ts) and prints, per entry, whether the screen reads the answers
- * fully, with fallbacks (which fields, what arrived) or cannot open (which field, what arrived, by type).
- * Exit code 1 when an entry cannot open, 2 on a usage error. Never prints the token or a session value.
+ * fully, with fallbacks (which fields, what arrived), with money warnings (each figure as the screen shows
+ * it) or cannot open (which field, what arrived, by type); of a pair of entries, which envelope the
+ * backend speaks. Exit code 1 when an entry cannot open (its pair does not either) or would send back an
+ * id JSON parsing changed, 2 on a usage error. Never prints the token or a session value (ADR 0043).
  */
 import { parseArgs } from 'node:util';
-import { checkBackend, formatReport } from './check-backend/check';
+import { checkBackend, failed, formatReport, MAX_BYTES, TIMEOUT_MS } from './check-backend/check';
+import { printable } from './check-backend/print';
 
 const USAGE = `Usage: npm run check:backend -- --base URL --token T --order ID --product ID --complaint ID
-  [--template ID] [--query key=value]… [--only entry,entry]
+  [--template ID] [--query key=value]… [--only entry,entry] [--timeout S]
 
   --base       the origin the pages are served from (the calls' paths are relative to it)
   --token      a test borrower's session token (never printed)
@@ -19,7 +22,10 @@ const USAGE = `Usage: npm run check:backend -- --base URL --token T --order ID -
   --complaint  one of its complaints (complaint details)
   --template   a registration template (the landing's id)
   --query      another key the shell appends to every page (building, gather, swift, eyes, …)
-  --only       only these entries (file names without .html)`;
+  --only       only these entries (file names without .html)
+  --timeout    seconds each answer may take, body included (default ${TIMEOUT_MS / 1000}); each is read up to ${
+    MAX_BYTES / 1024 / 1024
+  } MB`;
 
 function usage(problem: string): never {
   console.error(`${problem}\n\n${USAGE}`);
@@ -38,6 +44,7 @@ const { values } = (() => {
         template: { type: 'string' },
         query: { type: 'string', multiple: true },
         only: { type: 'string' },
+        timeout: { type: 'string' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -61,6 +68,11 @@ for (const pair of values.query ?? []) {
   query[pair.slice(0, eq)] = pair.slice(eq + 1);
 }
 
+const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
+if (timeout !== undefined && !(timeout > 0)) usage('--timeout takes a number of seconds');
+const secrets = [values.token, ...Object.values(query)];
+
+// Whatever goes wrong ends as one line (escaped, the secrets blanked), never a stack trace.
 const results = await checkBackend({
   base: values.base,
   token: values.token,
@@ -70,6 +82,11 @@ const results = await checkBackend({
   template: values.template,
   query,
   only: values.only?.split(',').map((e) => e.trim().replace(/\.html$/, '')),
+  ...(timeout && { timeoutMs: timeout * 1000 }),
+}).catch((error: unknown) => {
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.error(printable(`check:backend stopped: ${what.slice(0, 200)}`, secrets));
+  process.exit(1);
 });
-console.log(formatReport(results, values.base, [values.token, ...Object.values(query)]));
-process.exitCode = results.some((r) => r.verdict === 'cannot open') ? 1 : 0;
+console.log(formatReport(results, values.base, secrets));
+process.exitCode = failed(results) ? 1 : 0;

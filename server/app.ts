@@ -8,7 +8,9 @@ import { compress } from 'hono/compress';
 import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
 import { langOfPath } from '../shared/site/twins';
 import { COMMON_HEADERS, OTHER_HEADERS } from '../shared/site/headers';
-import { uploadProblemImg } from '../shared/api/contract/complaint';
+import { COMPLAINT_IMAGE_BYTES_MAX, uploadProblemImg } from '../shared/api/contract/complaint';
+import { bodyLimit } from 'hono/body-limit';
+import { API_PATHS } from '../shared/site/nginx';
 import { limitBodies } from './body-limit';
 import { encodeQuery } from './dialect';
 import type { Dialect } from './dialect';
@@ -24,6 +26,7 @@ import { borrowerOf } from './session';
 import type { Borrower } from './session';
 import { defaultSettings } from './settings';
 import type { FieldCaps, ServerSettings, SmsCaps } from './settings';
+import { forwardTo } from './proxy';
 import { fileInside, sendFile } from './static';
 import { DAY } from './time';
 
@@ -46,6 +49,12 @@ export interface ServerOptions extends DevSwitches {
    * another one (`/_test/borrower?dialect=`).
    */
   dialect?: Dialect;
+  /**
+   * Another backend (`BACKEND_URL`, checked by `backendUrlOf`) to forward the pages' calls to, instead
+   * of answering them here (ADR 0043): the pages are served as always; the development routes are off,
+   * since their demo borrower and scenarios are this server's, not that backend's.
+   */
+  backendUrl?: string;
 }
 
 function settingsOf(options: ServerOptions): ServerSettings {
@@ -138,6 +147,12 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   });
   // The borrower's session (the `token` query parameter, contract §1) is resolved by route() per call.
   app.use('*', limitBodies([uploadProblemImg.path]));
+  if (options.backendUrl) {
+    // The upload's own cap (its route is not reached): a photo and its form, as the complaint module takes.
+    app.use(uploadProblemImg.path, bodyLimit({ maxSize: COMPLAINT_IMAGE_BYTES_MAX + 64 * 1024 }));
+    const forward = forwardTo(options.backendUrl);
+    for (const path of API_PATHS) app.all(`${path}*`, forward);
+  }
   app.use('*', async (c, next) => {
     const token = c.req.query('token') ?? '';
     c.set('dialect', dialectFor(token));
@@ -151,7 +166,8 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   for (const mod of modules) mod.routes(app, ctx);
 
   // Development routes (server/dev): `/_entries`, `/dev/outbox`, `/_field`, the tests' `/_test/*`.
-  mountDevRoutes(app, { ctx, demoScenarios, seedBorrower: (b) => seedBorrower(ctx, b), dialects }, options);
+  if (!options.backendUrl)
+    mountDevRoutes(app, { ctx, demoScenarios, seedBorrower: (b) => seedBorrower(ctx, b), dialects }, options);
 
   app.all('/states/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
   app.all('/api/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
@@ -173,7 +189,7 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
       : fileInside(distDir, prefix + (path === '/' ? '/index.html' : path));
     const entry = aliasEntries.get(path) ?? (path === '/' ? 'index' : /^\/([\w-]+)\.html$/.exec(path)?.[1]);
     if (file) return await sendFile(c, file, entry && entryNames.has(entry) ? entry : undefined);
-    if (c.req.path === '/' && devPagesOn(options)) return c.redirect('/_entries');
+    if (c.req.path === '/' && devPagesOn(options) && !options.backendUrl) return c.redirect('/_entries');
     return c.text('Not found', 404);
   });
 

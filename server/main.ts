@@ -5,16 +5,20 @@
  * TEST_API=1 for those and the e2e tests' helpers (`/_test/*`; server/dev), TOKEN_TTL_DAYS (session lifetime,
  * default 30), DIALECT=spec to answer as a backend written only from the spec would, DIALECT=ids the same
  * with identifiers it chose itself (text and 64-bit ids; server/dialect.ts; default `ours`), FIELD_ORIGINS
- * (comma-separated origins of pages on other hosts that may send field reports to `/v1/logs`: CORS, ADR 0034).
+ * (comma-separated origins of pages on other hosts that may send field reports to `/v1/logs`: CORS, ADR 0034),
+ * BACKEND_URL (another backend, `https://staging.lender.ph`: the pages' calls are forwarded to it instead
+ * of answered here, and the development routes are off; server/proxy.ts, ADR 0043).
  */
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
 import { DIALECTS, dialectOf } from './dialect';
+import { backendUrlOf } from './proxy';
 
 const port = Number(process.env.PORT ?? 5173);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const dialect = dialectOf(process.env.DIALECT || 'ours');
 if (!dialect) throw new Error(`DIALECT must be one of ${DIALECTS.join(', ')}, not ${process.env.DIALECT}`);
+const backendUrl = process.env.BACKEND_URL ? backendUrlOf(process.env.BACKEND_URL) : undefined;
 const { app, close } = createServerApp({
   dbFile: process.env.DB_FILE,
   distDir: process.env.DIST_DIR,
@@ -22,10 +26,16 @@ const { app, close } = createServerApp({
   devRoutes: process.env.DEV_ROUTES === '1',
   tokenTtlDays: process.env.TOKEN_TTL_DAYS ? Number(process.env.TOKEN_TTL_DAYS) : undefined,
   dialect,
+  backendUrl,
   fieldCaps: process.env.FIELD_ORIGINS ? { origins: process.env.FIELD_ORIGINS.split(',').map((o) => o.trim()) } : {},
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  if (backendUrl) {
+    console.log(`The pages on http://${hostname}:${info.port}, their calls (/states/, /api/) sent to ${backendUrl}`);
+    console.log('Open an entry with a session of that backend: /order.html?token=…&orderId=… (no /_entries here)');
+    return;
+  }
   console.log(
     `Reference server on http://${hostname}:${info.port}${dialect === 'ours' ? '' : ` (${dialect} dialect)`}`,
   );

@@ -7,8 +7,10 @@
  * reading report says which fields fell back. Only reads: nothing here moves money, writes, sends an SMS
  * or records a rating (the build already refuses a first call that is not a read without side effects).
  *
- * What it prints names fields and the *type* of what arrived, never a value: no token, session key,
- * amount or name leaves through it.
+ * What it prints names fields and the *type* of what arrived; of the values, only the money figures (as
+ * the screen shows them, beside what arrived, ADR 0043), never a token, session key, name or text. The
+ * backend is not trusted (`answer.ts`: no redirect off its origin, a size and a time limit; `print.ts`:
+ * its texts escaped, the secrets blanked in every form).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +19,8 @@ import type { ReadEndpoint } from '../../shared/api/contract/endpoint';
 import { isSessionExpiredCode, isSuccessCode } from '../../shared/api/contract/endpoint';
 import { channelTemplate, getSid } from '../../shared/api/contract/youmi';
 import { loanDetailConfirm } from '../../shared/api/contract/loan';
+import { loanDelayDetail } from '../../shared/api/contract/repay';
+import type { MoneyFloorKind } from '../../shared/config/money-floors';
 import { firstCall, fromQuery, payloadOf } from '../../shared/api/first-call';
 import type { FirstCall, FromQuery } from '../../shared/api/first-call';
 import { headerValue } from '../../shared/api/header-value';
@@ -25,13 +29,23 @@ import type { ReadReport } from '../../shared/api/read-report';
 import { readPayload } from '../../shared/api/schemas/read';
 import { sessionHeaders } from '../../shared/session/page-query';
 import { HEADER_KEYS, readQuery } from '../../shared/session/query';
+import { fetchAnswer } from './answer';
+import { moneyFigures } from './money';
+import type { MoneyFigure } from './money';
+import { backendText, printable } from './print';
 
 type AnyCall = FirstCall<unknown, unknown>;
 
 const PAGES = resolve(import.meta.dirname, '../../pages');
 
 /** As long as a page waits for an answer (`HTTP_TIMEOUT_MS` of `shared/api/request.ts`). */
-const TIMEOUT_MS = 60_000;
+export const TIMEOUT_MS = 60_000;
+
+/**
+ * The largest answer read: the largest start read of the reference server (a plan of twelve rows, a bind
+ * card form) is a few kilobytes, and a phone on slow mobile data would not wait for a megabyte.
+ */
+export const MAX_BYTES = 1024 * 1024;
 
 /**
  * Start reads a screen makes beside its first calls (those are sent by the start script; these by the
@@ -54,6 +68,31 @@ const ENVELOPE_OF: Readonly<Record<string, { path: string; from: 'attach'; succe
   'loan-confirm-v2': { path: loanDetailConfirm.path, from: 'attach', success: (code) => String(code) === '00' },
 };
 
+/**
+ * Entries that are one screen for two envelopes of the same call: the shell opens the one the backend
+ * speaks, so the pair is green when either opens. Each names the envelope it reads.
+ */
+export const PAIRS: readonly { screen: string; entries: readonly { entry: string; envelope: string }[] }[] = [
+  {
+    screen: 'Loan confirm',
+    entries: [
+      { entry: 'loan-confirm', envelope: '`data`, code 0' },
+      { entry: 'loan-confirm-v2', envelope: "the newer `attach`, code '00'" },
+    ],
+  },
+];
+
+/**
+ * The floor each money figure is weighed against (`shared/config/money-floors.ts`), by call: the offer's
+ * amounts against the offer's, the extension's figures (its plan lists the fee among the instalments)
+ * against the fee's, every other figure against what is due.
+ */
+function floorsOf(path: string): (field: string) => MoneyFloorKind {
+  if (path === loanDetailConfirm.path) return (field) => (/^\w+\.(amount|netAmount)$/.test(field) ? 'offer' : 'due');
+  if (path === loanDelayDetail.path) return () => 'fee';
+  return () => 'due';
+}
+
 export interface CheckOptions {
   /** The backend's origin (and any path prefix the pages are served under). */
   base: string;
@@ -68,6 +107,10 @@ export interface CheckOptions {
   /** Only these entries (file names without `.html`). */
   only?: readonly string[];
   fetch?: typeof fetch;
+  /** Each answer's time limit (default the page's, `TIMEOUT_MS`). */
+  timeoutMs?: number;
+  /** Each answer's size limit in bytes (default `MAX_BYTES`). */
+  maxBytes?: number;
 }
 
 /** The page-query key each flag stands for. */
@@ -79,19 +122,32 @@ const FLAG_KEYS: Readonly<Record<string, keyof CheckOptions>> = {
   id: 'template',
 };
 
+/**
+ * One read's outcome. `fails` with `opens`: the screen opens but cannot work (an id it sends back was
+ * changed by JSON parsing).
+ */
 export type CallOutcome =
   | { kind: 'full' }
-  | { kind: 'fallbacks'; fields: { field: string; arrived: string; changed?: true }[] }
-  | { kind: 'fails'; reason: string }
+  | { kind: 'fallbacks'; fields: { field: string; arrived: string }[] }
+  | { kind: 'fails'; reason: string; opens?: true }
   | { kind: 'skipped'; needs: string };
 
 export interface CallResult {
   method: string;
   path: string;
   outcome: CallOutcome;
+  /** The money figures of a readable answer, in the answer's order. */
+  money?: MoneyFigure[];
 }
 
-export type EntryVerdict = 'reads fully' | 'reads with fallbacks' | 'cannot open' | 'not checked';
+export type EntryVerdict =
+  | 'reads fully'
+  | 'reads with fallbacks'
+  | 'reads with money warnings'
+  | 'sends back a changed id'
+  | 'cannot open'
+  | 'not needed: its pair opens'
+  | 'not checked';
 
 export interface EntryResult {
   entry: string;
@@ -144,7 +200,11 @@ function arrivedAs(type: string): string {
 
 const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 
-/** Sends one read as the request helper does and reads its answer as the screen does. */
+/**
+ * Sends one read as the request helper does and reads its answer as the screen does. Whatever the
+ * backend does ends as an outcome: `fetchAnswer` turns every failure of the exchange into a sentence,
+ * and the rest reads parsed JSON by a declaration of bounded depth.
+ */
 async function checkCall(
   entry: string,
   call: AnyCall,
@@ -171,42 +231,31 @@ async function checkCall(
   if (endpoint.method === 'POST') headers['Content-Type'] = 'application/x-www-form-urlencoded';
 
   const qs = query.toString();
-  let res: Response;
-  try {
-    res = await (options.fetch ?? fetch)(`${options.base.replace(/\/+$/, '')}${endpoint.path}${qs ? `?${qs}` : ''}`, {
-      method: endpoint.method,
-      headers,
-      body: endpoint.method === 'POST' ? form.toString() : undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    // Node's fetch names the socket's failure in its cause (ECONNREFUSED, ENOTFOUND, a TLS code).
-    const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-    return result({
-      kind: 'fails',
-      reason:
-        name === 'TimeoutError'
-          ? `no answer within ${TIMEOUT_MS / 1000} s`
-          : `no answer (network failure${typeof cause === 'string' ? `: ${cause}` : ''})`,
-    });
-  }
-  const text = await res.text();
+  // Blanked before any text of the backend is cut for the report, so no part of one is ever printed.
+  const secrets = [options.token, ...Object.values(options.query ?? {})];
+  const answer = await fetchAnswer(
+    `${options.base.replace(/\/+$/, '')}${endpoint.path}${qs ? `?${qs}` : ''}`,
+    { method: endpoint.method, headers, body: endpoint.method === 'POST' ? form.toString() : undefined },
+    options.fetch ?? fetch,
+    { timeoutMs: options.timeoutMs ?? TIMEOUT_MS, maxBytes: options.maxBytes ?? MAX_BYTES },
+    secrets,
+  );
+  if (!answer.ok) return result({ kind: 'fails', reason: answer.reason });
   let body: unknown;
   try {
-    body = /json/i.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : undefined;
+    body = /json/i.test(answer.contentType) ? JSON.parse(answer.text) : undefined;
   } catch {
     body = undefined;
   }
   const envelope = isRecord(body) && 'code' in body ? body : undefined;
   // D9, D19: a gateway's HTTP 401 or the envelope's code 401 is the end of the session.
-  if (res.status === 401 || (envelope && isSessionExpiredCode(envelope.code)))
+  if (answer.status === 401 || (envelope && isSessionExpiredCode(envelope.code)))
     return result({ kind: 'fails', reason: 'the token was not accepted (401): the screen sends the shell to login' });
   if (!envelope)
     return result({
       kind: 'fails',
-      reason: `HTTP ${res.status}: the answer is not the JSON envelope { code, message, data } (content-type ${
-        res.headers.get('content-type') || 'none'
+      reason: `HTTP ${answer.status}: the answer is not the JSON envelope { code, message, data } (content-type ${
+        answer.contentType ? backendText(answer.contentType, secrets, 60).slice(1, -1) : 'none'
       })`,
     });
 
@@ -215,7 +264,7 @@ async function checkCall(
   if (!succeeded)
     return result({
       kind: 'fails',
-      reason: `the backend refused: code ${typeof envelope.code === 'string' ? `'${String(envelope.code)}'` : String(envelope.code)}${
+      reason: `the backend refused: code ${codeText(envelope.code, secrets)}${
         special ? ` (this screen takes only '00')` : ''
       }, with a message of ${String(textOf(envelope.message ?? envelope.msg).length)} characters`,
     });
@@ -230,6 +279,7 @@ async function checkCall(
     stop();
   }
   const where = special ? special.from : 'data';
+  const fieldOf = (r: ReadReport) => `${where}${r.field ? `.${r.field}` : ''}`;
   if (!read.ok) {
     // The payload's failure is noted last (an id beyond 2^53 read earlier is noted as one too).
     const failure = reports.filter((r) => r.kind === 'failure').at(-1);
@@ -241,14 +291,33 @@ async function checkCall(
       )}`,
     });
   }
-  // A fallback shows the field's default; a `failure` noted on a payload that was read is an id sent as
-  // a JSON number beyond 2^53, read as the text the parser already changed it to (D23).
-  const fields = reports.map((r) => ({
-    field: `${where}${r.field ? `.${r.field}` : ''}`,
-    arrived: arrivedAs(r.type),
-    ...(r.kind === 'failure' ? { changed: true as const } : {}),
-  }));
-  return result(fields.length ? { kind: 'fallbacks', fields } : { kind: 'full' });
+  const money = moneyFigures(endpoint.data, data, where, floorsOf(endpoint.path));
+  // An id sent as a JSON number beyond 2^53 is read as the text JSON parsing already changed it to (D23):
+  // the screen opens, and sends back an id the backend never gave.
+  const changed = reports.filter((r) => r.kind === 'failure' && r.type === 'unsafe integer').map(fieldOf);
+  if (changed.length)
+    return {
+      ...result({
+        kind: 'fails',
+        opens: true,
+        reason: `${changed.join(', ')}: an id sent as a JSON number beyond 2^53, already changed by JSON parsing, so the screen would send back an id the backend never gave: send ids as text (D23)`,
+      }),
+      money,
+    };
+  // A fallback shows the field's default. An amount not in whole centavos may be noted as a reading
+  // failure too (D32): its money line above already says so, with the figure shown.
+  const inDoubt = new Set(money.filter((m) => m.warning).map((m) => m.field));
+  const fields = reports
+    .filter((r) => r.kind === 'fallback' || !inDoubt.has(fieldOf(r)))
+    .map((r) => ({ field: fieldOf(r), arrived: arrivedAs(r.type) }));
+  return { ...result(fields.length ? { kind: 'fallbacks', fields } : { kind: 'full' }), money };
+}
+
+/** A `code` as the report shows it: a number as it is, anything else escaped and quoted. */
+function codeText(code: unknown, secrets: readonly string[]): string {
+  if (typeof code === 'number') return String(code);
+  if (typeof code === 'string') return backendText(code, secrets, 20);
+  return `of type ${typeOfValue(code)}`;
 }
 
 function textOf(x: unknown): string {
@@ -266,12 +335,26 @@ export async function checkBackend(options: CheckOptions): Promise<EntryResult[]
     for (const call of calls) results.push(await checkCall(entry, call, page, options));
     out.push({ entry, verdict: verdictOf(results), queryKeys: Object.keys(page), calls: results });
   }
+  // One of a pair that cannot open while the other opens is not needed: the shell opens the other.
+  for (const pair of PAIRS) {
+    const members = pair.entries.map((p) => out.find((r) => r.entry === p.entry));
+    if (members.some((m) => !m) || !members.some((m) => opens(m!.verdict))) continue;
+    for (const m of members) if (m!.verdict === 'cannot open') m!.verdict = 'not needed: its pair opens';
+  }
   return out;
 }
 
+/** Whether the screen opens (with fallbacks or money warnings, it still does). */
+function opens(verdict: EntryVerdict): boolean {
+  return verdict === 'reads fully' || verdict === 'reads with fallbacks' || verdict === 'reads with money warnings';
+}
+
 function verdictOf(calls: CallResult[]): EntryVerdict {
-  if (calls.some((c) => c.outcome.kind === 'fails')) return 'cannot open';
+  const fails = calls.flatMap((c) => (c.outcome.kind === 'fails' ? [c.outcome] : []));
+  if (fails.some((f) => !f.opens)) return 'cannot open';
+  if (fails.length) return 'sends back a changed id';
   if (calls.every((c) => c.outcome.kind === 'skipped')) return 'not checked';
+  if (calls.some((c) => c.money?.some((m) => m.warning))) return 'reads with money warnings';
   return calls.some((c) => c.outcome.kind === 'fallbacks') ? 'reads with fallbacks' : 'reads fully';
 }
 
@@ -282,22 +365,48 @@ function describe(outcome: CallOutcome): string[] {
     case 'fallbacks':
       return [
         'reads with fallbacks: the screen shows the rest',
-        ...outcome.fields.map((f) =>
-          f.changed
-            ? `  ${f.field}: an id sent as a number beyond 2^53, already changed by JSON parsing: send ids as text`
-            : `  ${f.field}: arrived as ${f.arrived}; shown as its default`,
-        ),
+        ...outcome.fields.map((f) => `  ${f.field}: arrived as ${f.arrived}; shown as its default`),
       ];
     case 'fails':
-      return [`cannot open: ${outcome.reason}`];
+      return [`${outcome.opens ? 'fails' : 'cannot open'}: ${outcome.reason}`];
     case 'skipped':
       return [`not sent: needs ${outcome.needs}`];
   }
 }
 
+/** Each money figure: what arrived, as the screen shows it, and the warning when there is one. */
+function describeMoney(figures: readonly MoneyFigure[] = []): string[] {
+  return figures.map((m) => `  ${m.field}: ${m.raw} shows as ${m.shown}${m.warning ? `; WARNING: ${m.warning}` : ''}`);
+}
+
+/** The pairs' lines: which envelope the backend speaks and which entry the shell must open. */
+function pairLines(results: EntryResult[]): string[] {
+  const lines: string[] = [];
+  for (const pair of PAIRS) {
+    const members = pair.entries.flatMap((p) => {
+      const r = results.find((x) => x.entry === p.entry);
+      return r ? [{ ...p, verdict: r.verdict }] : [];
+    });
+    if (members.length < 2) continue;
+    const open = members.filter((m) => opens(m.verdict));
+    const names = members.map((m) => m.entry).join(' or ');
+    lines.push(
+      open.length === members.length
+        ? `${pair.screen} (${names}): the backend speaks every envelope (${members
+            .map((m) => m.envelope)
+            .join('; ')}): the shell may open either entry.`
+        : open.length
+          ? `${pair.screen} (${names}): the backend speaks ${open[0].envelope}: the shell must open ${open[0].entry}.`
+          : `${pair.screen} (${names}): neither envelope reads (${members.map((m) => m.envelope).join('; ')}).`,
+    );
+  }
+  return lines;
+}
+
 /**
- * The report: one small table per entry (its reads and what each gave), then a summary. `secrets` (the
- * token and every session value) are blanked wherever they might appear, as a last guard.
+ * The report: one small table per entry (its reads and what each gave, with each money figure as the
+ * screen shows it), the pairs' envelopes, then a summary. Every line is escaped, and `secrets` (the
+ * token and every session value) are blanked in every form they might appear in, as a last guard.
  */
 export function formatReport(results: EntryResult[], base: string, secrets: readonly string[] = []): string {
   const lines: string[] = [`Start reads of every screen against ${base}`, ''];
@@ -307,19 +416,38 @@ export function formatReport(results: EntryResult[], base: string, secrets: read
     const keys = r.queryKeys.length ? r.queryKeys.join(', ') : 'none';
     lines.push(`${r.entry}: ${r.verdict}${unsent ? ` (${unsent} of its reads not sent)` : ''}; page query: ${keys}`);
     for (const c of r.calls) {
-      const [first, ...rest] = describe(c.outcome);
+      const doubt = c.outcome.kind === 'full' && c.money?.some((m) => m.warning);
+      const [first, ...rest] = [
+        ...(doubt ? ['reads, with money in doubt: the screen shows these figures'] : describe(c.outcome)),
+        ...describeMoney(c.money),
+      ];
       const call = `${c.method} ${c.path}`;
       lines.push(`  ${call.padEnd(width)}  ${first}`);
       for (const more of rest) lines.push(`  ${''.padEnd(width)}  ${more}`);
     }
     lines.push('');
   }
+  const pairs = pairLines(results);
+  if (pairs.length) lines.push(...pairs, '');
   const count = (v: EntryVerdict) => results.filter((r) => r.verdict === v).length;
+  const also = (
+    [
+      ['reads with money warnings', 'read with money warnings'],
+      ['sends back a changed id', 'send back a changed id'],
+      ['not needed: its pair opens', 'not needed (its pair opens)'],
+    ] as const
+  )
+    .filter(([v]) => count(v))
+    .map(([v, words]) => ` ${count(v)} ${words}.`)
+    .join('');
   lines.push(
     `${results.length} entries: ${count('reads fully')} read fully, ${count('reads with fallbacks')} with fallbacks, ` +
-      `${count('cannot open')} cannot open, ${count('not checked')} not checked.`,
+      `${count('cannot open')} cannot open, ${count('not checked')} not checked.${also}`,
   );
-  let text = lines.join('\n');
-  for (const secret of secrets) if (secret.length >= 3) text = text.split(secret).join('***');
-  return text;
+  return lines.map((line) => printable(line, secrets)).join('\n');
+}
+
+/** Whether the check fails: an entry that cannot open (its pair does not) or sends back a changed id. */
+export function failed(results: readonly EntryResult[]): boolean {
+  return results.some((r) => r.verdict === 'cannot open' || r.verdict === 'sends back a changed id');
 }

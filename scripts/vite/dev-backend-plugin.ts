@@ -7,7 +7,9 @@
  *   variables pass through, from the environment or a `.env` file) and restarts it when a file it runs
  *   changes (server/, the contract, the entry registry).
  * - Proxies to it every path the pages call or link to that the backend answers (`BACKEND_PATHS`).
- * - `DEV_BACKEND=http://host:port` proxies to a backend already running instead, and starts none.
+ * - `BACKEND_URL=https://staging.lender.ph` (the setting `npm start` reads too, ADR 0043) proxies to
+ *   another backend instead, and starts none: a lender's staging server, or a reference server already
+ *   running. `DEV_BACKEND`, its older name, is still read.
  *
  * A child process rather than the server inside Vite's: a backend that throws at start-up or is
  * restarted never takes the dev server (and its HMR connection) down with it.
@@ -19,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { relative, sep } from 'node:path';
 import { loadEnv } from 'vite';
 import type { Logger, Plugin, ProxyOptions } from 'vite';
+import { backendUrlOf } from '../../server/proxy.ts';
 
 /**
  * What the dev server hands to the backend: the contract's calls (`/states/`, `/api/`, the field
@@ -43,9 +46,23 @@ const BACKEND_ENTRY = 'server/main.ts';
 const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 30_000;
 
-/** @example proxyTable('http://127.0.0.1:5180')['/states/'] // { target: 'http://127.0.0.1:5180' } */
+/**
+ * `changeOrigin`: the backend gets its own host in `Host` (a staging server behind a virtual host or a
+ * CDN answers only to its name).
+ * @example proxyTable('http://127.0.0.1:5180')['/states/'] // { target: 'http://127.0.0.1:5180', changeOrigin: true }
+ */
 export function proxyTable(target: string): Record<string, ProxyOptions> {
-  return Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target }]));
+  return Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target, changeOrigin: true }]));
+}
+
+/**
+ * The other backend the environment names, if any: `BACKEND_URL` (or its older name `DEV_BACKEND`),
+ * checked as `npm start` checks it.
+ * @example otherBackend({ BACKEND_URL: 'https://staging.lender.ph/' }) // 'https://staging.lender.ph'
+ */
+export function otherBackend(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const given = env.BACKEND_URL || env.DEV_BACKEND;
+  return given ? backendUrlOf(given) : undefined;
 }
 
 async function freePort(): Promise<number> {
@@ -147,10 +164,11 @@ export function devBackendPlugin(): Plugin {
   return {
     name: 'loan:dev-backend',
     apply: 'serve',
-    async config(_config, { isPreview }) {
+    async config(config, { isPreview, mode }) {
       // Vitest runs this config too (as `serve`): the unit tests start no backend.
       if (isPreview || process.env.VITEST) return;
-      const given = process.env.DEV_BACKEND;
+      // From the environment or a `.env` file (the environment wins), as the started backend reads its own.
+      const given = otherBackend({ ...loadEnv(mode, config.root ?? process.cwd(), ''), ...process.env });
       port = given ? 0 : await freePort();
       target = given || `http://${HOST}:${port}`;
       return {
@@ -168,7 +186,10 @@ export function devBackendPlugin(): Plugin {
       server.printUrls = () => {
         printUrls();
         const [local = 'http://localhost:5173/'] = server.resolvedUrls?.local ?? [];
-        logger.info(`  ➜  Backend: ${target}${port ? ' (the reference server, DEV_ROUTES=1)' : ' (DEV_BACKEND)'}`);
+        logger.info(`  ➜  Backend: ${target}${port ? ' (the reference server, DEV_ROUTES=1)' : ' (BACKEND_URL)'}`);
+        // Another backend has its own sessions, and no development routes unless it is a reference server.
+        if (!port)
+          return logger.info(`  ➜  Open an entry with its session: ${local.replace(/\/$/, '')}/order.html?token=…`);
         logger.info(`  ➜  Every entry and scenario: ${new URL('/_entries', local)}`);
         logger.info(`  ➜  Field reports: ${new URL('/_field', local)}, SMS codes: ${new URL('/dev/outbox', local)}`);
       };

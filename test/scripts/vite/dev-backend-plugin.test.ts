@@ -4,7 +4,7 @@ import * as contract from '../../../shared/api/contract';
 import { API_PATHS } from '../../../shared/site/nginx';
 import { loadEntries } from '../../../shared/site/entries';
 import { devRoutesOf } from '../../../server/dev';
-import { BACKEND_PATHS, BACKEND_SOURCES, proxyTable } from '../../../scripts/vite/dev-backend-plugin';
+import { BACKEND_PATHS, BACKEND_SOURCES, otherBackend, proxyTable } from '../../../scripts/vite/dev-backend-plugin';
 
 const proxied = (path: string) => BACKEND_PATHS.some((prefix) => path.startsWith(prefix));
 
@@ -32,10 +32,20 @@ describe('the dev server’s proxy to the backend', () => {
       expect(proxied(path), path).toBe(false);
   });
 
-  it('proxies each path to the one backend', () => {
+  it('proxies each path to the one backend, under the backend’s own host name', () => {
     const table = proxyTable('http://127.0.0.1:5999');
     expect(Object.keys(table)).toEqual([...BACKEND_PATHS]);
     expect(new Set(Object.values(table).map((options) => options.target))).toEqual(new Set(['http://127.0.0.1:5999']));
+    expect(Object.values(table).every((options) => options.changeOrigin)).toBe(true);
+  });
+
+  it('BACKEND_URL names another backend, as for npm start (DEV_BACKEND, its older name, too)', () => {
+    expect(otherBackend({})).toBeUndefined();
+    expect(otherBackend({ BACKEND_URL: '' })).toBeUndefined();
+    expect(otherBackend({ BACKEND_URL: 'https://staging.lender.ph/' })).toBe('https://staging.lender.ph');
+    expect(otherBackend({ DEV_BACKEND: 'http://127.0.0.1:5173' })).toBe('http://127.0.0.1:5173');
+    expect(otherBackend({ BACKEND_URL: 'https://a.ph', DEV_BACKEND: 'https://b.ph' })).toBe('https://a.ph');
+    expect(() => otherBackend({ BACKEND_URL: 'staging.lender.ph' })).toThrow(/BACKEND_URL must be an http\(s\) URL/);
   });
 
   it('restarts the backend for the files it runs, not for a page', () => {

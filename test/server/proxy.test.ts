@@ -1,0 +1,149 @@
+// @vitest-environment node
+/**
+ * `BACKEND_URL` (server/proxy.ts, ADR 0043): the reference server serves the pages and forwards their
+ * calls, as they were sent, to another backend on loopback, whose answers come back as it gave them.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerApp } from '../../server/app';
+import type { ServerApp } from '../../server/app';
+import { backendUrlOf } from '../../server/proxy';
+import { contactKfInfo, loanDetailPush } from '../../shared/api/contract';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let other: Server;
+let otherUrl = '';
+const seen: Seen[] = [];
+let dist = '';
+let app: ServerApp;
+
+const at = (path: string, init?: RequestInit) => app.app.request(`http://pages.test${path}`, init);
+
+beforeAll(async () => {
+  // Another backend: records each call; the customer-service call answers its own contacts, gzipped.
+  other = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
+      if (req.url?.startsWith('/prefix/api/v2/youmi/moved')) {
+        res.writeHead(302, { location: 'https://elsewhere.test/' }).end();
+        return;
+      }
+      const body = JSON.stringify({
+        code: 0,
+        message: '',
+        data: { email: 'help@staging.lender.ph', smWa: '0917 000 0000' },
+      });
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'set-cookie': 'sid=1' });
+      res.end(gzipSync(body));
+    });
+  });
+  await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+  otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  dist = mkdtempSync(join(tmpdir(), 'proxy-dist-'));
+  writeFileSync(join(dist, 'customer-service.html'), '<html lang="en">the page</html>');
+  app = createServerApp({
+    dbFile: ':memory:',
+    distDir: dist,
+    devRoutes: true,
+    backendUrl: backendUrlOf(`${otherUrl}/prefix/`),
+  });
+});
+
+afterAll(async () => {
+  app.close();
+  rmSync(dist, { recursive: true, force: true });
+  await new Promise<void>((done) => other.close(() => done()));
+});
+
+describe('with BACKEND_URL', () => {
+  it('a call goes to that backend as the page sent it, and its answer comes back', async () => {
+    seen.length = 0;
+    const res = await at(`${contactKfInfo.path}?token=tok-9&lang=fil`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', building: 'iPhone15', 'idempotency-key': 'k-1' },
+      body: 'type=30',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      code: 0,
+      message: '',
+      data: { email: 'help@staging.lender.ph', smWa: '0917 000 0000' },
+    });
+    expect(res.headers.get('set-cookie')).toBe('sid=1');
+    // The page's headers still apply to what this origin serves.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: `/prefix${contactKfInfo.path}?token=tok-9&lang=fil`,
+      body: 'type=30',
+    });
+    expect(seen[0].headers).toMatchObject({
+      building: 'iPhone15',
+      'idempotency-key': 'k-1',
+      host: new URL(otherUrl).host,
+      'x-forwarded-host': 'pages.test',
+      'x-forwarded-proto': 'http',
+    });
+  });
+
+  it('answers no call itself, the reference modules’ included', async () => {
+    seen.length = 0;
+    await at(`${loanDetailPush.path}?token=tok-9`, { method: 'POST', body: 'amount=800000' });
+    await at('/api/v2/youmi/anything', { method: 'GET' });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      `POST /prefix${loanDetailPush.path}?token=tok-9`,
+      'GET /prefix/api/v2/youmi/anything',
+    ]);
+  });
+
+  it('passes a redirect to the page, never follows it', async () => {
+    const res = await at('/api/v2/youmi/moved');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://elsewhere.test/');
+  });
+
+  it('serves the pages itself, without the development routes of its own demo borrower', async () => {
+    seen.length = 0;
+    expect(await (await at('/customer-service.html')).text()).toContain('the page');
+    expect((await at('/_entries')).status).toBe(404);
+    expect((await at('/')).status).toBe(404);
+    expect(seen).toEqual([]);
+  });
+
+  it('a backend that does not answer is the envelope of a failed call', async () => {
+    const closed = createServerApp({ dbFile: ':memory:', distDir: dist, backendUrl: 'http://127.0.0.1:9' });
+    const res = await closed.app.request('http://pages.test/states/x', { method: 'POST' });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ code: 502, message: 'The backend did not answer.', data: null });
+    closed.close();
+  });
+});
+
+describe('the BACKEND_URL value', () => {
+  it('is an http(s) origin with an optional path prefix', () => {
+    expect(backendUrlOf('https://staging.lender.ph/')).toBe('https://staging.lender.ph');
+    expect(backendUrlOf('http://127.0.0.1:8080/app/')).toBe('http://127.0.0.1:8080/app');
+    for (const bad of ['staging.lender.ph', 'ftp://x.ph', 'https://u:p@x.ph', 'https://x.ph/?a=1'])
+      expect(() => backendUrlOf(bad), bad).toThrow(/BACKEND_URL must be/);
+  });
+});
