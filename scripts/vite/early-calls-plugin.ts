@@ -51,7 +51,12 @@ export async function loadFirstCalls(entry: EntryDef): Promise<Calls> {
 
 /** The declared calls of an entry as its start script sends them. */
 export function earlyCallSpecs(entry: EntryDef, calls: Calls): EarlyCallSpec[] {
+  const seen = new Set<string>();
   return calls.map(({ endpoint, payload }) => {
+    // The page takes each call by its declaration's method and path (`take`, ADR 0048): one each.
+    const name = `${endpoint?.method} ${endpoint?.path}`;
+    if (seen.has(name)) throw new Error(`pages/${entry.name}/first-calls.ts: ${name} is declared twice`);
+    seen.add(name);
     if (!endpoint?.path || !endpoint.method || !endpoint.body || endpoint.body === 'multipart')
       throw new Error(`pages/${entry.name}/first-calls.ts: a first call needs an endpoint of the contract`);
     if (!endpoint.early)
