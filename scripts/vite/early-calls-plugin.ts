@@ -172,3 +172,26 @@ export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
     },
   };
 }
+
+/** The first calls of every entry as data, for the page that opens them (`shared/app/next-start.ts`). */
+export const FIRST_CALLS_MODULE = 'virtual:first-calls';
+
+/**
+ * `virtual:first-calls`: each entry's declared first calls as its start script sends them
+ * (`earlyCallSpecs`, the same checks), so a page can start the next screen's first read when a finger
+ * lands on the control that opens it (ADR 0048). Loaded only with that module, after a page has mounted.
+ */
+export function firstCallsModulePlugin(entries: EntryDef[]): Plugin {
+  const resolved = `\0${FIRST_CALLS_MODULE}`;
+  return {
+    name: 'loan:first-calls-module',
+    resolveId: (id) => (id === FIRST_CALLS_MODULE ? resolved : null),
+    async load(id) {
+      if (id !== resolved) return null;
+      const table: Record<string, EarlyCallSpec[]> = {};
+      for (const entry of entries)
+        if (entry.firstCalls) table[entry.name] = earlyCallSpecs(entry, await loadFirstCalls(entry));
+      return `export default ${JSON.stringify(table)};\n`;
+    },
+  };
+}
