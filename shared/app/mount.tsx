@@ -36,11 +36,6 @@ function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
     // prerendered render; loaded on demand, outside the start script (ADR 0014).
     // With them, the field reports start (ADR 0021); the root boundary starts both when the page fails.
     replayed.then(() => afterMount()).then(mounted, mounted);
-    // The next screen starts when a finger lands on what opens it (ADR 0048): ready before the first tap.
-    import('./next-start').then(
-      (m) => m.watchFingers(),
-      () => undefined,
-    );
     // Once per page load: `typed` is the snapshot taken before this root was created, never a new one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
