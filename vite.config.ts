@@ -16,7 +16,7 @@ import { pageStarts } from './scripts/vite/page-starts.ts';
 import { headersPlugin } from './scripts/vite/headers-plugin.ts';
 import { inlineCssPlugin } from './scripts/vite/inline-css-plugin.ts';
 import { releaseConfigPlugin } from './scripts/vite/release-config-plugin.ts';
-import { earlyCallsPlugin } from './scripts/vite/early-calls-plugin.ts';
+import { earlyCallsPlugin, firstCallsModulePlugin } from './scripts/vite/early-calls-plugin.ts';
 import { hreflangPlugin, langTwinPlugin } from './scripts/vite/lang-twin-plugin.ts';
 import { staticPagesPlugin } from './scripts/vite/static-pages-plugin.ts';
 import { vwCap } from './scripts/vite/vw-cap.ts';
@@ -102,6 +102,7 @@ export default defineConfig({
     releaseConfigPlugin(),
     staticPagesPlugin(entries),
     earlyCallsPlugin(entries),
+    firstCallsModulePlugin(entries),
     // After the start script: the English entry opened with lang=fil leaves before any call (D27).
     langTwinPlugin(),
     inlineCssPlugin(),

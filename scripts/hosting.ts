@@ -3,6 +3,9 @@
  * reads it (path lines, then indented `Name: value` lines). Used by `npm run check:cdn` and the nginx pass.
  */
 import { createServer } from 'node:net';
+import { loadEntries } from '../shared/site/entries';
+import { servedFile } from '../shared/site/headers';
+import { rewritesOf } from './vite/headers-plugin';
 
 /** A TCP port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {
@@ -34,13 +37,14 @@ export function parseHeadersFile(text: string): Map<string, Record<string, strin
 }
 
 /**
- * The headers a `_headers` file gives the page served at `path`: its own rule, or for `/x.html` the rule
- * of `/x`, which the file lists alone (Cloudflare Pages redirects `/x.html` there: `cdnRules`).
- * @example ruleOf(parseHeadersFile('/order\n  X-A: 1\n'), '/order.html') // { 'x-a': '1' }
+ * The headers a `_headers` file gives the page served at `path`: its own rule, else the rule of the file
+ * that serves it (`/order` and `/complainDetails` take their file's, ADR 0048: `cdnRules`).
+ * @example ruleOf(parseHeadersFile('/order.html\n  X-A: 1\n'), '/order') // { 'x-a': '1' }
  */
 export function ruleOf(
   rules: ReadonlyMap<string, Record<string, string>>,
   path: string,
+  rewrites: Readonly<Record<string, string>> = rewritesOf(loadEntries()),
 ): Record<string, string> | undefined {
-  return rules.get(path) ?? (path.endsWith('.html') ? rules.get(path.slice(0, -'.html'.length)) : undefined);
+  return rules.get(path) ?? rules.get(servedFile(path, rewrites));
 }

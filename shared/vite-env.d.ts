@@ -14,3 +14,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Each entry's first calls as data (`scripts/vite/early-calls-plugin.ts`, ADR 0048). */
+declare module 'virtual:first-calls' {
+  const calls: Record<
+    string,
+    { method: 'GET' | 'POST'; path: string; body: 'form' | 'query'; payload: Record<string, unknown> }[]
+  >;
+  export default calls;
+}

@@ -21,9 +21,12 @@ import type { FormQuery } from './complaint-logic';
 import './complaint.css';
 import { t } from '../../shared/i18n/t';
 
+/** The form for a type: what its button opens, started when the finger lands (ADR 0048). */
+const formUrl = (query: FormQuery) => entryUrl('complaint-form', { ...query, orderId: undefined });
+
 /** Opens the form for a type; the tapped `ActionButton` is marked busy at once (the tap guard, ADR 0027). */
 function goToForm(query: FormQuery) {
-  return openInFlow(entryUrl('complaint-form', { ...query, orderId: undefined }));
+  return openInFlow(formUrl(query));
 }
 
 function OrderSummary({ order }: { order: ComplaintOrder }) {
@@ -123,12 +126,14 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
         {data.problemType.map((option, i) => {
           const icon = typeIcon(i);
           const collection = option.value === COLLECTION_TYPE;
+          const choice = chooseType(option.value, order);
           return (
             <li key={option.value}>
               <ActionButton
                 className="cp-type"
                 aria-expanded={collection ? open : undefined}
                 aria-controls={collection ? subId : undefined}
+                opens={choice.kind === 'form' ? formUrl(choice.query) : undefined}
                 action={() => tap(option)}
               >
                 {icon ? <img src={icon} alt="" width="32" height="32" /> : <span className="cp-type__spacer" />}
@@ -149,6 +154,11 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
                     <li key={son.value}>
                       <ActionButton
                         className="cp-sub"
+                        opens={formUrl({
+                          problemType: option.value,
+                          problemSonType: son.value,
+                          orderNo: order?.orderNo ?? '',
+                        })}
                         action={() =>
                           goToForm({
                             problemType: option.value,

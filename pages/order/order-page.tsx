@@ -111,6 +111,10 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
   const actions = orderActions(d.orderStatus, d.isDelay);
   const phone = d.telephone || config.servicePhone;
 
+  // The screens these buttons open, started when the finger lands (ADR 0048).
+  const repayUrl = d.h5Url ? undefined : entryUrl('repay-period');
+  const rolloverUrl = entryUrl('repay-delay');
+
   function repay() {
     setBankTipShown();
     return d.h5Url ? followServerUrl(d.h5Url, { money: true }) : openInFlow(entryUrl('repay-period'));
@@ -118,7 +122,7 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
 
   function rollover() {
     setBankTipShown();
-    return openInFlow(entryUrl('repay-delay'));
+    return openInFlow(rolloverUrl);
   }
 
   /** The shell's home, at once: the tracking event goes on its own and nothing waits for it (ADR 0027). */
@@ -158,16 +162,27 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
         <div className="order-actions">
           {actions === 'repay-rollover' && (
             <>
-              <ActionButton action={repay}>{t('REPAY')}</ActionButton>
+              <ActionButton opens={repayUrl} action={repay}>
+                {t('REPAY')}
+              </ActionButton>
               <p className="order-actions__hint" id="rollover-hint">
                 {t('Short of money?')}
               </p>
-              <ActionButton className="btn btn--secondary" aria-describedby="rollover-hint" action={rollover}>
+              <ActionButton
+                className="btn btn--secondary"
+                aria-describedby="rollover-hint"
+                opens={rolloverUrl}
+                action={rollover}
+              >
                 {t('Rollover Repayment')}
               </ActionButton>
             </>
           )}
-          {actions === 'repayment' && <ActionButton action={repay}>{t('Repayment')}</ActionButton>}
+          {actions === 'repayment' && (
+            <ActionButton opens={repayUrl} action={repay}>
+              {t('Repayment')}
+            </ActionButton>
+          )}
           {/* A repayment due (170, 174, 180): for the borrower who paid and still sees it (ADR 0028). */}
           {(actions === 'repay-rollover' || actions === 'repayment') && <PaidNotShowing />}
           {actions === 'borrow-again' && <ActionButton action={() => home(true)}>{t('Borrow Again')}</ActionButton>}

@@ -51,7 +51,12 @@ export async function loadFirstCalls(entry: EntryDef): Promise<Calls> {
 
 /** The declared calls of an entry as its start script sends them. */
 export function earlyCallSpecs(entry: EntryDef, calls: Calls): EarlyCallSpec[] {
+  const seen = new Set<string>();
   return calls.map(({ endpoint, payload }) => {
+    // The page takes each call by its declaration's method and path (`take`, ADR 0048): one each.
+    const name = `${endpoint?.method} ${endpoint?.path}`;
+    if (seen.has(name)) throw new Error(`pages/${entry.name}/first-calls.ts: ${name} is declared twice`);
+    seen.add(name);
     if (!endpoint?.path || !endpoint.method || !endpoint.body || endpoint.body === 'multipart')
       throw new Error(`pages/${entry.name}/first-calls.ts: a first call needs an endpoint of the contract`);
     if (!endpoint.early)
@@ -164,6 +169,29 @@ export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
           ? html.replace(charset, (m) => `${m}\n    ${tag}`)
           : html.replace('<head>', `<head>\n    ${tag}`);
       },
+    },
+  };
+}
+
+/** The first calls of every entry as data, for the page that opens them (`shared/app/next-start.ts`). */
+export const FIRST_CALLS_MODULE = 'virtual:first-calls';
+
+/**
+ * `virtual:first-calls`: each entry's declared first calls as its start script sends them
+ * (`earlyCallSpecs`, the same checks), so a page can start the next screen's first read when a finger
+ * lands on the control that opens it (ADR 0048). Loaded only with that module, after a page has mounted.
+ */
+export function firstCallsModulePlugin(entries: EntryDef[]): Plugin {
+  const resolved = `\0${FIRST_CALLS_MODULE}`;
+  return {
+    name: 'loan:first-calls-module',
+    resolveId: (id) => (id === FIRST_CALLS_MODULE ? resolved : null),
+    async load(id) {
+      if (id !== resolved) return null;
+      const table: Record<string, EarlyCallSpec[]> = {};
+      for (const entry of entries)
+        if (entry.firstCalls) table[entry.name] = earlyCallSpecs(entry, await loadFirstCalls(entry));
+      return `export default ${JSON.stringify(table)};\n`;
     },
   };
 }

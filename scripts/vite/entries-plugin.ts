@@ -1,33 +1,12 @@
 /**
  * What vite-plugin-html (scripts/vite/html-plugin.ts, ADR 0002) does not do for the registry:
  * - entry chunks named after the entries;
- * - `_redirects` (Netlify / Cloudflare Pages format) with the alias paths, so a CDN serves them too;
  * - in dev, `/<name>.html` and the alias paths map onto the entry templates.
  */
 import type { Plugin } from 'vite';
 import type { EntryDef } from '../../shared/site/entries.ts';
-import { aliasPageName, templateOf } from '../../shared/site/entries.ts';
-import { LANG_PREFIXES, langOfPath } from '../../shared/site/twins.ts';
-
-/**
- * Hosting rules for the alias paths: `/complainDetails  /complaint-details  200` (a rewrite, not a
- * redirect), onto the extension-less path. Cloudflare Pages (and Netlify) serve `/x` from `x.html` and
- * redirect `/x.html` to `/x`: a rewrite onto `/x.html` came back as a 308 (and `/About  /About.html`
- * as a 308 to itself, a loop), as Cloudflare's own engine showed (ADR 0020). An alias with its own
- * prerendered page (`aliasPages`) is that file's own path: no rule; nor `/`. The same under `/fil` for the
- * Filipino twins (contract D27: `/fil/complainDetails  /fil/complaint-details  200`).
- */
-export function hostingRules(entries: EntryDef[]): string {
-  const lines = ['# Alias paths of contract §1, served as rewrites onto the flat entries, in each language (D27).'];
-  for (const prefix of LANG_PREFIXES)
-    for (const e of entries)
-      for (const alias of e.aliases) {
-        const page = aliasPageName(e, alias);
-        const target = page === 'index' ? `${prefix}/` : `${prefix}/${page}`;
-        if (prefix + alias !== target) lines.push(`${prefix}${alias}  ${target}  200`);
-      }
-  return lines.join('\n') + '\n';
-}
+import { templateOf } from '../../shared/site/entries.ts';
+import { langOfPath } from '../../shared/site/twins.ts';
 
 export function entriesPlugin(entries: EntryDef[]): Plugin {
   return {
@@ -46,9 +25,6 @@ export function entriesPlugin(entries: EntryDef[]): Plugin {
         if (!options?.input || typeof options.input !== 'object') return;
         options.input = Object.fromEntries(entries.map((e) => [e.name, e.html]));
       },
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: hostingRules(entries) });
     },
     configureServer(server) {
       const aliases = new Map(entries.flatMap((e) => e.aliases.map((a) => [a, e.name] as const)));

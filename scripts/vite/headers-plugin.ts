@@ -1,22 +1,27 @@
 /**
- * Writes `dist/_headers` (Cloudflare Pages' format, within its limits) from shared/site/headers.ts once the build
+ * Writes `dist/_headers` (Cloudflare's format, within its limits, one rule per file) and, beside `dist/`, the
+ * CDN's Worker and its config (`deploy/worker.js`, `deploy/wrangler.json`, ADR 0048) and `deploy/nginx.conf` from shared/site/headers.ts once the build
  * has written its HTML: each entry's CSP carries the sha256 of that entry's inline scripts (and inlined
  * style sheets) as built, so an
  * inline bit another plugin adds is allowed without anyone editing a policy. A page with an inline event
  * handler or a `javascript:` URL fails the build: the CSP would block it silently in the browser.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   blockedInlineCode,
   cdnLimitProblems,
   cdnRules,
+  cdnWorker,
+  entryPaths,
   headerRules,
   headersFile,
   inlineScriptHashes,
   inlineStyleHashes,
   reportConnectSources,
+  workerRoutes,
+  wranglerConfig,
 } from '../../shared/site/headers.ts';
 import { resolveConfig } from '../../shared/config/config.ts';
 import type { HeaderRule } from '../../shared/site/headers.ts';
@@ -35,13 +40,13 @@ export async function buildHeadersFile(
   entries: readonly EntryDef[],
   appConfig = process.env.VITE_APP_CONFIG,
 ): Promise<string> {
-  const text = headersFile(cdnRules(await buildHeaderRules(outDir, entries, appConfig)));
+  const text = headersFile(cdnRules(await buildHeaderRules(outDir, entries, appConfig), rewritesOf(entries)));
   const problems = cdnLimitProblems(text);
   if (problems.length) throw new Error(`dist/_headers would not be read whole by the CDN: ${problems.join('; ')}`);
   return text;
 }
 
-/** The alias paths and `/` as the files they serve, in each language (D27): what `_redirects` rewrites. */
+/** The alias paths and `/` as the files they serve, in each language (D27): what nginx and the CDN's Worker rewrite. */
 export function rewritesOf(entries: readonly EntryDef[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const prefix of LANG_PREFIXES) {
@@ -132,9 +137,12 @@ export function headersPlugin(entries: readonly EntryDef[]): Plugin {
       async handler() {
         if (!written) return;
         writeFileSync(join(outDir, '_headers'), await buildHeadersFile(outDir, entries, appConfig));
-        // Beside dist/, never in it: a CDN would publish it. ADR 0020, docs/operators.md.
+        // Beside dist/, never in it: a CDN would publish it. ADR 0020, 0048, docs/operators.md.
         const deploy = resolve(outDir, '..', 'deploy');
         mkdirSync(deploy, { recursive: true });
+        const paths = LANG_PREFIXES.flatMap((prefix) => entries.flatMap((e) => entryPaths(e, prefix)));
+        writeFileSync(join(deploy, 'worker.js'), cdnWorker(workerRoutes(paths, rewritesOf(entries))));
+        writeFileSync(join(deploy, 'wrangler.json'), wranglerConfig(relative(deploy, outDir).split('\\').join('/')));
         writeFileSync(
           join(deploy, 'nginx.conf'),
           await buildNginxConfig(

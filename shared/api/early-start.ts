@@ -6,9 +6,11 @@
  *
  * An ordinary module: `scripts/vite/early-calls-plugin.ts` bundles it with its imports into one small
  * IIFE per entry (the entry's calls as data) and inlines it, so the page query, the payload and the
- * session headers come from the very functions the page runs (`readQuery`, `payloadOf`, `sessionQuery`, `callHeaders`),
- * not from a copy that must agree with them. The call identity lives only here (the helper asks
- * `take()`), so the two sides cannot compute it differently. Everything it imports must be free of
+ * session headers come from the very functions the page runs (`readQuery`, `payloadOf`, `sessionQuery`,
+ * `callHeaders`), not from a copy that must agree with them. The payload is computed once, here: the page
+ * takes the call by its declaration (`take(method, path)`) with the payload it was sent with, and never
+ * computes its own for it (ADR 0048; before, both sides computed it and matched by a key, and a mismatch
+ * sent the call twice in silence). Everything it imports must be free of
  * top-level side effects, or it rides into every start script. The script is the same bytes for every
  * request of an entry (its CSP hash is stable): all per-request input is read from `location.search` (or
  * the session's stored copy) at run time.
@@ -33,23 +35,52 @@ export interface EarlyResponse {
   text: string;
 }
 
+/** A call the start script sent: the payload it computed (the page's, never computed again) and its answer. */
+export interface EarlyCall {
+  payload: Record<string, unknown>;
+  response: Promise<EarlyResponse>;
+}
+
 /** What the start script leaves on `window.__earlyCalls`. */
 export interface EarlyCalls {
   /**
-   * The unclaimed in-flight call with this identity (method, path, query and form body, `undefined`
-   * fields left out as superagent leaves them out), handed over once; else undefined.
+   * The unclaimed call of this declaration (method and path: one per entry, the build checks), handed
+   * over once with the payload it was sent with; else undefined (a retry is a new call).
    */
-  take(
-    method: string,
-    path: string,
-    query: Record<string, unknown>,
-    body: Record<string, unknown> | null,
-  ): Promise<EarlyResponse> | undefined;
+  take(method: string, path: string): EarlyCall | undefined;
 }
 
 declare global {
   interface Window {
     __earlyCalls?: EarlyCalls;
+  }
+}
+
+/**
+ * The answer a page hands to the next one (ADR 0048): the first read of the screen a finger is on, sent
+ * when it landed (`shared/app/next-start.ts`), kept in this tab's `sessionStorage` under one key. `id` is
+ * the call's whole identity (method, path, session query, body: another order or session is another id);
+ * `at` when it was asked. The next page's start script takes it once and adopts it only when the id is
+ * its own call's and it is younger than `HANDOFF_MS`; whatever it finds, it removes.
+ */
+export interface Handoff extends EarlyResponse {
+  id: string;
+  at: number;
+}
+
+export const HANDOFF_KEY = 'pb.next';
+
+/** How long a handed-over answer may be adopted: a tap opens the next page well within it. */
+export const HANDOFF_MS = 5000;
+
+/** The handed-over answer, removed from the store whatever it is; null when there is none or storage is off. */
+export function takeHandoff(): Handoff | null {
+  try {
+    const text = sessionStorage.getItem(HANDOFF_KEY);
+    sessionStorage.removeItem(HANDOFF_KEY);
+    return text ? (JSON.parse(text) as Handoff) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -59,72 +90,98 @@ function flat(record: Record<string, unknown> | null): string {
   return JSON.stringify(keys.sort().map((k) => [k, String(record[k])]));
 }
 
-function callKey(method: string, path: string, query: Record<string, unknown>, body: Record<string, unknown> | null) {
-  return method + ' ' + path + flat(query) + flat(body);
-}
-
 function toParams(record: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const name in record) if (record[name] !== undefined) params.append(name, String(record[name]));
   return params.toString();
 }
 
+/** One declared call as the request helper would send it with this page query. */
+export interface EarlyRequest {
+  /** The call's whole identity: method, path, query and form body, `undefined` fields left out. */
+  id: string;
+  payload: Record<string, unknown>;
+  url: string;
+  init: RequestInit;
+}
+
 /**
- * Sends the declared calls with the page query, as the request helper would (same query string, form
- * body, `X-Requested-With`/`Accept` and the query-derived session headers), and leaves each in-flight
- * response for `window.__earlyCalls.take()`; preloads the readers chunk (`readers`: its built URL).
- * Never throws: whatever cannot start early (no `fetch`, a header value the engine refuses) is simply
- * sent later by the request helper.
+ * The request of a declared call for a page query (`page`, as `readQuery` makes it), exactly as the request
+ * helper sends it (same query string, form body, `X-Requested-With`/`Accept` and the query-derived session
+ * headers); undefined when it cannot start early: a `needed` key missing, or a header value outside
+ * Latin-1, which fetch refuses (the request helper sends such calls itself, encoded, D19). The start script
+ * and the next screen's early start (`shared/app/next-start.ts`) both make it here.
+ */
+export function earlyRequest(call: EarlyCallSpec, page: Record<string, string>): EarlyRequest | undefined {
+  const headers = callHeaders(page);
+  for (const name in headers) if (/[\u0100-\uffff]/.test(headers[name])) return undefined;
+  // A page opened without what this call needs sends nothing that cannot succeed.
+  if (lacksNeeded(call, page)) return undefined;
+  const payload = payloadOf(call, page) as Record<string, unknown>;
+  // The request helper's identity: the session query, with a GET's payload in it (`request.ts`).
+  const session = sessionQuery(page);
+  const query = call.body === 'query' ? { ...session, ...payload } : session;
+  const body = call.body === 'form' ? payload : null;
+  const qs = toParams(query);
+  return {
+    id: call.method + ' ' + call.path + flat(query) + flat(body),
+    payload,
+    url: call.path + (qs ? '?' + qs : ''),
+    init: {
+      method: call.method,
+      headers: body ? { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } : headers,
+      body: body ? toParams(body) : undefined,
+      credentials: 'same-origin',
+    },
+  };
+}
+
+/**
+ * Sends the declared calls with the page query, as the request helper would, and leaves each for
+ * `window.__earlyCalls.take()` with the payload it computed; a call whose answer the previous page
+ * handed over (`takeHandoff`: same identity, fresh) is not sent at all. Preloads the readers chunk
+ * (`readers`: its built URL). Never throws: whatever cannot start early (no `fetch`, a header value the
+ * engine refuses) is simply sent later by the request helper.
  */
 export function startEarlyCalls(calls: EarlyCallSpec[], readers: string[]): void {
   try {
     if (typeof fetch !== 'function') return;
-    const started: Record<string, Promise<EarlyResponse>> = {};
+    const started: Record<string, EarlyCall> = {};
     window.__earlyCalls = {
-      take(method, path, query, body) {
-        const key = callKey(method, path, query, body);
-        const call = started[key];
-        delete started[key];
+      take(method, path) {
+        const call = started[method + ' ' + path];
+        delete started[method + ' ' + path];
         return call;
       },
     };
     const page = readQuery();
-    // The client's session query and headers (`wire.ts`): the same identity, the same call.
-    const session = sessionQuery(page);
-    const headers = callHeaders(page);
-    // fetch rejects a header value outside Latin-1: the request helper sends such calls itself, encoded (D19).
-    let latin1 = true;
-    for (const name in headers) if (/[\u0100-\uffff]/.test(headers[name])) latin1 = false;
+    const handoff = takeHandoff();
 
     for (const call of calls) {
-      // A page opened without what this call needs sends nothing that cannot succeed.
-      if (!latin1 || lacksNeeded(call, page)) continue;
-      const payload = payloadOf(call, page) as Record<string, unknown>;
-      // The request helper's identity: the page query, with a GET's payload in it (`request.ts`).
-      const query = call.body === 'query' ? { ...session, ...payload } : session;
-      const body = call.body === 'form' ? payload : null;
-      const qs = toParams(query);
-      const ctl = typeof AbortController === 'function' ? new AbortController() : null;
+      const req = earlyRequest(call, page);
+      if (!req) continue;
       let response: Promise<EarlyResponse>;
-      try {
-        response = fetch(call.path + (qs ? '?' + qs : ''), {
-          method: call.method,
-          headers: body ? { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' } : headers,
-          body: body ? toParams(body) : undefined,
-          credentials: 'same-origin',
-          signal: ctl ? ctl.signal : undefined,
-          // Ahead of the page's own scripts and styles in the connection queue: the data is the LCP.
-          priority: 'high',
-        } as RequestInit).then((res) => res.text().then((text) => ({ status: res.status, text })));
-      } catch {
-        // A request the engine refuses to start: the request helper sends this call itself.
-        continue;
+      if (handoff && handoff.id === req.id && Date.now() - handoff.at < HANDOFF_MS)
+        response = Promise.resolve({ status: handoff.status, text: handoff.text });
+      else {
+        const ctl = typeof AbortController === 'function' ? new AbortController() : null;
+        try {
+          response = fetch(req.url, {
+            ...req.init,
+            signal: ctl ? ctl.signal : undefined,
+            // Ahead of the page's own scripts and styles in the connection queue: the data is the LCP.
+            priority: 'high',
+          } as RequestInit).then((res) => res.text().then((text) => ({ status: res.status, text })));
+        } catch {
+          // A request the engine refuses to start: the request helper sends this call itself.
+          continue;
+        }
+        // The helper's whole-call deadline applies to the early call as well.
+        const timer = ctl ? setTimeout(() => ctl.abort(), HTTP_TIMEOUT_MS) : 0;
+        const done = () => clearTimeout(timer);
+        response.then(done, done);
       }
-      // The helper's whole-call deadline applies to the early call as well.
-      const timer = ctl ? setTimeout(() => ctl.abort(), HTTP_TIMEOUT_MS) : 0;
-      const done = () => clearTimeout(timer);
-      response.then(done, done);
-      started[callKey(call.method, call.path, query, body)] = response;
+      started[call.method + ' ' + call.path] = { payload: req.payload, response };
     }
     // The chunk that reads these responses (`shared/api/request.ts` imports it on the first call): fetched
     // now, beside the call, instead of after React has hydrated — it was the last link of the LCP chain.

@@ -13,7 +13,7 @@
  * - `code` 401 sends the bridge `login` command and resolves `success: false` (D9); so does an HTTP 401
  *   whatever its body (D19), and calls that fail together send `login` once;
  * - header values outside Latin-1 are sent percent-encoded rather than failing the call (D19);
- * - a call the entry's start script already sent (ADR 0017, `early.ts`) is adopted, not sent again;
+ * - a first call the entry's start script already sent (ADR 0017, `early.ts`) is adopted, not sent again;
  * - a call whose answer a page reads (`reads()` in the contract) has its `data` read by its declaration
  *   (ADR 0022), and its `attach` too when the declaration says the answer may come in the newer envelope.
  *
@@ -28,7 +28,7 @@ import { isSessionExpiredCode, isSuccessCode } from './contract/endpoint';
 import type { Endpoint, ReadEndpoint } from './contract/endpoint';
 import type { Declared } from './contract/declare';
 import type { Read } from './schemas/read';
-import { takeEarlyCall } from './early';
+import type { EarlyResponse } from './early-start';
 import { loadTransport } from './transport';
 import {
   LOAD_FAILED_MESSAGE,
@@ -99,6 +99,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress 0..1, for multipart bodies. */
   onProgress?: (fraction: number) => void;
+  /**
+   * The answer the entry's start script already has for this very call (`firstPayload`, early.ts): read
+   * instead of sending it again. Never with `headers` (an idempotency key: a money action).
+   */
+  early?: Promise<EarlyResponse>;
 }
 
 interface Body {
@@ -227,9 +232,9 @@ async function send<Req, Res>(
   const pageQuery = readQuery();
   const query: Record<string, unknown> = sessionQuery(pageQuery);
   if (endpoint.body === 'query') Object.assign(query, payload);
-  // The entry's start script may have sent this very call while the HTML was parsed (ADR 0017): adopt
-  // its response, and do not wait for the transport chunk at all.
-  const early = takeEarlyCall(endpoint, query, payload, options.headers);
+  // The entry's start script sent this very call while the HTML was parsed (ADR 0017): adopt its
+  // response, and do not wait for the transport chunk at all.
+  const early = options.headers && Object.keys(options.headers).length ? undefined : options.early;
 
   const round = loginRound;
   let superagent: Awaited<ReturnType<typeof loadTransport>> | undefined;

@@ -1,7 +1,8 @@
 /**
  * What a React page does once it has mounted, or once its root boundary caught a render error (loaded on
  * demand, so none of it is in a start script): the session keys leave the address bar (ADR 0014), the
- * error is kept for the field reports, and they start when the page is idle (ADR 0021).
+ * error is kept for the field reports, and they start when the page is idle (ADR 0021); a finger on a
+ * control that opens another screen starts it (ADR 0048).
  */
 import type { ReadReport } from '../api/read-report';
 import { hideSessionKeys } from '../session/hide-session';
@@ -17,5 +18,12 @@ import type { CaughtError } from './render-errors';
 export function afterMount(reads: () => readonly ReadReport[], error?: CaughtError): void {
   hideSessionKeys();
   if (error) noteRenderError(error.name, error.message);
+  // The next screen starts when a finger lands on what opens it (ADR 0048): loaded from here, out of the
+  // start JS, and ready long before a borrower's first tap.
+  else
+    import('./next-start').then(
+      (m) => m.watchFingers(),
+      () => undefined,
+    );
   startFieldReportsWhenIdle(reads);
 }

@@ -14,7 +14,8 @@
  */
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { lacksNeeded, payloadOf } from '../api/first-call';
+import { firstPayload } from '../api/early';
+import { lacksNeeded } from '../api/first-call';
 import type { FirstCall } from '../api/first-call';
 import { call, canRetry } from '../api/request';
 import type { ApiResult, RequestOptions } from '../api/request';
@@ -60,7 +61,9 @@ const loadFirst: LoadFirst = (first, options) => {
   const query = readQuery();
   const missing = lacksNeeded(first, query);
   if (missing) throw new Missing(missing);
-  return call(first.endpoint, payloadOf(first, query), { ...LOAD_CALL, ...options });
+  // The start script's payload and answer when it sent this call: computed once (ADR 0048).
+  const { payload, early } = firstPayload(first, query);
+  return call(first.endpoint, payload, { ...LOAD_CALL, ...options, early });
 };
 
 /**

@@ -224,8 +224,8 @@ export interface HeaderRule {
 }
 
 /**
- * Paths of one entry on a host: the flat file, its extension-less form (Cloudflare Pages redirects
- * `/x.html` to `/x`), `/` for the marketing home, and the registry's aliases; under `prefix` for a
+ * Paths of one entry on a host: the flat file (the contract's name, which every host serves without a
+ * redirect, ADR 0048), its extension-less form, `/` for the marketing home, and the registry's aliases; under `prefix` for a
  * language's twin (`/fil`, contract D27: `/fil/order.html`, `/fil/`, `/fil/About`).
  */
 export function entryPaths(entry: { name: string; aliases: readonly string[] }, prefix = ''): string[] {
@@ -237,7 +237,7 @@ export function entryPaths(entry: { name: string; aliases: readonly string[] }, 
 
 /**
  * Every header rule of every path (nginx serves them all; `_headers` takes `cdnRules` of them). Cloudflare
- * Pages applies every rule that matches a path and joins repeated headers, so `/*` carries only the
+ * applies every rule that matches a path and joins repeated headers, so `/*` carries only the
  * headers no other rule sets (a second CSP would be enforced as well, and block the hashed scripts).
  */
 export function headerRules(
@@ -268,29 +268,108 @@ export function headerRules(
 }
 
 /**
- * What Cloudflare Pages reads of `_headers` (its documentation): the first 100 rules, and lines of up to
- * 2,000 characters. A rule past the hundredth is dropped without a word: its pages go out without their
- * CSP. The build fails instead (`cdnLimitProblems`).
+ * What Cloudflare reads of `_headers` (its documentation, Workers static assets as Pages): the first 100
+ * rules, and lines of up to 2,000 characters. A rule past the hundredth is dropped without a word: its
+ * pages go out without their CSP. The build fails instead (`cdnLimitProblems`).
  */
 export const CDN_HEADER_LIMITS = { rules: 100, lineChars: 2000 } as const;
 
 /**
- * The rules `_headers` gives the CDN: every rule but a page's `/x.html` where `/x` has the same headers.
- * Cloudflare Pages answers `/x.html` with a redirect to `/x`, so only `/x` is ever served; listing both
- * took two rules a page, and with the Filipino twins (D27) more than the hundred Pages reads. nginx and
- * the reference server serve `/x.html` itself and keep its rule (`headerRules`).
+ * The file in `dist/` a page path serves: its rewrite (an alias, `/`), the `.html` file itself, or for an
+ * extension-less `/x` the file `/x.html`.
+ * @example servedFile('/order', {}) // '/order.html'
+ * @example servedFile('/fil/', { '/fil/': '/fil/index.html' }) // '/fil/index.html'
  */
-export function cdnRules(rules: readonly HeaderRule[]): HeaderRule[] {
-  const byPath = new Map(rules.map((r) => [r.path, r.headers]));
-  const same = (a: Headers, b: Headers | undefined) =>
-    b !== undefined &&
-    Object.keys(a).length === Object.keys(b).length &&
-    Object.entries(a).every(([k, v]) => b[k] === v);
-  return rules.filter((r) => !(r.path.endsWith('.html') && same(r.headers, byPath.get(r.path.slice(0, -5)))));
+export function servedFile(path: string, rewrites: Readonly<Record<string, string>>): string {
+  return rewrites[path] ?? (path.endsWith('.html') ? path : `${path}.html`);
 }
 
 /**
- * Why Cloudflare Pages would not read a `_headers` text whole: too many rules, or a line too long; [] when
+ * The rules `_headers` gives the CDN: one per file, keyed by the file's own path (ADR 0048). Workers static
+ * assets serve each `.html` file at its own path with no redirect (`html_handling: "none"`), and the
+ * generated Worker (`cdnWorker`) serves every other path of the contract (`/`, `/x`, the aliases) from
+ * its file, with that file's headers: listing each path again would pass the 100 rules Cloudflare reads.
+ * Two paths of one file with different headers fail here.
+ */
+export function cdnRules(rules: readonly HeaderRule[], rewrites: Readonly<Record<string, string>>): HeaderRule[] {
+  const byFile = new Map<string, HeaderRule>();
+  const out: HeaderRule[] = [];
+  const same = (a: Headers, b: Headers) =>
+    Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+  for (const rule of rules) {
+    if (rule.path.endsWith('*')) {
+      out.push(rule);
+      continue;
+    }
+    const file = servedFile(rule.path, rewrites);
+    const seen = byFile.get(file);
+    if (!seen) {
+      const own = { path: file, headers: rule.headers };
+      byFile.set(file, own);
+      out.push(own);
+    } else if (!same(seen.headers, rule.headers))
+      throw new Error(`${rule.path} and another path of ${file} have different headers: the CDN sends the file's`);
+  }
+  return out;
+}
+
+/**
+ * The paths of the contract that are no file of `dist/`, each with the file that serves it: what the
+ * generated Worker maps (`cdnWorker`).
+ * @example workerRoutes(['/order.html', '/order', '/'], { '/': '/index.html' }) // { '/order': '/order.html', '/': '/index.html' }
+ */
+export function workerRoutes(
+  paths: readonly string[],
+  rewrites: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const routes: Record<string, string> = {};
+  for (const path of paths) {
+    const file = servedFile(path, rewrites);
+    if (file !== path) routes[path] = file;
+  }
+  return routes;
+}
+
+/**
+ * The Worker beside the static assets (`deploy/worker.js`): it runs only for a path that is no file
+ * (Cloudflare serves a `.html` file itself, with no Worker and no redirect) and answers a path of the
+ * contract with its file, fetched from the assets binding, so `_headers` gives it that file's headers;
+ * anything else is the assets' own 404.
+ */
+export function cdnWorker(routes: Readonly<Record<string, string>>): string {
+  return [
+    '// Generated by `npm run build` (shared/site/headers.ts, ADR 0048): do not edit.',
+    `const FILES = ${JSON.stringify(routes, null, 2)};`,
+    'export default {',
+    '  async fetch(request, env) {',
+    '    const url = new URL(request.url);',
+    '    const file = Object.hasOwn(FILES, url.pathname) ? FILES[url.pathname] : undefined;',
+    '    if (!file) return env.ASSETS.fetch(request);',
+    '    url.pathname = file;',
+    '    return env.ASSETS.fetch(new Request(url, request));',
+    '  },',
+    '};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * `deploy/wrangler.json`: Workers static assets from `assets` (relative to `deploy/`), each `.html`
+ * served at its own path (`html_handling: "none"`: no 307 to `/x`), an unknown path a plain 404, the
+ * Worker for the rest. `wrangler deploy --config deploy/wrangler.json` publishes it.
+ */
+export function wranglerConfig(assets: string, name = 'peso-loan-web'): string {
+  const config = {
+    name,
+    main: 'worker.js',
+    compatibility_date: '2025-07-18',
+    assets: { directory: assets, binding: 'ASSETS', html_handling: 'none', not_found_handling: 'none' },
+  };
+  return JSON.stringify(config, null, 2) + '\n';
+}
+
+/**
+ * Why Cloudflare would not read a `_headers` text whole: too many rules, or a line too long; [] when
  * it reads every rule.
  * @example cdnLimitProblems('/*\n  X-A: 1\n') // []
  */
@@ -299,17 +378,15 @@ export function cdnLimitProblems(text: string): string[] {
   const rules = lines.filter((line) => line.startsWith('/') || line.startsWith('https://')).length;
   const problems: string[] = [];
   if (rules > CDN_HEADER_LIMITS.rules)
-    problems.push(`${rules} rules: Cloudflare Pages reads the first ${CDN_HEADER_LIMITS.rules} only`);
+    problems.push(`${rules} rules: Cloudflare reads the first ${CDN_HEADER_LIMITS.rules} only`);
   lines.forEach((line, i) => {
     if (line.length > CDN_HEADER_LIMITS.lineChars)
-      problems.push(
-        `line ${i + 1} has ${line.length} characters: Cloudflare Pages reads ${CDN_HEADER_LIMITS.lineChars}`,
-      );
+      problems.push(`line ${i + 1} has ${line.length} characters: Cloudflare reads ${CDN_HEADER_LIMITS.lineChars}`);
   });
   return problems;
 }
 
-/** The `_headers` file (Cloudflare Pages' format): a path line, then indented `Name: value` lines. */
+/** The `_headers` file (Cloudflare's format): a path line, then indented `Name: value` lines. */
 export function headersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((r) => [r.path, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'));
   return `# Security and cache headers (shared/site/headers.ts), per path; the reference server sends the same.\n${blocks.join('\n')}\n`;

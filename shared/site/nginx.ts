@@ -1,8 +1,8 @@
 /**
- * The nginx configuration for self-hosting the bundle (ADR 0020), generated at build time from
- * the same header rules as `dist/_headers` (`headerRules` in headers.ts) and the same alias rewrites as
- * `dist/_redirects`: one source of truth for every header, no second list by hand. The API paths of the
- * contract (`/states/`, `/api/`) are proxied to the lender's backend on the same origin (contract §2).
+ * The nginx configuration for self-hosting the bundle (ADR 0020), generated at build time from the same
+ * header rules as `dist/_headers` (`headerRules` in headers.ts) and the same alias rewrites as the CDN's
+ * Worker (`deploy/worker.js`, ADR 0048): one source of truth for every header, no second list by hand.
+ * The API paths of the contract (`/states/`, `/api/`) are proxied to the lender's backend on the same origin (contract §2).
  *
  * nginx's `add_header` in a location replaces what outer levels set, so every location repeats the
  * headers every path carries (the `/*` rule) beside its own.

@@ -1,7 +1,7 @@
 /**
  * Where the Filipino twins live (contract D27, ADR 0041): every entry is built once in English at the root
  * of `dist/` and once in Filipino under `dist/fil/`; the hosting rules (the reference server, `_headers`,
- * `_redirects`, nginx, the dev server) serve `/fil/<path>` exactly as they serve `/<path>`, from that
+ * the CDN's Worker, nginx, the dev server) serve `/fil/<path>` exactly as they serve `/<path>`, from that
  * folder. The pages' own copy of the prefix is `FIL_PREFIX` in `shared/i18n/twin.ts` (a test keeps
  * them equal): the pages never import the hosting code.
  */

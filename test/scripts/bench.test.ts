@@ -12,6 +12,7 @@ import {
   summariseTaps,
   TAP_FLOWS,
   tapMarkdown,
+  FINGER_HOLD_MS,
   tapRow,
   withTapSection,
 } from '../../scripts/bench/taps';
@@ -146,6 +147,10 @@ describe('bench taps (ADR 0027: a tap costs nothing)', () => {
     const section = tapMarkdown([{ flow: 'f', ours: undefined }], meta);
     expect(section).toContain('## Taps');
     expect(section).toContain('machine load average 1.0 / 1.0 / 1.0');
+    // A finger, not a click (ADR 0048): the tap is timed from touchstart.
+    expect(section).toContain(`touchstart, ${FINGER_HOLD_MS} ms on the glass, touchend`);
+    expect(section).toContain('"tap → LCP": from touchstart');
+    expect(FINGER_HOLD_MS).toBe(90);
     expect(section).toContain('| f | ours | – | – | – | – | – |');
     const doc = '# Bench\n\ntext\n';
     const once = withTapSection(doc, section);

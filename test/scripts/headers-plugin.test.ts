@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildHeadersFile, headersPlugin, rewritesOf } from '../../scripts/vite/headers-plugin';
-import { hostingRules } from '../../scripts/vite/entries-plugin';
 import { ruleOf } from '../../scripts/hosting';
 import type { EntryDef } from '../../shared/site/entries';
 import { loadEntries } from '../../shared/site/entries';
@@ -59,10 +58,10 @@ describe('dist/_headers', () => {
         expect(ruleOf(rules, path), path).toEqual(entryHeaders(e.name, e.name === 'order' ? [orderHash] : []));
       }
     }
-    expect(rules.get('/order')?.['Content-Security-Policy']).toContain(orderHash);
-    expect(rules.get('/about-us')?.['Content-Security-Policy']).not.toContain('sha256');
-    // Only what the CDN serves: `/order`, not `/order.html`, which it redirects there.
-    expect(rules.has('/order.html')).toBe(false);
+    expect(rules.get('/order.html')?.['Content-Security-Policy']).toContain(orderHash);
+    expect(rules.get('/about-us.html')?.['Content-Security-Policy']).not.toContain('sha256');
+    // One rule per file, at the file's own path (ADR 0048): the CDN's Worker serves `/order` from it.
+    expect(rules.has('/order')).toBe(false);
     expect(rules.get('/*')).toEqual(COMMON_HEADERS);
     expect(rules.get('/assets/*')).toEqual({ ...OTHER_HEADERS, ...ASSET_HEADERS });
     expect(rules.get('/images/*')).toEqual(OTHER_HEADERS);
@@ -85,11 +84,11 @@ describe('dist/_headers', () => {
     for (const e of entries)
       for (const path of entryPaths(e, '/fil'))
         expect(ruleOf(rules, path), path).toEqual(entryHeaders(e.name, [filHash]));
-    expect(rules.get('/fil/')).toEqual(entryHeaders('index', [filHash]));
-    expect(rules.get('/fil/About')).toEqual(entryHeaders('index', [filHash]));
-    expect(rules.get('/fil/complainDetails')).toEqual(entryHeaders('complaint-details', [filHash]));
-    expect(rules.get('/order')?.['Content-Security-Policy']).not.toContain(filHash);
-    // Both languages within what Cloudflare Pages reads (100 rules): every rule is read, none dropped.
+    expect(rules.get('/fil/index.html')).toEqual(entryHeaders('index', [filHash]));
+    expect(rules.get('/fil/About.html')).toEqual(entryHeaders('index', [filHash]));
+    expect(rules.get('/fil/complaint-details.html')).toEqual(entryHeaders('complaint-details', [filHash]));
+    expect(rules.get('/order.html')?.['Content-Security-Policy']).not.toContain(filHash);
+    // Both languages within what Cloudflare reads (100 rules): every rule is read, none dropped.
     expect([...rules.keys()].length).toBeLessThanOrEqual(CDN_HEADER_LIMITS.rules);
     // A `/fil/*` rule would add OTHER_CSP (no script at all) to every twin: the CDN joins matching rules.
     expect(rules.has('/fil/*')).toBe(false);
@@ -138,12 +137,29 @@ describe('dist/_headers', () => {
     plugin.configResolved({ root: dir, build: { outDir: 'dist' }, env: { VITE_APP_CONFIG: appConfig } });
     plugin.writeBundle();
     await plugin.closeBundle.handler();
-    const csp = parse(readFileSync(join(outDir, '_headers'), 'utf8')).get('/order')?.['Content-Security-Policy'];
+    const csp = parse(readFileSync(join(outDir, '_headers'), 'utf8')).get('/order.html')?.['Content-Security-Policy'];
     expect(csp).toMatch(/connect-src [^;]*https:\/\/collect\.example\.ph/);
     expect(readFileSync(join(dir, 'deploy', 'nginx.conf'), 'utf8')).toContain('https://collect.example.ph');
     expect(
-      parse(await buildHeadersFile(outDir, entries, undefined)).get('/order')?.['Content-Security-Policy'],
+      parse(await buildHeadersFile(outDir, entries, undefined)).get('/order.html')?.['Content-Security-Policy'],
     ).not.toContain('collect.example.ph');
+    // The CDN's Worker and its config beside dist/ (ADR 0048): every path of the contract that is no file,
+    // onto its file; the `.html` files are served by Cloudflare itself, with HTML handling off.
+    const worker = readFileSync(join(dir, 'deploy', 'worker.js'), 'utf8');
+    const routes = JSON.parse(/const FILES = ([\s\S]*?);\n/.exec(worker)?.[1] ?? '{}') as Record<string, string>;
+    expect(routes).toMatchObject({
+      '/': '/index.html',
+      '/order': '/order.html',
+      '/complainDetails': '/complaint-details.html',
+      '/fil/': '/fil/index.html',
+      '/fil/About': '/fil/About.html',
+    });
+    expect(Object.keys(routes).filter((path) => path.endsWith('.html'))).toEqual([]);
+    const wrangler = JSON.parse(readFileSync(join(dir, 'deploy', 'wrangler.json'), 'utf8'));
+    expect(wrangler).toMatchObject({
+      main: 'worker.js',
+      assets: { directory: '../dist', binding: 'ASSETS', html_handling: 'none', not_found_handling: 'none' },
+    });
   });
 });
 
@@ -162,17 +178,20 @@ describe('the Filipino twins in the hosting files (D27, ADR 0039)', () => {
     const rules = parse(await buildHeadersFile(dir, entries));
     const hash = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
     expect(ruleOf(rules, '/fil/order.html')).toEqual(entryHeaders('order', [hash]));
-    expect(rules.get('/fil/order')).toEqual(entryHeaders('order', [hash]));
-    expect(ruleOf(rules, '/order.html')).toEqual(entryHeaders('order', []));
-    expect(rules.get('/fil/')).toEqual(entryHeaders('index', []));
-    expect(rules.get('/fil/complainDetails')).toEqual(entryHeaders('complaint-details', []));
+    expect(rules.get('/fil/order.html')).toEqual(entryHeaders('order', [hash]));
+    expect(ruleOf(rules, '/fil/order')).toEqual(entryHeaders('order', [hash]));
+    expect(rules.get('/order.html')).toEqual(entryHeaders('order', []));
+    expect(rules.get('/fil/index.html')).toEqual(entryHeaders('index', []));
+    expect(ruleOf(rules, '/fil/')).toEqual(entryHeaders('index', []));
+    expect(ruleOf(rules, '/fil/complainDetails')).toEqual(entryHeaders('complaint-details', []));
+    // One rule per file (ADR 0048): the Worker serves the other paths with their file's headers.
+    expect(rules.has('/fil/order')).toBe(false);
+    expect(rules.has('/fil/complainDetails')).toBe(false);
     expect(rules.has('/fil/*')).toBe(false);
   });
 
   it('rewrites each alias path under /fil onto the twin, for the CDN and for nginx', () => {
     const entries = loadEntries();
-    expect(hostingRules(entries)).toContain('\n/fil/complainDetails  /fil/complaint-details  200\n');
-    expect(hostingRules(entries)).toContain('\n/complainDetails  /complaint-details  200\n');
     expect(rewritesOf(entries)).toMatchObject({
       '/fil/': '/fil/index.html',
       '/fil/About': '/fil/About.html',

@@ -1,5 +1,5 @@
 import { playDetailCall } from '../repay-info/calls';
-import { payloadOf } from '../../api/first-call';
+import { firstPayload } from '../../api/early';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSignalState } from '../../app/signal-state';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
@@ -45,8 +45,8 @@ export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void 
     const saved = readRepayInfo(query.orderId);
     if (saved) set({ status: 'ready', data: saved });
     else if (current.peek().status !== 'loading') set({ status: 'loading' });
-    const ref = payloadOf(playDetailCall, query);
-    void call(loanPlayDetail, ref, { quiet: true }).then((res) => {
+    const { payload: ref, early } = firstPayload(playDetailCall, query);
+    void call(loanPlayDetail, ref, { quiet: true, early }).then((res) => {
       if (n !== newest.current || gone.current) return;
       if (res.success && res.data) {
         const def = res.data.defDetail;

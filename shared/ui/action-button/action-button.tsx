@@ -25,6 +25,11 @@ export interface ActionButtonProps extends Omit<
   /** A money action: disabled while any guarded action holds the page. */
   money?: boolean;
   type?: 'button' | 'submit';
+  /**
+   * The URL of the screen this button opens, when it opens one (`entryUrl(…)`): its document and first
+   * read start when the finger lands (`data-opens`, shared/app/next-start.ts, ADR 0048).
+   */
+  opens?: string;
 }
 
 const never = () => false;
@@ -35,7 +40,7 @@ export function useTapBusy(): boolean {
 }
 
 /**
- * @example <ActionButton action={() => openInFlow(entryUrl('repay-delay'))}>Rollover</ActionButton>
+ * @example <ActionButton opens={url} action={() => openInFlow(url)}>Rollover</ActionButton> // url = entryUrl('repay-delay')
  * @example <ActionButton money action={() => pay(payload)}>Payment</ActionButton>
  * @example <form noValidate><ActionButton type="submit" action={save}>Next</ActionButton></form>
  */
@@ -45,6 +50,7 @@ export function ActionButton({
   type = 'button',
   className = 'btn',
   disabled,
+  opens,
   ...rest
 }: ActionButtonProps) {
   // A plain button reads a constant: it does not re-render when the guard locks or opens.
@@ -72,6 +78,7 @@ export function ActionButton({
   return (
     <button
       {...rest}
+      data-opens={opens}
       ref={ref}
       type={type}
       className={className}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyCallsScript, earlyCallSpecs, readersChunkUrl } from '../../../scripts/vite/early-calls-plugin';
 import { call } from '../../../shared/api/request';
+import { firstPayload } from '../../../shared/api/early';
 import { lacksNeeded, payloadOf } from '../../../shared/api/first-call';
 import { readQuery } from '../../../shared/session/query';
 import { SESSION_STORE } from '../../../shared/session/tab-session';
@@ -40,6 +41,12 @@ describe('early-calls plugin', () => {
     expect(() => earlyCallSpecs(entry(), [money])).toThrow(/not a read call/);
     const tracking = { endpoint: eventSave as unknown as ReadEndpoint<unknown, unknown>, payload: {} };
     expect(() => earlyCallSpecs(entry(), [tracking])).toThrow(/a first call needs an endpoint|not a read call/);
+  });
+
+  it('one call per endpoint: the page takes each by its method and path (ADR 0048)', () => {
+    expect(() => earlyCallSpecs(entry(), [...play, ...play])).toThrow(
+      'POST /states/v3/repay/loan-play-detail is declared twice',
+    );
   });
 
   it("every entry's declared first calls are read endpoints, with a payload the page computes the same way", async () => {
@@ -99,9 +106,9 @@ describe('early-calls plugin', () => {
 
 /**
  * The built start script and the page compute the same call for the same page query: for every entry's
- * declared calls, the inline script as the build writes it runs on a page, then the page's own
- * `call(endpoint, payloadOf(call))` must find the call in flight and take its answer, never send it
- * again. A start script that read the query, the stored session or the payload differently fails here.
+ * declared calls, the inline script as the build writes it runs on a page, then the page (`firstPayload`)
+ * must find the call in flight, with the payload its own declaration gives, and take its answer, never
+ * send it again. A start script that read the query, the stored session or the payload differently fails here.
  */
 describe('the built start script and the page send the same call', () => {
   const PAGES: Record<string, { search: string; stored?: object }> = {
@@ -150,7 +157,11 @@ describe('the built start script and the page send the same call', () => {
       for (const first of calls) {
         if (lacksNeeded(first, readQuery())) continue;
         sent++;
-        const answer = call(first.endpoint, payloadOf(first), { silent: true });
+        // The page takes the call by its declaration with the payload the built script sent (ADR 0048):
+        // the very payload the page's own code gives for this query.
+        const { payload, early } = firstPayload(first, readQuery());
+        expect(payload, `${e.name}, ${first.endpoint.path}, ${name}`).toEqual(payloadOf(first));
+        const answer = call(first.endpoint, payload, { silent: true, early });
         expect(adopted, `${e.name}, ${first.endpoint.path}, ${name}`).toBe(sent);
         // The start script's answer, adopted (then read by the call's declaration, as any answer is).
         expect(await answer).toMatchObject({ code: 0, raw: { code: 0, data: { early: true } } });

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loanPlayDetail, contractList } from '../../../shared/api/contract';
-import { startEarlyCalls } from '../../../shared/api/early-start';
+import { earlyRequest, HANDOFF_KEY, HANDOFF_MS, startEarlyCalls } from '../../../shared/api/early-start';
 import type { EarlyCallSpec } from '../../../shared/api/early-start';
-import { takeEarlyCall } from '../../../shared/api/early';
+import { firstPayload } from '../../../shared/api/early';
+import { firstCall, fromQuery } from '../../../shared/api/first-call';
 import { HTTP_TIMEOUT_MS } from '../../../shared/api/wire';
 import { readQuery } from '../../../shared/session/query';
 import { SESSION_STORE } from '../../../shared/session/tab-session';
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 describe('early calls', () => {
-  it('the start script sends the declared call with the page query, headers and form body, under the key the helper computes', async () => {
+  it('the start script sends the declared call with the page query, headers and form body, and hands the page its payload with the answer', async () => {
     history.replaceState(null, '', '/repay-period.html?token=t&gather=g&orderId=4&productId=2');
     const fetchMock = vi.fn(async () => new Response('{"code":0,"data":{"x":1}}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
@@ -46,14 +47,15 @@ describe('early calls', () => {
       Accept: 'application/json',
       'Content-Type': 'application/x-www-form-urlencoded',
     });
-    const query = { token: 't', gather: 'g', orderId: '4', productId: '2', product_id: '2' };
-    const adopted = takeEarlyCall(loanPlayDetail, query, { orderId: '4', productId: '2' }, undefined);
-    expect(await adopted).toEqual({ status: 200, text: '{"code":0,"data":{"x":1}}' });
+    const adopted = window.__earlyCalls?.take('POST', loanPlayDetail.path);
+    // The payload as sent, computed once: the page sends nothing of its own for this call.
+    expect(adopted?.payload).toEqual({ orderId: '4', productId: '2' });
+    expect(await adopted?.response).toEqual({ status: 200, text: '{"code":0,"data":{"x":1}}' });
     // Taken once: a retry is a new call.
-    expect(takeEarlyCall(loanPlayDetail, query, { orderId: '4', productId: '2' }, undefined)).toBeUndefined();
+    expect(window.__earlyCalls?.take('POST', loanPlayDetail.path)).toBeUndefined();
   });
 
-  it('a GET puts its payload in the query, without a body; a different payload or an idempotency key is not adopted', () => {
+  it('a GET puts its payload in the query, without a body', () => {
     history.replaceState(null, '', '/x.html?productId=7');
     const fetchMock = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);
@@ -72,14 +74,7 @@ describe('early calls', () => {
     expect(url).toBe(`${contractList.path}?productId=7&product_id=7&scene=3`);
     expect(init).toMatchObject({ method: 'GET', body: undefined });
     expect(init.headers).not.toHaveProperty('Content-Type');
-    const query = { productId: '7', product_id: '7', scene: 3 };
-    expect(
-      takeEarlyCall(contractList, { ...query, scene: 4 }, { productId: '7', scene: 4 }, undefined),
-    ).toBeUndefined();
-    expect(
-      takeEarlyCall(contractList, query, { productId: '7', scene: 3 }, { 'Idempotency-Key': 'k' }),
-    ).toBeUndefined();
-    expect(takeEarlyCall(contractList, query, { productId: '7', scene: 3 }, undefined)).toBeDefined();
+    expect(window.__earlyCalls?.take('GET', contractList.path)?.payload).toEqual({ productId: '7', scene: 3 });
   });
 
   it("a field 'needed' sends nothing when the page query lacks the key (or it is blank): the page says what is missing", () => {
@@ -134,10 +129,10 @@ describe('early calls', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).not.toContain('old');
     expect(Object.keys(init.headers as Record<string, string>)).not.toContain('building');
-    // The helper's own reading of the same page finds the call.
+    // The helper's own reading of the same page agrees, and the page takes the call.
     const query = readQuery();
     expect(query).toEqual({ token: 'new', orderId: '4', productId: '2', product_id: '2' });
-    expect(takeEarlyCall(loanPlayDetail, query, { orderId: '4', productId: '2' }, undefined)).toBeDefined();
+    expect(window.__earlyCalls?.take('POST', loanPlayDetail.path)).toBeDefined();
   });
 
   it('a session header outside Latin-1, or a request the engine refuses, leaves the call to the helper', () => {
@@ -146,7 +141,7 @@ describe('early calls', () => {
     history.replaceState(null, '', '/x.html?gather=%E5%90%8D');
     startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], []);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.__earlyCalls?.take('POST', '/p', { gather: '名' }, {})).toBeUndefined();
+    expect(window.__earlyCalls?.take('POST', '/p')).toBeUndefined();
 
     history.replaceState(null, '', '/x.html?gather=g');
     vi.stubGlobal(
@@ -156,7 +151,7 @@ describe('early calls', () => {
       }),
     );
     expect(() => startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], [])).not.toThrow();
-    expect(window.__earlyCalls?.take('POST', '/p', { gather: 'g' }, {})).toBeUndefined();
+    expect(window.__earlyCalls?.take('POST', '/p')).toBeUndefined();
   });
 
   it("aborts an early call at the helper's deadline, and preloads the readers chunk beside the calls", () => {
@@ -178,5 +173,85 @@ describe('early calls', () => {
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
     expect(link?.getAttribute('href')).toBe('/assets/schemas-A1.js');
     expect(link?.crossOrigin).toBe('');
+  });
+});
+
+/** One payload, computed once (ADR 0048): the page sends its first call with the start script's payload. */
+describe('the page takes its first call from the start script', () => {
+  const orderCall = firstCall(loanPlayDetail, {
+    orderId: fromQuery('orderId', 'needed'),
+    productId: fromQuery('productId'),
+  });
+
+  it("with the start script's payload and answer; without one, computed from the declaration", async () => {
+    history.replaceState(null, '', '/repay-period.html?token=t&orderId=4&productId=2');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"code":0}')),
+    );
+    startEarlyCalls(
+      [{ method: 'POST', path: loanPlayDetail.path, body: 'form', payload: { ...orderCall.payload } }],
+      [],
+    );
+    const first = firstPayload(orderCall, readQuery());
+    expect(first.payload).toEqual({ orderId: '4', productId: '2' });
+    expect(await first.early).toEqual({ status: 200, text: '{"code":0}' });
+    // A reload: nothing in flight, the page computes it.
+    expect(firstPayload(orderCall, readQuery())).toEqual({ payload: { orderId: '4', productId: '2' } });
+  });
+
+  it('shouts in development when the start script sent another payload than the page would compute', () => {
+    history.replaceState(null, '', '/repay-period.html?token=t&orderId=4');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.__earlyCalls = {
+      take: () => ({ payload: { orderId: '5' }, response: Promise.resolve({ status: 200, text: '{}' }) }),
+    };
+    expect(firstPayload(orderCall, readQuery()).payload).toEqual({ orderId: '5' });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('the start script sent {"orderId":"5"}'));
+    error.mockRestore();
+  });
+});
+
+/** The answer the previous page asked for when the finger landed (ADR 0048, `shared/app/next-start.ts`). */
+describe('an answer handed over by the previous page', () => {
+  const spec: EarlyCallSpec[] = [
+    { method: 'POST', path: '/p', body: 'form', payload: { orderId: { query: 'orderId', when: 'needed' } } },
+  ];
+  // The identity as the previous page computes it: the same function as the start script.
+  const idFor = (search: string) => earlyRequest(spec[0], readQuery(`?${search}`))?.id ?? '';
+
+  it('is adopted once, with nothing sent, when it is this very call and fresh', async () => {
+    const id = idFor('token=t&orderId=4');
+    history.replaceState(null, '', '/x.html?token=t&orderId=4');
+    sessionStorage.setItem(
+      HANDOFF_KEY,
+      JSON.stringify({ id, at: Date.now(), status: 200, text: '{"code":0,"data":7}' }),
+    );
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyCalls(spec, []);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await window.__earlyCalls?.take('POST', '/p')?.response).toEqual({
+      status: 200,
+      text: '{"code":0,"data":7}',
+    });
+    expect(sessionStorage.getItem(HANDOFF_KEY)).toBeNull();
+  });
+
+  it('is never adopted for another order or session, or after its time, and is removed all the same', () => {
+    const id = idFor('token=t&orderId=4');
+    for (const [search, at] of [
+      ['token=t&orderId=5', Date.now()],
+      ['token=other&orderId=4', Date.now()],
+      ['token=t&orderId=4', Date.now() - HANDOFF_MS],
+    ] as const) {
+      history.replaceState(null, '', `/x.html?${search}`);
+      sessionStorage.setItem(HANDOFF_KEY, JSON.stringify({ id, at, status: 200, text: '{"stale":1}' }));
+      const fetchMock = vi.fn(async () => new Response('{}'));
+      vi.stubGlobal('fetch', fetchMock);
+      startEarlyCalls(spec, []);
+      expect(fetchMock, search).toHaveBeenCalledTimes(1);
+      expect(sessionStorage.getItem(HANDOFF_KEY), search).toBeNull();
+    }
   });
 });

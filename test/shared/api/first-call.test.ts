@@ -1,11 +1,11 @@
 /**
  * A page's first calls are declared once (ADR 0022): for every entry's `first-calls.ts`, the payload the
- * page computes (`payloadOf`) is the one its start script sends, so the request helper adopts the early
- * answer instead of asking again — with the page query complete, without an optional key, and with a
+ * page takes from its start script (`firstPayload`) is the one its declaration gives, and the answer is
+ * adopted instead of asking again — with the page query complete, without an optional key, and with a
  * needed key missing (then neither side calls).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyCall } from '../../../shared/api/early';
+import { firstPayload } from '../../../shared/api/early';
 import { startEarlyCalls } from '../../../shared/api/early-start';
 import { payloadOf } from '../../../shared/api/first-call';
 import type { FirstCall } from '../../../shared/api/first-call';
@@ -45,13 +45,13 @@ describe.each(entries.map((e) => [e.name, e.firstCalls as string] as const))('%s
     for (const call of calls) {
       const sources = Object.values(call.payload as Record<string, unknown>) as { query?: string; when?: string }[];
       const needed = sources.some((v) => v?.when === 'needed' && !readQuery()[v.query ?? '']);
-      // The request helper's identity: the page query, with a GET's payload in it (shared/api/request.ts).
-      const payload = payloadOf(call);
-      const query = { ...readQuery(), ...(call.endpoint.body === 'query' ? (payload as object) : {}) };
-      const adopted = takeEarlyCall(call.endpoint, query, payload, undefined);
+      // The page takes the call by its declaration, with the payload the start script sent: the one the
+      // declaration gives for this query.
+      const adopted = firstPayload(call, readQuery());
+      expect(adopted.payload, call.endpoint.path).toEqual(payloadOf(call));
       // A needed key missing: the start script sent nothing (the page says what is missing instead).
-      if (needed) expect(adopted, call.endpoint.path).toBeUndefined();
-      else expect(adopted, call.endpoint.path).toBeDefined();
+      if (needed) expect(adopted.early, call.endpoint.path).toBeUndefined();
+      else expect(adopted.early, call.endpoint.path).toBeDefined();
     }
   });
 });

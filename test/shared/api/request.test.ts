@@ -282,16 +282,8 @@ describe('call', () => {
  * text exactly as it reads the transport's answer, without loading the transport at all.
  */
 describe('an answer the start script received', () => {
-  const adopt = (answer: Promise<EarlyResponse>) => {
-    const asked: unknown[][] = [];
-    window.__earlyCalls = {
-      take: (...args) => {
-        asked.push(args);
-        return asked.length === 1 ? answer : undefined;
-      },
-    };
-    return asked;
-  };
+  // What `firstPayload` (early.ts) hands the helper: the start script's answer to this very call.
+  const adopt = (answer: Promise<EarlyResponse>) => ({ early: answer });
   const answered = (status: number, text: string) => adopt(Promise.resolve({ status, text }));
 
   afterEach(() => {
@@ -299,27 +291,23 @@ describe('an answer the start script received', () => {
     delete window.webkit;
   });
 
-  it('is adopted under the call identity and read as an envelope, with nothing sent again', async () => {
-    const asked = answered(200, '{"code":0,"message":"","data":{"ok":true}}');
-    const res = await call(ping, { a: 1 });
+  it('is read as an envelope, with nothing sent again; never with an idempotency key', async () => {
+    const res = await call(ping, { a: 1 }, answered(200, '{"code":0,"message":"","data":{"ok":true}}'));
     expect(res).toMatchObject({ success: true, code: 0, data: { ok: true }, status: 200 });
     expect(res.raw).toEqual({ code: 0, message: '', data: { ok: true } });
-    const query = {
-      token: 't1',
-      productId: '7',
-      product_id: '7',
-      building: 'B1',
-      gather: 'G1',
-      swift: 'S1',
-      eyes: 'E1',
-    };
-    expect(asked).toEqual([['POST', ping.path, { ...query, utm: 'x' }, { a: 1 }]]);
     expect(FakeXhr.all).toHaveLength(0);
+    // A money action's key: the helper sends the call itself, whatever it is handed.
+    const keyed = call(
+      ping,
+      { a: 1 },
+      { ...answered(200, '{"code":1,"data":{}}'), headers: { 'Idempotency-Key': 'k' } },
+    );
+    (await sent()).respond({ code: 0, message: '', data: { ok: false } });
+    expect(await keyed).toMatchObject({ success: true, data: { ok: false } });
   });
 
   it("a refusal under HTTP 500 is the backend's answer: its message is toasted", async () => {
-    answered(500, '{"code":1,"message":"Negosyo Plus is full today"}');
-    const res = await call(ping, { a: 1 });
+    const res = await call(ping, { a: 1 }, answered(500, '{"code":1,"message":"Negosyo Plus is full today"}'));
     expect(res).toMatchObject({ success: false, code: 1, message: 'Negosyo Plus is full today', status: 500 });
     expect(toastText()).toContain('Negosyo Plus is full today');
   });
@@ -327,22 +315,25 @@ describe('an answer the start script received', () => {
   it('D19: HTTP 401 with a text body sends login, without a network-error toast', async () => {
     const posted: unknown[] = [];
     window.webkit = { messageHandlers: { login: { postMessage: (m: unknown) => posted.push(m) } } };
-    answered(401, 'denied');
-    expect(await call(ping, { a: 1 })).toMatchObject({ success: false, code: 401, status: 401 });
+    expect(await call(ping, { a: 1 }, answered(401, 'denied'))).toMatchObject({
+      success: false,
+      code: 401,
+      status: 401,
+    });
     expect(posted).toEqual(['']);
     expect(toastText()).not.toContain('Network error');
   });
 
   it("a gateway's page or no answer at all is a network failure (D4), kept with what arrived", async () => {
-    answered(502, '<html>Bad gateway</html>');
-    const page = await call(ping, { a: 1 });
+    const page = await call(ping, { a: 1 }, answered(502, '<html>Bad gateway</html>'));
     expect(page).toMatchObject({ success: false, code: null, status: 502 });
     expect(page.raw).toEqual({ status: 502, text: '<html>Bad gateway</html>' });
     expect(toastText()).toContain('Network error');
     dismissToast();
     const dropped = new TypeError('Failed to fetch');
-    adopt(Promise.reject(dropped));
-    expect(await call(ping, { a: 1 }, { networkMessage: 'No connection' })).toMatchObject({
+    expect(
+      await call(ping, { a: 1 }, { ...adopt(Promise.reject(dropped)), networkMessage: 'No connection' }),
+    ).toMatchObject({
       success: false,
       code: null,
       message: 'No connection',

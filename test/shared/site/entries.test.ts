@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { aliasMap, aliasPageName, loadEntries, pascalPageName } from '../../../shared/site/entries';
-import { entriesPlugin, hostingRules } from '../../../scripts/vite/entries-plugin';
+import { entriesPlugin } from '../../../scripts/vite/entries-plugin';
 import { SECTIONS } from '../../../pages/index/sections';
 import { config } from '../../../shared/config/config';
 
@@ -41,29 +41,7 @@ describe('entry registry', () => {
     }
   });
 
-  it('emits the alias paths as rewrites in the hosting rules file', () => {
-    const rules = hostingRules([
-      {
-        name: 'index',
-        title: 'Home',
-        aliases: ['/', '/About'],
-        prerender: 'full',
-        aliasPages: {},
-        description: '',
-        aliasDescriptions: {},
-        firstCalls: null,
-        opens: [],
-        html: '',
-        component: '',
-        componentExport: '',
-      },
-    ]);
-    expect(rules).toContain('/About  /  200');
-    // D27: the Filipino twins' aliases, onto the twins.
-    expect(rules).toContain('/fil/About  /fil/  200');
-    // `/` is the home's own path on every host: no rule.
-    expect(rules).not.toMatch(/^\/ {2}/m);
-    expect(rules).not.toMatch(/^\/fil\/ {2}/m);
+  it('maps each alias path onto the flat file serving it', () => {
     expect(
       aliasMap([
         {
@@ -84,7 +62,7 @@ describe('entry registry', () => {
     ).toBe('x');
   });
 
-  it('an alias with its own prerendered page is served by it: hosting rules and the server map', () => {
+  it('an alias with its own prerendered page is served by it: the server map', () => {
     const index = {
       name: 'index',
       title: 'Home',
@@ -99,10 +77,6 @@ describe('entry registry', () => {
       component: '',
       componentExport: '',
     };
-    // Its own page: served at its own path by the host (a rule onto it looped on Cloudflare Pages).
-    expect(hostingRules([index])).not.toContain('/About ');
-    expect(hostingRules([index])).not.toContain('/fil/About ');
-    expect(hostingRules([index])).not.toContain('.html');
     expect(aliasPageName(index, '/About')).toBe('About');
     expect(aliasMap([index]).get('/About')).toBe('About');
     expect(aliasMap([index]).get('/')).toBe('index');

@@ -16,6 +16,8 @@ import {
   inlineScriptHashes,
   inlineStyleHashes,
   permissionsPolicy,
+  servedFile,
+  workerRoutes,
 } from '../../../shared/site/headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -94,26 +96,34 @@ describe('security headers', () => {
     expect(entryPaths({ name: 'order', aliases: [] })).toEqual(['/order.html', '/order']);
   });
 
-  it('gives the CDN the served path of a page, not its .html, which Cloudflare Pages redirects there', () => {
+  it('gives the CDN one rule per file, at its own path, which Cloudflare serves without a redirect', () => {
     const rules = headerRules(
       [
         { name: 'index', aliases: ['/About'], scriptHashes: [] },
-        { name: 'order', aliases: [], scriptHashes: ["'sha256-a'"] },
+        { name: 'order', aliases: ['/orderDetails'], scriptHashes: ["'sha256-a'"] },
       ],
       ['images'],
     );
-    const paths = cdnRules(rules).map((r) => r.path);
-    expect(paths).toEqual(['/*', '/assets/*', '/images/*', '/index', '/', '/About', '/order']);
-    // A .html whose bare path says something else keeps its own rule.
+    const rewrites = { '/': '/index.html', '/About': '/About.html', '/orderDetails': '/order.html' };
+    const paths = cdnRules(rules, rewrites).map((r) => r.path);
+    expect(paths).toEqual(['/*', '/assets/*', '/images/*', '/index.html', '/About.html', '/order.html']);
+    // Two paths of one file cannot have different headers: the CDN sends the file's to both.
     const odd = [
       { path: '/x.html', headers: { A: '1' } },
       { path: '/x', headers: { A: '2' } },
     ];
-    expect(cdnRules(odd)).toEqual(odd);
+    expect(() => cdnRules(odd, {})).toThrow('/x and another path of /x.html have different headers');
+    // The Worker maps every path that is no file onto its file, and nothing else.
+    expect(workerRoutes(['/order.html', '/order', '/', '/orderDetails'], rewrites)).toEqual({
+      '/order': '/order.html',
+      '/': '/index.html',
+      '/orderDetails': '/order.html',
+    });
+    expect(servedFile('/fil/order', {})).toBe('/fil/order.html');
   });
 });
 
-describe('what Cloudflare Pages reads of _headers (100 rules, 2,000 characters a line)', () => {
+describe('what Cloudflare reads of _headers (100 rules, 2,000 characters a line)', () => {
   const file = (rules: number, line = 10) =>
     Array.from({ length: rules }, (_, i) => `/p${i}\n  X-A: ${'a'.repeat(line)}`).join('\n');
 
@@ -122,7 +132,7 @@ describe('what Cloudflare Pages reads of _headers (100 rules, 2,000 characters a
   });
 
   it('names a rule past the hundredth and a line too long', () => {
-    expect(cdnLimitProblems(file(101))).toEqual(['101 rules: Cloudflare Pages reads the first 100 only']);
-    expect(cdnLimitProblems(file(1, 2000))).toEqual(['line 2 has 2007 characters: Cloudflare Pages reads 2000']);
+    expect(cdnLimitProblems(file(101))).toEqual(['101 rules: Cloudflare reads the first 100 only']);
+    expect(cdnLimitProblems(file(1, 2000))).toEqual(['line 2 has 2007 characters: Cloudflare reads 2000']);
   });
 });

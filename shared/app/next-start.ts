@@ -1,0 +1,121 @@
+/**
+ * The next screen starts when the finger lands (ADR 0048). A finger rests on the glass for about 90 ms
+ * before the click fires, and nothing of the next screen started in that time; WebKit's web view has no
+ * prefetch or speculation rules to do it for us. On `pointerdown` on a control that opens another entry
+ * (a link of ours, or an `<ActionButton opens={url}>`), this starts:
+ *
+ * - its document, fetched as the navigation will ask for it (the connection warmed, the HTTP cache filled);
+ * - its first read call (the entry's first declared call: only `reads(…, { early: true })`, never one that
+ *   moves money or changes state; the build refuses any other), computed by the start script's own
+ *   function (`earlyRequest`) for the page query the next page will read. Its answer, if it arrives while
+ *   this page is still here, is handed over in this tab's `sessionStorage` (`HANDOFF_KEY`) with its whole
+ *   identity; the next page's start script adopts it instead of sending the call (`startEarlyCalls`).
+ *
+ * Why `sessionStorage`: the reads are POSTs (the contract's), which no HTTP cache keeps; the tab's storage
+ * survives the navigation in the same web view (`openInFlow`), is the tab's alone, and already holds the
+ * session keys (`tab-session.ts`). What keeps it honest: one slot, one read per touch; a touch that becomes
+ * a scroll (`pointercancel`) drops its answer, written or not; the answer goes after `HANDOFF_MS` whatever
+ * happens; the next page adopts only its own call's identity (method, path, session, order) and removes
+ * the slot whatever it finds. Nothing starts when the phone asks to save data.
+ */
+import FIRST_CALLS from 'virtual:first-calls';
+import { earlyRequest, HANDOFF_KEY, HANDOFF_MS } from '../api/early-start';
+import type { EarlyCallSpec, Handoff } from '../api/early-start';
+import { FIL_PREFIX } from '../i18n/twin';
+import { mergePageQuery } from '../session/page-query';
+import { storedSession } from '../session/tab-session';
+
+interface Connection {
+  saveData?: boolean;
+}
+
+/** The touch in flight: its call's identity and how to drop it. */
+let current: { id: string; drop: () => void } | null = null;
+
+function clearSlot(id: string): void {
+  try {
+    const text = sessionStorage.getItem(HANDOFF_KEY);
+    if (text && (JSON.parse(text) as Handoff).id === id) sessionStorage.removeItem(HANDOFF_KEY);
+  } catch {
+    // Storage off: nothing was kept.
+  }
+}
+
+/**
+ * Starts what the entry at `href` needs (its document, its first read); nothing for another origin, a
+ * path that is no entry of ours, or under Save-Data. A second touch on the same control reuses the first.
+ * @example startNext('/repay-period.html?orderId=4&token=t')
+ */
+export function startNext(
+  href: string,
+  calls: Readonly<Record<string, readonly EarlyCallSpec[]>> = FIRST_CALLS,
+  nav: { connection?: Connection } = navigator as { connection?: Connection },
+): void {
+  if (nav.connection?.saveData || typeof fetch !== 'function') return;
+  let url: URL;
+  try {
+    url = new URL(href, location.href);
+  } catch {
+    return;
+  }
+  const entry = url.origin === location.origin ? /^(?:\/fil)?\/([\w-]+)\.html$/.exec(url.pathname)?.[1] : undefined;
+  if (!entry) return;
+  // The next page's query as its start script will read it: its URL, the tab's stored session, its language.
+  const page = mergePageQuery(url.search, storedSession());
+  if (url.pathname.startsWith(`${FIL_PREFIX}/`) && !page.lang) page.lang = 'fil';
+  const spec = calls[entry]?.[0];
+  const req = spec && earlyRequest(spec, page);
+  if (req && current?.id === req.id) return;
+  cancelNext();
+  void fetch(url.pathname + url.search, { credentials: 'same-origin', priority: 'high' } as RequestInit).catch(
+    () => undefined,
+  );
+  if (!req) return;
+  const at = Date.now();
+  let live = true;
+  const drop = () => {
+    live = false;
+    clearTimeout(timer);
+    clearSlot(req.id);
+    if (current?.id === req.id) current = null;
+  };
+  const timer = setTimeout(drop, HANDOFF_MS);
+  current = { id: req.id, drop };
+  fetch(req.url, { ...req.init, priority: 'high' } as RequestInit)
+    .then((res) =>
+      res.text().then((text) => {
+        // A failed answer is not handed over: the next page asks again, as it would have.
+        if (!live || !res.ok) return;
+        const handoff: Handoff = { id: req.id, at, status: res.status, text };
+        sessionStorage.setItem(HANDOFF_KEY, JSON.stringify(handoff));
+      }),
+    )
+    .catch(() => undefined);
+}
+
+/** The touch became a scroll or was cancelled: its answer is dropped, written or not. */
+export function cancelNext(): void {
+  current?.drop();
+}
+
+/**
+ * Watches this page's controls that open another entry: a finger (or a mouse button) landing on one
+ * starts it; a cancelled touch drops it. Installed once a React page has mounted (`mount.tsx`).
+ */
+export function watchFingers(target: Pick<Window, 'addEventListener'> = window): void {
+  const options = { capture: true, passive: true };
+  target.addEventListener(
+    'pointerdown',
+    (event: PointerEvent) => {
+      if (!event.isPrimary || event.button > 0) return;
+      const control = (event.target as Element | null)?.closest?.('a[href], [data-opens]');
+      if (!control || control.matches(':disabled, [aria-busy="true"]')) return;
+      const href = control.getAttribute('data-opens') ?? control.getAttribute('href');
+      if (href) startNext(href);
+    },
+    options,
+  );
+  target.addEventListener('pointercancel', cancelNext, options);
+  // What was decided, on the document (as `data-mounted`): what a test or a curious developer looks at.
+  document.documentElement.dataset.fingers = 'watched';
+}
