@@ -67,13 +67,15 @@ for (const lang of ['en', 'fil'] as const) {
       await expectAxeClean(page);
       if (lang === 'fil') await expectFilipino(page, serverTexts);
 
-      // The code pages, the 7-Eleven reference number's included, opened on their own (a new web view).
-      for (const entry of ['repay-code', 'repay-code-2']) {
+      // The code pages, the 7-Eleven reference number's included, opened on their own (a new web view),
+      // and the card repayment.
+      for (const entry of ['repay-code', 'repay-code-2', 'legacy-repay']) {
         await open(entry);
         await expect(page.getByRole('status').filter({ hasText: w.notYet(day) }), entry).toBeVisible();
         await expect(page.getByText(w.amountToPay), entry).toHaveCount(0);
         await expect(page.getByText('₱3,230.00'), entry).toHaveCount(0);
         await expect(page.getByRole('button', { name: /Copy|Kopyahin/ }), entry).toHaveCount(0);
+        await expect(page.getByRole('radio'), entry).toHaveCount(0);
       }
 
       // Half the term passed: the amount and the ways to pay, and nothing said of a date.
@@ -98,6 +100,7 @@ for (const lang of ['en', 'fil'] as const) {
         ['repay-delay', 'repay-delay-180'],
         ['repay-code', 'repay-period-180'],
         ['repay-code-2', 'repay-period-180'],
+        ['legacy-repay', 'repay-period-180'],
       ] as const) {
         await overdue(entry, key);
         await expect(page.getByRole('note').filter({ hasText: w.overdue }), entry).toBeVisible();
