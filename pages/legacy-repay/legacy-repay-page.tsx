@@ -38,6 +38,7 @@ import { SUBMITTED_TWICE } from '../../shared/api/contract/repay';
 import type { LegacyDue } from './legacy-rules';
 import { pageId } from '../../shared/api/page-ids';
 import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing-due';
+import { NotPayableYet, notPayableUntil, OverdueNote } from '../../shared/features/pay-channel/due-notes';
 import type { Id } from '../../shared/api/contract/declare';
 import './legacy-repay.css';
 import { LEGACY_NETWORK_MESSAGE, LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
@@ -198,13 +199,27 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
 
   const owed = due.amount ?? 0;
   const figure = dueFigure(owed, t('Amount due'));
+  // ADR 0045: a payment the lender does not take yet shows no amount and no card to charge.
+  const notYet = notPayableUntil(due);
   const summary = (
     <section className="card legacy-due" aria-label={t('Amount due')}>
-      <p className="legacy-due__label">{figure.label}</p>
-      <p className="legacy-due__amount">{formatMoney(figure.cents)}</p>
+      {!notYet && (
+        <>
+          <p className="legacy-due__label">{figure.label}</p>
+          <p className="legacy-due__amount">{formatMoney(figure.cents)}</p>
+        </>
+      )}
+      <OverdueNote days={due.overdueDays} late={due.lateCharges} />
       {due.orderNo && <p className="legacy-due__order">{t('Order number {orderNo}', { orderNo: due.orderNo })}</p>}
     </section>
   );
+  if (notYet)
+    return (
+      <>
+        {summary}
+        <NotPayableYet day={notYet} />
+      </>
+    );
   // D29: no card to charge for an amount due of ₱0.00 or less.
   if (owed <= 0)
     return (

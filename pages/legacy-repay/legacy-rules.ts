@@ -82,6 +82,11 @@ export interface LegacyDue {
   amount: number | undefined;
   orderNo: string;
   productId: Id;
+  /** ADR 0045, from `loan-play-detail` when it says them: the first day the lender takes this payment. */
+  payableFrom?: number | string;
+  /** ADR 0045: days the instalment is overdue, and its late charges in cents. */
+  overdueDays?: number;
+  lateCharges?: number;
 }
 
 /**
@@ -91,12 +96,16 @@ export interface LegacyDue {
  */
 export function legacyDue(
   way: { amount?: number; orderNo?: Id; productId?: Id },
-  play: { repayAmount: number; orderNo?: Id } | undefined,
+  play:
+    | { repayAmount: number; orderNo?: Id; payableFrom?: number | string; overdueDays?: number; lateCharges?: number }
+    | undefined,
   queryProductId: Id,
 ): LegacyDue {
+  const said = { payableFrom: play?.payableFrom, overdueDays: play?.overdueDays, lateCharges: play?.lateCharges };
   return {
     amount: way.amount ?? play?.repayAmount,
     orderNo: way.orderNo ?? play?.orderNo ?? '',
     productId: way.productId ?? queryProductId,
+    ...Object.fromEntries(Object.entries(said).filter(([, value]) => value !== undefined)),
   };
 }

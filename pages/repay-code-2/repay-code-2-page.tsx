@@ -10,6 +10,7 @@ import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info'
 import { FigureRows } from '../../shared/ui/figure-rows';
 import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
 import { NothingDue } from '../../shared/features/pay-channel/nothing-due';
+import { NotPayableYet, OverdueNote } from '../../shared/features/pay-channel/due-notes';
 import { BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } from '../../shared/features/pay-code';
 import { stepsFor } from './steps-for';
 import './repay-code-2.css';
@@ -26,9 +27,17 @@ export function RepayCode2Page() {
         lines={5}
         failed={(message) => (s.status === 'error' && !s.retry ? <RepayUnavailable message={message} /> : null)}
       >
-        {/* D29: a code to pay with only for an amount due above ₱0.00. */}
+        {/* D29: a code to pay with only for an amount due above ₱0.00; ADR 0045: only once the lender takes it. */}
         {(info) =>
-          !info ? <MissingInfo /> : info.amount > 0 ? <CodeView info={info} /> : <NothingDue cents={info.amount} />
+          !info ? (
+            <MissingInfo />
+          ) : info.payableFrom ? (
+            <NotPayableYet day={info.payableFrom} />
+          ) : info.amount > 0 ? (
+            <CodeView info={info} />
+          ) : (
+            <NothingDue cents={info.amount} />
+          )
         }
       </LoadView>
     </PageLayout>
@@ -47,6 +56,7 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
             [t('Total payment'), formatMoney(info.amount), 'code2__total'],
           ]}
         />
+        <OverdueNote days={info.overdueDays} late={info.lateCharges} />
         {info.type === 2 && <QrImage src={info.qrUrl} amount={info.amount} />}
         <p className="code2__label">
           {info.logo && <img src={info.logo} alt="" width={28} height={28} />}

@@ -12,6 +12,7 @@ import { entryUrl } from '../../shared/session/query';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
 import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
 import { NothingDue } from '../../shared/features/pay-channel/nothing-due';
+import { NotPayableYet, OverdueNote } from '../../shared/features/pay-channel/due-notes';
 import {
   AmountLine,
   BarcodeButton,
@@ -36,9 +37,17 @@ export function RepayCodePage() {
         lines={4}
         failed={(message) => (s.status === 'error' && !s.retry ? <RepayUnavailable message={message} /> : null)}
       >
-        {/* D29: a code to pay with only for an amount due above ₱0.00. */}
+        {/* D29: a code to pay with only for an amount due above ₱0.00; ADR 0045: only once the lender takes it. */}
         {(info) =>
-          !info ? <MissingInfo /> : info.amount > 0 ? <CodeView info={info} /> : <NothingDue cents={info.amount} />
+          !info ? (
+            <MissingInfo />
+          ) : info.payableFrom ? (
+            <NotPayableYet day={info.payableFrom} />
+          ) : info.amount > 0 ? (
+            <CodeView info={info} />
+          ) : (
+            <NothingDue cents={info.amount} />
+          )
         }
       </LoadView>
     </PageLayout>
@@ -52,6 +61,7 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
         <h2 id="code-qr-title">{t('Scan to pay')}</h2>
         <QrImage src={info.qrUrl} amount={info.amount} />
         <AmountLine label={t('Amount to pay')} cents={info.amount} />
+        <OverdueNote days={info.overdueDays} late={info.lateCharges} />
         <ul className="code-page__tips">
           <li>{t('Open your e-wallet or banking app and scan this QR code.')}</li>
           <li>{t('Check that the amount is {amount} before you confirm.', { amount: formatMoney(info.amount) })}</li>
@@ -69,6 +79,7 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
       </h2>
       <CodeWithCopy code={info.payCode} />
       <AmountLine label={t('Amount to pay')} cents={info.amount} />
+      <OverdueNote days={info.overdueDays} late={info.lateCharges} />
       <BarcodeButton code={info.payCode} />
       <p className="code-page__guides">
         {/* The guides make no call: the session stays out of their URL (ADR 0014). */}

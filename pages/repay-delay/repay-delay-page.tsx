@@ -12,6 +12,7 @@ import { ChannelPayment } from '../../shared/features/pay-channel/channel-paymen
 import { NO_DELAY_FEE_MESSAGE } from '../../shared/features/repay-info/repay-detail-logic';
 import { PaidNotShowing } from '../../shared/features/paid-not-showing';
 import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing-due';
+import { OverdueNote } from '../../shared/features/pay-channel/due-notes';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import './repay-delay.css';
 import { t, tNodes } from '../../shared/i18n/t';
@@ -45,6 +46,8 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
         ) : (
           <p role="note">{NO_DELAY_FEE_MESSAGE}</p>
         )}
+        {/* ADR 0045: the instalment the extension moves says that it is overdue, with its late charges. */}
+        <OverdueNote days={d.overdueDays} late={d.lateCharges} />
         {nextDate && (
           <p className="delay-summary__date">
             {tNodes('Next payment date {date}', { date: <strong key="date">{nextDate}</strong> })}

@@ -12,6 +12,7 @@ import { formatMoney } from '../../shared/format/money';
 import { ChannelPayment } from '../../shared/features/pay-channel/channel-payment';
 import { PaidNotShowing } from '../../shared/features/paid-not-showing';
 import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing-due';
+import { NotPayableYet, notPayableUntil, OverdueNote } from '../../shared/features/pay-channel/due-notes';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import { PayCodeBox } from './pay-code-box';
@@ -33,6 +34,8 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
   const detailId = useId();
   const repayDate = formatDate(d.repayDate);
   const due = dueFigure(d.repayAmount, t('Repayment amount'));
+  // ADR 0045: a payment the lender does not take yet shows no amount to pay and no way to pay.
+  const notYet = notPayableUntil(d);
 
   return (
     <>
@@ -46,8 +49,13 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
           {d.productLogo && <img src={d.productLogo} alt="" width={32} height={32} />}
           <span>{d.productName}</span>
         </p>
-        <p className="repay-summary__label">{due.label}</p>
-        <p className="repay-summary__amount">{formatMoney(due.cents)}</p>
+        {!notYet && (
+          <>
+            <p className="repay-summary__label">{due.label}</p>
+            <p className="repay-summary__amount">{formatMoney(due.cents)}</p>
+          </>
+        )}
+        <OverdueNote days={d.overdueDays} late={d.lateCharges} />
         {repayDate && d.repayAmount > 0 && (
           <p className="repay-summary__date">
             {tNodes('Repayment date {date}', { date: <strong key="date">{repayDate}</strong> })}
@@ -75,8 +83,14 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
         </section>
       )}
 
-      {/* D29: a way to pay only for an amount due above ₱0.00. */}
-      {d.repayAmount > 0 ? <PayActions d={d} onReturn={onReturn} /> : <NothingDue cents={d.repayAmount} />}
+      {/* D29: a way to pay only for an amount due above ₱0.00; ADR 0045: only once the lender takes it. */}
+      {notYet ? (
+        <NotPayableYet day={notYet} />
+      ) : d.repayAmount > 0 ? (
+        <PayActions d={d} onReturn={onReturn} />
+      ) : (
+        <NothingDue cents={d.repayAmount} />
+      )}
     </>
   );
 }

@@ -7,14 +7,16 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { defaultConfig } from '../../shared/config/config';
-import { NO_DATES, NO_PLAN, NO_PLAN_ROWS } from '../../shared/features/loan-confirm/disclosure';
+import { NO_DATES, NO_PLAN, NO_PLAN_ROWS, WAIT_PLAN, WAIT_RATE } from '../../shared/features/loan-confirm/disclosure';
 import { DEMO_TOKEN } from '../../server/modules/core';
 import { startScratchServer } from '../../server/start';
 import type { RunningServer } from '../../server/start';
 import { expect, expectAxeClean, test } from './fixtures';
 
-/** Today in Manila, as the statement counts from it. */
+/** Today in Manila: the date of the copy. */
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+/** The day the reference ledger sends the money of a loan applied for today (ADR 0045): the statement's. */
+const release = () => new Date(Date.now() + 8 * 3600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
 
 const statement = (page: Page) => page.getByRole('region', { name: 'Disclosure Statement' });
 
@@ -23,6 +25,15 @@ async function rows(region: Locator): Promise<[string, string][]> {
   const terms = await region.getByRole('term').allInnerTexts();
   const values = await region.getByRole('definition').allInnerTexts();
   return terms.map((t, i) => [t.trim(), values[i]!.trim()]);
+}
+
+/** 'Apply now' is disabled and described by what it waits for, with a way to ask for the offer again. */
+async function expectApplyWaits(page: Page, waitFor: string) {
+  const apply = page.getByRole('button', { name: 'Apply now' });
+  await expect(apply).toBeDisabled();
+  await expect(apply).toHaveAccessibleDescription(`${waitFor} Check again`);
+  await expect(page.getByRole('note').filter({ hasText: waitFor })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled();
 }
 
 const PESO_FLEX: [string, string][] = [
@@ -57,8 +68,9 @@ for (const dialect of ['ours', 'spec'] as const) {
       await expect.poll(() => rows(ds)).toEqual(PESO_FLEX);
       await expect(ds).toContainText('Schedule of payments: the 4 payments of the repayment plan.');
       await expect(ds).toContainText(
-        `The rate counts the days from the day the money is sent, ${today()}, to each payment.`,
+        `The rate counts the days from the day the money is sent, ${release()}, to each payment.`,
       );
+      await expect(page.getByRole('button', { name: 'Apply now' })).toBeEnabled();
       await expect(ds).toContainText('You have the right to a copy of this statement.');
       await expect(ds.getByRole('button', { name: 'Keep a copy' })).toBeVisible();
       // Before 'Apply now' in the page's order.
@@ -85,7 +97,7 @@ for (const dialect of ['ours', 'spec'] as const) {
       await expect(page.getByRole('region', { name: 'Loan offer' })).toContainText('₱100.00, deducted upfront');
     });
 
-    test('Sahod Loan without netAmount or loanDate: net proceeds are the amount, days count from today', async ({
+    test('Sahod Loan without netAmount or loanDate: net proceeds are the amount, days count from the first payment less its period', async ({
       page,
       openScenario,
     }) => {
@@ -102,7 +114,9 @@ for (const dialect of ['ours', 'spec'] as const) {
           ['Finance charge, % of amount financed', '7.67%'],
           ['Effective interest rate a month', '2.24%'],
         ]);
-      await expect(ds).toContainText(`The rate counts the days from today, ${today()}, to each payment.`);
+      await expect(ds).toContainText(
+        `The rate counts the days from the day the money is sent, ${release()}, to each payment.`,
+      );
     });
 
     test('an offer without its plan: the figures it needs are left out with a sentence, never ₱0.00 or 0 %', async ({
@@ -125,6 +139,8 @@ for (const dialect of ['ours', 'spec'] as const) {
       const plan = page.getByRole('region', { name: 'Repayment plan' });
       await expect(plan).toContainText(NO_PLAN_ROWS);
       await expect(plan.getByRole('list')).toHaveCount(0);
+      // Nothing to sign without its cost (ADR 0045): Apply now waits, says for what, and can check again.
+      await expectApplyWaits(page, WAIT_PLAN);
     });
 
     test('a payment without its date: the EIR is left out with a sentence, the other figures stay', async ({
@@ -145,6 +161,30 @@ for (const dialect of ['ours', 'spec'] as const) {
       await expect(ds).toContainText(NO_DATES);
       // The plan still lists the payment, without a date.
       await expect(page.getByRole('region', { name: 'Repayment plan' }).getByRole('listitem')).toHaveCount(3);
+      await expectApplyWaits(page, WAIT_RATE);
+    });
+
+    test('Apply now waits until the offer shows its cost, and applies once Check again brings it', async ({
+      page,
+      openScenario,
+    }) => {
+      // The first answer comes without its plan; the next one, as the backend sends it, with it.
+      let answers = 0;
+      await page.route('**/states/v3/loan/loan-detail-confirm**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { repay_plans: unknown[] }; attach?: unknown };
+        if (answers++ === 0) body.data.repay_plans = [];
+        await route.fulfill({ response, json: body });
+      });
+      await openScenario('loan-confirm');
+      await expectApplyWaits(page, WAIT_PLAN);
+      // A tap on the disabled button files nothing.
+      await page.getByRole('button', { name: 'Apply now' }).click({ force: true });
+      await page.getByRole('button', { name: 'Check again' }).click();
+      await expect.poll(() => rows(statement(page))).toEqual(PESO_FLEX);
+      await expect(page.getByRole('note').filter({ hasText: 'You can apply once' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Apply now' }).click();
+      await page.waitForURL(/\/order\.html\?/);
     });
 
     test('the newer variant shows the same statement: Quick Cash behind its promo, Peso Flex', async ({

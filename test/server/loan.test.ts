@@ -8,7 +8,6 @@ import { formatMoney } from '../../shared/format/money';
 import { IDEMPOTENCY_KEY_REQUIRED, KEY_REUSED_MESSAGE, OPEN_APPLICATION_MESSAGE } from '../../server/modules/loan';
 import { DECISION_DAYS, DISBURSEMENT_DAYS, moveClock } from '../../server/modules/repay/ledger';
 import { manilaDate } from '../../server/format';
-import { DAY } from '../../server/time';
 
 let server: ServerApp;
 let token: string;
@@ -221,14 +220,12 @@ describe('loan module: loan confirm and apply', () => {
       for (const text of ['Interest', 'Service fee', 'Amount received', 'Total repayment'])
         expect(rows, `${key}: ${text}`).toContainEqual(offer.details.find((r: { text: string }) => r.text === text));
       // Once the money is sent (ADR 0033: two days after Apply), the repayment page asks the plan's first
-      // payment, on its day counted from the disbursement.
+      // payment on the plan's own day: the offer is dated from the disbursement too (ADR 0045).
       expect((await call('/v3/repay/loan-play-detail', { productId, orderId })).code).toBe(3002);
       moveClock(server.db, borrowerId(), DISBURSEMENT_DAYS);
       const play = await call('/v3/repay/loan-play-detail', { productId, orderId });
       expect(play.data.repayAmount, key).toBe(offer.repay_plans[0].amount);
-      expect(manilaDate(play.data.repayDate), key).toBe(
-        manilaDate(offer.repay_plans[0].pay_time + DISBURSEMENT_DAYS * DAY),
-      );
+      expect(manilaDate(play.data.repayDate), key).toBe(manilaDate(offer.repay_plans[0].pay_time));
     }
   });
 

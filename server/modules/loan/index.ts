@@ -25,7 +25,7 @@ import type { Db } from '../../db';
 import type { ServerModule } from '../../module';
 import { DAY } from '../../time';
 import { STATUS_TEXT, UNKNOWN_STATUS_TEXT } from '../core';
-import { clockOf, DECISION_DAYS, DISBURSEMENT_DAYS, instalmentName, ledgerOf, SETTLED } from '../repay/ledger';
+import { clockOf, DECISION_DAYS, instalmentName, ledgerOf, releaseOf, SETTLED } from '../repay/ledger';
 import type { OrderRow } from '../core';
 import { ensureAvailable, offerOf, productById, products, recProduct, shapeOf } from './offer';
 import type { ProductRow } from './offer';
@@ -251,8 +251,8 @@ export const loanModule: ServerModule = {
         NewButtonMsg: pops.new_button_msg,
         NewPopMsg: pops.new_pop_msg,
         ...(shape.net ? { netAmount: offer.net } : {}),
-        // The disbursement date: today, the day an approved offer is sent.
-        ...(shape.loanDate ? { loanDate: now } : {}),
+        // The disbursement date the plan counts from: the day the ledger sends the money (ADR 0045).
+        ...(shape.loanDate ? { loanDate: offer.loanDate } : {}),
       } as Wire<LoanConfirm>;
       // Both generations of the page read this call: v1 `data`, v2 `attach` (spec §7 "Loan confirm").
       return ok(data, 'success', OK_00).withAttach(data);
@@ -307,7 +307,7 @@ export const loanModule: ServerModule = {
           const now = clockOf(db, borrower.id);
           // The ledger's dates (ADR 0033): decided a day after Apply, the money sent a day later, the
           // schedule counted from then; an applied loan offers extensions.
-          const start = now + DISBURSEMENT_DAYS * DAY;
+          const start = releaseOf(now);
           const info = db
             .prepare(
               `INSERT INTO orders (order_no, borrower_id, product_id, status, amount_cents, periods, term_days, created_at, due_at, request_key, request_payload, decide_at, start_at, allow_extension)

@@ -3,6 +3,7 @@ import type { Wire } from '../../../shared/api/contract/declare';
 import type { RecProduct } from '../../../shared/api/contract/loan';
 import type { Db } from '../../db';
 import { ApiError } from '../../http';
+import { releaseOf } from '../repay/ledger';
 import { priceLoan } from './pricing';
 
 export interface ProductRow {
@@ -77,10 +78,13 @@ export function recProduct(p: ProductRow): Wire<RecProduct> {
 /**
  * The offer of a product today: its price (`priceLoan`, the same as the order it becomes) and the days
  * of the first period. Contract D10: the term is `periods × termUnit` days (Peso Flex: 4 × 30 = 120).
+ * Dated as the ledger will date the loan applied for now (ADR 0045): from the day its money is sent
+ * (`loanDate`), so the Disclosure Statement's schedule is the order's.
  */
 export function offerOf(p: ProductRow, now = Date.now()) {
-  const price = priceLoan(p.code, p.amount_cents, p.term_days, now);
-  return { ...price, amount: price.principal, firstPeriodDay: price.termUnit };
+  const loanDate = releaseOf(now);
+  const price = priceLoan(p.code, p.amount_cents, p.term_days, loanDate);
+  return { ...price, amount: price.principal, firstPeriodDay: price.termUnit, loanDate };
 }
 
 /** The shape an offer of `code` is sent in (`OFFER_SHAPES`; the whole plan and no optional field otherwise). */

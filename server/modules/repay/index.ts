@@ -104,7 +104,8 @@ export const repayModule: ServerModule = {
     const { db } = ctx;
     route(app, db, loanPlayDetail, {}, ({ input, borrower }) => {
       const order = findOrder(db, borrower, input);
-      return ok(playDetail(db, order, repayableLoan(db, order, clockOf(db, borrower.id))));
+      const now = clockOf(db, borrower.id);
+      return ok(playDetail(db, order, repayableLoan(db, order, now), now));
     });
 
     route(app, db, loanDelayDetail, {}, ({ input, borrower }) => {
@@ -112,7 +113,8 @@ export const repayModule: ServerModule = {
       const now = clockOf(db, borrower.id);
       const state = repayableLoan(db, order, now);
       if (!state.canExtend) throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
-      const { repayAmount, ...rest } = playDetail(db, order, state);
+      // An extension fee is never refused as an early repayment: `payableFrom` is the instalment's alone.
+      const { repayAmount, payableFrom: _payableFrom, ...rest } = playDetail(db, order, state, now);
       const current = state.current!;
       const moved = extensionOf(state, now);
       const later = state.instalments.filter((i) => i.paidAt === null && i !== current);

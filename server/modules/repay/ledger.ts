@@ -34,6 +34,12 @@ const LEDGER_STATUSES = [UNDER_REVIEW, DISBURSING, REPAYING, DUE, OVERDUE, SETTL
 export const DECISION_DAYS = 1;
 export const DISBURSEMENT_DAYS = 2;
 
+/**
+ * When the money of a loan applied for at `applied` (epoch ms) is sent: the day its schedule counts from,
+ * and the offer's `loanDate`, so the Disclosure Statement's dates are the order's (ADR 0045).
+ */
+export const releaseOf = (applied: number): number => applied + DISBURSEMENT_DAYS * DAY;
+
 const MANILA_MS = 8 * HOUR;
 /** The Manila calendar day of an instant, as a day number. */
 export const dayOf = (ms: number): number => Math.floor((ms + MANILA_MS) / DAY);

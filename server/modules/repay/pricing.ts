@@ -19,7 +19,7 @@ import { manilaDate, money } from '../../format';
 import { ApiError } from '../../http';
 import type { Borrower } from '../../session';
 import type { OrderRow as CoreOrderRow } from '../core';
-import { afterPayment, instalmentName, ledgerOf } from './ledger';
+import { afterPayment, dayOf, instalmentName, ledgerOf } from './ledger';
 import type { LoanState } from './ledger';
 
 /** Statuses with something to pay: repaying, due, overdue. */
@@ -137,10 +137,21 @@ function setupOf(db: Db, orderId: number): SetupRow {
 }
 
 /**
- * The instalment screen's data. The first two rows (all a folded list shows) name the instalment and say
- * what paying does, or when the whole loan may be repaid when the terms refuse it now (terms §3).
+ * Whether the instalment asked for is late, in the contract's fields (ADR 0045): its days past the due date
+ * on the borrower's clock and its late charges, for every screen that asks for it to say so.
  */
-export function playDetail(db: Db, order: RepayOrder, state: LoanState): Wire<LoanPlayDetail> {
+export function lateness(state: LoanState, now: number): { overdueDays: number; lateCharges: number } {
+  const current = state.current;
+  if (!current) return { overdueDays: 0, lateCharges: 0 };
+  return { overdueDays: Math.max(0, dayOf(now) - dayOf(current.due)), lateCharges: current.late };
+}
+
+/**
+ * The instalment screen's data. The first two rows (all a folded list shows) name the instalment and say
+ * what paying does, or when the whole loan may be repaid when the terms refuse it now (terms §3); then
+ * `payableFrom` says that day in the contract's field, so no screen offers a payment the ledger refuses.
+ */
+export function playDetail(db: Db, order: RepayOrder, state: LoanState, now: number): Wire<LoanPlayDetail> {
   const setup = setupOf(db, order.id);
   const current = state.current!;
   const { price } = state;
@@ -172,6 +183,8 @@ export function playDetail(db: Db, order: RepayOrder, state: LoanState): Wire<Lo
     repayAmount: state.amountDue,
     productName: order.product_name,
     repayDate: current.due,
+    ...(state.earlyRefused ? { payableFrom: state.earlyFrom } : {}),
+    ...lateness(state, now),
     productLogo: order.product_logo,
     orderNo: order.order_no,
     detail,

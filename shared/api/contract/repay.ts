@@ -64,6 +64,13 @@ const repayCommon = {
   isShowReyTop: numOr(0),
   /** Absent when the backend sends none (D13): no pay-code box then. */
   defDetail: maybe(defDetail),
+  /**
+   * Days the instalment asked for is past its due date (ADR 0045): above 0 the screen says it is overdue.
+   * Absent or 0: nothing is said (D21).
+   */
+  overdueDays: maybe(num),
+  /** The late charges the instalment owes now, said beside its days overdue; absent: not said (D21). */
+  lateCharges: maybe(money),
 };
 
 /** The amount due of instalment is required: there is nothing to pay without it. */
@@ -74,6 +81,12 @@ export const loanPlayDetail = reads(
       /** What is due now. */
       repayAmount: money,
       repayDate: date,
+      /**
+       * Sent only while the lender refuses this payment (its early-repayment rule, ADR 0045): the first day
+       * it takes it. The screens then show no amount to pay and no way to pay, and say from when. Absent
+       * or blank: it may be paid now (D21).
+       */
+      payableFrom: maybe(date),
       ...repayCommon,
     },
     ['repayAmount'],

@@ -15,13 +15,15 @@ import { termDays } from './loan-confirm-logic';
 
 /** @example checkCaps(offer) // notes { cap: 'eir', product: 'Quick Cash', figure: 13.52, limit: 12 } when it passes */
 export function checkCaps(offer: LoanConfirm, today = manilaDay(new Date())): void {
-  const d = disclosureOf(offer, today, planRowDropped());
+  const d = disclosureOf(offer, planRowDropped());
+  // The caps in force on the loan's own day; an offer that does not say is weighed by today's caps.
+  const from = d.from ?? today;
   // The loan's last day: its last payment, else the end of its term (D10).
   const last = Math.max(...d.plan.map((p) => manilaDay(p.pay_time)).filter((day) => !Number.isNaN(day)));
-  const until = Number.isFinite(last) ? last : d.from + termDays(offer);
+  const until = Number.isFinite(last) ? last : from + termDays(offer);
   const breaches = capBreaches(resolveLoanCaps(config.loanCaps), {
     principal: offer.amount,
-    from: dayText(d.from),
+    from: dayText(from),
     until: dayText(until),
     eir: d.eir,
     totalCost: d.chargePercent,

@@ -21,8 +21,15 @@ export interface Disclosure {
   chargePercent: number | null;
   /** The effective interest rate, percent per month. */
   eir: number | null;
-  /** The Manila day (`manilaDay`) the loan starts: `loanDate`, else today (the caps in force that day). */
-  from: number;
+  /** The Manila day (`manilaDay`) the loan starts (`loanStartDay`); null when the offer does not say. */
+  from: number | null;
+  /**
+   * Whether the offer shows its whole cost (a plan, its total, the finance charge and the rate): 'Apply now'
+   * waits until it does (ADR 0045); `waitFor` says for what.
+   */
+  complete: boolean;
+  /** Under 'Apply now' while the cost is incomplete: what the application waits for. */
+  waitFor: string | null;
 }
 
 export const NO_PLAN = t(
@@ -38,6 +45,12 @@ export const NO_NET = t(
 );
 export const NO_DATES = t('Some payments have no date, so the effective interest rate cannot be worked out.');
 export const NO_RATE = t('The effective interest rate cannot be worked out from these payment dates.');
+export const NO_START = t(
+  'The day the money is sent was not given, so the effective interest rate cannot be worked out.',
+);
+/** Under 'Apply now' while the offer lacks its plan (or a row of it), else its rate (ADR 0045). */
+export const WAIT_PLAN = t('You can apply once the offer shows its repayment plan.');
+export const WAIT_RATE = t('You can apply once the offer shows its effective interest rate.');
 /** Said once after what is left out. */
 export const ASK = t('Ask us for what is missing before you apply.');
 
@@ -56,27 +69,40 @@ export function percent(value: number): string {
 }
 
 /**
- * `today`: the Manila day (`manilaDay(new Date())`). `rowsDropped`: the reader left a plan row out (its
- * amount could not be read), so the plan's total is not the loan's.
- * @example disclosureOf(offer, manilaDay(new Date())).eir // 2.37… for 4 × ₱1,325 every 30 days on ₱5,000
+ * The Manila day the loan starts, as the backend dates it (ADR 0045): `loanDate`, else the first payment
+ * less the days of the first period (`firstPayTime`, `firstPeriodDay`, both the spec's); NaN when neither is
+ * readable. Never the phone's date: the statement's days are the loan's, whatever day the phone shows.
+ * @example loanStartDay({ loanDate: '', firstPayTime: '2026-12-25', firstPeriodDay: 30 }) // manilaDay('2026-11-25')
  */
-export function disclosureOf(offer: LoanConfirm, today: number, rowsDropped = false): Disclosure {
+export function loanStartDay(offer: Pick<LoanConfirm, 'loanDate' | 'firstPayTime' | 'firstPeriodDay'>): number {
+  const sent = manilaDay(offer.loanDate);
+  if (!Number.isNaN(sent)) return sent;
+  const first = manilaDay(offer.firstPayTime);
+  const days = offer.firstPeriodDay;
+  return Number.isInteger(days) && days > 0 && !Number.isNaN(first) ? first - days : NaN;
+}
+
+/**
+ * `rowsDropped`: the reader left a plan row out (its amount could not be read), so the plan's total is not
+ * the loan's.
+ * @example disclosureOf(offer).eir // 2.37… for 4 × ₱1,325 every 30 days on ₱5,000
+ */
+export function disclosureOf(offer: LoanConfirm, rowsDropped = false): Disclosure {
   const plan = offer.repay_plans ?? [];
   const n = plan.length;
   const financed = offer.amount;
   const sent = offer.netAmount;
   // D25: the amount financed when `netAmount` is not sent; an amount of nothing was sent but is none.
   const net = sent === undefined ? financed : sent > 0 ? sent : null;
-  const sentDay = manilaDay(offer.loanDate);
-  const fromSent = !Number.isNaN(sentDay);
-  const from = fromSent ? sentDay : today;
+  const start = loanStartDay(offer);
+  const from = Number.isNaN(start) ? null : start;
   const total = n && !rowsDropped ? plan.reduce((sum, p) => sum + p.amount, 0) : null;
   const charge = total !== null && net !== null ? total - net : null;
   const chargePercent = charge !== null && financed > 0 ? (charge / financed) * 100 : null;
-  const days = plan.map((p) => manilaDay(p.pay_time) - from);
-  const dated = !days.some(Number.isNaN);
+  const days = plan.map((p) => manilaDay(p.pay_time) - (from ?? NaN));
+  const dated = !plan.some((p) => Number.isNaN(manilaDay(p.pay_time)));
   const rate =
-    charge !== null && dated
+    charge !== null && dated && from !== null
       ? eirPerMonth(
           net!,
           plan.map((p, i) => ({ amount: p.amount, days: days[i] })),
@@ -96,7 +122,8 @@ export function disclosureOf(offer: LoanConfirm, today: number, rowsDropped = fa
     rowsDropped && n && NO_ROWS,
     net === null && NO_NET,
     charge !== null && !dated && NO_DATES,
-    charge !== null && dated && rate === null && NO_RATE,
+    charge !== null && dated && from === null && NO_START,
+    charge !== null && dated && from !== null && rate === null && NO_RATE,
   ].filter((gap): gap is string => !!gap);
   const notes = [
     n &&
@@ -104,9 +131,8 @@ export function disclosureOf(offer: LoanConfirm, today: number, rowsDropped = fa
         ? t('Schedule of payments: the payment of the repayment plan.')
         : t('Schedule of payments: the {count} payments of the repayment plan.', { count: n })),
     eir !== null &&
-      (fromSent
-        ? t('The rate counts the days from the day the money is sent, {day}, to each payment.', { day: dayText(from) })
-        : t('The rate counts the days from today, {day}, to each payment.', { day: dayText(from) })),
+      from !== null &&
+      t('The rate counts the days from the day the money is sent, {day}, to each payment.', { day: dayText(from) }),
     ...gaps,
     gaps.length && ASK,
   ];
@@ -117,5 +143,7 @@ export function disclosureOf(offer: LoanConfirm, today: number, rowsDropped = fa
     chargePercent,
     eir,
     from,
+    complete: eir !== null,
+    waitFor: eir !== null ? null : !n || rowsDropped ? WAIT_PLAN : WAIT_RATE,
   };
 }

@@ -26,7 +26,6 @@ import { ActionButton } from '../../ui/action-button';
 import { shellHandover } from '../../platform/tap-guard';
 import { leavePage, native, onNativeBack } from '../../bridge/native';
 import { formatDate } from '../../format/date';
-import { manilaDay } from '../../format/manila-day';
 import { formatMoney } from '../../format/money';
 import { guardUrl } from '../../security/safe-url';
 import { entryUrl } from '../../session/query';
@@ -68,6 +67,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const requestKey = useRef('');
   const retentionOpen = useRef(false);
   const checkboxId = useId();
+  const waitId = useId();
 
   const {
     state: s,
@@ -153,7 +153,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   }
 
   async function apply(offer: LoanConfirm) {
-    if (!agreed) return;
+    if (!agreed || !disclosureOf(offer, planRowDropped()).complete) return;
     requestKey.current ||= newIdempotencyKey();
     const productId = pageId('productId');
     const res = await call(
@@ -178,7 +178,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
 
   /** The offer as loaded: what `<LoadView>` shows once the load is ready. */
   function offerView({ offer, contracts }: Loaded) {
-    const disclosure = disclosureOf(offer, manilaDay(new Date()), planRowDropped());
+    const disclosure = disclosureOf(offer, planRowDropped());
     const plans = disclosure.plan;
     const total = plans.length;
 
@@ -285,9 +285,23 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
           </section>
         ) : (
           <div className="lc-apply">
-            <ActionButton money disabled={!agreed} action={() => apply(offer)}>
+            {/* Nothing to sign without its cost (ADR 0045): Apply waits for the plan and the rate. */}
+            <ActionButton
+              money
+              disabled={!agreed || !disclosure.complete}
+              aria-describedby={disclosure.waitFor ? waitId : undefined}
+              action={() => apply(offer)}
+            >
               {t('Apply now')}
             </ActionButton>
+            {disclosure.waitFor && (
+              <p id={waitId} className="lc-apply__wait" role="note">
+                {disclosure.waitFor}{' '}
+                <button type="button" className="lc-agree__doc" onClick={reload}>
+                  {t('Check again')}
+                </button>
+              </p>
+            )}
           </div>
         )}
 

@@ -36,6 +36,7 @@ export function parseRepayInfo(raw: string | null): RepayCodeInfo | null {
     return null;
   if (v.type !== 1 && v.type !== 2) return null;
   if (typeof v.amount !== 'number' || !Number.isInteger(v.amount)) return null;
+  if (!str(v.payableFrom) || !Number.isInteger(v.overdueDays) || !Number.isInteger(v.lateCharges)) return null;
   if (!validNotice(v.payNotice)) return null;
   return v as RepayCodeInfo;
 }

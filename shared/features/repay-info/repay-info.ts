@@ -6,6 +6,7 @@
  */
 import type { Id } from '../../api/contract/declare';
 import type { DefDetail, LoanPlayDetail, PayNoticeItem } from '../../api/contract/repay';
+import { formatDate } from '../../format/date';
 
 export const REPAY_INFO_KEY = 'repayCodeInfo';
 
@@ -24,6 +25,11 @@ export interface RepayCodeInfo {
   /** The contract (order) number; '' when the backend sent none. */
   orderNo: string;
   payNotice: Record<string, PayNoticeItem[]>;
+  /** The first day the lender takes this payment, as shown (ADR 0045); '' when it may be paid now. */
+  payableFrom: string;
+  /** Days the instalment is overdue (0: not overdue) and its late charges in cents (ADR 0045). */
+  overdueDays: number;
+  lateCharges: number;
 }
 
 /**
@@ -31,7 +37,7 @@ export interface RepayCodeInfo {
  * @example infoFromDetail(res.data, res.data.defDetail, { orderId: '12', productId: '3' })
  */
 export function infoFromDetail(
-  d: Pick<LoanPlayDetail, 'repayAmount' | 'orderNo'>,
+  d: Pick<LoanPlayDetail, 'repayAmount' | 'orderNo' | 'payableFrom' | 'overdueDays' | 'lateCharges'>,
   def: DefDetail,
   ref: { orderId: Id; productId: Id },
 ): RepayCodeInfo {
@@ -46,6 +52,9 @@ export function infoFromDetail(
     amount: d.repayAmount,
     orderNo: d.orderNo ?? '',
     payNotice: def.payNotice ?? {},
+    payableFrom: d.payableFrom === undefined ? '' : formatDate(d.payableFrom),
+    overdueDays: d.overdueDays ?? 0,
+    lateCharges: d.lateCharges ?? 0,
   };
 }
 

@@ -48,6 +48,12 @@ describe('legacy amount due (D12)', () => {
     ).toEqual({ amount: 1000, orderNo: 'W1', productId: 'P-9' });
   });
 
+  it('keeps what the instalment detail says of the payment: the day it is taken from, its lateness (ADR 0045)', () => {
+    const play = { repayAmount: 512000, payableFrom: '2026-12-31', overdueDays: 0, lateCharges: 0 };
+    expect(legacyDue({}, play, asId('3'))).toMatchObject({ payableFrom: '2026-12-31', overdueDays: 0, lateCharges: 0 });
+    expect(legacyDue({}, { repayAmount: 512000 }, asId('3'))).not.toHaveProperty('payableFrom');
+  });
+
   it('has no amount when neither call sent one', () => {
     expect(legacyDue({}, undefined, asId(''))).toEqual({ amount: undefined, orderNo: '', productId: '' });
   });

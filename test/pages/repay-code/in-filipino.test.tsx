@@ -97,4 +97,38 @@ describe('the code pages in Filipino', { timeout: 30_000 }, () => {
       ]),
     );
   });
+  // ADR 0045: both code pages, the 7-Eleven reference number's included, say what the backend says of it.
+  it('both code pages: a payment not taken yet says from when, with no code and no amount; overdue says so', async () => {
+    const pages = [
+      ['repay-code', () => import('../../../pages/repay-code/repay-code-page').then((m) => m.RepayCodePage)],
+      ['repay-code-2', () => import('../../../pages/repay-code-2/repay-code-2-page').then((m) => m.RepayCode2Page)],
+    ] as const;
+    for (const [entry, load] of pages) {
+      const early = { 'loan-play-detail': { ...play(1), payableFrom: '2026-12-31' } };
+      const english = await renderIn('en', url(entry), load, early);
+      const filipino = await renderIn('fil', url(entry), load, early);
+      expect(english, entry).toContain(
+        'This payment can be made from 2026-12-31: the loan terms do not allow it earlier.',
+      );
+      expect(filipino, entry).toContain(
+        'Puwede nang gawin ang bayad na ito simula 2026-12-31: hindi ito pinapayagan ng mga kondisyon ng loan bago noon.',
+      );
+      for (const texts of [english, filipino]) {
+        expect(texts, entry).not.toContain('₱1,325.00');
+        expect(texts.join(' '), entry).not.toContain('7000 0000 0004');
+      }
+      const late = { 'loan-play-detail': { ...play(1), overdueDays: 2, lateCharges: 10265 } };
+      const overdueEn = await renderIn('en', url(entry), load, late);
+      const overdueFil = await renderIn('fil', url(entry), load, late);
+      expect(overdueEn.join(' '), entry).toContain(
+        'This instalment is 2 days overdue. Its late charges so far: ₱102.65.',
+      );
+      expect(overdueFil.join(' '), entry).toContain(
+        'Lampas na sa due date ang hulog na ito: 2 araw na. Multa nito hanggang ngayon: ₱102.65.',
+      );
+      // Still the code and the amount: an overdue instalment is paid.
+      expect(overdueEn.join(' '), entry).toContain('7000 0000 0004');
+      expect(overdueEn, entry).toContain('₱1,325.00');
+    }
+  });
 });

@@ -112,4 +112,56 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
       ]),
     );
   });
+  // ADR 0045: what the backend says of the instalment, in the page's language.
+  it('repay-period: a payment the lender does not take yet says from when, with no amount and no way to pay', async () => {
+    const load = () => import('../../../pages/repay-period/repay-period-page').then((m) => m.RepayPeriodPage);
+    const url = '/repay-period.html?token=t1&orderId=12&productId=3';
+    const early = { 'loan-play-detail': { ...play, payableFrom: '2026-12-31' } };
+    const english = await renderIn('en', url, load, early, SHARED);
+    const filipino = await renderIn('fil', url, load, early, SHARED);
+    expect(english).toContain('This payment can be made from 2026-12-31: the loan terms do not allow it earlier.');
+    expect(filipino).toContain(
+      'Puwede nang gawin ang bayad na ito simula 2026-12-31: hindi ito pinapayagan ng mga kondisyon ng loan bago noon.',
+    );
+    expect(expectFilipino(english, filipino, ['repay-period', 'pay-channel'])).toContain('View order');
+    for (const texts of [english, filipino]) {
+      // No amount to pay, no reference number, no channel, no Payment.
+      expect(texts).not.toContain('₱1,325.00');
+      expect(texts.join(' ')).not.toMatch(/7000 0000 0004|GCash|Repayment amount|Payment$/);
+    }
+    // A backend that sends no payableFrom: the amount and the ways to pay, as before (D21).
+    expect(await renderIn('en', url, load, { 'loan-play-detail': play }, SHARED)).toContain('₱1,325.00');
+  });
+
+  it('repay-period and repay-delay: an overdue instalment says so, with its late charges', async () => {
+    const late = { overdueDays: 3, lateCharges: 11615 };
+    const period = () => import('../../../pages/repay-period/repay-period-page').then((m) => m.RepayPeriodPage);
+    const extension = () => import('../../../pages/repay-delay/repay-delay-page').then((m) => m.RepayDelayPage);
+    for (const [load, name, data] of [
+      [period, 'repay-period', { 'loan-play-detail': { ...play, ...late } }],
+      [extension, 'repay-delay', { 'loan-delay-detail': { ...delay, ...late } }],
+    ] as const) {
+      const url = `/${name}.html?token=t1&orderId=12&productId=3`;
+      const english = await renderIn('en', url, load, data, SHARED);
+      const filipino = await renderIn('fil', url, load, data, SHARED);
+      expect(english.join(' '), name).toContain('This instalment is 3 days overdue. Its late charges so far: ₱116.15.');
+      expect(filipino.join(' '), name).toContain(
+        'Lampas na sa due date ang hulog na ito: 3 araw na. Multa nito hanggang ngayon: ₱116.15.',
+      );
+      expectFilipino(english, filipino, [name, 'pay-channel']);
+    }
+    const oneDay = { 'loan-play-detail': { ...play, overdueDays: 1, lateCharges: 0 } };
+    const english = await renderIn('en', '/repay-period.html?token=t1&orderId=12&productId=3', period, oneDay, SHARED);
+    expect(english).toContain('This instalment is 1 day overdue.');
+    expect(english.join(' ')).not.toContain('late charges so far');
+    // Not overdue, or a backend that does not say: nothing is said.
+    const onTime = await renderIn(
+      'en',
+      '/repay-period.html?token=t1&orderId=12&productId=3',
+      period,
+      { 'loan-play-detail': play },
+      SHARED,
+    );
+    expect(onTime.join(' ')).not.toContain('overdue');
+  });
 });

@@ -24,6 +24,12 @@ describe('repay code info', () => {
   it('is built from the instalment data, saved and read back for the same order', () => {
     const info = infoFromDetail(detail, detail.defDetail as DefDetail, { orderId: asId('4'), productId: asId('2') });
     expect(info).toMatchObject({ type: 2, payCode: '700000000004', amount: 323000, orderNo: 'PB00001004' });
+    // ADR 0045: nothing said is nothing kept; a day the payment is taken from is kept as shown (D20).
+    expect(info).toMatchObject({ payableFrom: '', overdueDays: 0, lateCharges: 0 });
+    const early = { ...detail, payableFrom: Date.UTC(2026, 11, 30, 20), overdueDays: 3, lateCharges: 900 };
+    expect(
+      infoFromDetail(early, detail.defDetail as DefDetail, { orderId: asId('4'), productId: asId('2') }),
+    ).toMatchObject({ payableFrom: '2026-12-31', overdueDays: 3, lateCharges: 900 });
     saveRepayInfo(info);
     expect(readRepayInfo('4')).toEqual(info);
     // Never another order's code, nor one for no order at all.
@@ -45,6 +51,10 @@ describe('repay code info', () => {
     expect(
       parseRepayInfo(JSON.stringify({ ...JSON.parse(good), payNotice: { G: [{ name: 1, steps: [] }] } })),
     ).toBeNull();
+    // ADR 0045: the day the payment is taken from and the lateness, or nothing read from the copy.
+    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), payableFrom: 5 }))).toBeNull();
+    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), overdueDays: undefined }))).toBeNull();
+    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), lateCharges: '1' }))).toBeNull();
     sessionStorage.setItem(REPAY_INFO_KEY, 'not json');
     expect(readRepayInfo()).toBeNull();
   });

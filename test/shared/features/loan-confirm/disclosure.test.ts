@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { manilaDay } from '../../../../shared/format/manila-day';
 import {
   ASK,
@@ -8,7 +8,11 @@ import {
   NO_PLAN,
   NO_RATE,
   NO_ROWS,
+  NO_START,
   percent,
+  WAIT_PLAN,
+  WAIT_RATE,
+  loanStartDay,
 } from '../../../../shared/features/loan-confirm/disclosure';
 import type { LoanConfirm } from '../../../../shared/api/contract/loan';
 import { loanOffer } from './offer';
@@ -22,7 +26,7 @@ const SCHEDULE = 'Schedule of payments: the 4 payments of the repayment plan.';
 
 describe('disclosureOf (D25)', () => {
   it('every figure from the offer: financed, net, total, finance charge, its share, the EIR', () => {
-    const d = disclosureOf(offer(), TODAY);
+    const d = disclosureOf(offer());
     expect(d.rows).toEqual([
       ['Amount financed', '₱5,000.00'],
       ['Net proceeds (what you receive)', '₱5,000.00'],
@@ -47,7 +51,6 @@ describe('disclosureOf (D25)', () => {
         netAmount: 190000,
         repay_plans: [{ title: 'Full repayment', amount: 212740, pay_time: '2027-02-24' }],
       }),
-      TODAY,
     );
     expect(d.rows).toEqual([
       ['Amount financed', '₱2,000.00'],
@@ -60,13 +63,46 @@ describe('disclosureOf (D25)', () => {
     expect(d.notes[0]).toBe('Schedule of payments: the payment of the repayment plan.');
   });
 
-  it('without netAmount the net proceeds are the amount financed; without loanDate the days count from today', () => {
-    const d = disclosureOf(offer({ netAmount: undefined, loanDate: '' }), TODAY);
+  it('without netAmount the net proceeds are the amount financed', () => {
+    const d = disclosureOf(offer({ netAmount: undefined }));
     expect(d.rows[1]).toEqual(['Net proceeds (what you receive)', '₱5,000.00']);
     expect(d.rows[5]).toEqual(['Effective interest rate a month', '2.37%']);
-    expect(d.notes[1]).toBe('The rate counts the days from today, 2026-11-25, to each payment.');
-    // A day later the same dates are a day nearer: the rate is higher.
-    expect(disclosureOf(offer({ loanDate: '' }), TODAY + 1).eir!).toBeGreaterThan(d.eir!);
+  });
+
+  it('without loanDate the days count from the first payment less its period, never from the phone', () => {
+    const d = disclosureOf(offer({ loanDate: '', firstPayTime: '2026-12-25', firstPeriodDay: 30 }));
+    expect(d.from).toBe(TODAY);
+    expect(d.rows[5]).toEqual(['Effective interest rate a month', '2.37%']);
+    expect(d.notes[1]).toBe('The rate counts the days from the day the money is sent, 2026-11-25, to each payment.');
+    // The phone's date plays no part: a clock a month on gives the same statement.
+    vi.setSystemTime(new Date('2026-12-24T04:00:00Z'));
+    expect(disclosureOf(offer({ loanDate: '', firstPayTime: '2026-12-25', firstPeriodDay: 30 }))).toEqual(d);
+    vi.useRealTimers();
+    expect(loanStartDay({ loanDate: 1_764_000_000, firstPayTime: '', firstPeriodDay: 0 })).toBe(
+      manilaDay(1_764_000_000),
+    );
+  });
+
+  it('with neither loanDate nor the first payment and its period: no rate, a sentence, and Apply waits', () => {
+    for (const over of [
+      { loanDate: '', firstPayTime: '' },
+      { loanDate: '', firstPayTime: '2026-12-25', firstPeriodDay: 0 },
+      { loanDate: 'soon', firstPayTime: 'later' },
+    ]) {
+      const d = disclosureOf(offer(over));
+      expect(d.rows.map(([label]) => label)).not.toContain('Effective interest rate a month');
+      expect(d.notes).toEqual([SCHEDULE, NO_START, ASK]);
+      expect(d).toMatchObject({ from: null, eir: null, complete: false, waitFor: WAIT_RATE });
+    }
+  });
+
+  it('Apply waits for the plan when it is missing or a row of it was left out, else for the rate (ADR 0045)', () => {
+    expect(disclosureOf(offer())).toMatchObject({ complete: true, waitFor: null });
+    expect(disclosureOf(offer({ repay_plans: [] }))).toMatchObject({ complete: false, waitFor: WAIT_PLAN });
+    expect(disclosureOf(offer(), true)).toMatchObject({ complete: false, waitFor: WAIT_PLAN });
+    const undated = offer().repay_plans.map((p, i) => (i === 1 ? { ...p, pay_time: '' } : p));
+    expect(disclosureOf(offer({ repay_plans: undated }))).toMatchObject({ complete: false, waitFor: WAIT_RATE });
+    expect(disclosureOf(offer({ netAmount: 0 }))).toMatchObject({ complete: false, waitFor: WAIT_RATE });
   });
 
   it('loanDate and pay_time in any D20 form: epoch seconds, milliseconds, text', () => {
@@ -78,11 +114,11 @@ describe('disclosureOf (D25)', () => {
         pay_time: i % 2 ? String(p.pay_time) : ms(String(p.pay_time)) + 10 * 3600_000,
       })),
     });
-    expect(disclosureOf(mixed, TODAY + 9).rows[5]).toEqual(['Effective interest rate a month', '2.37%']);
+    expect(disclosureOf(mixed).rows[5]).toEqual(['Effective interest rate a month', '2.37%']);
   });
 
   it('no plan: the total, the finance charge, the EIR and the schedule are left out with a sentence, never 0', () => {
-    const d = disclosureOf(offer({ repay_plans: [] }), TODAY);
+    const d = disclosureOf(offer({ repay_plans: [] }));
     expect(d.rows).toEqual([
       ['Amount financed', '₱5,000.00'],
       ['Net proceeds (what you receive)', '₱5,000.00'],
@@ -93,7 +129,7 @@ describe('disclosureOf (D25)', () => {
 
   it('a plan row without a date: the finance charge stays, the EIR is left out with a sentence', () => {
     const plans = offer().repay_plans.map((p, i) => (i === 1 ? { ...p, pay_time: '' } : p));
-    const d = disclosureOf(offer({ repay_plans: plans }), TODAY);
+    const d = disclosureOf(offer({ repay_plans: plans }));
     expect(labels(d.rows)).toEqual([
       'Amount financed',
       'Net proceeds (what you receive)',
@@ -102,25 +138,23 @@ describe('disclosureOf (D25)', () => {
       'Finance charge, % of amount financed',
     ]);
     expect(d.notes).toEqual([SCHEDULE, NO_DATES, ASK]);
-    expect(disclosureOf(offer({ repay_plans: [{ ...plans[0], pay_time: 'next payday' }] }), TODAY).notes).toContain(
-      NO_DATES,
-    );
+    expect(disclosureOf(offer({ repay_plans: [{ ...plans[0], pay_time: 'next payday' }] })).notes).toContain(NO_DATES);
   });
 
   it('a plan row the reader left out: no total, charge or EIR from the rest', () => {
-    const d = disclosureOf(offer(), TODAY, true);
+    const d = disclosureOf(offer(), true);
     expect(labels(d.rows)).toEqual(['Amount financed', 'Net proceeds (what you receive)']);
     expect(d.notes).toEqual([SCHEDULE, NO_ROWS, ASK]);
   });
 
   it('net proceeds of nothing are unreadable, not ₱0.00', () => {
-    const d = disclosureOf(offer({ netAmount: 0 }), TODAY);
+    const d = disclosureOf(offer({ netAmount: 0 }));
     expect(labels(d.rows)).toEqual(['Amount financed', 'Total of payments']);
     expect(d.notes).toEqual([SCHEDULE, NO_NET, ASK]);
   });
 
   it('payments dated before the loan date: the EIR is left out', () => {
-    expect(disclosureOf(offer({ loanDate: '2027-06-01' }), TODAY).notes).toEqual([SCHEDULE, NO_RATE, ASK]);
+    expect(disclosureOf(offer({ loanDate: '2027-06-01' })).notes).toEqual([SCHEDULE, NO_RATE, ASK]);
   });
 
   it('never shows a figure it could not work out as ₱0.00 or 0.00%', () => {
@@ -131,7 +165,7 @@ describe('disclosureOf (D25)', () => {
       { repay_plans: offer().repay_plans.map((p) => ({ ...p, pay_time: '' })) },
     ];
     for (const slip of slips)
-      for (const [, value] of disclosureOf(offer(slip), TODAY).rows) expect(value).not.toMatch(/^(₱0\.00|0\.00%)$/);
+      for (const [, value] of disclosureOf(offer(slip)).rows) expect(value).not.toMatch(/^(₱0\.00|0\.00%)$/);
   });
 
   it('percent: two decimals, never -0.00%', () => {

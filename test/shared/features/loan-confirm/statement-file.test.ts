@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanConfirm } from '../../../../shared/api/contract/loan';
 import { defaultConfig } from '../../../../shared/config/config';
-import { manilaDay } from '../../../../shared/format/manila-day';
 import { disclosureOf } from '../../../../shared/features/loan-confirm/disclosure';
 import { statementCopy, statementHtml } from '../../../../shared/features/loan-confirm/statement-file';
 
@@ -20,7 +19,7 @@ const offer = {
 const NOW = new Date(Date.UTC(2026, 10, 25, 2, 5));
 
 describe('the copy the borrower keeps', () => {
-  const copy = statementCopy(offer, disclosureOf(offer, manilaDay(NOW)), 60, defaultConfig.legal, NOW);
+  const copy = statementCopy(offer, disclosureOf(offer), 60, defaultConfig.legal, NOW);
 
   it('names the lender, the product, the term, the date (Manila) and every figure', () => {
     expect(copy.lender[0]).toBe(defaultConfig.legal.companyName);
