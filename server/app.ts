@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
 import { langOfPath } from '../shared/site/twins';
-import { COMMON_HEADERS, OTHER_HEADERS } from '../shared/site/headers';
+import { COMMON_HEADERS, entryPaths, OTHER_HEADERS } from '../shared/site/headers';
 import { uploadProblemImg } from '../shared/api/contract/complaint';
 import { limitBodies } from './body-limit';
 import { encodeQuery } from './dialect';
@@ -24,7 +24,7 @@ import { borrowerOf } from './session';
 import type { Borrower } from './session';
 import { defaultSettings } from './settings';
 import type { FieldCaps, ServerSettings, SmsCaps } from './settings';
-import { fileInside, sendFile } from './static';
+import { decodedFileInside, fileInside, hostPath, neverServed, sendFile } from './static';
 import { DAY } from './time';
 
 export interface ServerOptions extends DevSwitches {
@@ -157,22 +157,30 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   app.all('/api/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
 
   const aliases = aliasMap();
-  const entryNames = new Set(loadEntries().map((e) => e.name));
-  // Alias path → the entry it belongs to (its headers), whichever file serves it (`/About` → `About.html`).
-  const aliasEntries = new Map(loadEntries().flatMap((e) => e.aliases.map((a) => [a, e.name] as const)));
+  // Every path of every entry (`entryPaths`: its file, `/x`, its aliases, an alias page's own `/About.html`)
+  // → the entry whose headers it carries, as `_headers` and nginx give them (ADR 0047).
+  const pathEntries = new Map(loadEntries().flatMap((e) => entryPaths(e).map((p) => [p, e.name] as const)));
   app.get('/files/*', async (c) => {
     const file = fileInside(join(dataDir, 'files'), c.req.path.slice('/files'.length));
     return file ? await sendFile(c, file) : c.notFound();
   });
   app.get('*', async (c) => {
+    // The path nginx would serve for this address: an odd one (`//host/x%2F..%2F`) gets the same page with
+    // the same headers here, so what its scripts do is seen here too (ADR 0047).
+    const served = hostPath(new URL(c.req.url).pathname);
+    if (served === null) return c.text('Bad request', 400);
+    if (neverServed(served)) return c.text('Not found', 404);
     // `/fil/<path>` is the Filipino twin of `/<path>`, served the same way from dist/fil/ (D27).
-    const { prefix, path } = langOfPath(c.req.path);
+    const { prefix, path } = langOfPath(served);
     const alias = aliases.get(path);
+    const entry = pathEntries.get(path);
     const file = alias
-      ? fileInside(distDir, `${prefix}/${alias}.html`)
-      : fileInside(distDir, prefix + (path === '/' ? '/index.html' : path));
-    const entry = aliasEntries.get(path) ?? (path === '/' ? 'index' : /^\/([\w-]+)\.html$/.exec(path)?.[1]);
-    if (file) return await sendFile(c, file, entry && entryNames.has(entry) ? entry : undefined);
+      ? decodedFileInside(distDir, `${prefix}/${alias}.html`)
+      : decodedFileInside(
+          distDir,
+          prefix + (path === '/' ? '/index.html' : entry && !path.endsWith('.html') ? `${path}.html` : path),
+        );
+    if (file) return await sendFile(c, file, entry);
     if (c.req.path === '/' && devPagesOn(options)) return c.redirect('/_entries');
     return c.text('Not found', 404);
   });
