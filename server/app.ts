@@ -14,11 +14,11 @@ import { encodeQuery } from './dialect';
 import type { Dialect } from './dialect';
 import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
-import { devPagesOn, mountDevRoutes } from './dev';
+import { devGuard, devPagesOn, mountDevRoutes } from './dev';
 import type { DevSwitches } from './dev';
 import type { App, Env } from './http';
 import type { ModuleContext, Scenario } from './module';
-import { createBorrower, DEMO_TOKEN } from './modules/core';
+import { createBorrower, DEMO_TOKEN, retireDemoToken } from './modules/core';
 import { modules } from './modules/index';
 import { borrowerOf } from './session';
 import type { Borrower } from './session';
@@ -83,20 +83,35 @@ function seedBorrower(ctx: ModuleContext, borrower: Borrower): Scenario[] {
 
 /**
  * Runs the seed of every module this database has not seen (all of them when it is new; a module added
- * since, on an older `data/app.sqlite`), including that module's data for the demo borrower, whom the
- * core module's seed brings.
+ * since, on an older `data/app.sqlite`). With the development routes on, the demo borrower (its constant
+ * token is in the repository) gets each module's data too, joining a database first opened without them;
+ * with them off it never exists, and a token it had on an older database no longer answers (ADR 0047).
  */
-function seedNewModules(ctx: ModuleContext): void {
-  for (const mod of unseededModules(ctx.db, modules)) {
+function seedNewModules(ctx: ModuleContext, withDemo: boolean): void {
+  const fresh = unseededModules(ctx.db, modules);
+  let demo = withDemo
+    ? ((ctx.db.prepare('SELECT id, token, name, phone FROM borrowers WHERE token = ?').get(DEMO_TOKEN) as
+        Borrower | undefined) ?? null)
+    : null;
+  if (withDemo && !demo && fresh.length < modules.length) {
+    ctx.db.transaction(() => {
+      const made = createBorrower(ctx, DEMO_TOKEN, 'Maria Santos');
+      for (const mod of modules)
+        if (!fresh.includes(mod)) recordScenarios(ctx, made, mod.seedBorrower?.(ctx, made) ?? []);
+      demo = made;
+    })();
+  }
+  for (const mod of fresh) {
     ctx.db.transaction(() => {
       mod.seed?.(ctx);
-      const demo =
-        (ctx.db.prepare('SELECT id, token, name, phone FROM borrowers WHERE token = ?').get(DEMO_TOKEN) as
-          Borrower | undefined) ?? createBorrower(ctx, DEMO_TOKEN, 'Maria Santos');
-      recordScenarios(ctx, demo, mod.seedBorrower?.(ctx, demo) ?? []);
+      if (withDemo) {
+        demo ??= createBorrower(ctx, DEMO_TOKEN, 'Maria Santos');
+        recordScenarios(ctx, demo, mod.seedBorrower?.(ctx, demo) ?? []);
+      }
       markSeeded(ctx.db, mod);
     })();
   }
+  if (!withDemo) retireDemoToken(ctx);
 }
 
 function scenariosOf(db: Db, token: string): Scenario[] {
@@ -121,7 +136,7 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   const ctx: ModuleContext = { db, dataDir, filesUrl: '/files', settings: settingsOf(options), dialectFor };
 
   migrate(db, modules);
-  seedNewModules(ctx);
+  seedNewModules(ctx, devPagesOn(options));
   // The index's links open each scenario with the ids the server's dialect gives them.
   const demoScenarios = scenariosOf(db, DEMO_TOKEN).map((s) =>
     serverDialect === 'ids' ? { ...s, query: encodeQuery(s.query) } : s,
@@ -136,6 +151,8 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
     for (const [name, value] of Object.entries(OTHER_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
   });
+  // A development server answers this machine's pages only (host names, Origin: ADR 0047).
+  if (devPagesOn(options)) app.use('*', devGuard(options));
   // The borrower's session (the `token` query parameter, contract §1) is resolved by route() per call.
   app.use('*', limitBodies([uploadProblemImg.path]));
   app.use('*', async (c, next) => {
