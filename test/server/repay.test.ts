@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
 import { CODE_VOIDED, KEY_REUSED_MESSAGE, LEGACY_MAX_WRONG_CODES } from '../../server/modules/repay';
+import { STALE_PAYMENT_MESSAGE } from '../../server/modules/repay/legacy';
 import { config } from '../../shared/config/config';
 
 let server: ServerApp;
@@ -418,5 +419,94 @@ describe('legacy repayment', () => {
     expect(a.code).toBe('00');
     expect(a.data.url).toMatch(/\/provider\/pay\/[0-9a-f]{24}$/);
     expect(b.data.url).toBe(a.data.url);
+  });
+});
+
+describe('a payment is for what it was made for (ADR 0047)', () => {
+  /** Peso Flex, four equal instalments of ₱1,325.00; the second is due in 3 days. */
+  const key = 'repay-delay-174';
+  /** What the ledger recorded after the seed (which paid instalment 1). */
+  const entries = (orderId: string) =>
+    server.db
+      .prepare('SELECT kind, instalment FROM ledger_entries WHERE order_id = ? AND instalment > 1 ORDER BY id')
+      .all(orderId) as { kind: string; instalment: number }[];
+  const link = async (q: Record<string, string>, fields: Record<string, number>, idem: string) =>
+    (await call<{ payUrl: string }>(VCODE, { ...q, channelNumber: '90006', ...fields }, { 'Idempotency-Key': idem }))
+      .data.payUrl;
+  const complete = async (payUrl: string) => {
+    await server.app.request(new URL(payUrl).pathname, { method: 'POST' });
+    return (await server.app.request(new URL(payUrl).pathname)).text();
+  };
+
+  it('two links made for instalment 2 pay it once: the second is voided, never instalment 3 of the same amount', async () => {
+    const q = scenarios[key].query;
+    const due = (await call<{ repayAmount: number }>(PLAY, q)).data.repayAmount;
+    const a = await link(q, { amount: due }, 'tab-1');
+    const b = await link(q, { amount: due }, 'tab-2');
+    expect(await complete(a)).toContain('Payment successful');
+    expect(await complete(b)).toContain('You have not been charged.');
+    expect(entries(q.orderId).filter((e) => e.kind === 'payment')).toEqual([{ kind: 'payment', instalment: 2 }]);
+    expect(
+      server.db.prepare('SELECT instalment, status FROM repay_payments WHERE order_id = ? ORDER BY id').all(q.orderId),
+    ).toEqual([
+      { instalment: 2, status: 'paid' },
+      { instalment: 2, status: 'void' },
+    ]);
+    // Instalment 3 is still owed, and its own link pays it.
+    expect((await call<{ repayAmount: number }>(PLAY, q)).data.repayAmount).toBe(due);
+    expect(await complete(await link(q, { amount: due }, 'next'))).toContain('Payment successful');
+    expect(entries(q.orderId).map((e) => e.instalment)).toEqual([2, 3]);
+  });
+
+  it('an extension bought for instalment 2 and completed after it was paid extends nothing', async () => {
+    const q = scenarios[key].query;
+    // A month on: instalment 2 is overdue and instalment 3 due in 3 days, both on offer for an extension of
+    // the same fee; the old matching by amount extended instalment 3.
+    await server.app.request('/_clock', form({ token, days: 30 }, { accept: 'application/json' }));
+    const fee = (await call<{ delayInfo: { delayAmount: number } }>(DELAY, q)).data.delayInfo.delayAmount;
+    const extension = await link(q, { amount: fee, isDelay: 1 }, 'ext');
+    const due = (await call<{ repayAmount: number }>(PLAY, q)).data.repayAmount;
+    expect(await complete(await link(q, { amount: due }, 'pay'))).toContain('Payment successful');
+    expect((await call<{ delayInfo: { delayAmount: number } }>(DELAY, q)).data.delayInfo.delayAmount).toBe(fee);
+    expect(await complete(extension)).toContain('You have not been charged.');
+    expect(entries(q.orderId)).toEqual([{ kind: 'payment', instalment: 2 }]);
+    expect(orderStatus(q.orderId)).toBe(174);
+  });
+
+  it('a legacy card payment of instalment 2 confirmed after it was paid is cancelled, the card not charged', async () => {
+    const q = scenarios[key].query;
+    const way = await call<{
+      repayToken: string;
+      amount: number;
+      bankCards: { id: number; bankName: string; cardNo: string; bankCode: string }[];
+    }>('/states/api/repayment/repayment-way', { orderId: q.orderId });
+    const card = way.data.bankCards[0];
+    const committed = await call<{ repayRecordId: number; needValid: number }>(
+      '/states/api/repayment/repayment-commit',
+      {
+        amount: way.data.amount,
+        bankName: card.bankName,
+        cardId: card.id,
+        cardNo: card.cardNo,
+        couponId: '',
+        orderId: q.orderId,
+        repayToken: way.data.repayToken,
+        bankCode: card.bankCode,
+        sendMsg: 1,
+      },
+    );
+    expect(committed.data.needValid).toBe(1);
+    // Meanwhile the same instalment is paid by a pay link (another tab).
+    expect(await complete(await link(q, { amount: way.data.amount }, 'other-tab'))).toContain('Payment successful');
+    const confirm = await call('/states/api/repayment/repayment-confirm', {
+      orderId: q.orderId,
+      verifyCode: '123456',
+      repaymentRecordId: committed.data.repayRecordId,
+    });
+    expect(confirm).toMatchObject({ code: 409, message: STALE_PAYMENT_MESSAGE });
+    expect(
+      server.db.prepare('SELECT instalment, status FROM legacy_records WHERE id = ?').get(committed.data.repayRecordId),
+    ).toEqual({ instalment: 2, status: 'void' });
+    expect(entries(q.orderId)).toEqual([{ kind: 'payment', instalment: 2 }]);
   });
 });

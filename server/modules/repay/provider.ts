@@ -30,14 +30,17 @@ export interface PaymentRow {
   is_delay: number;
   kind: string;
   status: string;
+  /** The instalment (1-based) the payment or extension fee is for, recorded when the link was made. */
+  instalment: number | null;
 }
 
 /**
  * Completes a payment on the provider page, once, in the ledger (ADR 0033): the amount due pays the
- * current instalment (the last one settles the loan), an extension fee moves it and every later one on.
- * A payment the loan no longer asks for (paid meanwhile by another attempt, the extension already used,
- * another amount due since) is voided instead of charged. Returns null for an unknown token; a second
- * call returns the payment as it is. `now`: the borrower's clock.
+ * instalment the link was made for (the last one settles the loan), an extension fee moves that one and
+ * every later one on. A payment the loan no longer asks for (that instalment paid meanwhile by another
+ * link or tab, the extension already used, another amount due since) is voided instead of charged, and
+ * the provider's page says so: it never pays the next instalment (ADR 0047). Returns null for an unknown
+ * token; a second call returns the payment as it is. `now`: the borrower's clock.
  */
 export function completePayment(db: Db, payToken: string, now?: number): PaymentRow | null {
   return db.transaction(() => {
@@ -45,7 +48,7 @@ export function completePayment(db: Db, payToken: string, now?: number): Payment
     if (!pay) return null;
     if (pay.status !== 'pending') return pay;
     const at = now ?? clockOf(db, pay.borrower_id);
-    const needed = applyPayment(db, pay.order_id, pay.amount_cents, pay.is_delay === 1, at);
+    const needed = applyPayment(db, pay.order_id, pay.amount_cents, pay.is_delay === 1, at, pay.instalment);
     const status = needed ? 'paid' : 'void';
     db.prepare('UPDATE repay_payments SET status = ?, paid_at = ? WHERE id = ?').run(status, at, pay.id);
     return { ...pay, status };
