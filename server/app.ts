@@ -36,6 +36,8 @@ export interface ServerOptions extends DevSwitches {
   dataDir?: string;
   /** Session lifetime in days (default 30). */
   tokenTtlDays?: number;
+  /** The origins this server is reached at, for the payment provider's links (settings.ts). */
+  publicOrigins?: readonly string[];
   /** Caps on landing SMS codes (defaults in settings.ts). */
   smsCaps?: Partial<SmsCaps>;
   /** Caps on the field reports' collector (defaults in settings.ts). */
@@ -54,6 +56,7 @@ function settingsOf(options: ServerOptions): ServerSettings {
     throw new Error(`tokenTtlDays must be a positive number of days, not ${options.tokenTtlDays}`);
   return {
     tokenTtlMs: options.tokenTtlDays !== undefined ? options.tokenTtlDays * DAY : base.tokenTtlMs,
+    publicOrigins: options.publicOrigins ?? base.publicOrigins,
     sms: { ...base.sms, ...options.smsCaps },
     field: { ...base.field, ...options.fieldCaps },
   };

@@ -4,6 +4,7 @@ import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
 import { CODE_VOIDED, KEY_REUSED_MESSAGE, LEGACY_MAX_WRONG_CODES } from '../../server/modules/repay';
 import { STALE_PAYMENT_MESSAGE } from '../../server/modules/repay/legacy';
+import { providerOrigin } from '../../server/modules/repay/provider';
 import { config } from '../../shared/config/config';
 
 let server: ServerApp;
@@ -508,5 +509,36 @@ describe('a payment is for what it was made for (ADR 0047)', () => {
       server.db.prepare('SELECT instalment, status FROM legacy_records WHERE id = ?').get(committed.data.repayRecordId),
     ).toEqual({ instalment: 2, status: 'void' });
     expect(entries(q.orderId)).toEqual([{ kind: 'payment', instalment: 2 }]);
+  });
+});
+
+describe('the provider’s links come from configuration, not from Host (ADR 0047)', () => {
+  it('names a configured origin whatever the request says, the asked one only when it is configured', () => {
+    const origins = ['https://app.lender.ph', 'https://m.lender.ph'];
+    expect(providerOrigin('http://evil.example/states/x', origins)).toBe('https://app.lender.ph');
+    expect(providerOrigin('https://m.lender.ph/states/x', origins)).toBe('https://m.lender.ph');
+    expect(providerOrigin('http://127.0.0.1:5173/states/x', [])).toBe('http://127.0.0.1:5173');
+    expect(() => providerOrigin('http://evil.example/states/x', [])).toThrow(/PUBLIC_ORIGINS/);
+  });
+
+  it('a pay link asked for on a host that is not configured points at the configured origin', async () => {
+    const configured = createServerApp({
+      dbFile: ':memory:',
+      distDir: 'dist',
+      testApi: true,
+      publicOrigins: ['https://app.lender.ph'],
+    });
+    const made = (await (await configured.app.request('/_test/borrower', { method: 'POST' })).json()) as {
+      data: { token: string; scenarios: typeof scenarios };
+    };
+    const q = made.data.scenarios['repay-period-170'].query;
+    const res = await configured.app.request(
+      `http://localhost:5173${VCODE}?token=${made.data.token}`,
+      form({ ...q, amount: SAHOD_DUE, channelNumber: '90006' }, { 'Idempotency-Key': 'host' }),
+    );
+    const body = (await res.json()) as { code: number; data: { payUrl: string } };
+    expect(body.code).toBe(0);
+    expect(new URL(body.data.payUrl).origin).toBe('https://app.lender.ph');
+    configured.close();
   });
 });

@@ -161,7 +161,7 @@ export const repayModule: ServerModule = {
       const rawKey = c.req.header('Idempotency-Key')?.trim() ?? '';
       if (rawKey.length > 100) throw new ApiError(400, 'Idempotency-Key must be at most 100 characters');
       const key = rawKey || `server-${newPayToken()}`;
-      const payUrl = (token: string) => providerUrl(c.req.url, token);
+      const payUrl = (token: string) => providerUrl(c.req.url, token, ctx.settings.publicOrigins);
 
       return db.transaction(() => {
         const prior = db
@@ -196,7 +196,7 @@ export const repayModule: ServerModule = {
       })();
     });
 
-    legacyRoutes(app, db);
+    legacyRoutes(app, db, ctx.settings.publicOrigins);
     providerRoutes(app, ctx);
   },
 };

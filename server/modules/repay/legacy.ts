@@ -36,7 +36,8 @@ export const STALE_PAYMENT_MESSAGE =
   'This instalment was already paid, so this payment was cancelled. Your card was not charged.';
 export const CODE_VOIDED_MESSAGE = 'Too many wrong codes. This payment was cancelled; please start again.';
 
-export function legacyRoutes(app: App, db: Db): void {
+/** `origins`: where the provider's page may be (`providerOrigin`, ADR 0047). */
+export function legacyRoutes(app: App, db: Db, origins: readonly string[]): void {
   const tokenOrder = (
     borrower: Borrower,
     input: { orderId: number; productId?: number; repayToken: string },
@@ -192,6 +193,6 @@ export function legacyRoutes(app: App, db: Db): void {
       ).run(borrower.id, order.id, key, token, state.amountDue, Date.now(), state.current!.n);
       pay = db.prepare('SELECT * FROM repay_payments WHERE pay_token = ?').get(token) as PaymentRow;
     }
-    return ok({ url: providerUrl(c.req.url, pay.pay_token) }, 'success', LEGACY_OK);
+    return ok({ url: providerUrl(c.req.url, pay.pay_token, origins) }, 'success', LEGACY_OK);
   });
 }

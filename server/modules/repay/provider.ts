@@ -12,6 +12,7 @@ import { html } from 'hono/html';
 import { BRAND } from '../../brand';
 import type { Db } from '../../db';
 import { money } from '../../format';
+import { ApiError } from '../../http';
 import type { App } from '../../http';
 import type { ModuleContext } from '../../module';
 import { speakUrl } from '../../dialect';
@@ -62,9 +63,26 @@ export function langQuery(url: string): string {
   return new URL(url).searchParams.get('lang') === 'fil' ? '?lang=fil' : '';
 }
 
+/** The host names of this machine, which a provider link may name when no origin is configured. */
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origin of the provider's page (ADR 0047): one of the configured origins (`publicOrigins`,
+ * `PUBLIC_ORIGINS`), the one the call came in on when it is among them; with none configured, the call's
+ * own origin only on this machine's host names. Never a `Host` header's name alone: a request that names
+ * another host would make the payment link point there.
+ * @example providerOrigin('http://evil.example/x', ['https://pay.lender.ph']) // 'https://pay.lender.ph'
+ */
+export function providerOrigin(requestUrl: string, origins: readonly string[]): string {
+  const asked = new URL(requestUrl);
+  if (origins.length) return origins.includes(asked.origin) ? asked.origin : origins[0];
+  if (LOOPBACK.includes(asked.hostname)) return asked.origin;
+  throw new ApiError(500, 'Payments are not configured on this server (PUBLIC_ORIGINS).');
+}
+
 /** The provider's page of a payment, for `payUrl`, in the language of the call that asked for it. */
-export function providerUrl(requestUrl: string, payToken: string): string {
-  return `${new URL(requestUrl).origin}/provider/pay/${payToken}${langQuery(requestUrl)}`;
+export function providerUrl(requestUrl: string, payToken: string, origins: readonly string[]): string {
+  return `${providerOrigin(requestUrl, origins)}/provider/pay/${payToken}${langQuery(requestUrl)}`;
 }
 
 /** The provider's page: plain server-rendered HTML, no script (the CSP allows none inline). */
