@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
 import { langOfPath } from '../shared/site/twins';
-import { COMMON_HEADERS, OTHER_HEADERS } from '../shared/site/headers';
+import { COMMON_HEADERS, entryPaths, OTHER_HEADERS } from '../shared/site/headers';
 import { COMPLAINT_IMAGE_BYTES_MAX, uploadProblemImg } from '../shared/api/contract/complaint';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PATHS } from '../shared/site/nginx';
@@ -16,18 +16,18 @@ import { encodeQuery } from './dialect';
 import type { Dialect } from './dialect';
 import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
-import { devPagesOn, mountDevRoutes } from './dev';
+import { devGuard, devPagesOn, mountDevRoutes } from './dev';
 import type { DevSwitches } from './dev';
 import type { App, Env } from './http';
 import type { ModuleContext, Scenario } from './module';
-import { createBorrower, DEMO_TOKEN } from './modules/core';
+import { createBorrower, DEMO_TOKEN, retireDemoToken } from './modules/core';
 import { modules } from './modules/index';
 import { borrowerOf } from './session';
 import type { Borrower } from './session';
 import { defaultSettings } from './settings';
 import type { FieldCaps, ServerSettings, SmsCaps } from './settings';
 import { forwardTo } from './proxy';
-import { fileInside, sendFile } from './static';
+import { decodedFileInside, fileInside, hostPath, neverServed, sendFile } from './static';
 import { DAY } from './time';
 
 export interface ServerOptions extends DevSwitches {
@@ -39,6 +39,8 @@ export interface ServerOptions extends DevSwitches {
   dataDir?: string;
   /** Session lifetime in days (default 30). */
   tokenTtlDays?: number;
+  /** The origins this server is reached at, for the payment provider's links (settings.ts). */
+  publicOrigins?: readonly string[];
   /** Caps on landing SMS codes (defaults in settings.ts). */
   smsCaps?: Partial<SmsCaps>;
   /** Caps on the field reports' collector (defaults in settings.ts). */
@@ -63,6 +65,7 @@ function settingsOf(options: ServerOptions): ServerSettings {
     throw new Error(`tokenTtlDays must be a positive number of days, not ${options.tokenTtlDays}`);
   return {
     tokenTtlMs: options.tokenTtlDays !== undefined ? options.tokenTtlDays * DAY : base.tokenTtlMs,
+    publicOrigins: options.publicOrigins ?? base.publicOrigins,
     sms: { ...base.sms, ...options.smsCaps },
     field: { ...base.field, ...options.fieldCaps },
   };
@@ -92,20 +95,35 @@ function seedBorrower(ctx: ModuleContext, borrower: Borrower): Scenario[] {
 
 /**
  * Runs the seed of every module this database has not seen (all of them when it is new; a module added
- * since, on an older `data/app.sqlite`), including that module's data for the demo borrower, whom the
- * core module's seed brings.
+ * since, on an older `data/app.sqlite`). With the development routes on, the demo borrower (its constant
+ * token is in the repository) gets each module's data too, joining a database first opened without them;
+ * with them off it never exists, and a token it had on an older database no longer answers (ADR 0047).
  */
-function seedNewModules(ctx: ModuleContext): void {
-  for (const mod of unseededModules(ctx.db, modules)) {
+function seedNewModules(ctx: ModuleContext, withDemo: boolean): void {
+  const fresh = unseededModules(ctx.db, modules);
+  let demo = withDemo
+    ? ((ctx.db.prepare('SELECT id, token, name, phone FROM borrowers WHERE token = ?').get(DEMO_TOKEN) as
+        Borrower | undefined) ?? null)
+    : null;
+  if (withDemo && !demo && fresh.length < modules.length) {
+    ctx.db.transaction(() => {
+      const made = createBorrower(ctx, DEMO_TOKEN, 'Maria Santos');
+      for (const mod of modules)
+        if (!fresh.includes(mod)) recordScenarios(ctx, made, mod.seedBorrower?.(ctx, made) ?? []);
+      demo = made;
+    })();
+  }
+  for (const mod of fresh) {
     ctx.db.transaction(() => {
       mod.seed?.(ctx);
-      const demo =
-        (ctx.db.prepare('SELECT id, token, name, phone FROM borrowers WHERE token = ?').get(DEMO_TOKEN) as
-          Borrower | undefined) ?? createBorrower(ctx, DEMO_TOKEN, 'Maria Santos');
-      recordScenarios(ctx, demo, mod.seedBorrower?.(ctx, demo) ?? []);
+      if (withDemo) {
+        demo ??= createBorrower(ctx, DEMO_TOKEN, 'Maria Santos');
+        recordScenarios(ctx, demo, mod.seedBorrower?.(ctx, demo) ?? []);
+      }
       markSeeded(ctx.db, mod);
     })();
   }
+  if (!withDemo) retireDemoToken(ctx);
 }
 
 function scenariosOf(db: Db, token: string): Scenario[] {
@@ -130,7 +148,7 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   const ctx: ModuleContext = { db, dataDir, filesUrl: '/files', settings: settingsOf(options), dialectFor };
 
   migrate(db, modules);
-  seedNewModules(ctx);
+  seedNewModules(ctx, devPagesOn(options));
   // The index's links open each scenario with the ids the server's dialect gives them.
   const demoScenarios = scenariosOf(db, DEMO_TOKEN).map((s) =>
     serverDialect === 'ids' ? { ...s, query: encodeQuery(s.query) } : s,
@@ -145,6 +163,8 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
     for (const [name, value] of Object.entries(OTHER_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
   });
+  // A development server answers this machine's pages only (host names, Origin: ADR 0047).
+  if (devPagesOn(options)) app.use('*', devGuard(options));
   // The borrower's session (the `token` query parameter, contract §1) is resolved by route() per call.
   app.use('*', limitBodies([uploadProblemImg.path]));
   if (options.backendUrl) {
@@ -173,22 +193,30 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   app.all('/api/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
 
   const aliases = aliasMap();
-  const entryNames = new Set(loadEntries().map((e) => e.name));
-  // Alias path → the entry it belongs to (its headers), whichever file serves it (`/About` → `About.html`).
-  const aliasEntries = new Map(loadEntries().flatMap((e) => e.aliases.map((a) => [a, e.name] as const)));
+  // Every path of every entry (`entryPaths`: its file, `/x`, its aliases, an alias page's own `/About.html`)
+  // → the entry whose headers it carries, as `_headers` and nginx give them (ADR 0047).
+  const pathEntries = new Map(loadEntries().flatMap((e) => entryPaths(e).map((p) => [p, e.name] as const)));
   app.get('/files/*', async (c) => {
     const file = fileInside(join(dataDir, 'files'), c.req.path.slice('/files'.length));
     return file ? await sendFile(c, file) : c.notFound();
   });
   app.get('*', async (c) => {
+    // The path nginx would serve for this address: an odd one (`//host/x%2F..%2F`) gets the same page with
+    // the same headers here, so what its scripts do is seen here too (ADR 0047).
+    const served = hostPath(new URL(c.req.url).pathname);
+    if (served === null) return c.text('Bad request', 400);
+    if (neverServed(served)) return c.text('Not found', 404);
     // `/fil/<path>` is the Filipino twin of `/<path>`, served the same way from dist/fil/ (D27).
-    const { prefix, path } = langOfPath(c.req.path);
+    const { prefix, path } = langOfPath(served);
     const alias = aliases.get(path);
+    const entry = pathEntries.get(path);
     const file = alias
-      ? fileInside(distDir, `${prefix}/${alias}.html`)
-      : fileInside(distDir, prefix + (path === '/' ? '/index.html' : path));
-    const entry = aliasEntries.get(path) ?? (path === '/' ? 'index' : /^\/([\w-]+)\.html$/.exec(path)?.[1]);
-    if (file) return await sendFile(c, file, entry && entryNames.has(entry) ? entry : undefined);
+      ? decodedFileInside(distDir, `${prefix}/${alias}.html`)
+      : decodedFileInside(
+          distDir,
+          prefix + (path === '/' ? '/index.html' : entry && !path.endsWith('.html') ? `${path}.html` : path),
+        );
+    if (file) return await sendFile(c, file, entry);
     if (c.req.path === '/' && devPagesOn(options) && !options.backendUrl) return c.redirect('/_entries');
     return c.text('Not found', 404);
   });

@@ -2,7 +2,9 @@
  * `npm start` / `npm run serve`: the reference backend and the built pages on one local origin.
  * Environment: PORT (default 5173), HOST (default 127.0.0.1), DB_FILE (default data/app.sqlite),
  * DEV_ROUTES=1 for the development routes (`/_entries`, `/_clock`, `/dev/outbox`, `/_field`; `npm start` sets it),
- * TEST_API=1 for those and the e2e tests' helpers (`/_test/*`; server/dev), TOKEN_TTL_DAYS (session lifetime,
+ * TEST_API=1 for those and the e2e tests' helpers (`/_test/*`; server/dev), DEV_HOSTS (comma-separated host
+ * names beside localhost and 127.0.0.1 that a server with those routes answers, ADR 0047), PUBLIC_ORIGINS
+ * (comma-separated origins the server is reached at, for the payment provider's links), TOKEN_TTL_DAYS (session lifetime,
  * default 30), DIALECT=spec to answer as a backend written only from the spec would, DIALECT=ids the same
  * with identifiers it chose itself (text and 64-bit ids; server/dialect.ts; default `ours`), FIELD_ORIGINS
  * (comma-separated origins of pages on other hosts that may send field reports to `/v1/logs`: CORS, ADR 0034),
@@ -24,6 +26,8 @@ const { app, close } = createServerApp({
   distDir: process.env.DIST_DIR,
   testApi: process.env.TEST_API === '1',
   devRoutes: process.env.DEV_ROUTES === '1',
+  publicOrigins: process.env.PUBLIC_ORIGINS ? process.env.PUBLIC_ORIGINS.split(',').map((o) => o.trim()) : [],
+  devHosts: process.env.DEV_HOSTS ? process.env.DEV_HOSTS.split(',').map((h) => h.trim()) : [],
   tokenTtlDays: process.env.TOKEN_TTL_DAYS ? Number(process.env.TOKEN_TTL_DAYS) : undefined,
   dialect,
   backendUrl,

@@ -28,6 +28,11 @@ export interface FieldCaps {
 export interface ServerSettings {
   /** How long a borrower's session token is valid after it is issued. */
   tokenTtlMs: number;
+  /**
+   * The origins this server is reached at (`https://app.lender.ph`): where the payment provider's links
+   * point. None: only this machine's host names (ADR 0047).
+   */
+  publicOrigins: readonly string[];
   sms: SmsCaps;
   field: FieldCaps;
 }
@@ -50,5 +55,10 @@ export const DEFAULT_SMS_CAPS: SmsCaps = {
 export const DEFAULT_FIELD_CAPS: FieldCaps = { perClientMinute: 60, bodyBytes: 64 * 1024, origins: [] };
 
 export function defaultSettings(): ServerSettings {
-  return { tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY, sms: { ...DEFAULT_SMS_CAPS }, field: { ...DEFAULT_FIELD_CAPS } };
+  return {
+    tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY,
+    publicOrigins: [],
+    sms: { ...DEFAULT_SMS_CAPS },
+    field: { ...DEFAULT_FIELD_CAPS },
+  };
 }

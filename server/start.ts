@@ -20,7 +20,9 @@ export interface RunningServer {
 /** @example const { origin, stop } = await startScratchServer({ testApi: true }); */
 export async function startScratchServer(options: Omit<ServerOptions, 'dbFile'> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'loan-server-'));
-  const server = createServerApp({ ...options, dbFile: join(dir, 'app.sqlite') });
+  // A development tool's server (tests, bench, screenshots, smoke): the development routes and the demo
+  // borrower are on unless the caller says otherwise (ADR 0047).
+  const server = createServerApp({ devRoutes: true, ...options, dbFile: join(dir, 'app.sqlite') });
   const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -34,10 +34,55 @@ export function fileInside(root: string, urlPath: string): string | null {
   } catch {
     return null;
   }
+  return decodedFileInside(root, decoded);
+}
+
+/** `fileInside` for a path already decoded (`hostPath`'s). */
+export function decodedFileInside(root: string, decoded: string): string | null {
   if (decoded.includes('\0')) return null;
   const full = normalize(join(root, decoded));
   if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
   return existsSync(full) && statSync(full).isFile() ? full : null;
+}
+
+/**
+ * The path a request names, as nginx reads it to pick a file and a location (ADR 0047): percent-decoded
+ * (`%2F` is a slash), slashes merged, `.` and `..` resolved; null when it cannot be decoded, holds a NUL or
+ * climbs above the root (nginx answers 400). The reference server picks a page and its headers from this
+ * path, so an odd address (`//host/x%2F..%2F`) gets the page and the headers nginx gives it, and the
+ * page's scripts run there as they do behind nginx.
+ * @example hostPath('//evil.example/x%2F..%2F..%2FAbout') // '/About'
+ * @example hostPath('/fil//About') // '/fil/About'
+ */
+export function hostPath(raw: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const out: string[] = [];
+  const parts = decoded.split('/');
+  for (const part of parts) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (!out.length) return null;
+      out.pop();
+    } else out.push(part);
+  }
+  const last = parts.at(-1);
+  const dir = out.length > 0 && (last === '' || last === '.' || last === '..');
+  return `/${out.join('/')}${dir ? '/' : ''}`;
+}
+
+/**
+ * Files of `dist/` a host never serves (ADR 0047): the CDN's rule files and anything under a dot name
+ * (`.vite/manifest.json`).
+ * @example neverServed('/_headers') // true
+ */
+export function neverServed(path: string): boolean {
+  return /\/(_headers|_redirects)$|\/\./.test(path);
 }
 
 /**

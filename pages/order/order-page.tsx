@@ -58,7 +58,7 @@ export function OrderPage() {
     const url = new URL(location.href);
     if (url.searchParams.get(ACCOUNT_CHANGED_KEY) !== '1') return;
     url.searchParams.delete(ACCOUNT_CHANGED_KEY);
-    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    history.replaceState(history.state, '', url.href);
     toast(ACCOUNT_CHANGED_MESSAGE);
   }, []);
 

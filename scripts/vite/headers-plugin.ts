@@ -90,12 +90,24 @@ export async function buildHeaderRules(
         throw new Error(
           `${prefix.slice(1)}${prefix && '/'}${entry.name}.html has inline code the CSP blocks: ${blocked.join(', ')}`,
         );
+      // An alias page (`About.html`) is a file of its own, with its own inline scripts (ADR 0047).
+      const aliasPages: Record<string, { scriptHashes: string[]; styleHashes: string[] }> = {};
+      for (const alias of Object.keys(entry.aliasPages)) {
+        const page = join(outDir, prefix, `${aliasPageName(entry, alias)}.html`);
+        if (!existsSync(page)) continue;
+        const text = readFileSync(page, 'utf8');
+        aliasPages[alias] = {
+          scriptHashes: await inlineScriptHashes(text),
+          styleHashes: await inlineStyleHashes(text),
+        };
+      }
       built.push({
         name: entry.name,
         aliases: entry.aliases,
         scriptHashes: await inlineScriptHashes(html),
         styleHashes: await inlineStyleHashes(html),
         prefix,
+        aliasPages,
       });
     }
   }

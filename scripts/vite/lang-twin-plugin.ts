@@ -12,6 +12,9 @@
  *   render) or in this tab's sessionStorage (a reload): the twin, same origin, reads them either way; they
  *   never go anywhere else.
  * - A path already under `/fil/` is left alone, so a host that serves an English file there cannot loop.
+ * - The target is the page's own URL with `/fil` put before its path (the URL API's `pathname`), never a
+ *   string pasted from the path: a host may serve a page at `//evil.example/…` (nginx merges the slashes to
+ *   pick the file), and that path pasted into a link names another host (ADR 0047).
  * - The same bytes for every request: the CSP lists it by hash like every inline script
  *   (`scripts/vite/headers-plugin.ts`, the reference server's `sendFile`).
  *
@@ -30,8 +33,8 @@ import { DEMO_SITE_ORIGIN, siteOriginOf } from '../../shared/config/release-chec
  * supported engine (Safari 14).
  */
 export const LANG_TWIN_SCRIPT =
-  "(function(l){if(new URLSearchParams(l.search).get('lang')==='fil'&&l.pathname.indexOf('/fil/')!==0){" +
-  "try{stop()}catch(e){}l.replace('/fil'+l.pathname+l.search+l.hash)}})(location)";
+  "(function(l){var u=new URL(l.href);if(u.searchParams.get('lang')==='fil'&&u.pathname.indexOf('/fil/')!==0){" +
+  "try{stop()}catch(e){}u.pathname='/fil'+u.pathname;l.replace(u.href)}})(location)";
 
 /** The entry's HTML with the twin script right after `<meta charset>` (else first in `<head>`). */
 export function withLangTwinScript(html: string): string {
@@ -47,15 +50,16 @@ export function withLangTwinScript(html: string): string {
  * prerendered links name only the twin's path (`/fil/About?lang=fil`, `/About`), which is where they go
  * with JavaScript off. A click on one of them rewrites its `href` first: the same path under the other
  * language's prefix, the page's query with `lang=fil` for Filipino and without `lang` for English (an
- * English page opened with `lang=fil` would send the reader straight back), then the hash. An inline
+ * English page opened with `lang=fil` would send the reader straight back), then the hash. It edits the
+ * page's own URL through the URL API, so the link stays on the page's origin whatever its path holds
+ * (`//host/…`, `/fil//host/…`: ADR 0047). An inline
  * script in the HTML of the pages that show the switch, in both languages, so no page starts with a script
  * chunk for it. Syntax for every supported engine (Safari 14).
  */
 export const LANG_SWITCH_SCRIPT =
   "addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('.lang-switch a[hreflang]');" +
-  "if(!a)return;var l=location,f=a.hreflang==='fil',q=new URLSearchParams(l.search);q.delete('lang');" +
-  "if(f)q.set('lang','fil');q=String(q);" +
-  "a.href=(f?'/fil':'')+l.pathname.replace(/^\\/fil(\\/|$)/,'/')+(q?'?'+q:'')+l.hash})";
+  "if(!a)return;var u=new URL(location.href),f=a.hreflang==='fil',q=u.searchParams;q.delete('lang');" +
+  "if(f)q.set('lang','fil');u.pathname=(f?'/fil':'')+u.pathname.replace(/^\\/fil(\\/|$)/,'/');a.href=u.href})";
 
 /** The page's HTML with the switch script before `</body>`, when the page shows the switch. */
 export function withLangSwitchScript(html: string): string {

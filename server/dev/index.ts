@@ -14,7 +14,8 @@ import { loadEntries } from '../../shared/site/entries';
 import { dialectOf, encodeQuery } from '../dialect';
 import type { Dialect } from '../dialect';
 import { ok } from '../http';
-import type { App } from '../http';
+import type { App, Env } from '../http';
+import type { MiddlewareHandler } from 'hono';
 import type { ModuleContext, Scenario } from '../module';
 import { createBorrower, DEMO_TOKEN, renewDemoToken, tokenExpiry } from '../modules/core';
 import { fieldSummary } from '../modules/field/summary';
@@ -32,6 +33,47 @@ export interface DevSwitches {
   devRoutes?: boolean;
   /** The e2e tests' helpers under `/_test/`; turns `devRoutes` on too. */
   testApi?: boolean;
+  /** Host names beside `DEV_HOSTS_DEFAULT` a development server answers (`DEV_HOSTS`: a phone on the LAN). */
+  devHosts?: readonly string[];
+}
+
+/** The host names of this machine: what a development server answers by default. */
+export const DEV_HOSTS_DEFAULT = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/** The development routes' paths (`devRoutesOf`): the contract's calls keep their own rules. */
+const DEV_PATH = /^\/(_entries|_clock|_field|_test\/|dev\/)/;
+
+/** The host name of a `Host` header or an origin's host (`127.0.0.1:5173` → `127.0.0.1`), lower case. */
+function hostName(host: string): string {
+  return host.replace(/:\d*$/, '').toLowerCase();
+}
+
+/**
+ * Guards a server whose development routes are on (ADR 0047). Its demo token is in the repository and its
+ * pages show SMS codes, so:
+ * - every request must name one of this machine's host names (or a configured one) in `Host`: a page of
+ *   another site that rebinds its own name to 127.0.0.1 (DNS rebinding) gets 421, never `/_entries.json`;
+ * - a request to a development route that changes state (anything but GET and HEAD) from a browser must
+ *   come from a page of one of those hosts: an `Origin` of another host, or `Sec-Fetch-Site: cross-site`, is 403, so another site's
+ *   auto-submitting form cannot move a borrower's clock. A request without either header is no browser's
+ *   (curl, the tests' own client).
+ * @example if (devPagesOn(options)) app.use('*', devGuard(options));
+ */
+export function devGuard(switches: DevSwitches): MiddlewareHandler<Env> {
+  const allowed = new Set([...DEV_HOSTS_DEFAULT, ...(switches.devHosts ?? [])].map(hostName));
+  return async (c, next) => {
+    // The URL's host is the request's `Host` (@hono/node-server builds it from that header).
+    if (!allowed.has(hostName(new URL(c.req.url).host)))
+      return c.text('This development server answers only localhost (add a host name to DEV_HOSTS).', 421);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && DEV_PATH.test(c.req.path)) {
+      const origin = c.req.header('origin');
+      // `Origin: null` (a sandboxed frame, a data: page) and anything unreadable count as another site.
+      const from = origin === undefined ? null : URL.canParse(origin) ? new URL(origin).host : '';
+      if ((from !== null && !allowed.has(hostName(from))) || c.req.header('sec-fetch-site') === 'cross-site')
+        return c.text('Development routes take no request from another site.', 403);
+    }
+    await next();
+  };
 }
 
 export interface DevContext {

@@ -152,6 +152,14 @@ export function renewDemoToken(ctx: ModuleContext): void {
     .run(Date.now() + ctx.settings.tokenTtlMs, DEMO_TOKEN);
 }
 
+/**
+ * Without the development routes the demo session is no session (ADR 0047): its token is in the
+ * repository, so on a database `npm start` once seeded it must not answer for Maria Santos' loans.
+ */
+export function retireDemoToken(ctx: ModuleContext): void {
+  ctx.db.prepare('UPDATE borrowers SET token_expires_at = 0 WHERE token = ?').run(DEMO_TOKEN);
+}
+
 export function productByCode(ctx: ModuleContext, code: string): { id: number } {
   return ctx.db.prepare('SELECT id FROM products WHERE code = ?').get(code) as { id: number };
 }

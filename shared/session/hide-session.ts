@@ -38,6 +38,7 @@ export function hideSessionKeys(): void {
     return;
   }
   for (const key of keys) params.delete(key);
-  // The state object is kept: other code (back inside a flow) may use it.
-  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  // The state object is kept: other code (back inside a flow) may use it. The whole URL, not its path: a
+  // path like `//host/x` would read as another origin and throw (ADR 0047).
+  history.replaceState(history.state, '', url.href);
 }

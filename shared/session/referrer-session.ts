@@ -16,7 +16,8 @@ const SESSION_KEYS = ['token', ...HEADER_KEYS] as const;
  */
 export function adoptReferrerSession(): void {
   if (typeof location === 'undefined' || typeof document === 'undefined' || !document.referrer) return;
-  const here = new URLSearchParams(location.search);
+  const url = new URL(location.href);
+  const here = url.searchParams;
   if (here.get('token')) return;
   let from: URL;
   try {
@@ -30,7 +31,8 @@ export function adoptReferrerSession(): void {
     if (value !== null && !here.has(key)) here.set(key, value);
   }
   try {
-    history.replaceState(history.state, '', `${location.pathname}?${here}${location.hash}`);
+    // The whole URL: a path like `//host/x` pasted alone would read as another origin (ADR 0047).
+    history.replaceState(history.state, '', url.href);
   } catch {
     // A sandboxed document cannot rewrite its address: the calls then go without the session.
   }

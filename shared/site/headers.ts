@@ -225,14 +225,30 @@ export interface HeaderRule {
 
 /**
  * Paths of one entry on a host: the flat file (the contract's name, which every host serves without a
- * redirect, ADR 0048), its extension-less form, `/` for the marketing home, and the registry's aliases; under `prefix` for a
- * language's twin (`/fil`, contract D27: `/fil/order.html`, `/fil/`, `/fil/About`).
+ * redirect, ADR 0048), its extension-less form, `/` for the marketing home, the registry's aliases, and the
+ * file of each alias with a page of its own (`/About.html`: a host serves it as a file like any other, ADR
+ * 0047); under `prefix` for a language's twin (`/fil`, contract D27: `/fil/order.html`, `/fil/`, `/fil/About`).
+ * @example entryPaths({ name: 'index', aliases: ['/About'], aliasPages: { '/About': 'About us' } }) // ['/index.html', '/index', '/', '/About', '/About.html']
  */
-export function entryPaths(entry: { name: string; aliases: readonly string[] }, prefix = ''): string[] {
+export function entryPaths(
+  entry: { name: string; aliases: readonly string[]; aliasPages?: Readonly<Record<string, unknown>> },
+  prefix = '',
+): string[] {
   const paths = [`/${entry.name}.html`, `/${entry.name}`];
   if (entry.name === 'index') paths.push('/');
   for (const alias of entry.aliases) if (!paths.includes(alias)) paths.push(alias);
+  for (const alias of Object.keys(entry.aliasPages ?? {})) paths.push(`${alias}.html`);
   return paths.map((path) => prefix + path);
+}
+
+/**
+ * The alias with a page of its own that a path of an entry serves (`/About` and `/About.html` →
+ * `/About`), or null for the entry's own file.
+ * @example aliasPageOf({ aliasPages: { '/About': 'About us' } }, '/About.html') // '/About'
+ */
+export function aliasPageOf(entry: { aliasPages?: Readonly<Record<string, unknown>> }, path: string): string | null {
+  const alias = path.replace(/\.html$/, '');
+  return entry.aliasPages && alias in entry.aliasPages ? alias : null;
 }
 
 /**
@@ -248,6 +264,8 @@ export function headerRules(
     styleHashes?: readonly string[];
     /** The language's path prefix of this built HTML: '' (English) or `/fil` (its twin, D27). */
     prefix?: string;
+    /** Alias → the page of its own (`/About` → `About.html`), with the hashes of that file. */
+    aliasPages?: Readonly<Record<string, { scriptHashes: readonly string[]; styleHashes?: readonly string[] }>>;
   }[],
   staticDirs: readonly string[] = [],
   connectSources: readonly string[] = [],
@@ -261,8 +279,17 @@ export function headerRules(
       headers: dir.endsWith('/assets') ? { ...OTHER_HEADERS, ...ASSET_HEADERS } : OTHER_HEADERS,
     });
   for (const entry of entries) {
-    const headers = entryHeaders(entry.name, entry.scriptHashes, entry.styleHashes, connectSources);
-    for (const path of entryPaths(entry, entry.prefix)) rules.push({ path, headers });
+    const prefix = entry.prefix ?? '';
+    for (const path of entryPaths(entry, prefix)) {
+      // An alias with a page of its own carries that file's hashes: its inline scripts are its own.
+      const alias = aliasPageOf(entry, path.slice(prefix.length));
+      const page = alias ? entry.aliasPages?.[alias] : undefined;
+      const hashes = page ?? entry;
+      rules.push({
+        path,
+        headers: entryHeaders(entry.name, hashes.scriptHashes, hashes.styleHashes, connectSources),
+      });
+    }
   }
   return rules;
 }

@@ -20,8 +20,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = running.origin;
   const nginx = NGINX ? await startNginx(running.origin) : null;
-  if (nginx) process.env.E2E_NGINX_URL = nginx.origin;
-  else console.warn('nginx is not installed: the self-hosting pass (nginx.spec.ts) is skipped; .ci/run installs it');
+  if (nginx) {
+    process.env.E2E_NGINX_URL = nginx.origin;
+    process.env.E2E_NGINX_ACCESS_LOG = nginx.accessLog;
+  } else console.warn('nginx is not installed: the self-hosting pass (nginx.spec.ts) is skipped; .ci/run installs it');
   return async () => {
     await nginx?.stop();
     await running.stop();

@@ -15,7 +15,9 @@ import { loadEntries } from '../../shared/site/entries';
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
 /** Starts nginx on a free port proxying to `backend`; resolves its origin and a stop function. */
-export async function startNginx(backend: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startNginx(
+  backend: string,
+): Promise<{ origin: string; accessLog: string; stop: () => Promise<void> }> {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install -y nginx; .ci/run does it)');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'peso-nginx-'));
@@ -27,6 +29,8 @@ export async function startNginx(backend: string): Promise<{ origin: string; sto
     // The reference server's own routes the pass needs: its test API, the SMS outbox, the payment
     // provider stand-in (a provider's own origin in production) and uploaded files.
     devPaths: ['/_test/', '/dev/', '/_entries', '/provider/', '/files/'],
+    // Read by the pass: no query (the session token rides in it) is ever written there.
+    accessLog: join(dir, 'logs/access.log'),
   });
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   writeFileSync(
@@ -41,7 +45,6 @@ export async function startNginx(backend: string): Promise<{ origin: string; sto
       'http {',
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
-      '  access_log off;',
       `  client_body_temp_path ${join(dir, 'tmp/body')};`,
       `  proxy_temp_path ${join(dir, 'tmp/proxy')};`,
       `  fastcgi_temp_path ${join(dir, 'tmp/fastcgi')};`,
@@ -67,6 +70,7 @@ export async function startNginx(backend: string): Promise<{ origin: string; sto
   }
   return {
     origin,
+    accessLog: join(dir, 'logs/access.log'),
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());

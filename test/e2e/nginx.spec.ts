@@ -6,15 +6,18 @@
  * and a data entry paint, and both money loops pass through it. Skipped only where nginx is not installed
  * (`.ci/run` installs it).
  */
-import { readFileSync } from 'node:fs';
-import { entryPaths } from '../../shared/site/headers';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { aliasPageOf, entryPaths } from '../../shared/site/headers';
 import { parseHeadersFile, ruleOf } from '../../scripts/hosting';
 import { loadEntries } from '../../shared/site/entries';
+import { RULE_FILES } from '../../shared/site/nginx';
 import { LANG_PREFIXES } from '../../shared/site/twins';
 import { expect, test } from './fixtures';
 import { applyLoop, repayLoop } from './money-loops';
 
 const NGINX = process.env.E2E_NGINX_URL;
+const ACCESS_LOG = process.env.E2E_NGINX_ACCESS_LOG ?? '';
 const REFERENCE = process.env.E2E_BASE_URL ?? '';
 const HEADERS = [
   'content-security-policy',
@@ -53,12 +56,64 @@ test.describe('nginx serves the bundle as the reference server does', () => {
           expect(ours.headers()['content-security-policy']).toMatch(/frame-ancestors ('none'|'self')/);
           expect(ours.headers()['cache-control']).toBe('no-cache');
           expect(ours.headers()['content-type']).toMatch(/^text\/html/);
-          // An alias with a page of its own (`/About`) serves that page; every other path the entry's.
+          // An alias with a page of its own (`/About`, and its file `/About.html`) serves that page; every
+          // other path the entry's.
           const alias = path.slice(prefix.length);
-          if (!entry.aliases.includes(alias) || alias === '/') expect(await ours.text(), path).toBe(page);
+          if (!aliasPageOf(entry, alias) && (!entry.aliases.includes(alias) || alias === '/'))
+            expect(await ours.text(), path).toBe(page);
         }
       });
     }
+
+  // ADR 0047: not only the paths the registry names, every file the build wrote, by the path a host serves
+  // it at; what `_headers` gives that path (its own rule, its folder's, the every-path one) is what nginx
+  // and the reference server send.
+  test('every file of dist/ is served with the headers _headers gives its path, by both hosts; rule files never', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
+    const common = rules.get('/*') ?? {};
+    const folders = [...rules.entries()].filter(([path]) => path.endsWith('/*') && path !== '/*');
+    const files = (readdirSync('dist', { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+      .filter((f) => f.isFile())
+      .map((f) => `/${relative('dist', join(f.parentPath, f.name)).split('\\').join('/')}`);
+    expect(files.length).toBeGreaterThan(100);
+    let pages = 0;
+    for (const path of files) {
+      const never = (RULE_FILES as readonly string[]).includes(path) || path.includes('/.');
+      const listed = {
+        ...common,
+        ...(ruleOf(rules, path) ?? folders.find(([folder]) => path.startsWith(folder.slice(0, -1)))?.[1]),
+      };
+      if (listed['content-security-policy'] && path.endsWith('.html')) pages++;
+      for (const origin of [NGINX, REFERENCE]) {
+        const res = await request.fetch(`${origin}${path}`, { method: 'HEAD' });
+        if (never) {
+          expect(res.status(), `${origin}${path}`).toBe(404);
+          continue;
+        }
+        expect(res.status(), `${origin}${path}`).toBe(200);
+        for (const [name, value] of Object.entries(listed))
+          expect(res.headers()[name], `${origin}${path} ${name}`).toBe(value);
+      }
+    }
+    // Every page of both languages, alias pages (`/About.html`, `/fil/Loan.html`) among them, has its CSP.
+    expect(pages).toBe(files.filter((f) => f.endsWith('.html')).length);
+    expect(files).toContain('/_headers');
+    expect(files).toContain('/fil/About.html');
+  });
+
+  test('the access log keeps the path of a page open, never its query or its referrer', async ({ request }) => {
+    const secret = `log-secret-${Date.now()}`;
+    await request.get(`/order.html?token=${secret}&orderId=7`, { headers: { Referer: `${NGINX}/x?token=${secret}` } });
+    await request.get(`/states/nothing?token=${secret}`);
+    await expect.poll(() => readFileSync(ACCESS_LOG, 'utf8')).toContain('GET /order.html HTTP/1.1');
+    const log = readFileSync(ACCESS_LOG, 'utf8');
+    expect(log).toContain('GET /states/nothing HTTP/1.1');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('?');
+  });
 
   test('assets are immutable; an unknown path is a 404 that still says nosniff', async ({ request }) => {
     const html = await (await request.get('/order.html')).text();

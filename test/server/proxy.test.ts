@@ -29,7 +29,7 @@ const seen: Seen[] = [];
 let dist = '';
 let app: ServerApp;
 
-const at = (path: string, init?: RequestInit) => app.app.request(`http://pages.test${path}`, init);
+const at = (path: string, init?: RequestInit) => app.app.request(`http://127.0.0.1${path}`, init);
 
 beforeAll(async () => {
   // Another backend: records each call; the customer-service call answers its own contacts, gzipped.
@@ -101,7 +101,7 @@ describe('with BACKEND_URL', () => {
       building: 'iPhone15',
       'idempotency-key': 'k-1',
       host: new URL(otherUrl).host,
-      'x-forwarded-host': 'pages.test',
+      'x-forwarded-host': '127.0.0.1',
       'x-forwarded-proto': 'http',
     });
   });
@@ -132,7 +132,7 @@ describe('with BACKEND_URL', () => {
 
   it('a backend that does not answer is the envelope of a failed call', async () => {
     const closed = createServerApp({ dbFile: ':memory:', distDir: dist, backendUrl: 'http://127.0.0.1:9' });
-    const res = await closed.app.request('http://pages.test/states/x', { method: 'POST' });
+    const res = await closed.app.request('http://127.0.0.1/states/x', { method: 'POST' });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ code: 502, message: 'The backend did not answer.', data: null });
     closed.close();

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
 import { CODE_VOIDED, KEY_REUSED_MESSAGE, LEGACY_MAX_WRONG_CODES } from '../../server/modules/repay';
+import { STALE_PAYMENT_MESSAGE } from '../../server/modules/repay/legacy';
+import { providerOrigin } from '../../server/modules/repay/provider';
 import { config } from '../../shared/config/config';
 
 let server: ServerApp;
@@ -418,5 +420,125 @@ describe('legacy repayment', () => {
     expect(a.code).toBe('00');
     expect(a.data.url).toMatch(/\/provider\/pay\/[0-9a-f]{24}$/);
     expect(b.data.url).toBe(a.data.url);
+  });
+});
+
+describe('a payment is for what it was made for (ADR 0047)', () => {
+  /** Peso Flex, four equal instalments of ₱1,325.00; the second is due in 3 days. */
+  const key = 'repay-delay-174';
+  /** What the ledger recorded after the seed (which paid instalment 1). */
+  const entries = (orderId: string) =>
+    server.db
+      .prepare('SELECT kind, instalment FROM ledger_entries WHERE order_id = ? AND instalment > 1 ORDER BY id')
+      .all(orderId) as { kind: string; instalment: number }[];
+  const link = async (q: Record<string, string>, fields: Record<string, number>, idem: string) =>
+    (await call<{ payUrl: string }>(VCODE, { ...q, channelNumber: '90006', ...fields }, { 'Idempotency-Key': idem }))
+      .data.payUrl;
+  const complete = async (payUrl: string) => {
+    await server.app.request(new URL(payUrl).pathname, { method: 'POST' });
+    return (await server.app.request(new URL(payUrl).pathname)).text();
+  };
+
+  it('two links made for instalment 2 pay it once: the second is voided, never instalment 3 of the same amount', async () => {
+    const q = scenarios[key].query;
+    const due = (await call<{ repayAmount: number }>(PLAY, q)).data.repayAmount;
+    const a = await link(q, { amount: due }, 'tab-1');
+    const b = await link(q, { amount: due }, 'tab-2');
+    expect(await complete(a)).toContain('Payment successful');
+    expect(await complete(b)).toContain('You have not been charged.');
+    expect(entries(q.orderId).filter((e) => e.kind === 'payment')).toEqual([{ kind: 'payment', instalment: 2 }]);
+    expect(
+      server.db.prepare('SELECT instalment, status FROM repay_payments WHERE order_id = ? ORDER BY id').all(q.orderId),
+    ).toEqual([
+      { instalment: 2, status: 'paid' },
+      { instalment: 2, status: 'void' },
+    ]);
+    // Instalment 3 is still owed, and its own link pays it.
+    expect((await call<{ repayAmount: number }>(PLAY, q)).data.repayAmount).toBe(due);
+    expect(await complete(await link(q, { amount: due }, 'next'))).toContain('Payment successful');
+    expect(entries(q.orderId).map((e) => e.instalment)).toEqual([2, 3]);
+  });
+
+  it('an extension bought for instalment 2 and completed after it was paid extends nothing', async () => {
+    const q = scenarios[key].query;
+    // A month on: instalment 2 is overdue and instalment 3 due in 3 days, both on offer for an extension of
+    // the same fee; the old matching by amount extended instalment 3.
+    await server.app.request('/_clock', form({ token, days: 30 }, { accept: 'application/json' }));
+    const fee = (await call<{ delayInfo: { delayAmount: number } }>(DELAY, q)).data.delayInfo.delayAmount;
+    const extension = await link(q, { amount: fee, isDelay: 1 }, 'ext');
+    const due = (await call<{ repayAmount: number }>(PLAY, q)).data.repayAmount;
+    expect(await complete(await link(q, { amount: due }, 'pay'))).toContain('Payment successful');
+    expect((await call<{ delayInfo: { delayAmount: number } }>(DELAY, q)).data.delayInfo.delayAmount).toBe(fee);
+    expect(await complete(extension)).toContain('You have not been charged.');
+    expect(entries(q.orderId)).toEqual([{ kind: 'payment', instalment: 2 }]);
+    expect(orderStatus(q.orderId)).toBe(174);
+  });
+
+  it('a legacy card payment of instalment 2 confirmed after it was paid is cancelled, the card not charged', async () => {
+    const q = scenarios[key].query;
+    const way = await call<{
+      repayToken: string;
+      amount: number;
+      bankCards: { id: number; bankName: string; cardNo: string; bankCode: string }[];
+    }>('/states/api/repayment/repayment-way', { orderId: q.orderId });
+    const card = way.data.bankCards[0];
+    const committed = await call<{ repayRecordId: number; needValid: number }>(
+      '/states/api/repayment/repayment-commit',
+      {
+        amount: way.data.amount,
+        bankName: card.bankName,
+        cardId: card.id,
+        cardNo: card.cardNo,
+        couponId: '',
+        orderId: q.orderId,
+        repayToken: way.data.repayToken,
+        bankCode: card.bankCode,
+        sendMsg: 1,
+      },
+    );
+    expect(committed.data.needValid).toBe(1);
+    // Meanwhile the same instalment is paid by a pay link (another tab).
+    expect(await complete(await link(q, { amount: way.data.amount }, 'other-tab'))).toContain('Payment successful');
+    const confirm = await call('/states/api/repayment/repayment-confirm', {
+      orderId: q.orderId,
+      verifyCode: '123456',
+      repaymentRecordId: committed.data.repayRecordId,
+    });
+    expect(confirm).toMatchObject({ code: 409, message: STALE_PAYMENT_MESSAGE });
+    expect(
+      server.db.prepare('SELECT instalment, status FROM legacy_records WHERE id = ?').get(committed.data.repayRecordId),
+    ).toEqual({ instalment: 2, status: 'void' });
+    expect(entries(q.orderId)).toEqual([{ kind: 'payment', instalment: 2 }]);
+  });
+});
+
+describe('the provider’s links come from configuration, not from Host (ADR 0047)', () => {
+  it('names a configured origin whatever the request says, the asked one only when it is configured', () => {
+    const origins = ['https://app.lender.ph', 'https://m.lender.ph'];
+    expect(providerOrigin('http://evil.example/states/x', origins)).toBe('https://app.lender.ph');
+    expect(providerOrigin('https://m.lender.ph/states/x', origins)).toBe('https://m.lender.ph');
+    expect(providerOrigin('http://127.0.0.1:5173/states/x', [])).toBe('http://127.0.0.1:5173');
+    expect(() => providerOrigin('http://evil.example/states/x', [])).toThrow(/PUBLIC_ORIGINS/);
+  });
+
+  it('a pay link asked for on a host that is not configured points at the configured origin', async () => {
+    const configured = createServerApp({
+      dbFile: ':memory:',
+      distDir: 'dist',
+      testApi: true,
+      publicOrigins: ['https://app.lender.ph'],
+    });
+    const made = (await (await configured.app.request('/_test/borrower', { method: 'POST' })).json()) as {
+      data: { token: string; scenarios: typeof scenarios };
+    };
+    const q = made.data.scenarios['repay-period-170'].query;
+    const res = await configured.app.request(
+      `http://localhost:5173${VCODE}?token=${made.data.token}`,
+      form({ ...q, amount: SAHOD_DUE, channelNumber: '90006' }, { 'Idempotency-Key': 'host' }),
+    );
+    const body = (await res.json()) as { code: number; data: { payUrl: string } };
+    expect(body.code).toBe(0);
+    expect(new URL(body.data.payUrl).origin).toBe('https://app.lender.ph');
+    configured.close();
   });
 });

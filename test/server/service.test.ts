@@ -117,12 +117,13 @@ describe('database lifecycle', () => {
     const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(join(tmpdir(), 'loan-db-'));
     const file = join(dir, 'app.sqlite');
-    const first = createServerApp({ dbFile: file });
+    // The demo borrower exists where the development routes are on (`npm start`).
+    const first = createServerApp({ dbFile: file, devRoutes: true });
     const before = first.demoScenarios.length;
     first.db.prepare('DELETE FROM module_seeds WHERE module = ?').run('service');
     first.db.prepare('DELETE FROM service_contacts').run();
     first.close();
-    const second = createServerApp({ dbFile: file });
+    const second = createServerApp({ dbFile: file, devRoutes: true });
     expect(second.db.prepare('SELECT COUNT(*) AS n FROM service_contacts').get()).toEqual({ n: 1 });
     expect(second.db.prepare('SELECT COUNT(*) AS n FROM borrowers WHERE token = ?').get(DEMO_TOKEN)).toEqual({ n: 1 });
     expect(second.demoScenarios.length).toBe(before);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
+import { hostPath, neverServed } from '../../server/static';
 import type { ServerApp } from '../../server/app';
 
 /** English and Filipino twins (D27), each with an inline script of its own (its CSP hash). */
@@ -14,7 +15,7 @@ const PAGES: Record<string, string> = {
   'fil/order.html': '<html lang="fil"><head><script>fil()</script></head></html>',
   'index.html': '<html lang="en">home</html>',
   'fil/index.html': '<html lang="fil">tahanan</html>',
-  'About.html': '<html lang="en">about</html>',
+  'About.html': '<html lang="en"><head><script>about()</script></head>about</html>',
   'fil/About.html': '<html lang="fil">tungkol</html>',
   'complaint-details.html': '<html lang="en">details</html>',
   'fil/complaint-details.html': '<html lang="fil">detalye</html>',
@@ -31,6 +32,11 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets', 'p-1.png'), Buffer.alloc(4096, 7));
   mkdirSync(join(dist, 'fil'));
   for (const [file, text] of Object.entries(PAGES)) writeFileSync(join(dist, file), text);
+  // What the build writes beside the pages for hosts: never served as files (ADR 0047).
+  writeFileSync(join(dist, '_headers'), '/*\n  X-A: 1\n');
+  writeFileSync(join(dist, '_redirects'), '/About /About 200\n');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   server = createServerApp({ dbFile: ':memory:', distDir: dist });
 });
 
@@ -87,5 +93,52 @@ describe('the Filipino twins (D27)', () => {
   it('nothing outside dist/ and no twin that was not built', async () => {
     expect((await server.app.request('/fil/../../etc/passwd')).status).toBe(404);
     expect((await server.app.request('/fil/pay-guide.html')).status).toBe(404);
+  });
+});
+
+describe('every path as nginx reads it (ADR 0047)', () => {
+  it.each([
+    ['/order.html', '/order.html'],
+    ['//evil.example/x%2F..%2F..%2F', '/'],
+    ['//evil.example/..%2FAbout', '/About'],
+    ['/fil//About', '/fil/About'],
+    ['/fil/./x/../', '/fil/'],
+    ['/%5Cevil.example/..%2Forder.html', '/order.html'],
+    ['/a/b/', '/a/b/'],
+    ['/', '/'],
+  ])('%s is %s', (raw, path) => {
+    expect(hostPath(raw)).toBe(path);
+  });
+
+  it.each(['/..', '/x/../..', '/%E0%A4%A', '/a%00b'])('%s is no path (400)', (raw) => {
+    expect(hostPath(raw)).toBeNull();
+  });
+
+  it('an odd address gets the page and the headers nginx gives it; rule files and dot folders never', async () => {
+    const odd = await server.app.request('//evil.example/..%2FAbout');
+    expect(odd.status).toBe(200);
+    expect(await odd.text()).toBe(PAGES['About.html']);
+    expect(odd.headers.get('Content-Security-Policy')).not.toContain("script-src 'none'");
+    for (const path of ['/_headers', '/_redirects', '/.vite/manifest.json', '//_headers', '/fil/..%2F_redirects']) {
+      expect(neverServed(hostPath(path) ?? ''), path).toBe(true);
+      expect((await server.app.request(path)).status, path).toBe(404);
+    }
+    expect((await server.app.request('/..%2F..%2Fetc/passwd')).status).toBe(400);
+  });
+
+  it('an alias page opened as its file (/About.html) carries its entry’s headers with its own hashes', async () => {
+    const byFile = await server.app.request('/About.html');
+    const byAlias = await server.app.request('/About');
+    expect(await byFile.text()).toBe(PAGES['About.html']);
+    const csp = byFile.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toBe(byAlias.headers.get('Content-Security-Policy'));
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(byFile.headers.get('Cache-Control')).toBe('no-cache');
+    expect(byFile.headers.get('Permissions-Policy')).toBe(byAlias.headers.get('Permissions-Policy'));
+    const fil = await server.app.request('/fil/About.html');
+    expect(fil.headers.get('Content-Security-Policy')).not.toContain("script-src 'none'");
+    // The extension-less path nginx and the CDN serve: the same page here.
+    expect(await (await server.app.request('/order')).text()).toBe(PAGES['order.html']);
   });
 });

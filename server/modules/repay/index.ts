@@ -96,6 +96,10 @@ export const repayModule: ServerModule = {
        borrower_id INTEGER PRIMARY KEY REFERENCES borrowers(id),
        offset_days INTEGER NOT NULL DEFAULT 0
      );`,
+    // What a payment is for (ADR 0047): the instalment a pay link or a card payment was made for; a
+    // completion once it is settled is voided, never applied to the next one. Older rows: NULL, as before.
+    `ALTER TABLE repay_payments ADD COLUMN instalment INTEGER;
+     ALTER TABLE legacy_records ADD COLUMN instalment INTEGER;`,
   ],
   seedBorrower: seedRepayBorrower,
   // Each call sees the borrower's orders as the ledger has them on the borrower's clock.
@@ -159,7 +163,7 @@ export const repayModule: ServerModule = {
       const rawKey = c.req.header('Idempotency-Key')?.trim() ?? '';
       if (rawKey.length > 100) throw new ApiError(400, 'Idempotency-Key must be at most 100 characters');
       const key = rawKey || `server-${newPayToken()}`;
-      const payUrl = (token: string) => providerUrl(c.req.url, token);
+      const payUrl = (token: string) => providerUrl(c.req.url, token, ctx.settings.publicOrigins);
 
       return db.transaction(() => {
         const prior = db
@@ -188,13 +192,13 @@ export const repayModule: ServerModule = {
         if (amount !== due) throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
         const token = newPayToken();
         db.prepare(
-          "INSERT INTO repay_payments (borrower_id, order_id, idem_key, pay_token, channel_number, amount_cents, is_delay, kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'link', ?)",
-        ).run(borrower.id, order.id, key, token, channelNumber, amount, isDelay, Date.now());
+          "INSERT INTO repay_payments (borrower_id, order_id, idem_key, pay_token, channel_number, amount_cents, is_delay, kind, created_at, instalment) VALUES (?, ?, ?, ?, ?, ?, ?, 'link', ?, ?)",
+        ).run(borrower.id, order.id, key, token, channelNumber, amount, isDelay, Date.now(), state.current!.n);
         return ok({ payUrl: payUrl(token) });
       })();
     });
 
-    legacyRoutes(app, db);
+    legacyRoutes(app, db, ctx.settings.publicOrigins);
     providerRoutes(app, ctx);
   },
 };

@@ -293,12 +293,23 @@ export function syncBorrower(db: Db, borrowerId: number, now = clockOf(db, borro
 /**
  * Applies a payment of `amount` cents to the current instalment, or an extension fee to it. Refuses
  * (false) what the loan no longer asks: a settled loan, another amount than the one due, an extension not
- * on offer, a whole-loan payment the terms do not allow yet.
+ * on offer, a whole-loan payment the terms do not allow yet, and a payment made for an instalment
+ * (`instalment`, 1-based, recorded when the link or the card payment was made) that is no longer the
+ * current one: paid meanwhile by another link, another tab, a retry. Such a payment never pays the next
+ * instalment, whose amount may be the same (ADR 0047).
  */
-export function applyPayment(db: Db, orderId: number, amount: number, isDelay: boolean, now: number): boolean {
+export function applyPayment(
+  db: Db,
+  orderId: number,
+  amount: number,
+  isDelay: boolean,
+  now: number,
+  instalment: number | null = null,
+): boolean {
   const state = ledgerOf(db, orderId, now);
   const current = state?.current;
   if (!state || !current) return false;
+  if (instalment !== null && current.n !== instalment) return false;
   const insert = db.prepare(
     'INSERT INTO ledger_entries (order_id, kind, instalment, amount_cents, late_cents, days, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );

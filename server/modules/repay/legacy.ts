@@ -31,9 +31,13 @@ export const LEGACY_SMS_CODE = '123456';
 export const LEGACY_MAX_WRONG_CODES = 5;
 /** The record was voided after too many wrong codes: the borrower starts the payment again. */
 export const CODE_VOIDED = 800007;
+/** A card payment confirmed after the instalment it was for was paid another way (ADR 0047). */
+export const STALE_PAYMENT_MESSAGE =
+  'This instalment was already paid, so this payment was cancelled. Your card was not charged.';
 export const CODE_VOIDED_MESSAGE = 'Too many wrong codes. This payment was cancelled; please start again.';
 
-export function legacyRoutes(app: App, db: Db): void {
+/** `origins`: where the provider's page may be (`providerOrigin`, ADR 0047). */
+export function legacyRoutes(app: App, db: Db, origins: readonly string[]): void {
   const tokenOrder = (
     borrower: Borrower,
     input: { orderId: number; productId?: number; repayToken: string },
@@ -99,18 +103,23 @@ export function legacyRoutes(app: App, db: Db): void {
       .transaction(() => {
         if (!card.need_valid) {
           // Pays at once: refuse while another payment of the order is processing (the SMS card's confirm says so too).
+          // Of this instalment: an earlier one paid by card never blocks the next (ADR 0047).
           const busy = db
-            .prepare("SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND status IN ('processing', 'paid')")
-            .get(order.id) as { n: number };
+            .prepare(
+              "SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND status IN ('processing', 'paid') AND (instalment IS NULL OR instalment = ?)",
+            )
+            .get(order.id, state.current!.n) as { n: number };
           if (busy.n > 0) throw new ApiError(SUBMITTED_TWICE, 'do not submit payment twice');
         }
         const status = card.need_valid ? 'pending' : 'paid';
+        // The instalment it pays (ADR 0047): a confirmation after that one is paid pays nothing else.
+        const instalment = state.current!.n;
         const info = db
           .prepare(
-            'INSERT INTO legacy_records (borrower_id, order_id, card_id, amount_cents, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+            'INSERT INTO legacy_records (borrower_id, order_id, card_id, amount_cents, status, created_at, instalment) VALUES (?, ?, ?, ?, ?, ?, ?)',
           )
-          .run(borrower.id, order.id, card.id, amount, status, Date.now());
-        if (!card.need_valid && !applyPayment(db, order.id, amount, false, now))
+          .run(borrower.id, order.id, card.id, amount, status, Date.now(), instalment);
+        if (!card.need_valid && !applyPayment(db, order.id, amount, false, now, instalment))
           throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
         return Number(info.lastInsertRowid);
       })
@@ -126,17 +135,18 @@ export function legacyRoutes(app: App, db: Db): void {
       .transaction(() => {
         const record = db
           .prepare(
-            'SELECT id, status, wrong_codes, amount_cents FROM legacy_records WHERE id = ? AND borrower_id = ? AND order_id = ?',
+            'SELECT id, status, wrong_codes, amount_cents, instalment FROM legacy_records WHERE id = ? AND borrower_id = ? AND order_id = ?',
           )
           .get(recordId, borrower.id, order.id) as
-          { id: number; status: string; wrong_codes: number; amount_cents: number } | undefined;
+          | { id: number; status: string; wrong_codes: number; amount_cents: number; instalment: number | null }
+          | undefined;
         if (!record) throw new ApiError(400, 'This repayment was not found. Please start again.');
         if (record.status === 'void') throw new ApiError(CODE_VOIDED, CODE_VOIDED_MESSAGE);
         const busy = db
           .prepare(
-            "SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND id != ? AND status IN ('processing', 'paid')",
+            "SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND id != ? AND status IN ('processing', 'paid') AND (instalment IS NULL OR ? IS NULL OR instalment = ?)",
           )
-          .get(order.id, record.id) as { n: number };
+          .get(order.id, record.id, record.instalment, record.instalment) as { n: number };
         if (record.status !== 'pending' || order.status === 200 || busy.n > 0)
           throw new ApiError(SUBMITTED_TWICE, 'do not submit payment twice');
         if (verifyCode === '999999')
@@ -152,13 +162,17 @@ export function legacyRoutes(app: App, db: Db): void {
           );
           return { voided };
         }
-        // The ledger takes the payment only if it is still the amount due (a day's late charge may have come since).
-        if (!applyPayment(db, order.id, record.amount_cents, false, clockOf(db, borrower.id)))
-          throw new ApiError(409, 'The amount due has changed. Please refresh the page.');
+        // The ledger takes the payment only if it is still the amount due (a day's late charge may have come
+        // since) of the instalment it was made for: once that one is paid, the card is not charged (ADR 0047).
+        if (!applyPayment(db, order.id, record.amount_cents, false, clockOf(db, borrower.id), record.instalment)) {
+          db.prepare("UPDATE legacy_records SET status = 'void' WHERE id = ?").run(record.id);
+          return { stale: true };
+        }
         db.prepare("UPDATE legacy_records SET status = 'paid' WHERE id = ?").run(record.id);
         return null;
       })
       .immediate();
+    if (wrong && 'stale' in wrong) throw new ApiError(409, STALE_PAYMENT_MESSAGE);
     if (wrong?.voided) throw new ApiError(CODE_VOIDED, CODE_VOIDED_MESSAGE);
     if (wrong) throw new ApiError(WRONG_CODE, 'wrong code');
     return ok(null, 'success', LEGACY_OK);
@@ -175,10 +189,10 @@ export function legacyRoutes(app: App, db: Db): void {
     if (!pay) {
       const token = newPayToken();
       db.prepare(
-        "INSERT INTO repay_payments (borrower_id, order_id, idem_key, pay_token, channel_number, amount_cents, is_delay, kind, created_at) VALUES (?, ?, ?, ?, '90009', ?, 0, 'huichao', ?)",
-      ).run(borrower.id, order.id, key, token, state.amountDue, Date.now());
+        "INSERT INTO repay_payments (borrower_id, order_id, idem_key, pay_token, channel_number, amount_cents, is_delay, kind, created_at, instalment) VALUES (?, ?, ?, ?, '90009', ?, 0, 'huichao', ?, ?)",
+      ).run(borrower.id, order.id, key, token, state.amountDue, Date.now(), state.current!.n);
       pay = db.prepare('SELECT * FROM repay_payments WHERE pay_token = ?').get(token) as PaymentRow;
     }
-    return ok({ url: providerUrl(c.req.url, pay.pay_token) }, 'success', LEGACY_OK);
+    return ok({ url: providerUrl(c.req.url, pay.pay_token, origins) }, 'success', LEGACY_OK);
   });
 }

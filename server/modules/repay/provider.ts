@@ -12,6 +12,7 @@ import { html } from 'hono/html';
 import { BRAND } from '../../brand';
 import type { Db } from '../../db';
 import { money } from '../../format';
+import { ApiError } from '../../http';
 import type { App } from '../../http';
 import type { ModuleContext } from '../../module';
 import { speakUrl } from '../../dialect';
@@ -30,14 +31,17 @@ export interface PaymentRow {
   is_delay: number;
   kind: string;
   status: string;
+  /** The instalment (1-based) the payment or extension fee is for, recorded when the link was made. */
+  instalment: number | null;
 }
 
 /**
  * Completes a payment on the provider page, once, in the ledger (ADR 0033): the amount due pays the
- * current instalment (the last one settles the loan), an extension fee moves it and every later one on.
- * A payment the loan no longer asks for (paid meanwhile by another attempt, the extension already used,
- * another amount due since) is voided instead of charged. Returns null for an unknown token; a second
- * call returns the payment as it is. `now`: the borrower's clock.
+ * instalment the link was made for (the last one settles the loan), an extension fee moves that one and
+ * every later one on. A payment the loan no longer asks for (that instalment paid meanwhile by another
+ * link or tab, the extension already used, another amount due since) is voided instead of charged, and
+ * the provider's page says so: it never pays the next instalment (ADR 0047). Returns null for an unknown
+ * token; a second call returns the payment as it is. `now`: the borrower's clock.
  */
 export function completePayment(db: Db, payToken: string, now?: number): PaymentRow | null {
   return db.transaction(() => {
@@ -45,7 +49,7 @@ export function completePayment(db: Db, payToken: string, now?: number): Payment
     if (!pay) return null;
     if (pay.status !== 'pending') return pay;
     const at = now ?? clockOf(db, pay.borrower_id);
-    const needed = applyPayment(db, pay.order_id, pay.amount_cents, pay.is_delay === 1, at);
+    const needed = applyPayment(db, pay.order_id, pay.amount_cents, pay.is_delay === 1, at, pay.instalment);
     const status = needed ? 'paid' : 'void';
     db.prepare('UPDATE repay_payments SET status = ?, paid_at = ? WHERE id = ?').run(status, at, pay.id);
     return { ...pay, status };
@@ -59,9 +63,26 @@ export function langQuery(url: string): string {
   return new URL(url).searchParams.get('lang') === 'fil' ? '?lang=fil' : '';
 }
 
+/** The host names of this machine, which a provider link may name when no origin is configured. */
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origin of the provider's page (ADR 0047): one of the configured origins (`publicOrigins`,
+ * `PUBLIC_ORIGINS`), the one the call came in on when it is among them; with none configured, the call's
+ * own origin only on this machine's host names. Never a `Host` header's name alone: a request that names
+ * another host would make the payment link point there.
+ * @example providerOrigin('http://evil.example/x', ['https://pay.lender.ph']) // 'https://pay.lender.ph'
+ */
+export function providerOrigin(requestUrl: string, origins: readonly string[]): string {
+  const asked = new URL(requestUrl);
+  if (origins.length) return origins.includes(asked.origin) ? asked.origin : origins[0];
+  if (LOOPBACK.includes(asked.hostname)) return asked.origin;
+  throw new ApiError(500, 'Payments are not configured on this server (PUBLIC_ORIGINS).');
+}
+
 /** The provider's page of a payment, for `payUrl`, in the language of the call that asked for it. */
-export function providerUrl(requestUrl: string, payToken: string): string {
-  return `${new URL(requestUrl).origin}/provider/pay/${payToken}${langQuery(requestUrl)}`;
+export function providerUrl(requestUrl: string, payToken: string, origins: readonly string[]): string {
+  return `${providerOrigin(requestUrl, origins)}/provider/pay/${payToken}${langQuery(requestUrl)}`;
 }
 
 /** The provider's page: plain server-rendered HTML, no script (the CSP allows none inline). */

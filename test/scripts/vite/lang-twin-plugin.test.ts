@@ -18,18 +18,24 @@ function run(href: string) {
   const url = new URL(href);
   const replace = vi.fn();
   const stop = vi.fn();
-  const location = { pathname: url.pathname, search: url.search, hash: url.hash, replace };
+  const location = { href: url.href, replace };
   new Function('location', 'stop', LANG_TWIN_SCRIPT)(location, stop);
   return { to: (replace.mock.calls[0]?.[0] as string | undefined) ?? null, stopped: stop.mock.calls.length > 0 };
 }
 
 describe('the English entry opened with lang=fil (D27)', () => {
   it.each([
-    ['https://h/order.html?lang=fil&orderId=7&token=t#plan', '/fil/order.html?lang=fil&orderId=7&token=t#plan'],
-    ['https://h/order.html?orderId=7&lang=fil', '/fil/order.html?orderId=7&lang=fil'],
-    ['https://h/?lang=fil', '/fil/?lang=fil'],
-    ['https://h/About?lang=fil', '/fil/About?lang=fil'],
-    ['https://h/complainDetails?problemId=RR-1&lang=fil', '/fil/complainDetails?problemId=RR-1&lang=fil'],
+    [
+      'https://h/order.html?lang=fil&orderId=7&token=t#plan',
+      'https://h/fil/order.html?lang=fil&orderId=7&token=t#plan',
+    ],
+    ['https://h/order.html?orderId=7&lang=fil', 'https://h/fil/order.html?orderId=7&lang=fil'],
+    ['https://h/?lang=fil', 'https://h/fil/?lang=fil'],
+    ['https://h/About?lang=fil', 'https://h/fil/About?lang=fil'],
+    ['https://h/complainDetails?problemId=RR-1&lang=fil', 'https://h/fil/complainDetails?problemId=RR-1&lang=fil'],
+    // A path that reads as another host once a prefix is cut or pasted stays a path of this origin.
+    ['https://h//evil.example/x%2F..%2F?lang=fil', 'https://h/fil//evil.example/x%2F..%2F?lang=fil'],
+    ['https://h/%2F%2Fevil.example/?lang=fil', 'https://h/fil/%2F%2Fevil.example/?lang=fil'],
   ])('%s replaces itself with %s, query and hash kept, parsing stopped first', (href, to) => {
     expect(run(href)).toEqual({ to, stopped: true });
   });
@@ -67,9 +73,12 @@ describe('the English entry opened with lang=fil (D27)', () => {
   });
 });
 
-/** Taps a switch link (`hreflang`) on the page at `href` through the switch script; returns where it goes. */
+/**
+ * Taps a switch link (`hreflang`) on the page at `href` (a path of https://h, or a whole address) through
+ * the switch script; returns where it goes.
+ */
 function tap(hreflang: string, href: string, inSwitch = true): string {
-  const url = new URL(href, 'https://h');
+  const url = href.startsWith('https:') ? new URL(href) : new URL(`https://h${href}`);
   let onClick: (e: unknown) => void = () => {};
   const addEventListener = (type: string, f: (e: unknown) => void) => type === 'click' && (onClick = f);
   new Function('addEventListener', 'location', LANG_SWITCH_SCRIPT)(addEventListener, url);
@@ -93,7 +102,24 @@ describe('the public pages’ language switch at the tap (D27)', () => {
     ['en', '/About', '/About'],
     ['en', '/filipino.html', '/filipino.html'],
   ])('%s from %s goes to %s', (lang, href, twin) => {
-    expect(tap(lang, href)).toBe(twin);
+    expect(tap(lang, href)).toBe(`https://h${twin}`);
+  });
+
+  // Paths a host may serve a page at (nginx merges slashes and decodes `%2F` before it picks the file):
+  // cut or pasted as text, each of them once made a link to another host.
+  it.each([
+    'https://h//evil.example/x%2F..%2F..%2F?token=t',
+    'https://h/fil//evil.example/x%2F..%2F?lang=fil',
+    'https://h/fil//evil.example',
+    'https://h/%2F%2Fevil.example/About',
+    'https://h/fil/%5Cevil.example/',
+    'https://h///evil.example/About#x',
+  ])('every link from %s stays on the page’s origin', (href) => {
+    for (const lang of ['en', 'fil']) {
+      const to = new URL(tap(lang, href));
+      expect(to.origin, `${lang}: ${to.href}`).toBe('https://h');
+      expect(to.pathname.startsWith(lang === 'fil' ? '/fil/' : '/'), to.href).toBe(true);
+    }
   });
 
   it('leaves every other link alone', () => {

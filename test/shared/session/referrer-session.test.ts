@@ -28,6 +28,16 @@ describe('adoptReferrerSession (D17)', () => {
     expect(location.search).toBe('?token=own');
   });
 
+  it('a path that reads as another host (`//host/…`) takes the session on its own origin (ADR 0047)', () => {
+    const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+    const origin = location.origin;
+    happyDOM.setURL(`${origin}//evil.example/x#y`);
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${origin}/complaint.html?token=t1`);
+    adoptReferrerSession();
+    expect(location.href).toBe(`${origin}//evil.example/x?token=t1#y`);
+    happyDOM.setURL(`${origin}/`);
+  });
+
   it('never takes a session from another origin, or from a referrer without one', () => {
     at('/complaint-list.html', 'https://evil.example/complaint.html?token=stolen');
     adoptReferrerSession();

@@ -38,6 +38,15 @@ describe('session keys out of the address bar (ASVS 14.2.1)', () => {
     expect(JSON.parse(sessionStorage.getItem(SESSION_STORE) ?? '')).toEqual({ token: 't', userToken: 'u', sign: 's' });
   });
 
+  it('a path that reads as another host (`//host/…`) keeps its origin and loses the keys (ADR 0047)', () => {
+    const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+    const origin = location.origin;
+    happyDOM.setURL(`${origin}//evil.example/x?token=t&orderId=5`);
+    hideSessionKeys();
+    expect(location.href).toBe(`${origin}//evil.example/x?orderId=5`);
+    happyDOM.setURL(`${origin}/`);
+  });
+
   it('readQuery, calls and entry links still carry them; a reload (same URL, same tab) restores them', () => {
     history.replaceState(null, '', '/order.html?token=t&orderId=5&building=b');
     hideSessionKeys();

@@ -96,6 +96,27 @@ describe('security headers', () => {
     expect(entryPaths({ name: 'order', aliases: [] })).toEqual(['/order.html', '/order']);
   });
 
+  it('an alias page’s own file (/About.html) has a rule, with the hashes of that file (ADR 0047)', () => {
+    const entry = { name: 'index', aliases: ['/', '/About'], aliasPages: { '/About': 'About us' } };
+    expect(entryPaths(entry, '/fil')).toEqual([
+      '/fil/index.html',
+      '/fil/index',
+      '/fil/',
+      '/fil/About',
+      '/fil/About.html',
+    ]);
+    const rules = headerRules([
+      { ...entry, scriptHashes: ["'sha256-home='"], aliasPages: { '/About': { scriptHashes: ["'sha256-about='"] } } },
+    ]);
+    const byPath = new Map(rules.map((r) => [r.path, r.headers]));
+    for (const path of ['/About', '/About.html']) {
+      expect(byPath.get(path)?.['Content-Security-Policy'], path).toContain("'sha256-about='");
+      expect(byPath.get(path)?.['Content-Security-Policy'], path).toContain("frame-ancestors 'none'");
+    }
+    expect(byPath.get('/')?.['Content-Security-Policy']).toContain("'sha256-home='");
+    expect(byPath.get('/')?.['Content-Security-Policy']).not.toContain("'sha256-about='");
+  });
+
   it('gives the CDN one rule per file, at its own path, which Cloudflare serves without a redirect', () => {
     const rules = headerRules(
       [

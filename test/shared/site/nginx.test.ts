@@ -5,7 +5,13 @@ import { headerRules } from '../../../shared/site/headers';
 const rules = headerRules(
   [
     { name: 'order', aliases: [], scriptHashes: ["'sha256-abc='"], styleHashes: [] },
-    { name: 'index', aliases: ['/About'], scriptHashes: [], styleHashes: [] },
+    {
+      name: 'index',
+      aliases: ['/About'],
+      scriptHashes: [],
+      styleHashes: [],
+      aliasPages: { '/About': { scriptHashes: ["'sha256-about='"] } },
+    },
     { name: 'order', aliases: [], scriptHashes: ["'sha256-fil='"], styleHashes: [], prefix: '/fil' },
     { name: 'index', aliases: ['/About'], scriptHashes: [], styleHashes: [], prefix: '/fil' },
   ],
@@ -58,6 +64,26 @@ describe('the nginx server block (ADR 0020)', () => {
     expect(conf).toMatch(/location = \/fil\/order \{[^}]*try_files \/fil\/order\.html =404;/);
     expect(conf).toMatch(/location = \/fil\/ \{[^}]*try_files \/fil\/index\.html =404;/);
     expect(conf).toMatch(/location = \/fil\/About \{[^}]*try_files \/fil\/About\.html =404;/);
+  });
+
+  it('serves an alias page’s own file (/About.html) with its entry’s headers and that file’s hashes (ADR 0047)', () => {
+    const at = conf.indexOf('location = /About.html {');
+    expect(at).toBeGreaterThan(0);
+    const about = conf.slice(at, conf.indexOf('}', at));
+    expect(about).toContain("frame-ancestors 'none'");
+    expect(about).toContain('sha256-about=');
+    expect(about).toContain('add_header Cache-Control "no-cache" always;');
+    expect(about).toContain('try_files $uri =404;');
+    expect(conf).toMatch(/location = \/About \{[^}]*sha256-about=/);
+  });
+
+  it('never serves the rule files or a dot folder, and logs paths without their query (ADR 0047)', () => {
+    expect(conf).toMatch(/location ~ \/\(_headers\|_redirects\)\$\|\/\\\. \{[^}]*nosniff[^}]*return 404;/);
+    expect(conf).toContain('access_log /var/log/nginx/peso-loan.access.log peso_loan;');
+    const format = conf.slice(conf.indexOf('log_format peso_loan'), conf.indexOf('server {'));
+    expect(format).toContain('$peso_loan_path');
+    expect(format).not.toMatch(/\$request\b|\$request_uri|\$args|\$query_string|\$http_referer/);
+    expect(conf).toContain('~^(?<path>[^?]*) $path;');
   });
 
   it('quotes every value (a CSP carries quotes and semicolons) and escapes what nginx would read', () => {

@@ -1,0 +1,135 @@
+// @vitest-environment node
+/**
+ * Development routes answer only this machine's development pages (ADR 0047): host names against DNS
+ * rebinding, no state change from another site's page, and the demo borrower (whose token is in the
+ * repository) only where those routes are on.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServerApp } from '../../server/app';
+import type { ServerApp, ServerOptions } from '../../server/app';
+import { DEMO_TOKEN } from '../../server/modules/core';
+
+const opened: ServerApp[] = [];
+let dir = '';
+
+function open(options: ServerOptions): ServerApp {
+  const server = createServerApp({ dbFile: ':memory:', distDir: 'dist', ...options });
+  opened.push(server);
+  return server;
+}
+
+afterEach(() => {
+  for (const server of opened.splice(0)) server.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = '';
+});
+
+/** The demo borrower's session on a call of the contract: code 0, or 401 when it is no session. */
+async function demoAnswers(server: ServerApp): Promise<number> {
+  const res = await server.app.request(
+    `http://127.0.0.1/states/v3/personal-center/contact-kf-info?token=${DEMO_TOKEN}&type=30`,
+    { method: 'POST' },
+  );
+  return ((await res.json()) as { code: number }).code;
+}
+
+const offset = (server: ServerApp) =>
+  (server.db.prepare('SELECT offset_days FROM borrower_clocks').get() as { offset_days: number } | undefined)
+    ?.offset_days ?? 0;
+
+describe('host names (DNS rebinding)', () => {
+  it('answers localhost, 127.0.0.1 and a configured name; any other Host is 421, on every path', async () => {
+    const server = open({ devRoutes: true, devHosts: ['phone.lan'] });
+    for (const host of ['localhost:5173', '127.0.0.1:5173', '[::1]:5173', 'phone.lan:8080', 'LOCALHOST'])
+      expect((await server.app.request(`http://${host}/_entries.json`)).status, host).toBe(200);
+    for (const path of ['/_entries.json', '/dev/outbox', '/_field', '/_clock', '/states/v3/x', '/order.html']) {
+      const res = await server.app.request(`http://evil.example:5173${path}`);
+      expect(res.status, path).toBe(421);
+      expect(await res.text()).not.toContain(DEMO_TOKEN);
+    }
+    expect((await server.app.request('http://localhost.evil.example/_entries.json')).status).toBe(421);
+  });
+
+  it('a server without development routes answers any host (a proxy names the lender’s)', async () => {
+    const server = open({});
+    expect((await server.app.request('http://pay.lender.ph/_entries.json')).status).toBe(404);
+    expect((await server.app.request('http://pay.lender.ph/states/v3/x')).status).toBe(404);
+  });
+});
+
+describe('state changes from another site', () => {
+  const post = (server: ServerApp, headers: Record<string, string>) =>
+    server.app.request('http://127.0.0.1:5173/_clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ token: DEMO_TOKEN, days: '7' }).toString(),
+    });
+
+  it('another origin’s auto-submitting form cannot move the clock; a page of this machine can', async () => {
+    const server = open({ devRoutes: true });
+    for (const headers of [
+      { origin: 'https://evil.example' } as Record<string, string>,
+      { origin: 'null' },
+      { origin: 'http://127.0.0.1.evil.example:5173' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
+      expect((await post(server, headers)).status, JSON.stringify(headers)).toBe(403);
+      expect(offset(server)).toBe(0);
+    }
+    expect((await post(server, { origin: 'http://127.0.0.1:5173', 'sec-fetch-site': 'same-origin' })).status).toBe(303);
+    expect(offset(server)).toBe(7);
+    // Another port of this machine (the dev server's pages) is this machine's too.
+    expect((await post(server, { origin: 'http://localhost:5174', 'sec-fetch-site': 'same-site' })).status).toBe(303);
+    // No browser sends neither header on a POST: curl and the tests' own client do.
+    expect((await post(server, {})).status).toBe(303);
+    expect(offset(server)).toBe(21);
+  });
+
+  it('the tests’ borrower factory is refused to another site too', async () => {
+    const server = open({ testApi: true });
+    const res = await server.app.request('http://127.0.0.1/_test/borrower', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('the demo borrower (its token is in the repository)', () => {
+  it('does not exist without the development routes, and its token answers only with them', async () => {
+    const serve = open({});
+    expect(serve.db.prepare('SELECT COUNT(*) AS n FROM borrowers WHERE token = ?').get(DEMO_TOKEN)).toEqual({ n: 0 });
+    expect(await demoAnswers(serve)).toBe(401);
+    expect(serve.demoScenarios).toEqual([]);
+    expect(await demoAnswers(open({ devRoutes: true }))).toBe(0);
+  });
+
+  it('on a database `npm start` seeded, `npm run serve` refuses it, and `npm start` brings it back', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dev-demo-'));
+    const dbFile = join(dir, 'app.sqlite');
+    const start = createServerApp({ dbFile, distDir: 'dist', devRoutes: true });
+    expect(await demoAnswers(start)).toBe(0);
+    start.close();
+    const serve = createServerApp({ dbFile, distDir: 'dist' });
+    expect(await demoAnswers(serve)).toBe(401);
+    serve.close();
+    const again = createServerApp({ dbFile, distDir: 'dist', devRoutes: true });
+    expect(await demoAnswers(again)).toBe(0);
+    again.close();
+  });
+
+  it('joins a database first opened without the routes, with every scenario', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dev-demo-'));
+    const dbFile = join(dir, 'app.sqlite');
+    createServerApp({ dbFile, distDir: 'dist' }).close();
+    const start = createServerApp({ dbFile, distDir: 'dist', devRoutes: true });
+    const fresh = open({ devRoutes: true });
+    expect(start.demoScenarios.map((s) => s.key)).toEqual(fresh.demoScenarios.map((s) => s.key));
+    expect(start.demoScenarios.length).toBeGreaterThan(5);
+    expect(await demoAnswers(start)).toBe(0);
+    start.close();
+  });
+});
