@@ -20,6 +20,7 @@ import type { App, Env } from './http';
 import type { ModuleContext, Scenario } from './module';
 import { createBorrower, DEMO_TOKEN } from './modules/core';
 import { modules } from './modules/index';
+import { assertPenaltiesWithinCap } from './modules/loan/penalty-cap';
 import { borrowerOf } from './session';
 import type { Borrower } from './session';
 import { defaultSettings } from './settings';
@@ -109,6 +110,8 @@ function scenariosOf(db: Db, token: string): Scenario[] {
 }
 
 export function createServerApp(options: ServerOptions = {}): ServerApp {
+  // A backend whose late charges pass the penalty cap on a product it offers does not start (ADR 0044).
+  assertPenaltiesWithinCap();
   const dbFile = options.dbFile ?? join(ROOT, 'data', 'app.sqlite');
   const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
   const dataDir = resolve(options.dataDir ?? (dbFile === ':memory:' ? join(ROOT, 'data') : join(dbFile, '..')));

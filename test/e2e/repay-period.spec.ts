@@ -102,8 +102,8 @@ test.describe('repay-period.html', () => {
 
   test('no banner when isShowReyTop is 0; no pay-code box when payCode is empty', async ({ page, openScenario }) => {
     await openScenario('repay-period-no-code');
-    // Quick Cash's ₱2,127.40, 5 days late: ₱100.00 and 0.1 % a day of it (terms §4).
-    await expect(page.getByRole('region', { name: 'Amount due' }).getByText('₱2,238.04')).toBeVisible();
+    // Quick Cash's ₱2,127.40, 5 days late: ₱25.00 and 0.1 % a day of it (terms §4).
+    await expect(page.getByRole('region', { name: 'Amount due' }).getByText('₱2,163.04')).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();

@@ -76,9 +76,9 @@ describe('late charges (terms §4)', () => {
     expect(loanState(sahod, [], at(105), false).current?.late).toBe(
       Math.round(terms.lateFeeNewClient * 100 + fiveDays),
     );
-    expect(loanState(sahod, [], at(105), false).current?.late).toBe(11615);
-    expect(loanState(quick, [], at(96), false).current?.late).toBe(11064);
-    expect(loanState(quick, [], at(96), true).current?.late).toBe(9064);
+    expect(loanState(sahod, [], at(105), false).current?.late).toBe(4115);
+    expect(loanState(quick, [], at(96), false).current?.late).toBe(3564);
+    expect(loanState(quick, [], at(96), true).current?.late).toBe(3064);
     // Day 31 on is the second tier, day 91 on the third.
     expect(penalty(100000, 31)).toBeCloseTo(100000 * (30 * 0.001 + 0.0008));
     expect(penalty(100000, 91)).toBeCloseTo(100000 * (30 * 0.001 + 60 * 0.0008 + 0.0005));
@@ -182,8 +182,8 @@ describe('the clock and the calls', () => {
     const details = await call('/v3/loan-details/loan-details', q);
     expect(details.data.orderStatus).toBe(180);
     const rows = (details.data.userOrderDetail as { detail: { text: string; value: string }[] }).detail;
-    // Quick Cash's ₱2,127.40, one day late: ₱100.00 and 0.1 % of it.
-    expect(rows).toContainEqual({ text: 'Amount due', value: '₱2,229.53' });
+    // Quick Cash's ₱2,127.40, one day late: ₱25.00 and 0.1 % of it.
+    expect(rows).toContainEqual({ text: 'Amount due', value: '₱2,154.53' });
   });
 
   it('/_clock moves one borrower on by days: an application is decided, then disbursed, then due', async () => {

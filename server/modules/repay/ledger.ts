@@ -8,6 +8,7 @@
  * the development route `/_clock`). Money in cents, times in epoch milliseconds.
  */
 import { config } from '../../../shared/config/config';
+import { lateCharges } from '../../../shared/config/late-charges';
 import type { Db } from '../../db';
 import { manilaDate, money } from '../../format';
 import { ApiError } from '../../http';
@@ -117,26 +118,13 @@ export function moveClock(db: Db, borrowerId: number, days: number): number {
   ).offset_days;
 }
 
-/** The daily penalty rate of day `d` overdue, in thousandths of a percent (terms §4). */
-function dailyRate(d: number): number {
-  const p = TERMS.dailyPenaltyPercent;
-  return Math.round((d <= 30 ? p.days1to30 : d <= 90 ? p.days31to90 : p.from91) * 1000);
-}
-
 /**
- * Late charges of an unpaid amount `days` days overdue, in cents before rounding: the daily penalty of
- * each day's tier (terms §4). The one-time charge is the caller's.
+ * The daily penalty of an unpaid amount `days` days overdue, in cents before rounding (terms §4): the
+ * shared formula without the one-time charge.
  * @example penalty(323000, 5) // 1615 (0.1 % a day for 5 days)
  */
 export function penalty(unpaid: number, days: number): number {
-  let thousandths = 0;
-  for (let d = 1; d <= days; d++) thousandths += dailyRate(d);
-  return (unpaid * thousandths) / 100_000;
-}
-
-/** The one-time late charge, in cents: new clients pay one figure, repeat clients another (terms §4). */
-export function oneTimeCharge(repeatClient: boolean): number {
-  return (repeatClient ? TERMS.lateFeeRepeatClient : TERMS.lateFeeNewClient) * 100;
+  return lateCharges(TERMS, unpaid, days, 'incurred');
 }
 
 /** The extension fee of an instalment of `amount` cents (terms §5). */
@@ -187,7 +175,8 @@ export function loanState(order: LedgerOrder, entries: EntryRow[], now: number, 
     if (inst.paidAt !== null) continue;
     const before = frozen.get(inst.n) ?? 0;
     const days = Math.max(0, dayOf(now) - dayOf(inst.due));
-    const accrued = days > 0 ? (before > 0 ? 0 : oneTimeCharge(repeatClient)) + penalty(inst.amount, days) : 0;
+    // One formula with the penalty cap's check (late-charges.ts): an extension keeps the one-time charge incurred.
+    const accrued = lateCharges(TERMS, inst.amount, days, before > 0 ? 'incurred' : repeatClient ? 'repeat' : 'new');
     inst.late = Math.max(0, Math.min(Math.round(before + accrued), room));
     room -= inst.late;
   }
