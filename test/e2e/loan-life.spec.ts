@@ -146,14 +146,19 @@ for (const dialect of ['ours', 'spec', 'ids'] as const) {
       const owed = INSTALMENT + late(3);
       await expectEverywhere(page, open, ids, { status: 'Overdue', due: owed, date: due(2), instalment: '2 of 4' });
 
-      // The extension: its fee, the new date (the configured days from today), what is still owed then.
+      // The extension: its fee, the new date (the configured days from today), what is still owed then; every
+      // later instalment moves by exactly the configured days, the "Extend by 7 days" the borrower is told.
       const moved = 3 + terms.extension.days;
+      const laterMoved = terms.extension.days;
       await open('repay-delay', ids);
       await expect(page.locator('.delay-summary__amount')).toHaveText(formatMoney(FEE));
       await expect(page.getByText('Next payment date')).toContainText(due(2, moved));
       const after = page.getByRole('listitem').filter({ hasText: 'Repayment after extension' });
       await expect(after).toContainText(formatMoney(owed));
       await expect(after).toContainText(due(2, moved));
+      const third = page.getByRole('listitem').filter({ hasText: 'Instalment 3 of 4' });
+      await expect(third).toContainText(`Moves from ${due(3)}`);
+      await expect(third).toContainText(due(3, laterMoved));
       await pay(page, open, ids, 'repay-delay', FEE);
       await expectEverywhere(page, open, ids, {
         status: 'Repayment due',
@@ -168,24 +173,24 @@ for (const dialect of ['ours', 'spec', 'ids'] as const) {
       await expectEverywhere(page, open, ids, {
         status: 'Repaying',
         due: INSTALMENT,
-        date: due(3, moved),
+        date: due(3, laterMoved),
         instalment: '3 of 4',
       });
 
       // The third, a week before its (moved) date, then the last on its day.
-      await to(DISBURSED_AFTER + 3 * EVERY + moved - 7);
+      await to(DISBURSED_AFTER + 3 * EVERY + laterMoved - 7);
       await expectEverywhere(page, open, ids, {
         status: 'Repayment due',
         due: INSTALMENT,
-        date: due(3, moved),
+        date: due(3, laterMoved),
         instalment: '3 of 4',
       });
       await pay(page, open, ids, 'repay-period', INSTALMENT);
-      await to(DISBURSED_AFTER + 4 * EVERY + moved);
+      await to(DISBURSED_AFTER + 4 * EVERY + laterMoved);
       await expectEverywhere(page, open, ids, {
         status: 'Repayment due',
         due: INSTALMENT,
-        date: due(4, moved),
+        date: due(4, laterMoved),
         instalment: '4 of 4',
       });
       await pay(page, open, ids, 'repay-period', INSTALMENT);

@@ -103,8 +103,11 @@ describe('extensions (terms §5)', () => {
     expect(overdue.canExtend).toBe(true);
     expect(overdue.extensionFee).toBe(Math.round((132500 * terms.extension.feePercent) / 100));
     const moved = extensionOf(overdue, at(33));
-    // Three days late: from today, the configured days on.
-    expect(moved.days).toBe(3 + terms.extension.days);
+    // Three days late: the instalment moves to the configured days from today, every later one exactly the
+    // configured days (the "Extend by 7 days" the borrower is told), never the 3 days of lateness more.
+    expect(moved.days).toBe(terms.extension.days);
+    expect(moved.due).toBe(at(33 + terms.extension.days));
+    expect(moved.later).toEqual([60, 90, 120].map((d) => at(d + terms.extension.days)));
     const late = overdue.current!.late;
     const entry: EntryRow = {
       kind: 'extension',
@@ -116,10 +119,37 @@ describe('extensions (terms §5)', () => {
     };
     const after = loanState(flex, [entry], at(34), false);
     expect(after).toMatchObject({ status: 174, amountDue: 132500 + late, canExtend: false, extensionFeesPaid: 1988 });
-    expect(after.instalments.map((i) => i.due)).toEqual([30, 60, 90, 120].map((d) => at(d + moved.days)));
+    // The dates read before and after: what the extension detail promised is what the ledger keeps.
+    const before = overdue.instalments.map((i) => i.due);
+    expect(after.instalments.map((i) => i.due)).toEqual([moved.due, ...moved.later]);
+    expect(after.instalments.slice(1).map((i, k) => (i.due - before[k + 1]) / DAY)).toEqual([7, 7, 7]);
     // Late again after the new date: the daily penalty only, the one-time charge was already incurred.
-    const again = loanState(flex, [entry], at(30 + moved.days + 2), false);
+    const again = loanState(flex, [entry], at(33 + moved.days + 2), false);
     expect(again.current?.late).toBe(Math.round(late + 132500 * 2 * 0.001));
+  });
+
+  it('move a due instalment and every later one by exactly the configured days', () => {
+    const due = loanState(flex, [], at(28), false);
+    expect(due.canExtend).toBe(true);
+    const moved = extensionOf(due, at(28));
+    const entry: EntryRow = {
+      kind: 'extension',
+      instalment: 1,
+      amount_cents: due.extensionFee,
+      late_cents: 0,
+      days: moved.days,
+      at: at(28),
+    };
+    const after = loanState(flex, [entry], at(29), false);
+    expect(after.instalments.map((i, k) => (i.due - due.instalments[k].due) / DAY)).toEqual([7, 7, 7, 7]);
+  });
+
+  it('never move a later instalment before the extended one', () => {
+    // Instalment 1 of Peso Flex 35 days late (instalment 2 is late too): 1 moves to today + 7, 2 with it.
+    const state = loanState(flex, [], at(65), false);
+    const moved = extensionOf(state, at(65));
+    expect(moved.due).toBe(at(72));
+    expect(moved.later).toEqual([at(72), at(97), at(127)]);
   });
 
   it('are on offer only when the loan allows them and the instalment is due or overdue', () => {

@@ -140,11 +140,11 @@ export const repayModule: ServerModule = {
             amount: repayAmount,
             time: moved.due,
           },
-          ...later.map((i) => ({
+          ...later.map((i, k) => ({
             remark: `Moves from ${manilaDate(i.due)}`,
             title: `Instalment ${instalmentName(i)}`,
             amount: i.amount,
-            time: i.due + (moved.due - current.due),
+            time: moved.later[k],
           })),
         ],
       });

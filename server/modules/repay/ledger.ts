@@ -60,7 +60,10 @@ export interface EntryRow {
   amount_cents: number;
   /** The instalment's late charges when the entry was made (a payment's share of late charges). */
   late_cents: number;
-  /** An extension: the days the instalment and every later one moved. */
+  /**
+   * An extension: the days bought (`extension.days`); the instalment moves them from its due date, or from
+   * the day of payment when overdue, and every later one moves them exactly (`extendedDues`).
+   */
   days: number;
   at: number;
 }
@@ -158,7 +161,12 @@ export function loanState(order: LedgerOrder, entries: EntryRow[], now: number, 
       extensionFeesPaid += e.amount_cents;
       frozen.set(inst.n, e.late_cents);
       inst.extended = true;
-      for (const later of instalments.slice(inst.n - 1)) later.due += e.days * DAY;
+      const moving = instalments.slice(inst.n - 1);
+      extendedDues(
+        moving.map((i) => i.due),
+        e.at,
+        e.days,
+      ).forEach((due, k) => (moving[k].due = due));
     } else {
       inst.paidAt = e.at;
       inst.late = e.late_cents;
@@ -200,13 +208,32 @@ export function loanState(order: LedgerOrder, entries: EntryRow[], now: number, 
   };
 }
 
-/** Where an extension bought now moves the current instalment: its days, its new due date. */
-export function extensionOf(state: LoanState, now: number): { days: number; due: number } {
-  const due = state.current?.due ?? now;
-  // An overdue instalment moves from today: the borrower buys the configured days from the day they pay.
-  const late = Math.max(0, dayOf(now) - dayOf(due));
-  const days = late + TERMS.extension.days;
-  return { days, due: due + days * DAY };
+/**
+ * Where an extension bought at `at` moves an instalment and every later one (terms §5), given their due
+ * dates in order: the first to `days` days after its due date, or after the day of payment when it is
+ * overdue (the borrower buys the days from the day they pay); every later one exactly `days` days on, the
+ * number the borrower is told, and never before the first.
+ * @example extendedDues([at(30), at(60)], at(33), 7) // [at(40), at(67)]
+ */
+export function extendedDues(dues: readonly number[], at: number, days: number): number[] {
+  if (!dues.length) return [];
+  const late = Math.max(0, dayOf(at) - dayOf(dues[0]));
+  const first = dues[0] + (late + days) * DAY;
+  return [first, ...dues.slice(1).map((due) => Math.max(due + days * DAY, first))];
+}
+
+/**
+ * What an extension bought now does: the configured days, the current instalment's new due date and each
+ * later unpaid instalment's, in order.
+ */
+export function extensionOf(state: LoanState, now: number): { days: number; due: number; later: number[] } {
+  const unpaid = state.instalments.filter((i) => i.paidAt === null);
+  const [due, ...later] = extendedDues(
+    unpaid.map((i) => i.due),
+    now,
+    TERMS.extension.days,
+  );
+  return { days: TERMS.extension.days, due: due ?? now, later };
 }
 
 /** The message of a whole-loan repayment the terms do not allow yet (terms §3). */
