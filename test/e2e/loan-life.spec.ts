@@ -140,6 +140,14 @@ for (const dialect of ['ours', 'spec', 'ids'] as const) {
         date: due(2),
         instalment: '2 of 4',
       });
+      // What is left (ADR 0044): three instalments' principal and interest, no charges yet.
+      await open('order', ids);
+      const left = page.getByRole('region', { name: 'Left to repay' });
+      const leftRow = (term: string) => left.getByRole('term').filter({ hasText: term }).locator('+ dd');
+      await expect(leftRow('Principal')).toHaveText(formatMoney((PRINCIPAL * 3) / 4));
+      await expect(leftRow('Interest')).toHaveText(formatMoney((INTEREST * 3) / 4));
+      await expect(leftRow('Charges')).toHaveText(formatMoney(0));
+      await expect(leftRow('Total left')).toHaveText(formatMoney(3 * INSTALMENT));
 
       // The second instalment, 3 days late: the terms' late charges.
       await to(DISBURSED_AFTER + 2 * EVERY + 3);
@@ -199,6 +207,14 @@ for (const dialect of ['ours', 'spec', 'ids'] as const) {
       await expect(page.getByRole('heading', { level: 2, name: 'Settled' })).toBeVisible();
       await expect(orderRow(page, 'Repaid in full')).toHaveText(manila(appliedAt + today * DAY));
       await expect(orderRow(page, 'Amount due')).toHaveCount(0);
+      // What was actually paid (ADR 0044): the four instalments, the late charges and the extension fee.
+      const paid = page.getByRole('region', { name: 'What you paid' });
+      const paidRow = (term: string) => paid.getByRole('term').filter({ hasText: term }).locator('+ dd');
+      await expect(paidRow('Instalments')).toHaveText(formatMoney(4 * INSTALMENT));
+      await expect(paidRow('Late charges')).toHaveText(formatMoney(late(3)));
+      await expect(paidRow('Extension fees')).toHaveText(formatMoney(FEE));
+      await expect(paidRow('Total paid')).toHaveText(formatMoney(4 * INSTALMENT + late(3) + FEE));
+      await expect(page.getByRole('region', { name: 'Left to repay' })).toHaveCount(0);
       await open('repay-period', ids);
       await expect(page.getByText('This loan has been fully repaid.')).toBeVisible();
     });

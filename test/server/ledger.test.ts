@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
 import { manilaDate } from '../../server/format';
-import { extensionOf, loanState, moveClock, penalty } from '../../server/modules/repay/ledger';
+import { extensionOf, loanState, moveClock, paidAndLeft, penalty } from '../../server/modules/repay/ledger';
 import type { EntryRow, LedgerOrder } from '../../server/modules/repay/ledger';
 import { DAY } from '../../server/time';
 import { config } from '../../shared/config/config';
@@ -168,6 +168,48 @@ describe('early repayment (terms §3)', () => {
   });
 });
 
+describe('what was paid and what is left (ADR 0044)', () => {
+  it('a loan not yet paid has all its principal, interest and fee left; late charges count as charges', () => {
+    // Sahod: ₱3,000, ₱180 of interest, a ₱50 fee added to the one payment.
+    expect(paidAndLeft(loanState(sahod, [], at(10), false))).toEqual({
+      paidInstalments: 0,
+      paidLateCharges: 0,
+      paidExtensionFees: 0,
+      paidTotal: 0,
+      leftPrincipal: 300000,
+      leftInterest: 18000,
+      leftCharges: 5000,
+    });
+    const late = loanState(sahod, [], at(105), false);
+    expect(paidAndLeft(late).leftCharges).toBe(5000 + late.current!.late);
+  });
+
+  it('splits the instalments left by the schedule, and adds every payment, late charge and extension fee', () => {
+    const ext: EntryRow = {
+      kind: 'extension',
+      instalment: 2,
+      amount_cents: 1988,
+      late_cents: 500,
+      days: 7,
+      at: at(62),
+    };
+    const entries = [pay(1, 132500, 30), ext, pay(2, 132500 + 500, 63, 500)];
+    const half = paidAndLeft(loanState(flex, entries, at(70), false));
+    expect(half).toMatchObject({ leftPrincipal: 250000, leftInterest: 15000, leftCharges: 0 });
+    expect(half).toMatchObject({ paidInstalments: 265000, paidLateCharges: 500, paidExtensionFees: 1988 });
+    const settled = [...entries, pay(3, 132500, 97), pay(4, 132500, 127)];
+    expect(paidAndLeft(loanState(flex, settled, at(130), false))).toEqual({
+      paidInstalments: 530000,
+      paidLateCharges: 500,
+      paidExtensionFees: 1988,
+      paidTotal: 530000 + 500 + 1988,
+      leftPrincipal: 0,
+      leftInterest: 0,
+      leftCharges: 0,
+    });
+  });
+});
+
 describe('the clock and the calls', () => {
   let server: ServerApp;
   let token: string;
@@ -214,6 +256,20 @@ describe('the clock and the calls', () => {
     const rows = (details.data.userOrderDetail as { detail: { text: string; value: string }[] }).detail;
     // Quick Cash's ₱2,127.40, one day late: ₱25.00 and 0.1 % of it.
     expect(rows).toContainEqual({ text: 'Amount due', value: '₱2,154.53' });
+  });
+
+  it('loan details send the balance left while repaying and the total paid once settled', async () => {
+    const repaying = await call('/v3/loan-details/loan-details', scenarios['order-170'].query);
+    expect(repaying.data).toMatchObject({ balancePrincipal: 300000, balanceInterest: 18000, balanceCharges: 5000 });
+    expect(repaying.data.paidTotal).toBeUndefined();
+    const settled = await call('/v3/loan-details/loan-details', scenarios['order-200'].query);
+    expect(settled.data).toMatchObject({
+      paidTotal: 530000,
+      paidInstalments: 530000,
+      paidLateCharges: 0,
+      paidExtensionFees: 0,
+    });
+    expect(settled.data.balancePrincipal).toBeUndefined();
   });
 
   it('/_clock moves one borrower on by days: an application is decided, then disbursed, then due', async () => {

@@ -335,3 +335,48 @@ export function afterPayment(state: LoanState): string {
   if (!next) return 'Your loan is fully repaid';
   return `Instalment ${instalmentName(next)}, ${money(next.amount)}, is due ${manilaDate(next.due)}`;
 }
+
+/** What a loan's payments have paid and what is left of it, in cents (ADR 0044). */
+export interface PaidAndLeft {
+  /** The scheduled instalments paid (principal, interest and a fee not deducted upfront). */
+  paidInstalments: number;
+  /** The late charges those payments paid. */
+  paidLateCharges: number;
+  paidExtensionFees: number;
+  /** Everything paid: the three above. */
+  paidTotal: number;
+  /** The unpaid instalments' principal and interest, each its share of the schedule. */
+  leftPrincipal: number;
+  leftInterest: number;
+  /** The unpaid instalments' share of a fee not deducted upfront, and their late charges so far. */
+  leftCharges: number;
+}
+
+/**
+ * What was paid and what is left, from the ledger's state. The unpaid instalments' scheduled amount is
+ * split as the schedule is made, by the principal's, the interest's and the fee's shares of the total
+ * repayment, so a loan not yet paid at all has its whole principal, interest and fee left.
+ * @example paidAndLeft(loanState(flex, [], now, false)) // { paidTotal: 0, leftPrincipal: 500000, leftInterest: 30000, leftCharges: 0, … }
+ */
+export function paidAndLeft(state: LoanState): PaidAndLeft {
+  const paid = state.instalments.filter((i) => i.paidAt !== null);
+  const unpaid = state.instalments.filter((i) => i.paidAt === null);
+  const paidInstalments = paid.reduce((sum, i) => sum + i.amount, 0);
+  const paidLateCharges = paid.reduce((sum, i) => sum + i.late, 0);
+  const scheduledLeft = unpaid.reduce((sum, i) => sum + i.amount, 0);
+  const { principal, interest, total } = state.price;
+  // The fee's and the principal's shares rounded, the interest the rest: the three add up to the amount left.
+  const feeInTotal = total - principal - interest;
+  const leftFee = total ? Math.round((scheduledLeft * feeInTotal) / total) : 0;
+  const leftPrincipal = total ? Math.round((scheduledLeft * principal) / total) : 0;
+  const leftInterest = scheduledLeft - leftPrincipal - leftFee;
+  return {
+    paidInstalments,
+    paidLateCharges,
+    paidExtensionFees: state.extensionFeesPaid,
+    paidTotal: paidInstalments + paidLateCharges + state.extensionFeesPaid,
+    leftPrincipal,
+    leftInterest,
+    leftCharges: leftFee + unpaid.reduce((sum, i) => sum + i.late, 0),
+  };
+}
