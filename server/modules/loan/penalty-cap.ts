@@ -4,13 +4,13 @@
  * stay within the cap in force (`penaltyCapBreaches`, the ledger's own formula). The build and the
  * server's start refuse terms that pass it, naming the product and the month.
  */
-import { config } from '../../../shared/config/config';
-import type { AppConfig, LoanCaps } from '../../../shared/config/config';
-import { penaltyCapBreaches, resolveLoanCaps } from '../../../shared/config/loan-caps';
-import type { PenaltyProduct } from '../../../shared/config/loan-caps';
-import { PRODUCTS } from '../core';
-import { priceLoan } from './pricing';
-import { UNLISTED_PRODUCTS } from './seed';
+import { config } from '../../../shared/config/config.ts';
+import type { AppConfig, LoanCaps } from '../../../shared/config/config.ts';
+import { penaltyCapBreaches, resolveLoanCaps } from '../../../shared/config/loan-caps.ts';
+import type { PenaltyProduct } from '../../../shared/config/loan-caps.ts';
+import { PRODUCTS } from '../core.ts';
+import { priceLoan } from './pricing.ts';
+import { UNLISTED_PRODUCTS } from './seed.ts';
 
 /** Every seeded product (listed or not) with the instalments of the loan it offers. */
 export function seededPenaltyProducts(): PenaltyProduct[] {
