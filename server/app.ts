@@ -24,7 +24,7 @@ import { assertPenaltiesWithinCap } from './modules/loan/penalty-cap';
 import { borrowerOf } from './session';
 import type { Borrower } from './session';
 import { defaultSettings } from './settings';
-import type { FieldCaps, ServerSettings, SmsCaps } from './settings';
+import type { CardCodeSettings, FieldCaps, ServerSettings, SmsCaps } from './settings';
 import { fileInside, sendFile } from './static';
 import { DAY } from './time';
 
@@ -39,6 +39,8 @@ export interface ServerOptions extends DevSwitches {
   tokenTtlDays?: number;
   /** Caps on landing SMS codes (defaults in settings.ts). */
   smsCaps?: Partial<SmsCaps>;
+  /** The legacy card repayment's SMS code: its minutes and tries (defaults in settings.ts). */
+  cardCode?: Partial<CardCodeSettings>;
   /** Caps on the field reports' collector (defaults in settings.ts). */
   fieldCaps?: Partial<FieldCaps>;
   /**
@@ -57,6 +59,7 @@ function settingsOf(options: ServerOptions): ServerSettings {
     tokenTtlMs: options.tokenTtlDays !== undefined ? options.tokenTtlDays * DAY : base.tokenTtlMs,
     sms: { ...base.sms, ...options.smsCaps },
     field: { ...base.field, ...options.fieldCaps },
+    cardCode: { ...base.cardCode, ...options.cardCode },
   };
 }
 

@@ -5,7 +5,8 @@
  * TEST_API=1 for those and the e2e tests' helpers (`/_test/*`; server/dev), TOKEN_TTL_DAYS (session lifetime,
  * default 30), DIALECT=spec to answer as a backend written only from the spec would, DIALECT=ids the same
  * with identifiers it chose itself (text and 64-bit ids; server/dialect.ts; default `ours`), FIELD_ORIGINS
- * (comma-separated origins of pages on other hosts that may send field reports to `/v1/logs`: CORS, ADR 0034).
+ * (comma-separated origins of pages on other hosts that may send field reports to `/v1/logs`: CORS, ADR 0034),
+ * CARD_CODE_MINUTES (how long a legacy card repayment's SMS code is good for, default 5; ADR 0044).
  */
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
@@ -22,6 +23,7 @@ const { app, close } = createServerApp({
   devRoutes: process.env.DEV_ROUTES === '1',
   tokenTtlDays: process.env.TOKEN_TTL_DAYS ? Number(process.env.TOKEN_TTL_DAYS) : undefined,
   dialect,
+  cardCode: process.env.CARD_CODE_MINUTES ? { minutes: Number(process.env.CARD_CODE_MINUTES) } : {},
   fieldCaps: process.env.FIELD_ORIGINS ? { origins: process.env.FIELD_ORIGINS.split(',').map((o) => o.trim()) } : {},
 });
 

@@ -25,11 +25,20 @@ export interface FieldCaps {
   origins: readonly string[];
 }
 
+/** The legacy card repayment's SMS code (ADR 0044): how long it is good for, and how many wrong codes it takes. */
+export interface CardCodeSettings {
+  minutes: number;
+  tries: number;
+}
+
+export const DEFAULT_CARD_CODE: CardCodeSettings = { minutes: 5, tries: 5 };
+
 export interface ServerSettings {
   /** How long a borrower's session token is valid after it is issued. */
   tokenTtlMs: number;
   sms: SmsCaps;
   field: FieldCaps;
+  cardCode: CardCodeSettings;
 }
 
 export const DEFAULT_TOKEN_TTL_DAYS = 30;
@@ -50,5 +59,10 @@ export const DEFAULT_SMS_CAPS: SmsCaps = {
 export const DEFAULT_FIELD_CAPS: FieldCaps = { perClientMinute: 60, bodyBytes: 64 * 1024, origins: [] };
 
 export function defaultSettings(): ServerSettings {
-  return { tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY, sms: { ...DEFAULT_SMS_CAPS }, field: { ...DEFAULT_FIELD_CAPS } };
+  return {
+    tokenTtlMs: DEFAULT_TOKEN_TTL_DAYS * DAY,
+    sms: { ...DEFAULT_SMS_CAPS },
+    field: { ...DEFAULT_FIELD_CAPS },
+    cardCode: { ...DEFAULT_CARD_CODE },
+  };
 }

@@ -32,6 +32,9 @@ import {
   legacyDue,
   afterCommit,
   COMMIT_UNREAD_MESSAGE,
+  codeRefusal,
+  onlyDigits,
+  paidMessage,
   submittedMessage,
 } from './legacy-rules';
 import { SUBMITTED_TWICE } from '../../shared/api/contract/repay';
@@ -162,10 +165,25 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
     setCodeError('');
     const res = await call(
       repaymentConfirm,
-      { orderId, verifyCode: code.trim(), repaymentRecordId: recordId },
+      { orderId, verifyCode: onlyDigits(code), repaymentRecordId: recordId },
       MONEY_CALL,
     );
-    if (res.success) return goToOrder();
+    // Paid: said here, with the way to the order, before the order opens (ADR 0044).
+    if (res.success) {
+      setSent(paidMessage(formatMoney(due.amount ?? 0)));
+      return;
+    }
+    // A refused code: said next to the box, with what to do next; an expired or spent one frees 'get code'.
+    const next = codeRefusal(res.code, res.message);
+    if (next) {
+      setCodeError(next.message);
+      if (next.newCode) {
+        setCode('');
+        countdown.reset();
+      }
+      codeInput.current?.focus();
+      return;
+    }
     refused(res.code, res.message);
   }
 
@@ -266,14 +284,16 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
               id={ids.code}
               className="legacy-code__input"
               inputMode="numeric"
+              pattern="[0-9]*"
               autoComplete="one-time-code"
               maxLength={12}
               value={code}
               aria-invalid={codeError ? true : undefined}
               aria-describedby={codeError ? ids.codeError : undefined}
               onChange={(e) => {
-                setCode(e.target.value);
-                if (codeError && isCodeValid(e.target.value)) setCodeError('');
+                const digits = onlyDigits(e.target.value);
+                setCode(digits);
+                if (codeError && isCodeValid(digits)) setCodeError('');
               }}
             />
             <ActionButton

@@ -19,7 +19,7 @@ import { seedRepayBorrower } from './seed';
 export { CHANNELS } from './pricing';
 export { applyPayment, clockOf, ledgerOf, loanState, moveClock, syncBorrower, TERMS } from './ledger';
 export { completePayment } from './provider';
-export { CODE_VOIDED, LEGACY_MAX_WRONG_CODES, LEGACY_SMS_CODE } from './legacy';
+export { LEGACY_SMS_CODE, LEGACY_TEXTS } from './legacy';
 
 export const KEY_REUSED_MESSAGE = 'This payment attempt was already used for another payment. Please try again.';
 
@@ -192,7 +192,7 @@ export const repayModule: ServerModule = {
       })();
     });
 
-    legacyRoutes(app, db);
+    legacyRoutes(app, db, ctx.settings.cardCode);
     providerRoutes(app, ctx);
   },
 };

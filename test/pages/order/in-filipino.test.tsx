@@ -88,7 +88,7 @@ describe('what is left and what was paid, in Filipino (ADR 0044)', { timeout: 30
       expect.arrayContaining([
         'Natitirang utang',
         'Prinsipal',
-        'Interes',
+        'Halaga ng interes',
         'Mga singil',
         'Kabuuang natitira',
         '₱3,975.00',
