@@ -22,10 +22,11 @@ import type { App, Env } from './http';
 import type { ModuleContext, Scenario } from './module';
 import { createBorrower, DEMO_TOKEN, retireDemoToken } from './modules/core';
 import { modules } from './modules/index';
+import { assertPenaltiesWithinCap } from './modules/loan/penalty-cap';
 import { borrowerOf } from './session';
 import type { Borrower } from './session';
 import { defaultSettings } from './settings';
-import type { FieldCaps, ServerSettings, SmsCaps } from './settings';
+import type { CardCodeSettings, FieldCaps, ServerSettings, SmsCaps } from './settings';
 import { forwardTo } from './proxy';
 import { decodedFileInside, fileInside, hostPath, neverServed, sendFile } from './static';
 import { DAY } from './time';
@@ -43,6 +44,8 @@ export interface ServerOptions extends DevSwitches {
   publicOrigins?: readonly string[];
   /** Caps on landing SMS codes (defaults in settings.ts). */
   smsCaps?: Partial<SmsCaps>;
+  /** The legacy card repayment's SMS code: its minutes and tries (defaults in settings.ts). */
+  cardCode?: Partial<CardCodeSettings>;
   /** Caps on the field reports' collector (defaults in settings.ts). */
   fieldCaps?: Partial<FieldCaps>;
   /**
@@ -68,6 +71,7 @@ function settingsOf(options: ServerOptions): ServerSettings {
     publicOrigins: options.publicOrigins ?? base.publicOrigins,
     sms: { ...base.sms, ...options.smsCaps },
     field: { ...base.field, ...options.fieldCaps },
+    cardCode: { ...base.cardCode, ...options.cardCode },
   };
 }
 
@@ -136,6 +140,8 @@ function scenariosOf(db: Db, token: string): Scenario[] {
 }
 
 export function createServerApp(options: ServerOptions = {}): ServerApp {
+  // A backend whose late charges pass the penalty cap on a product it offers does not start (ADR 0044).
+  assertPenaltiesWithinCap();
   const dbFile = options.dbFile ?? join(ROOT, 'data', 'app.sqlite');
   const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
   const dataDir = resolve(options.dataDir ?? (dbFile === ':memory:' ? join(ROOT, 'data') : join(dbFile, '..')));

@@ -10,6 +10,7 @@
  * (comma-separated origins of pages on other hosts that may send field reports to `/v1/logs`: CORS, ADR 0034),
  * BACKEND_URL (another backend, `https://staging.lender.ph`: the pages' calls are forwarded to it instead
  * of answered here, and the development routes are off; server/proxy.ts, ADR 0043).
+ * CARD_CODE_MINUTES (how long a legacy card repayment's SMS code is good for, default 5; ADR 0044).
  */
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
@@ -31,6 +32,7 @@ const { app, close } = createServerApp({
   tokenTtlDays: process.env.TOKEN_TTL_DAYS ? Number(process.env.TOKEN_TTL_DAYS) : undefined,
   dialect,
   backendUrl,
+  cardCode: process.env.CARD_CODE_MINUTES ? { minutes: Number(process.env.CARD_CODE_MINUTES) } : {},
   fieldCaps: process.env.FIELD_ORIGINS ? { origins: process.env.FIELD_ORIGINS.split(',').map((o) => o.trim()) } : {},
 });
 

@@ -25,6 +25,14 @@ export interface FieldCaps {
   origins: readonly string[];
 }
 
+/** The legacy card repayment's SMS code (ADR 0044): how long it is good for, and how many wrong codes it takes. */
+export interface CardCodeSettings {
+  minutes: number;
+  tries: number;
+}
+
+export const DEFAULT_CARD_CODE: CardCodeSettings = { minutes: 5, tries: 5 };
+
 export interface ServerSettings {
   /** How long a borrower's session token is valid after it is issued. */
   tokenTtlMs: number;
@@ -35,6 +43,7 @@ export interface ServerSettings {
   publicOrigins: readonly string[];
   sms: SmsCaps;
   field: FieldCaps;
+  cardCode: CardCodeSettings;
 }
 
 export const DEFAULT_TOKEN_TTL_DAYS = 30;
@@ -60,5 +69,6 @@ export function defaultSettings(): ServerSettings {
     publicOrigins: [],
     sms: { ...DEFAULT_SMS_CAPS },
     field: { ...DEFAULT_FIELD_CAPS },
+    cardCode: { ...DEFAULT_CARD_CODE },
   };
 }

@@ -13,7 +13,7 @@ import type { CardFormItem } from '../../shared/api/contract/bank';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
-import { native } from '../../shared/bridge/native';
+import { inNativeShell, native } from '../../shared/bridge/native';
 import { entryUrl, readQuery } from '../../shared/session/query';
 import { replaceInFlow } from '../../shared/app/open-page';
 import { shellHandover } from '../../shared/platform/tap-guard';
@@ -72,6 +72,8 @@ function BankForm({ items }: { items: CardFormItem[] }) {
   const [cardType, setCardType] = useState(() => values[CARD_TYPE_CODE]);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [saveError, setSaveError] = useState('');
+  /** Saved in a plain browser, where no shell takes the borrower on: the page says where to go next. */
+  const [saved, setSaved] = useState(false);
   const keyboardOpen = useKeyboardOpen();
   const tabs = cardTypeTabs(items);
   const typeTitle = items.find((i) => i.code === CARD_TYPE_CODE)?.title || t('Account type');
@@ -108,9 +110,24 @@ function BankForm({ items }: { items: CardFormItem[] }) {
     // Offline now (the card is saved): the borrower stays, told so, and Next takes them on once back.
     if (fromLoan) return replaceInFlow(entryUrl('order', { source: 'loanDetail', accountChanged: 1 }));
     native.bankEnd();
+    // The shell closes the page and goes on with the application; a plain browser has no flow to return
+    // to (its close would go back or show nothing): the page says the account is saved and where next.
+    if (!inNativeShell()) {
+      setSaved(true);
+      return false;
+    }
     native.close();
     return shellHandover();
   }
+
+  if (saved)
+    return (
+      <section className="card bank-saved" role="status">
+        <p>{t('Your payment account is saved.')}</p>
+        <p>{t('Go back to the app to continue your application, or see our loans on the home page.')}</p>
+        <ActionButton action={() => (native.home(), shellHandover())}>{t('Go to the home page')}</ActionButton>
+      </section>
+    );
 
   const fieldList = (
     <div className="card bank-form__fields">

@@ -32,6 +32,9 @@ import {
   legacyDue,
   afterCommit,
   COMMIT_UNREAD_MESSAGE,
+  codeRefusal,
+  onlyDigits,
+  paidMessage,
   submittedMessage,
 } from './legacy-rules';
 import { SUBMITTED_TWICE } from '../../shared/api/contract/repay';
@@ -48,6 +51,9 @@ import { t } from '../../shared/i18n/t';
  * The options of this page's money calls: the overlay while each runs, the page says a refusal itself,
  * and a dropped call says the legacy flow's own network message (spec §8).
  */
+/** How long "Your payment … was successful" stays before the order opens by itself. */
+const PAID_PAUSE_MS = 2500;
+
 const MONEY_CALL: RequestOptions = { quiet: true, loading: true, networkMessage: LEGACY_NETWORK_MESSAGE };
 
 export function LegacyRepayPage() {
@@ -99,6 +105,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
    * already being processed, one submitted without a code): said, with the way to the order.
    */
   const [sent, setSent] = useState('');
+  const [paid, setPaid] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const countdown = useCountdown(60);
@@ -111,6 +118,15 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
   useEffect(() => {
     if (recordId !== null) codeInput.current?.focus();
   }, [recordId]);
+
+  // A paid payment: the borrower reads that it went through, then the order shows it.
+  useEffect(() => {
+    if (!paid) return;
+    const timer = setTimeout(goToOrder, PAID_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // goToOrder reads only the page's ids, fixed for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paid]);
 
   /** Leaves for the order page; `true` keeps the guard locked while the page is on its way out. */
   function goToOrder(): boolean {
@@ -163,10 +179,26 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
     setCodeError('');
     const res = await call(
       repaymentConfirm,
-      { orderId, verifyCode: code.trim(), repaymentRecordId: recordId },
+      { orderId, verifyCode: onlyDigits(code), repaymentRecordId: recordId },
       MONEY_CALL,
     );
-    if (res.success) return goToOrder();
+    // Paid: said here before the order opens, by itself a moment later or at once from the button (ADR 0044).
+    if (res.success) {
+      setSent(paidMessage(formatMoney(due.amount ?? 0)));
+      setPaid(true);
+      return;
+    }
+    // A refused code: said next to the box, with what to do next; an expired or spent one frees 'get code'.
+    const next = codeRefusal(res.code, res.message);
+    if (next) {
+      setCodeError(next.message);
+      if (next.newCode) {
+        setCode('');
+        countdown.reset();
+      }
+      codeInput.current?.focus();
+      return;
+    }
     refused(res.code, res.message);
   }
 
@@ -281,14 +313,16 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
               id={ids.code}
               className="legacy-code__input"
               inputMode="numeric"
+              pattern="[0-9]*"
               autoComplete="one-time-code"
               maxLength={12}
               value={code}
               aria-invalid={codeError ? true : undefined}
               aria-describedby={codeError ? ids.codeError : undefined}
               onChange={(e) => {
-                setCode(e.target.value);
-                if (codeError && isCodeValid(e.target.value)) setCodeError('');
+                const digits = onlyDigits(e.target.value);
+                setCode(digits);
+                if (codeError && isCodeValid(digits)) setCodeError('');
               }}
             />
             <ActionButton

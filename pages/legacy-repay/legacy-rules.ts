@@ -1,5 +1,5 @@
 /** Messages and checks of the legacy card repayment (spec §5, §8). */
-import { SUBMITTED_TWICE, WRONG_CODE } from '../../shared/api/contract/repay';
+import { CODE_EXHAUSTED, CODE_EXPIRED, SUBMITTED_TWICE, WRONG_CODE } from '../../shared/api/contract/repay';
 import type { RepaymentCommit } from '../../shared/api/contract/repay';
 import type { Id } from '../../shared/api/contract/declare';
 import type { ApiResult } from '../../shared/api/request';
@@ -7,7 +7,10 @@ import { t } from '../../shared/i18n/t';
 
 export const CHOOSE_CARD_MESSAGE = t('please choose a paying bank card first');
 export const ENTER_CODE_MESSAGE = t('please enter the correct code');
-export const WRONG_CODE_MESSAGE = t('wrong code');
+/** A wrong code says what to do next (ADR 0044), where the spec's bare 'wrong code' did not. */
+export const WRONG_CODE_MESSAGE = t('Wrong code. Check the SMS and enter the code again.');
+export const CODE_EXPIRED_MESSAGE = t('This code has expired. Tap “get code” for a new one.');
+export const CODE_EXHAUSTED_MESSAGE = t('Too many wrong codes. Tap “get code” for a new one.');
 export const SUBMITTED_TWICE_MESSAGE = t('do not submit payment twice');
 export const CARD_LIST_FAILED_MESSAGE = t('failed to query card list');
 export const DEFAULT_FAILURE_MESSAGE = t('repayment failed, please try again');
@@ -42,9 +45,46 @@ export function submittedMessage(amount: string, bankName: string, cardNo: strin
   });
 }
 
-/** The SMS code needs at least 6 characters (spaces around it do not count). */
+/** The SMS code needs at least 6 digits. */
 export function isCodeValid(code: string): boolean {
-  return code.trim().length >= CODE_MIN_LENGTH;
+  return onlyDigits(code).length >= CODE_MIN_LENGTH;
+}
+
+/**
+ * What the code box keeps of what was typed or pasted: its digits (D31: a code is digits only; a pasted
+ * "123 456" or "Code: 123456" keeps 123456).
+ * @example onlyDigits('12a3 45-6') // '123456'
+ */
+export function onlyDigits(typed: string): string {
+  return typed.replace(/\D/g, '');
+}
+
+/**
+ * What a refused SMS code asks of the borrower next (ADR 0044): a wrong code is entered again (with the
+ * tries left when the backend says them: its message, shown as text); an expired or exhausted code needs a
+ * new one ('get code' works at once). Null: not a refusal of the code itself.
+ * @example codeRefusal(800006, 'You have 2 tries left.') // { message: 'Wrong code. … You have 2 tries left.', newCode: false }
+ */
+export function codeRefusal(
+  code: number | string | null,
+  serverMessage: string,
+): { message: string; newCode: boolean } | null {
+  const n = Number(code);
+  if (n === CODE_EXPIRED) return { message: CODE_EXPIRED_MESSAGE, newCode: true };
+  if (n === CODE_EXHAUSTED) return { message: CODE_EXHAUSTED_MESSAGE, newCode: true };
+  if (n !== WRONG_CODE) return null;
+  // The spec's own answer ('wrong code') adds nothing; anything else the backend says follows ours.
+  const more = serverMessage.trim();
+  const extra = more && more.toLowerCase() !== 'wrong code' ? more : '';
+  return { message: extra ? `${WRONG_CODE_MESSAGE} ${extra}` : WRONG_CODE_MESSAGE, newCode: false };
+}
+
+/**
+ * What a paid card payment says before the order opens.
+ * @example paidMessage('₱3,230.00') // 'Your payment of ₱3,230.00 was successful. Your order shows it now.'
+ */
+export function paidMessage(amount: string): string {
+  return t('Your payment of {amount} was successful. Your order shows it now.', { amount });
 }
 
 /**

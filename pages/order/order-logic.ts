@@ -1,6 +1,8 @@
 /** The order page's rules by status (spec §4 "Order statuses", contract D1), apart from the view. */
 import { signal } from '@preact/signals-react';
 import type { ReadonlySignal } from '@preact/signals-react';
+import type { LoanDetails } from '../../shared/api/contract/loan';
+import { formatMoney } from '../../shared/format/money';
 import type { EntryName } from '../../shared/platform/entry-names';
 import { t } from '../../shared/i18n/t';
 
@@ -128,3 +130,59 @@ export function orderDialogs(): {
 
 /** The dialog chain of one order page (`orderDialogs`). */
 export type OrderDialogs = ReturnType<typeof orderDialogs>;
+
+/** A card of money figures: its heading and its label-and-figure rows. */
+export interface MoneyCard {
+  title: string;
+  /** The last row is the total when `total` is set. */
+  rows: [label: string, value: string][];
+  total: boolean;
+}
+
+/** Statuses of a loan being repaid: its balance shows. */
+const REPAYING = [170, 174, 180];
+
+/**
+ * What is left while the loan is repaid, and what was paid once it is settled (ADR 0044), from the
+ * backend's optional fields: a part it does not send is not shown, and a total is shown only when every
+ * part of it is there (left) or the backend sends it (paid). Null: nothing to show, the page as before.
+ * @example moneyCard({ orderStatus: 170, balancePrincipal: 375000, balanceInterest: 22500, balanceCharges: 0 }) // { title: 'Left to repay', rows: [['Principal', '₱3,750.00'], …, ['Total left', '₱3,975.00']] }
+ */
+export function moneyCard(
+  d: Pick<
+    LoanDetails,
+    | 'orderStatus'
+    | 'balancePrincipal'
+    | 'balanceInterest'
+    | 'balanceCharges'
+    | 'paidTotal'
+    | 'paidInstalments'
+    | 'paidLateCharges'
+    | 'paidExtensionFees'
+  >,
+): MoneyCard | null {
+  const rowsOf = (parts: [string, number | undefined][]) =>
+    parts.flatMap(([label, cents]): [string, string][] => (cents === undefined ? [] : [[label, formatMoney(cents)]]));
+  if (REPAYING.includes(d.orderStatus)) {
+    const parts: [string, number | undefined][] = [
+      [t('Principal'), d.balancePrincipal],
+      [t('Interest'), d.balanceInterest],
+      [t('Charges'), d.balanceCharges],
+    ];
+    const rows = rowsOf(parts);
+    if (!rows.length) return null;
+    const all = parts.every(([, cents]) => cents !== undefined);
+    const total = parts.reduce((sum, [, cents]) => sum + (cents ?? 0), 0);
+    if (!all) return { title: t('Left to repay'), rows, total: false };
+    return { title: t('Left to repay'), rows: [...rows, [t('Total left'), formatMoney(total)]], total: true };
+  }
+  if (d.orderStatus === 200 && d.paidTotal !== undefined) {
+    const rows = rowsOf([
+      [t('Instalments'), d.paidInstalments],
+      [t('Late charges'), d.paidLateCharges],
+      [t('Extension fees'), d.paidExtensionFees],
+    ]);
+    return { title: t('What you paid'), rows: [...rows, [t('Total paid'), formatMoney(d.paidTotal)]], total: true };
+  }
+  return null;
+}

@@ -40,6 +40,7 @@ import {
   statusIcon,
   nextScreens,
   orderDialogs,
+  moneyCard,
 } from './order-logic';
 import type { OrderDialogs } from './order-logic';
 import './order.css';
@@ -110,6 +111,7 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
   const flags = dialogs.flags.value;
   const actions = orderActions(d.orderStatus, d.isDelay);
   const phone = d.telephone || config.servicePhone;
+  const money = moneyCard(d);
 
   // The screens these buttons open, started when the finger lands (ADR 0048).
   const repayUrl = d.h5Url ? undefined : entryUrl('repay-period');
@@ -147,6 +149,19 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
         </div>
         <FigureRows rows={(d.userOrderDetail?.detail ?? []).map((row) => [row.text, row.value] as const)} />
       </section>
+
+      {money && (
+        <section className="card order-money" aria-labelledby="order-money-title">
+          <h2 id="order-money-title" className="order-money__title">
+            {money.title}
+          </h2>
+          <FigureRows
+            rows={money.rows.map(([label, value], i) =>
+              money.total && i === money.rows.length - 1 ? [label, value, 'order-money__total'] : [label, value],
+            )}
+          />
+        </section>
+      )}
 
       {showsRecommended(d.orderStatus) ? (
         <section className="order-rec" aria-labelledby="order-rec-title">

@@ -7,7 +7,7 @@
  *
  * Every build says which loan caps it applies (shared/config/loan-caps.ts, with the operator's `loanCaps`),
  * warns when the loan terms' figures pass one or the override loosens a circular's, and fails on an
- * override it cannot read, and how many Filipino texts no native speaker has reviewed (D27, ADR 0039).
+ * override it cannot read or late charges over the penalty cap on a product the reference backend offers, and how many Filipino texts no native speaker has reviewed (D27, ADR 0039).
  */
 import type { Plugin } from 'vite';
 import { resolveConfig } from '../../shared/config/config.ts';
@@ -16,8 +16,10 @@ import {
   loanCapsLine,
   loanCapWarnings,
   loosenedCaps,
+  penaltyCapBreaches,
   resolveLoanCaps,
 } from '../../shared/config/loan-caps.ts';
+import { seededPenaltyProducts } from '../../server/modules/loan/penalty-cap.ts';
 import {
   fieldReportProblems,
   fieldReportsLine,
@@ -69,6 +71,10 @@ export function releaseConfigPlugin(): Plugin {
       say(loanCapsLine(caps, today));
       for (const warning of loosenedCaps(caps, today)) this.warn(`loan caps: ${warning}`);
       for (const warning of loanCapWarnings(config.loanTerms, caps, today)) this.warn(`loan cap: ${warning}`);
+      // Late charges over the penalty cap on a product the reference backend offers stop the build (ADR 0044).
+      const penalties = penaltyCapBreaches(config.loanTerms, caps, today, seededPenaltyProducts());
+      if (penalties.length)
+        this.error(`loan terms over the penalty cap:\n${penalties.map((p) => `  - ${p}`).join('\n')}`);
       // Field reports (ADR 0021): a URL no browser could send to is an error in any build; whether the
       // pages send anything, and where, is said by every build.
       const broken = [

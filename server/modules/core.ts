@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ModuleContext, Scenario, ServerModule } from '../module';
 import type { Borrower } from '../session';
-import { DAY } from '../time';
+import { DAY } from '../time.ts';
 
 /** The demo borrower's session; `npm start` prints links that carry it. */
 export const DEMO_TOKEN = 'demo-borrower';

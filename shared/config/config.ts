@@ -162,13 +162,14 @@ export interface AppConfig {
   loanTerms: {
     /** The highest nominal interest any product charges, percent per month. */
     interestPercentPerMonth: number;
-    /** One-time late charge. */
+    /**
+     * One-time late charge, pesos: with a month of the first tier's daily penalty it must stay within the
+     * penalty cap on every product's smallest instalment (`penaltyCapBreaches`, ADR 0044).
+     */
     lateFeeNewClient: number;
     lateFeeRepeatClient: number;
     /** Daily penalty on the unpaid amount, by days overdue. */
     dailyPenaltyPercent: { days1to30: number; days31to90: number; from91: number };
-    /** The smallest loan offered: the one-time late charge is weighed against it. */
-    smallestPrincipal: number;
     /** Interest, fees and penalties together stop at this share of the principal. */
     totalCostCapPercent: number;
     /** The shortest and longest loan term, in days: every product's term lies between them. */
@@ -248,13 +249,13 @@ export const defaultConfig: AppConfig = {
     certificateOfAuthorityNo: 'CA No. 3045',
   },
   // Within the SEC MC No. 3 (2022) caps, unlike the spec's own figures (a 5 % daily penalty is 150 % a
-  // month): 0.1 %/day is 3 %/month, plus ₱100 on the ₱5,000 smallest loan (2 %) makes the 5 % cap.
+  // month): 0.1 %/day is 3 %/month, and the one-time charge fits in what is left on the smallest instalment.
   loanTerms: {
     interestPercentPerMonth: 6,
-    lateFeeNewClient: 100,
-    lateFeeRepeatClient: 80,
+    // ₱25 and a month of 0.1 % a day is 4.89 % of Peso Flex's ₱1,325.00 instalment, the smallest: within 5 %.
+    lateFeeNewClient: 25,
+    lateFeeRepeatClient: 20,
     dailyPenaltyPercent: { days1to30: 0.1, days31to90: 0.08, from91: 0.05 },
-    smallestPrincipal: 5000,
     totalCostCapPercent: 100,
     termDays: { min: 91, max: 365 },
     // 1.5 % for 7 days is about 6.4 % a month, the interest cap's order: an extension costs what a week of interest would.

@@ -12,13 +12,16 @@
  *
  * Each cap names its circular and the day it applies from; the operator's config (`loanCaps`) replaces a
  * list whole. The build checks the loan terms' figures against the caps in force on the day it runs
- * (`loanCapWarnings`, scripts/vite/release-config-plugin.ts); loan confirm weighs each covered offer's
+ * (`loanCapWarnings`, scripts/vite/release-config-plugin.ts) and refuses late charges that pass the penalty
+ * cap on a product the reference backend offers (`penaltyCapBreaches`, the ledger's formula); loan confirm weighs each covered offer's
  * EIR and total cost against the caps in force on its loan date (`capBreaches`) and reports a breach to
  * the field reports. Pure, and in no page's start script.
  *
  * @example capOn(resolveLoanCaps().eirPerMonth, '2026-11-25') // { percent: 12, circular: 'SEC Memorandum Circular No. 14, series of 2025', from: '2026-04-01' }
  */
 import type { AppConfig, LoanCap, LoanCaps } from './config.ts';
+import { DAYS_PER_MONTH, MONTHS_TO_WEIGH, penaltyPercentOfMonth } from './late-charges.ts';
+import type { LateTerms } from './late-charges.ts';
 
 export const SEC_MC3_2022 = 'SEC Memorandum Circular No. 3, series of 2022';
 export const SEC_MC14_2025 = 'SEC Memorandum Circular No. 14, series of 2025';
@@ -133,14 +136,12 @@ export function loosenedCaps(caps: LoanCaps, day: string): string[] {
   return out;
 }
 
-/** A month of daily penalty, as the circulars count it. */
-const DAYS_PER_MONTH = 30;
-
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The loan terms' figures that pass a cap in force on `day` (warnings: which loans are covered is the
- * operator's legal call).
+ * operator's legal call). The daily penalty is weighed alone here, a month of each tier; with the one-time
+ * charge, on the amounts it falls on, `penaltyCapBreaches` weighs it per product.
  * @example loanCapWarnings(defaultConfig.loanTerms) // []
  */
 export function loanCapWarnings(
@@ -157,29 +158,67 @@ export function loanCapWarnings(
       `loanTerms.interestPercentPerMonth ${terms.interestPercentPerMonth} % passes the ${interest} %/month interest cap`,
     );
   }
-  // The one-time charge falls in the first month of delay: weighed against the smallest loan, it adds to that month's penalty.
-  const oneTime =
-    terms.smallestPrincipal > 0
-      ? (Math.max(terms.lateFeeNewClient, terms.lateFeeRepeatClient) / terms.smallestPrincipal) * 100
-      : Infinity;
-  const tiers: [string, number, number][] = [
-    ['days1to30', terms.dailyPenaltyPercent.days1to30, oneTime],
-    ['days31to90', terms.dailyPenaltyPercent.days31to90, 0],
-    ['from91', terms.dailyPenaltyPercent.from91, 0],
-  ];
-  for (const [name, daily, extra] of tiers) {
-    const monthly = round(daily * DAYS_PER_MONTH + extra);
-    if (monthly > penalty) {
-      const withFee = extra ? ` with the one-time late charge on a ₱${terms.smallestPrincipal} loan` : '';
+  for (const name of ['days1to30', 'days31to90', 'from91'] as const) {
+    const daily = terms.dailyPenaltyPercent[name];
+    const monthly = round(daily * DAYS_PER_MONTH);
+    if (monthly > penalty)
       out.push(
-        `loanTerms.dailyPenaltyPercent.${name} ${daily} %/day is ${monthly} %/month${withFee}: over the ${penalty} %/month penalty cap`,
+        `loanTerms.dailyPenaltyPercent.${name} ${daily} %/day is ${monthly} %/month: over the ${penalty} %/month penalty cap`,
       );
-    }
   }
   if (!(terms.totalCostCapPercent > 0) || terms.totalCostCapPercent > totalCost) {
     out.push(
       `loanTerms.totalCostCapPercent ${terms.totalCostCapPercent} % is not within the ${totalCost} %-of-principal total cost cap`,
     );
+  }
+  return out;
+}
+
+/** A product as the penalty cap weighs it: its name and the amounts that can fall overdue (its instalments, cents). */
+export interface PenaltyProduct {
+  name: string;
+  overdue: readonly number[];
+}
+
+const pesos = (cents: number) =>
+  `₱${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Where the late charges pass the penalty cap in force on `day`: for each product, each amount that can
+ * fall overdue and each month of delay, the one-time charge (the larger of the new and the repeat
+ * client's) and the daily penalty that month, in percent of that amount (`penaltyPercentOfMonth`, the
+ * ledger's own formula). A build and the reference server refuse terms with any (ADR 0044).
+ * @example penaltyCapBreaches(terms, DEFAULT_LOAN_CAPS, '2026-11-28', [{ name: 'Quick Cash (QC04)', overdue: [212740] }]) // ['Quick Cash (QC04), month 1 of delay (days 1 to 30): …']
+ */
+export function penaltyCapBreaches(
+  terms: LateTerms,
+  caps: LoanCaps,
+  day: string,
+  products: readonly PenaltyProduct[],
+): string[] {
+  const cap = capOn(caps.penaltyPerMonth, day);
+  if (!cap) return [];
+  const out: string[] = [];
+  for (const product of products) {
+    for (let month = 1; month <= MONTHS_TO_WEIGH; month++) {
+      let worst: { amount: number; percent: number } | null = null;
+      for (const amount of new Set(product.overdue)) {
+        if (!(amount > 0)) continue;
+        const percent = Math.max(
+          penaltyPercentOfMonth(terms, amount, month, 'new'),
+          penaltyPercentOfMonth(terms, amount, month, 'repeat'),
+        );
+        if (round(percent) > cap.percent && (!worst || percent > worst.percent)) worst = { amount, percent };
+      }
+      if (!worst) continue;
+      const first = (month - 1) * DAYS_PER_MONTH + 1;
+      const charges = (worst.percent * worst.amount) / 100;
+      out.push(
+        `${product.name}, month ${month} of delay (days ${first} to ${first + DAYS_PER_MONTH - 1}): ` +
+          `${pesos(charges)} of late charges on ${pesos(worst.amount)} overdue is ${round(worst.percent)} %, ` +
+          `over the ${cap.percent} % a month penalty cap (${cap.circular})`,
+      );
+    }
   }
   return out;
 }

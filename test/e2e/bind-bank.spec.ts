@@ -244,6 +244,21 @@ test.describe('bind-bank.html', () => {
       ]);
   });
 
+  test('in a plain browser (no shell to close to), a save says the account is saved and where to go next', async ({
+    page,
+    openScenario,
+  }) => {
+    await openScenario('bind-bank');
+    await fillBankAccount(page);
+    await next(page).click();
+    const saved = page.getByRole('status').filter({ hasText: 'Your payment account is saved.' });
+    await expect(saved).toContainText('Go back to the app to continue your application');
+    await expect(page).toHaveURL(/\/bind-bank\.html/);
+    await expectAxeClean(page);
+    await saved.getByRole('button', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/(index\.html)?$/);
+  });
+
   test('from the loan details: change-card, then the order page with source=loanDetail and the session', async ({
     page,
     openScenario,

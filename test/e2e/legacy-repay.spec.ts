@@ -50,7 +50,10 @@ test.describe('legacy-repay.html', () => {
     await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute('aria-invalid', 'true');
 
     await confirmWith(page, '654321');
-    await expect(toast(page, 'wrong code')).toBeVisible();
+    // What to do next, with the tries the backend says are left.
+    await expect(page.getByRole('alert')).toHaveText(
+      'Wrong code. Check the SMS and enter the code again. You have 4 tries left.',
+    );
     await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveValue('654321');
 
     await page.clock.fastForward(61_000);
@@ -62,7 +65,38 @@ test.describe('legacy-repay.html', () => {
     await expect(page.getByRole('button', { name: '60s' })).toBeVisible();
 
     await confirmWith(page, '123456');
+    // Said before the order opens: the payment went through.
+    await expect(page.getByRole('status').filter({ hasText: 'was successful' })).toContainText(
+      'Your payment of ₱3,230.00 was successful. Your order shows it now.',
+    );
     await expect(page).toHaveURL(new RegExp(`/order\\.html\\?.*orderId=${scenario.query.orderId}`));
+  });
+
+  test('the code box keeps digits only; an expired or spent code asks for a new one, and get code works at once', async ({
+    page,
+    openScenario,
+  }) => {
+    await openScenario('legacy-repay-170');
+    await commitWithSmsCard(page);
+    const box = page.getByRole('textbox', { name: 'SMS code' });
+    await box.fill('12a3 45-6');
+    await expect(box).toHaveValue('123456');
+    await page.route(CONFIRM, (r) =>
+      r.fulfill({ json: { code: 800008, message: 'This code has expired. Please get a new code.', data: null } }),
+    );
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This code has expired. Tap “get code” for a new one.');
+    await expect(box).toHaveValue('');
+    // No 60 s wait for a code that can no longer pay: a new one is a tap away.
+    const resent = page.waitForRequest(COMMIT);
+    await page.getByRole('button', { name: 'get code' }).click();
+    await resent;
+    await page.unroute(CONFIRM);
+    await page.route(CONFIRM, (r) => r.fulfill({ json: { code: 800007, message: '', data: null } }));
+    await confirmWith(page, '654321');
+    await expect(page.getByRole('alert')).toHaveText('Too many wrong codes. Tap “get code” for a new one.');
+    await expect(page.getByRole('button', { name: 'get code' })).toBeVisible();
+    await expectAxeClean(page);
   });
 
   test('a commit the server took whose record id cannot be read: said so, the way to the order, no second commit', async ({

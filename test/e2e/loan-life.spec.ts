@@ -140,20 +140,33 @@ for (const dialect of ['ours', 'spec', 'ids'] as const) {
         date: due(2),
         instalment: '2 of 4',
       });
+      // What is left (ADR 0044): three instalments' principal and interest, no charges yet.
+      await open('order', ids);
+      const left = page.getByRole('region', { name: 'Left to repay' });
+      const leftRow = (term: string) => left.getByRole('term').filter({ hasText: term }).locator('+ dd');
+      await expect(leftRow('Principal')).toHaveText(formatMoney((PRINCIPAL * 3) / 4));
+      await expect(leftRow('Interest')).toHaveText(formatMoney((INTEREST * 3) / 4));
+      await expect(leftRow('Charges')).toHaveText(formatMoney(0));
+      await expect(leftRow('Total left')).toHaveText(formatMoney(3 * INSTALMENT));
 
       // The second instalment, 3 days late: the terms' late charges.
       await to(DISBURSED_AFTER + 2 * EVERY + 3);
       const owed = INSTALMENT + late(3);
       await expectEverywhere(page, open, ids, { status: 'Overdue', due: owed, date: due(2), instalment: '2 of 4' });
 
-      // The extension: its fee, the new date (the configured days from today), what is still owed then.
+      // The extension: its fee, the new date (the configured days from today), what is still owed then; every
+      // later instalment moves by exactly the configured days, the "Extend by 7 days" the borrower is told.
       const moved = 3 + terms.extension.days;
+      const laterMoved = terms.extension.days;
       await open('repay-delay', ids);
       await expect(page.locator('.delay-summary__amount')).toHaveText(formatMoney(FEE));
       await expect(page.getByText('Next payment date')).toContainText(due(2, moved));
       const after = page.getByRole('listitem').filter({ hasText: 'Repayment after extension' });
       await expect(after).toContainText(formatMoney(owed));
       await expect(after).toContainText(due(2, moved));
+      const third = page.getByRole('listitem').filter({ hasText: 'Instalment 3 of 4' });
+      await expect(third).toContainText(`Moves from ${due(3)}`);
+      await expect(third).toContainText(due(3, laterMoved));
       await pay(page, open, ids, 'repay-delay', FEE);
       await expectEverywhere(page, open, ids, {
         status: 'Repayment due',
@@ -168,24 +181,24 @@ for (const dialect of ['ours', 'spec', 'ids'] as const) {
       await expectEverywhere(page, open, ids, {
         status: 'Repaying',
         due: INSTALMENT,
-        date: due(3, moved),
+        date: due(3, laterMoved),
         instalment: '3 of 4',
       });
 
       // The third, a week before its (moved) date, then the last on its day.
-      await to(DISBURSED_AFTER + 3 * EVERY + moved - 7);
+      await to(DISBURSED_AFTER + 3 * EVERY + laterMoved - 7);
       await expectEverywhere(page, open, ids, {
         status: 'Repayment due',
         due: INSTALMENT,
-        date: due(3, moved),
+        date: due(3, laterMoved),
         instalment: '3 of 4',
       });
       await pay(page, open, ids, 'repay-period', INSTALMENT);
-      await to(DISBURSED_AFTER + 4 * EVERY + moved);
+      await to(DISBURSED_AFTER + 4 * EVERY + laterMoved);
       await expectEverywhere(page, open, ids, {
         status: 'Repayment due',
         due: INSTALMENT,
-        date: due(4, moved),
+        date: due(4, laterMoved),
         instalment: '4 of 4',
       });
       await pay(page, open, ids, 'repay-period', INSTALMENT);
@@ -194,6 +207,14 @@ for (const dialect of ['ours', 'spec', 'ids'] as const) {
       await expect(page.getByRole('heading', { level: 2, name: 'Settled' })).toBeVisible();
       await expect(orderRow(page, 'Repaid in full')).toHaveText(manila(appliedAt + today * DAY));
       await expect(orderRow(page, 'Amount due')).toHaveCount(0);
+      // What was actually paid (ADR 0044): the four instalments, the late charges and the extension fee.
+      const paid = page.getByRole('region', { name: 'What you paid' });
+      const paidRow = (term: string) => paid.getByRole('term').filter({ hasText: term }).locator('+ dd');
+      await expect(paidRow('Instalments')).toHaveText(formatMoney(4 * INSTALMENT));
+      await expect(paidRow('Late charges')).toHaveText(formatMoney(late(3)));
+      await expect(paidRow('Extension fees')).toHaveText(formatMoney(FEE));
+      await expect(paidRow('Total paid')).toHaveText(formatMoney(4 * INSTALMENT + late(3) + FEE));
+      await expect(page.getByRole('region', { name: 'Left to repay' })).toHaveCount(0);
       await open('repay-period', ids);
       await expect(page.getByText('This loan has been fully repaid.')).toBeVisible();
     });

@@ -74,7 +74,7 @@ test.describe('marketing site with JavaScript off', () => {
   test('the loan terms carry the configured penalty figures and the total cost cap', async ({ page }) => {
     await page.goto('/Loan');
     const loan = page.locator('#loan');
-    await expect(loan).toContainText('a one-time late charge of ₱100 (new clients) or ₱80 (repeat clients)');
+    await expect(loan).toContainText('a one-time late charge of ₱25 (new clients) or ₱20 (repeat clients)');
     await expect(loan).toContainText('0.1% for days 1 to 30, 0.08% for days 31 to 90, and 0.05% from day 91');
     await expect(loan).toContainText('never exceed 100% of the amount you borrowed');
   });

@@ -102,11 +102,11 @@ test.describe('repay-period.html', () => {
 
   test('no banner when isShowReyTop is 0; no pay-code box when payCode is empty', async ({ page, openScenario }) => {
     await openScenario('repay-period-no-code');
-    // Quick Cash's ₱2,127.40, 5 days late: ₱100.00 and 0.1 % a day of it (terms §4).
-    await expect(page.getByRole('region', { name: 'Amount due' }).getByText('₱2,238.04')).toBeVisible();
+    // Quick Cash's ₱2,127.40, 5 days late: ₱25.00 and 0.1 % a day of it (terms §4).
+    await expect(page.getByRole('region', { name: 'Amount due' }).getByText('₱2,163.04')).toBeVisible();
     // No banner; the one note is the instalment's lateness (ADR 0045), its late charges the figure's share.
     await expect(page.getByRole('note')).toHaveText([
-      'This instalment is 5 days overdue. Its late charges so far: ₱110.64.',
+      'This instalment is 5 days overdue. Its late charges so far: ₱35.64.',
     ]);
     await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();

@@ -32,7 +32,7 @@ const pages = [
       'within 1 day',
       '1 to 3 calendar days',
       'at least 7 days after disbursement', // The penalty figures are config.loanTerms' (compliant defaults, ADR 0015), not the spec's.
-      '₱100 (new clients) or ₱80 (repeat clients)',
+      '₱25 (new clients) or ₱20 (repeat clients)',
       '0.1% for days 1 to 30, 0.08% for days 31 to 90, and 0.05% from day 91',
       'never exceed 100% of the amount you borrowed',
       'within 3 days',

@@ -236,6 +236,28 @@ describe('the server-wide dialect (DIALECT=spec)', () => {
   });
 });
 
+describe('what was paid and what is left (ADR 0044) in every dialect', () => {
+  it.each(['ours', 'spec', 'ids'] as const)(
+    '%s: a settled order sends its total paid, a repaying one its balance',
+    async (dialect) => {
+      const { token, scenarios } = await start({ dialect });
+      const settled = (await call(token, contract.loanDetails.path, scenarios['order-200'].query)).data as Record<
+        string,
+        unknown
+      >;
+      expect(Number(settled.paidTotal)).toBe(530000);
+      expect(Number(settled.paidInstalments)).toBe(530000);
+      const repaying = (await call(token, contract.loanDetails.path, scenarios['order-170'].query)).data as Record<
+        string,
+        unknown
+      >;
+      expect([repaying.balancePrincipal, repaying.balanceInterest, repaying.balanceCharges].map(Number)).toEqual([
+        300000, 18000, 5000,
+      ]);
+    },
+  );
+});
+
 describe('the ids dialect (D23): ids the backend chose', () => {
   it('writes our numbered ids as text with a prefix or as 64-bit strings, and reads them back', () => {
     expect(encodeId('card', 5)).toBe('card_5');

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
 import { manilaDate } from '../../server/format';
-import { extensionOf, loanState, moveClock, penalty } from '../../server/modules/repay/ledger';
+import { extensionOf, loanState, moveClock, paidAndLeft, penalty } from '../../server/modules/repay/ledger';
 import type { EntryRow, LedgerOrder } from '../../server/modules/repay/ledger';
 import { DAY } from '../../server/time';
 import { config } from '../../shared/config/config';
@@ -76,9 +76,9 @@ describe('late charges (terms §4)', () => {
     expect(loanState(sahod, [], at(105), false).current?.late).toBe(
       Math.round(terms.lateFeeNewClient * 100 + fiveDays),
     );
-    expect(loanState(sahod, [], at(105), false).current?.late).toBe(11615);
-    expect(loanState(quick, [], at(96), false).current?.late).toBe(11064);
-    expect(loanState(quick, [], at(96), true).current?.late).toBe(9064);
+    expect(loanState(sahod, [], at(105), false).current?.late).toBe(4115);
+    expect(loanState(quick, [], at(96), false).current?.late).toBe(3564);
+    expect(loanState(quick, [], at(96), true).current?.late).toBe(3064);
     // Day 31 on is the second tier, day 91 on the third.
     expect(penalty(100000, 31)).toBeCloseTo(100000 * (30 * 0.001 + 0.0008));
     expect(penalty(100000, 91)).toBeCloseTo(100000 * (30 * 0.001 + 60 * 0.0008 + 0.0005));
@@ -103,8 +103,11 @@ describe('extensions (terms §5)', () => {
     expect(overdue.canExtend).toBe(true);
     expect(overdue.extensionFee).toBe(Math.round((132500 * terms.extension.feePercent) / 100));
     const moved = extensionOf(overdue, at(33));
-    // Three days late: from today, the configured days on.
-    expect(moved.days).toBe(3 + terms.extension.days);
+    // Three days late: the instalment moves to the configured days from today, every later one exactly the
+    // configured days (the "Extend by 7 days" the borrower is told), never the 3 days of lateness more.
+    expect(moved.days).toBe(terms.extension.days);
+    expect(moved.due).toBe(at(33 + terms.extension.days));
+    expect(moved.later).toEqual([60, 90, 120].map((d) => at(d + terms.extension.days)));
     const late = overdue.current!.late;
     const entry: EntryRow = {
       kind: 'extension',
@@ -116,10 +119,37 @@ describe('extensions (terms §5)', () => {
     };
     const after = loanState(flex, [entry], at(34), false);
     expect(after).toMatchObject({ status: 174, amountDue: 132500 + late, canExtend: false, extensionFeesPaid: 1988 });
-    expect(after.instalments.map((i) => i.due)).toEqual([30, 60, 90, 120].map((d) => at(d + moved.days)));
+    // The dates read before and after: what the extension detail promised is what the ledger keeps.
+    const before = overdue.instalments.map((i) => i.due);
+    expect(after.instalments.map((i) => i.due)).toEqual([moved.due, ...moved.later]);
+    expect(after.instalments.slice(1).map((i, k) => (i.due - before[k + 1]) / DAY)).toEqual([7, 7, 7]);
     // Late again after the new date: the daily penalty only, the one-time charge was already incurred.
-    const again = loanState(flex, [entry], at(30 + moved.days + 2), false);
+    const again = loanState(flex, [entry], at(33 + moved.days + 2), false);
     expect(again.current?.late).toBe(Math.round(late + 132500 * 2 * 0.001));
+  });
+
+  it('move a due instalment and every later one by exactly the configured days', () => {
+    const due = loanState(flex, [], at(28), false);
+    expect(due.canExtend).toBe(true);
+    const moved = extensionOf(due, at(28));
+    const entry: EntryRow = {
+      kind: 'extension',
+      instalment: 1,
+      amount_cents: due.extensionFee,
+      late_cents: 0,
+      days: moved.days,
+      at: at(28),
+    };
+    const after = loanState(flex, [entry], at(29), false);
+    expect(after.instalments.map((i, k) => (i.due - due.instalments[k].due) / DAY)).toEqual([7, 7, 7, 7]);
+  });
+
+  it('never move a later instalment before the extended one', () => {
+    // Instalment 1 of Peso Flex 35 days late (instalment 2 is late too): 1 moves to today + 7, 2 with it.
+    const state = loanState(flex, [], at(65), false);
+    const moved = extensionOf(state, at(65));
+    expect(moved.due).toBe(at(72));
+    expect(moved.later).toEqual([at(72), at(97), at(127)]);
   });
 
   it('are on offer only when the loan allows them and the instalment is due or overdue', () => {
@@ -135,6 +165,48 @@ describe('early repayment (terms §3)', () => {
     expect(loanState(flex, [], at(1), false).earlyRefused).toBe(false);
     const three = [pay(1, 132500, 1), pay(2, 132500, 2), pay(3, 132500, 3)];
     expect(loanState(flex, three, at(4), false).earlyRefused).toBe(true);
+  });
+});
+
+describe('what was paid and what is left (ADR 0044)', () => {
+  it('a loan not yet paid has all its principal, interest and fee left; late charges count as charges', () => {
+    // Sahod: ₱3,000, ₱180 of interest, a ₱50 fee added to the one payment.
+    expect(paidAndLeft(loanState(sahod, [], at(10), false))).toEqual({
+      paidInstalments: 0,
+      paidLateCharges: 0,
+      paidExtensionFees: 0,
+      paidTotal: 0,
+      leftPrincipal: 300000,
+      leftInterest: 18000,
+      leftCharges: 5000,
+    });
+    const late = loanState(sahod, [], at(105), false);
+    expect(paidAndLeft(late).leftCharges).toBe(5000 + late.current!.late);
+  });
+
+  it('splits the instalments left by the schedule, and adds every payment, late charge and extension fee', () => {
+    const ext: EntryRow = {
+      kind: 'extension',
+      instalment: 2,
+      amount_cents: 1988,
+      late_cents: 500,
+      days: 7,
+      at: at(62),
+    };
+    const entries = [pay(1, 132500, 30), ext, pay(2, 132500 + 500, 63, 500)];
+    const half = paidAndLeft(loanState(flex, entries, at(70), false));
+    expect(half).toMatchObject({ leftPrincipal: 250000, leftInterest: 15000, leftCharges: 0 });
+    expect(half).toMatchObject({ paidInstalments: 265000, paidLateCharges: 500, paidExtensionFees: 1988 });
+    const settled = [...entries, pay(3, 132500, 97), pay(4, 132500, 127)];
+    expect(paidAndLeft(loanState(flex, settled, at(130), false))).toEqual({
+      paidInstalments: 530000,
+      paidLateCharges: 500,
+      paidExtensionFees: 1988,
+      paidTotal: 530000 + 500 + 1988,
+      leftPrincipal: 0,
+      leftInterest: 0,
+      leftCharges: 0,
+    });
   });
 });
 
@@ -182,8 +254,22 @@ describe('the clock and the calls', () => {
     const details = await call('/v3/loan-details/loan-details', q);
     expect(details.data.orderStatus).toBe(180);
     const rows = (details.data.userOrderDetail as { detail: { text: string; value: string }[] }).detail;
-    // Quick Cash's ₱2,127.40, one day late: ₱100.00 and 0.1 % of it.
-    expect(rows).toContainEqual({ text: 'Amount due', value: '₱2,229.53' });
+    // Quick Cash's ₱2,127.40, one day late: ₱25.00 and 0.1 % of it.
+    expect(rows).toContainEqual({ text: 'Amount due', value: '₱2,154.53' });
+  });
+
+  it('loan details send the balance left while repaying and the total paid once settled', async () => {
+    const repaying = await call('/v3/loan-details/loan-details', scenarios['order-170'].query);
+    expect(repaying.data).toMatchObject({ balancePrincipal: 300000, balanceInterest: 18000, balanceCharges: 5000 });
+    expect(repaying.data.paidTotal).toBeUndefined();
+    const settled = await call('/v3/loan-details/loan-details', scenarios['order-200'].query);
+    expect(settled.data).toMatchObject({
+      paidTotal: 530000,
+      paidInstalments: 530000,
+      paidLateCharges: 0,
+      paidExtensionFees: 0,
+    });
+    expect(settled.data.balancePrincipal).toBeUndefined();
   });
 
   it('/_clock moves one borrower on by days: an application is decided, then disbursed, then due', async () => {

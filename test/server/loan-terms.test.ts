@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../server/modules/core';
 import { priceLoan } from '../../server/modules/loan/pricing';
+import { assertPenaltiesWithinCap, seededPenaltyProducts } from '../../server/modules/loan/penalty-cap';
 import { UNLISTED_PRODUCTS } from '../../server/modules/loan/seed';
 import { TERMS } from '../../server/modules/repay/ledger';
 import { config } from '../../shared/config/config';
@@ -66,5 +67,31 @@ describe('the seeded products', () => {
     // The interest cap a month, on every product whether the circulars cover it or not.
     expect((price.interest / amount / termDays) * 30 * 100).toBeLessThanOrEqual(TERMS.interestPercentPerMonth);
     if (isCovered(DEFAULT_LOAN_CAPS, offer)) expect(eir).not.toBeNull();
+  });
+});
+
+describe('the penalty cap on every seeded product (ADR 0044)', () => {
+  it('weighs each product offered, by the instalments of its loan', () => {
+    const products = seededPenaltyProducts();
+    expect(products.map((p) => p.name)).toEqual([
+      'Peso Flex (PF01)',
+      'Sahod Loan (SL02)',
+      'Negosyo Plus (NP03)',
+      'Quick Cash (QC04)',
+      'Salary Advance (SA05)',
+      'Pay in Parts (PP06)',
+    ]);
+    expect(products[0].overdue).toEqual([132500, 132500, 132500, 132500]);
+    expect(products[3].overdue).toEqual([212740]);
+  });
+
+  it('the shipped terms pass on every product; terms that break the cap stop the server, naming product and month', () => {
+    expect(() => assertPenaltiesWithinCap(TERMS, DEFAULT_LOAN_CAPS, TODAY)).not.toThrow();
+    // The terms before ADR 0044: ₱100 and ₱80 one-time.
+    const old = { ...TERMS, lateFeeNewClient: 100, lateFeeRepeatClient: 80 };
+    expect(() => assertPenaltiesWithinCap(old, DEFAULT_LOAN_CAPS, TODAY)).toThrow(
+      /Quick Cash \(QC04\), month 1 of delay \(days 1 to 30\): ₱163\.82 of late charges on ₱2,127\.40 overdue is 7\.7 %/,
+    );
+    expect(() => assertPenaltiesWithinCap(old, DEFAULT_LOAN_CAPS, TODAY)).toThrow(/Peso Flex \(PF01\), month 1/);
   });
 });

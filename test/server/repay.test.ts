@@ -2,9 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
-import { CODE_VOIDED, KEY_REUSED_MESSAGE, LEGACY_MAX_WRONG_CODES } from '../../server/modules/repay';
+import { KEY_REUSED_MESSAGE } from '../../server/modules/repay';
 import { STALE_PAYMENT_MESSAGE } from '../../server/modules/repay/legacy';
 import { providerOrigin } from '../../server/modules/repay/provider';
+import { CODE_EXHAUSTED, CODE_EXPIRED } from '../../shared/api/contract/repay';
+import { DEFAULT_CARD_CODE } from '../../server/settings';
 import { config } from '../../shared/config/config';
 
 let server: ServerApp;
@@ -320,7 +322,7 @@ describe('legacy repayment', () => {
     const id = committed.data.repayRecordId;
     expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({
       code: 800006,
-      message: 'wrong code',
+      message: `You have ${DEFAULT_CARD_CODE.tries - 1} tries left.`,
     });
     expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({ code: '00' });
     expect(orderStatus(orderId)).toBe(200);
@@ -351,16 +353,18 @@ describe('legacy repayment', () => {
   it('five wrong codes void the record: the sixth try fails even with the right code', async () => {
     const { orderId, way } = await start('legacy-repay-170');
     const id = (await commit(orderId, way)).data.repayRecordId;
-    for (let i = 1; i < LEGACY_MAX_WRONG_CODES; i++) {
+    for (let i = 1; i < DEFAULT_CARD_CODE.tries; i++) {
+      const left = DEFAULT_CARD_CODE.tries - i;
       expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({
         code: 800006,
+        message: `You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
       });
     }
     expect(await call(CONFIRM, { orderId, verifyCode: '654321', repaymentRecordId: id })).toMatchObject({
-      code: CODE_VOIDED,
+      code: CODE_EXHAUSTED,
     });
     expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({
-      code: CODE_VOIDED,
+      code: CODE_EXHAUSTED,
     });
     expect(orderStatus(orderId)).toBe(170);
     expect(server.db.prepare('SELECT status, wrong_codes FROM legacy_records WHERE id = ?').get(id)).toEqual({
@@ -372,6 +376,26 @@ describe('legacy repayment', () => {
     expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: again })).toMatchObject({
       code: '00',
     });
+  });
+
+  it('a code expires its configured minutes after it was sent; a new commit sends one that pays', async () => {
+    const { orderId, way } = await start('legacy-repay-170');
+    const id = (await commit(orderId, way)).data.repayRecordId;
+    // The record was written (its code sent) a minute past the configured life.
+    server.db
+      .prepare('UPDATE legacy_records SET created_at = ? WHERE id = ?')
+      .run(Date.now() - (DEFAULT_CARD_CODE.minutes + 1) * 60_000, id);
+    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({
+      code: CODE_EXPIRED,
+      message: 'This code has expired. Please get a new code.',
+    });
+    expect(orderStatus(orderId)).toBe(170);
+    // Within its minutes a code pays.
+    server.db
+      .prepare('UPDATE legacy_records SET created_at = ? WHERE id = ?')
+      .run(Date.now() - (DEFAULT_CARD_CODE.minutes - 1) * 60_000, id);
+    expect(await call(CONFIRM, { orderId, verifyCode: '123456', repaymentRecordId: id })).toMatchObject({ code: '00' });
+    expect(orderStatus(orderId)).toBe(200);
   });
 
   it('a direct-card commit writes the payment and the order together, or neither', async () => {

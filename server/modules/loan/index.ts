@@ -25,7 +25,7 @@ import type { Db } from '../../db';
 import type { ServerModule } from '../../module';
 import { DAY } from '../../time';
 import { STATUS_TEXT, UNKNOWN_STATUS_TEXT } from '../core';
-import { clockOf, DECISION_DAYS, instalmentName, ledgerOf, releaseOf, SETTLED } from '../repay/ledger';
+import { clockOf, DECISION_DAYS, instalmentName, ledgerOf, paidAndLeft, releaseOf, SETTLED } from '../repay/ledger';
 import type { OrderRow } from '../core';
 import { ensureAvailable, offerOf, productById, products, recProduct, shapeOf } from './offer';
 import type { ProductRow } from './offer';
@@ -88,7 +88,24 @@ function orderDetails(db: Db, order: OrderRow, product: ProductRow, now: number)
     detail.push({ text: 'Repaid in full', value: manilaDate(loan.dueAt) });
   }
   if (loan?.extensionFeesPaid) detail.push({ text: 'Extension fees paid', value: money(loan.extensionFeesPaid) });
+  // What is left while repaying, what was paid once settled (ADR 0044): the ledger's own sums.
+  const sums = loan ? paidAndLeft(loan) : null;
+  const balance =
+    sums && loan?.current
+      ? { balancePrincipal: sums.leftPrincipal, balanceInterest: sums.leftInterest, balanceCharges: sums.leftCharges }
+      : {};
+  const paid =
+    sums && !loan?.current
+      ? {
+          paidTotal: sums.paidTotal,
+          paidInstalments: sums.paidInstalments,
+          paidLateCharges: sums.paidLateCharges,
+          paidExtensionFees: sums.paidExtensionFees,
+        }
+      : {};
   return {
+    ...balance,
+    ...paid,
     orderStatus: order.status,
     noticeStatusText: headline,
     noticeDesText: description,

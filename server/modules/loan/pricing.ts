@@ -8,7 +8,7 @@
  * instalments, and a service fee either added to the repayment or deducted from the money sent (upfront:
  * the borrower receives less, `netAmount`, and the Disclosure Statement's EIR says what that costs).
  */
-import { DAY } from '../../time';
+import { DAY } from '../../time.ts';
 
 export interface PriceList {
   /** Daily interest in hundredths of a percent (5 = 0.05 % a day). */

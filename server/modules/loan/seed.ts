@@ -5,7 +5,7 @@
  */
 import type { ModuleContext, Scenario } from '../../module';
 import type { Borrower } from '../../session';
-import { DAY } from '../../time';
+import { DAY } from '../../time.ts';
 import type { OrderRow } from '../core';
 import type { ProductRow } from './offer';
 

@@ -19,7 +19,7 @@ import { seedRepayBorrower } from './seed';
 export { CHANNELS } from './pricing';
 export { applyPayment, clockOf, ledgerOf, loanState, moveClock, syncBorrower, TERMS } from './ledger';
 export { completePayment } from './provider';
-export { CODE_VOIDED, LEGACY_MAX_WRONG_CODES, LEGACY_SMS_CODE } from './legacy';
+export { LEGACY_SMS_CODE, LEGACY_TEXTS } from './legacy';
 
 export const KEY_REUSED_MESSAGE = 'This payment attempt was already used for another payment. Please try again.';
 
@@ -146,11 +146,11 @@ export const repayModule: ServerModule = {
             amount: repayAmount,
             time: moved.due,
           },
-          ...later.map((i) => ({
+          ...later.map((i, k) => ({
             remark: `Moves from ${manilaDate(i.due)}`,
             title: `Instalment ${instalmentName(i)}`,
             amount: i.amount,
-            time: i.due + (moved.due - current.due),
+            time: moved.later[k],
           })),
         ],
       });
@@ -198,7 +198,7 @@ export const repayModule: ServerModule = {
       })();
     });
 
-    legacyRoutes(app, db, ctx.settings.publicOrigins);
+    legacyRoutes(app, db, ctx.settings.cardCode, ctx.settings.publicOrigins);
     providerRoutes(app, ctx);
   },
 };

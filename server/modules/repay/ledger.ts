@@ -8,6 +8,7 @@
  * the development route `/_clock`). Money in cents, times in epoch milliseconds.
  */
 import { config } from '../../../shared/config/config';
+import { lateCharges } from '../../../shared/config/late-charges';
 import type { Db } from '../../db';
 import { manilaDate, money } from '../../format';
 import { ApiError } from '../../http';
@@ -65,7 +66,10 @@ export interface EntryRow {
   amount_cents: number;
   /** The instalment's late charges when the entry was made (a payment's share of late charges). */
   late_cents: number;
-  /** An extension: the days the instalment and every later one moved. */
+  /**
+   * An extension: the days bought (`extension.days`); the instalment moves them from its due date, or from
+   * the day of payment when overdue, and every later one moves them exactly (`extendedDues`).
+   */
   days: number;
   at: number;
 }
@@ -123,26 +127,13 @@ export function moveClock(db: Db, borrowerId: number, days: number): number {
   ).offset_days;
 }
 
-/** The daily penalty rate of day `d` overdue, in thousandths of a percent (terms §4). */
-function dailyRate(d: number): number {
-  const p = TERMS.dailyPenaltyPercent;
-  return Math.round((d <= 30 ? p.days1to30 : d <= 90 ? p.days31to90 : p.from91) * 1000);
-}
-
 /**
- * Late charges of an unpaid amount `days` days overdue, in cents before rounding: the daily penalty of
- * each day's tier (terms §4). The one-time charge is the caller's.
+ * The daily penalty of an unpaid amount `days` days overdue, in cents before rounding (terms §4): the
+ * shared formula without the one-time charge.
  * @example penalty(323000, 5) // 1615 (0.1 % a day for 5 days)
  */
 export function penalty(unpaid: number, days: number): number {
-  let thousandths = 0;
-  for (let d = 1; d <= days; d++) thousandths += dailyRate(d);
-  return (unpaid * thousandths) / 100_000;
-}
-
-/** The one-time late charge, in cents: new clients pay one figure, repeat clients another (terms §4). */
-export function oneTimeCharge(repeatClient: boolean): number {
-  return (repeatClient ? TERMS.lateFeeRepeatClient : TERMS.lateFeeNewClient) * 100;
+  return lateCharges(TERMS, unpaid, days, 'incurred');
 }
 
 /** The extension fee of an instalment of `amount` cents (terms §5). */
@@ -176,7 +167,12 @@ export function loanState(order: LedgerOrder, entries: EntryRow[], now: number, 
       extensionFeesPaid += e.amount_cents;
       frozen.set(inst.n, e.late_cents);
       inst.extended = true;
-      for (const later of instalments.slice(inst.n - 1)) later.due += e.days * DAY;
+      const moving = instalments.slice(inst.n - 1);
+      extendedDues(
+        moving.map((i) => i.due),
+        e.at,
+        e.days,
+      ).forEach((due, k) => (moving[k].due = due));
     } else {
       inst.paidAt = e.at;
       inst.late = e.late_cents;
@@ -193,7 +189,8 @@ export function loanState(order: LedgerOrder, entries: EntryRow[], now: number, 
     if (inst.paidAt !== null) continue;
     const before = frozen.get(inst.n) ?? 0;
     const days = Math.max(0, dayOf(now) - dayOf(inst.due));
-    const accrued = days > 0 ? (before > 0 ? 0 : oneTimeCharge(repeatClient)) + penalty(inst.amount, days) : 0;
+    // One formula with the penalty cap's check (late-charges.ts): an extension keeps the one-time charge incurred.
+    const accrued = lateCharges(TERMS, inst.amount, days, before > 0 ? 'incurred' : repeatClient ? 'repeat' : 'new');
     inst.late = Math.max(0, Math.min(Math.round(before + accrued), room));
     room -= inst.late;
   }
@@ -217,13 +214,32 @@ export function loanState(order: LedgerOrder, entries: EntryRow[], now: number, 
   };
 }
 
-/** Where an extension bought now moves the current instalment: its days, its new due date. */
-export function extensionOf(state: LoanState, now: number): { days: number; due: number } {
-  const due = state.current?.due ?? now;
-  // An overdue instalment moves from today: the borrower buys the configured days from the day they pay.
-  const late = Math.max(0, dayOf(now) - dayOf(due));
-  const days = late + TERMS.extension.days;
-  return { days, due: due + days * DAY };
+/**
+ * Where an extension bought at `at` moves an instalment and every later one (terms §5), given their due
+ * dates in order: the first to `days` days after its due date, or after the day of payment when it is
+ * overdue (the borrower buys the days from the day they pay); every later one exactly `days` days on, the
+ * number the borrower is told, and never before the first.
+ * @example extendedDues([at(30), at(60)], at(33), 7) // [at(40), at(67)]
+ */
+export function extendedDues(dues: readonly number[], at: number, days: number): number[] {
+  if (!dues.length) return [];
+  const late = Math.max(0, dayOf(at) - dayOf(dues[0]));
+  const first = dues[0] + (late + days) * DAY;
+  return [first, ...dues.slice(1).map((due) => Math.max(due + days * DAY, first))];
+}
+
+/**
+ * What an extension bought now does: the configured days, the current instalment's new due date and each
+ * later unpaid instalment's, in order.
+ */
+export function extensionOf(state: LoanState, now: number): { days: number; due: number; later: number[] } {
+  const unpaid = state.instalments.filter((i) => i.paidAt === null);
+  const [due, ...later] = extendedDues(
+    unpaid.map((i) => i.due),
+    now,
+    TERMS.extension.days,
+  );
+  return { days: TERMS.extension.days, due: due ?? now, later };
 }
 
 /** The message of a whole-loan repayment the terms do not allow yet (terms §3). */
@@ -335,4 +351,49 @@ export function afterPayment(state: LoanState): string {
   const next = state.instalments.find((i) => i.paidAt === null && i !== state.current);
   if (!next) return 'Your loan is fully repaid';
   return `Instalment ${instalmentName(next)}, ${money(next.amount)}, is due ${manilaDate(next.due)}`;
+}
+
+/** What a loan's payments have paid and what is left of it, in cents (ADR 0044). */
+export interface PaidAndLeft {
+  /** The scheduled instalments paid (principal, interest and a fee not deducted upfront). */
+  paidInstalments: number;
+  /** The late charges those payments paid. */
+  paidLateCharges: number;
+  paidExtensionFees: number;
+  /** Everything paid: the three above. */
+  paidTotal: number;
+  /** The unpaid instalments' principal and interest, each its share of the schedule. */
+  leftPrincipal: number;
+  leftInterest: number;
+  /** The unpaid instalments' share of a fee not deducted upfront, and their late charges so far. */
+  leftCharges: number;
+}
+
+/**
+ * What was paid and what is left, from the ledger's state. The unpaid instalments' scheduled amount is
+ * split as the schedule is made, by the principal's, the interest's and the fee's shares of the total
+ * repayment, so a loan not yet paid at all has its whole principal, interest and fee left.
+ * @example paidAndLeft(loanState(flex, [], now, false)) // { paidTotal: 0, leftPrincipal: 500000, leftInterest: 30000, leftCharges: 0, … }
+ */
+export function paidAndLeft(state: LoanState): PaidAndLeft {
+  const paid = state.instalments.filter((i) => i.paidAt !== null);
+  const unpaid = state.instalments.filter((i) => i.paidAt === null);
+  const paidInstalments = paid.reduce((sum, i) => sum + i.amount, 0);
+  const paidLateCharges = paid.reduce((sum, i) => sum + i.late, 0);
+  const scheduledLeft = unpaid.reduce((sum, i) => sum + i.amount, 0);
+  const { principal, interest, total } = state.price;
+  // The fee's and the principal's shares rounded, the interest the rest: the three add up to the amount left.
+  const feeInTotal = total - principal - interest;
+  const leftFee = total ? Math.round((scheduledLeft * feeInTotal) / total) : 0;
+  const leftPrincipal = total ? Math.round((scheduledLeft * principal) / total) : 0;
+  const leftInterest = scheduledLeft - leftPrincipal - leftFee;
+  return {
+    paidInstalments,
+    paidLateCharges,
+    paidExtensionFees: state.extensionFeesPaid,
+    paidTotal: paidInstalments + paidLateCharges + state.extensionFeesPaid,
+    leftPrincipal,
+    leftInterest,
+    leftCharges: leftFee + unpaid.reduce((sum, i) => sum + i.late, 0),
+  };
 }

@@ -5,9 +5,14 @@
  * `repayment-huichao` sends the borrower to the provider instead.
  *
  * Reference data: the SMS code is always 123456; 999999 is a bank decline (server message), 000000 a
- * failure without a message. Five wrong codes void the record: a 6-digit code is not for guessing.
+ * failure without a message. A code lives as a real one does (ADR 0044): it expires the configured minutes
+ * after its commit sent it (800008), and its configured number of wrong tries void the record (800007), a
+ * 6-digit code not being for guessing; each wrong code says how many tries are left. Either way a new
+ * commit (the page's 'get code') sends a new code.
  */
 import {
+  CODE_EXHAUSTED,
+  CODE_EXPIRED,
   LEGACY_OK,
   repaymentCommit,
   repaymentConfirm,
@@ -17,6 +22,7 @@ import {
   WRONG_CODE,
 } from '../../../shared/api/contract/repay';
 import type { Db } from '../../db';
+import type { CardCodeSettings } from '../../settings';
 import { ApiError, ok, route } from '../../http';
 import type { App } from '../../http';
 import type { Borrower } from '../../session';
@@ -27,17 +33,20 @@ import { providerUrl } from './provider';
 import type { PaymentRow } from './provider';
 
 export const LEGACY_SMS_CODE = '123456';
-/** Wrong SMS codes a payment record takes before it is voided. */
-export const LEGACY_MAX_WRONG_CODES = 5;
-/** The record was voided after too many wrong codes: the borrower starts the payment again. */
-export const CODE_VOIDED = 800007;
 /** A card payment confirmed after the instalment it was for was paid another way (ADR 0047). */
 export const STALE_PAYMENT_MESSAGE =
   'This instalment was already paid, so this payment was cancelled. Your card was not charged.';
-export const CODE_VOIDED_MESSAGE = 'Too many wrong codes. This payment was cancelled; please start again.';
 
-/** `origins`: where the provider's page may be (`providerOrigin`, ADR 0047). */
-export function legacyRoutes(app: App, db: Db, origins: readonly string[]): void {
+/** The borrower-facing texts of the card SMS code, in one place. */
+export const LEGACY_TEXTS = {
+  exhausted: 'Too many wrong codes. Please get a new code.',
+  expired: 'This code has expired. Please get a new code.',
+  /** A wrong code, with the tries the record has left. */
+  wrong: (left: number) => `You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+};
+
+/** `codes`: the SMS code's minutes and tries; `origins`: where the provider's page may be (ADR 0047). */
+export function legacyRoutes(app: App, db: Db, codes: CardCodeSettings, origins: readonly string[]): void {
   const tokenOrder = (
     borrower: Borrower,
     input: { orderId: number; productId?: number; repayToken: string },
@@ -135,13 +144,20 @@ export function legacyRoutes(app: App, db: Db, origins: readonly string[]): void
       .transaction(() => {
         const record = db
           .prepare(
-            'SELECT id, status, wrong_codes, amount_cents, instalment FROM legacy_records WHERE id = ? AND borrower_id = ? AND order_id = ?',
+            'SELECT id, status, wrong_codes, amount_cents, created_at, instalment FROM legacy_records WHERE id = ? AND borrower_id = ? AND order_id = ?',
           )
           .get(recordId, borrower.id, order.id) as
-          | { id: number; status: string; wrong_codes: number; amount_cents: number; instalment: number | null }
+          | {
+              id: number;
+              status: string;
+              wrong_codes: number;
+              amount_cents: number;
+              created_at: number;
+              instalment: number | null;
+            }
           | undefined;
         if (!record) throw new ApiError(400, 'This repayment was not found. Please start again.');
-        if (record.status === 'void') throw new ApiError(CODE_VOIDED, CODE_VOIDED_MESSAGE);
+        if (record.status === 'void') throw new ApiError(CODE_EXHAUSTED, LEGACY_TEXTS.exhausted);
         const busy = db
           .prepare(
             "SELECT COUNT(*) AS n FROM legacy_records WHERE order_id = ? AND id != ? AND status IN ('processing', 'paid') AND (instalment IS NULL OR ? IS NULL OR instalment = ?)",
@@ -149,18 +165,21 @@ export function legacyRoutes(app: App, db: Db, origins: readonly string[]): void
           .get(order.id, record.id, record.instalment, record.instalment) as { n: number };
         if (record.status !== 'pending' || order.status === 200 || busy.n > 0)
           throw new ApiError(SUBMITTED_TWICE, 'do not submit payment twice');
+        // The code's minutes run on the real clock, as an SMS gateway's do, not the borrower's (`/_clock`).
+        if (record.status === 'pending' && Date.now() - record.created_at > codes.minutes * 60_000)
+          throw new ApiError(CODE_EXPIRED, LEGACY_TEXTS.expired);
         if (verifyCode === '999999')
           throw new ApiError(800010, 'Your bank declined this payment. Please use another card.');
         if (verifyCode === '000000') throw new ApiError(800011, '');
         if (verifyCode !== LEGACY_SMS_CODE) {
           const count = record.wrong_codes + 1;
-          const voided = count >= LEGACY_MAX_WRONG_CODES;
+          const voided = count >= codes.tries;
           db.prepare('UPDATE legacy_records SET wrong_codes = ?, status = ? WHERE id = ?').run(
             count,
             voided ? 'void' : record.status,
             record.id,
           );
-          return { voided };
+          return { voided, left: codes.tries - count };
         }
         // The ledger takes the payment only if it is still the amount due (a day's late charge may have come
         // since) of the instalment it was made for: once that one is paid, the card is not charged (ADR 0047).
@@ -173,8 +192,8 @@ export function legacyRoutes(app: App, db: Db, origins: readonly string[]): void
       })
       .immediate();
     if (wrong && 'stale' in wrong) throw new ApiError(409, STALE_PAYMENT_MESSAGE);
-    if (wrong?.voided) throw new ApiError(CODE_VOIDED, CODE_VOIDED_MESSAGE);
-    if (wrong) throw new ApiError(WRONG_CODE, 'wrong code');
+    if (wrong?.voided) throw new ApiError(CODE_EXHAUSTED, LEGACY_TEXTS.exhausted);
+    if (wrong) throw new ApiError(WRONG_CODE, LEGACY_TEXTS.wrong(wrong.left));
     return ok(null, 'success', LEGACY_OK);
   });
 

@@ -58,6 +58,23 @@ export const loanDetails = reads(
       cardNeedPop: numOr(0),
       cardPopTitle: text,
       cardPopMsg: text,
+      /**
+       * What is left to repay while the loan is repaying (170, 174, 180): the principal and the interest of
+       * the unpaid instalments. Optional: a backend that sends none of the balance shows no balance.
+       */
+      balancePrincipal: maybe(money),
+      balanceInterest: maybe(money),
+      /** What is left in charges: a service fee not deducted upfront and the late charges accrued so far. */
+      balanceCharges: maybe(money),
+      /**
+       * What was actually paid once the loan is settled (200): the total and its parts. Optional: without
+       * `paidTotal` the page shows only the detail rows.
+       */
+      paidTotal: maybe(money),
+      /** The scheduled instalments paid (principal, interest and a fee not deducted upfront). */
+      paidInstalments: maybe(money),
+      paidLateCharges: maybe(money),
+      paidExtensionFees: maybe(money),
     },
     ['orderStatus'],
   ),

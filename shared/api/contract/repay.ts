@@ -215,8 +215,13 @@ export const repaymentConfirmSends = send.fields(
 export type RepaymentConfirmRequest = Payload<typeof repaymentConfirmSends>;
 
 export const LEGACY_OK = '00';
+/** A wrong SMS code; the message may say how many tries are left. */
 export const WRONG_CODE = 800006;
 export const SUBMITTED_TWICE = 800005;
+/** The record took its last wrong code: this code is spent, a new commit sends a new one. */
+export const CODE_EXHAUSTED = 800007;
+/** The SMS code's minutes are over: a new commit sends a new one. */
+export const CODE_EXPIRED = 800008;
 
 export const repaymentHuichaoSends = send.fields({
   orderId,

@@ -126,7 +126,7 @@ describe('legacy-repay in Filipino', { timeout: 30_000 }, () => {
     ]).toEqual([
       'pumili muna ng bank card na pambayad',
       'pakilagay ang tamang code',
-      'mali ang code',
+      'Mali ang code. Tingnan ang SMS at ilagay ulit ang code.',
       'huwag ipadala ang bayad nang dalawang beses',
       'hindi makuha ang listahan ng card',
       'hindi natuloy ang pagbabayad, pakisubukan ulit',

@@ -3,6 +3,9 @@ import {
   DEFAULT_FAILURE_MESSAGE,
   failureMessage,
   isCodeValid,
+  codeRefusal,
+  onlyDigits,
+  paidMessage,
   legacyDue,
   afterCommit,
   submittedMessage,
@@ -10,16 +13,47 @@ import {
 import { asId } from '../../../shared/api/contract/declare';
 
 describe('legacy repayment rules', () => {
-  it('the SMS code needs at least 6 characters', () => {
+  it('the SMS code needs at least 6 digits, and the box keeps digits only (D31)', () => {
     expect(isCodeValid('12345')).toBe(false);
     expect(isCodeValid(' 12345 ')).toBe(false);
+    expect(isCodeValid('12345a')).toBe(false);
     expect(isCodeValid('123456')).toBe(true);
     expect(isCodeValid('1234567')).toBe(true);
+    expect(onlyDigits('12a3 45-6')).toBe('123456');
+    expect(onlyDigits('Code: 654321.')).toBe('654321');
+    expect(onlyDigits('abc')).toBe('');
+  });
+
+  it('a wrong code says to enter it again, with the tries left when the backend says them', () => {
+    const again = 'Wrong code. Check the SMS and enter the code again.';
+    expect(codeRefusal(800006, 'You have 2 tries left.')).toEqual({
+      message: `${again} You have 2 tries left.`,
+      newCode: false,
+    });
+    expect(codeRefusal('800006', 'wrong code')).toEqual({ message: again, newCode: false });
+    expect(codeRefusal(800006, '')).toEqual({ message: again, newCode: false });
+  });
+
+  it('an expired or spent code asks for a new one', () => {
+    expect(codeRefusal(800008, 'whatever')).toEqual({
+      message: 'This code has expired. Tap “get code” for a new one.',
+      newCode: true,
+    });
+    expect(codeRefusal('800007', '')).toEqual({
+      message: 'Too many wrong codes. Tap “get code” for a new one.',
+      newCode: true,
+    });
+    expect(codeRefusal(800005, 'x')).toBeNull();
+    expect(codeRefusal(null, '')).toBeNull();
+  });
+
+  it('a paid payment says so with its amount', () => {
+    expect(paidMessage('₱3,230.00')).toBe('Your payment of ₱3,230.00 was successful. Your order shows it now.');
   });
 
   it('maps 800006 and 800005 to their messages, number or string', () => {
-    expect(failureMessage(800006, 'x')).toBe('wrong code');
-    expect(failureMessage('800006', '')).toBe('wrong code');
+    expect(failureMessage(800006, 'x')).toBe('Wrong code. Check the SMS and enter the code again.');
+    expect(failureMessage('800006', '')).toBe('Wrong code. Check the SMS and enter the code again.');
     expect(failureMessage(800005, 'x')).toBe('do not submit payment twice');
   });
 

@@ -78,6 +78,34 @@ describe('the order page in Filipino', { timeout: 30_000 }, () => {
   });
 });
 
+describe('what is left and what was paid, in Filipino (ADR 0044)', { timeout: 30_000 }, () => {
+  it('a loan being repaid shows its balance; a settled one the total paid with its parts', async () => {
+    const repaying = await both(order(170, { balancePrincipal: 375000, balanceInterest: 22500, balanceCharges: 0 }));
+    expect(repaying.shown).toEqual(
+      expect.arrayContaining(['Left to repay', 'Principal', 'Interest', 'Charges', 'Total left']),
+    );
+    expect(repaying.filipino).toEqual(
+      expect.arrayContaining([
+        'Natitirang utang',
+        'Prinsipal',
+        'Halaga ng interes',
+        'Mga singil',
+        'Kabuuang natitira',
+        '₱3,975.00',
+      ]),
+    );
+    const settled = await both(
+      order(200, { paidTotal: 540784, paidInstalments: 530000, paidLateCharges: 8796, paidExtensionFees: 1988 }),
+    );
+    expect(settled.shown).toEqual(
+      expect.arrayContaining(['What you paid', 'Instalments', 'Late charges', 'Extension fees', 'Total paid']),
+    );
+    expect(settled.filipino).toEqual(expect.arrayContaining(['Ang naibayad mo', 'Kabuuang naibayad', '₱5,407.84']));
+    // Without the fields: the page as it was, no card.
+    expect((await both(order(200))).shown).not.toContain('What you paid');
+  });
+});
+
 describe('the order page’s dialogs and toasts in Filipino', { timeout: 30_000 }, () => {
   it('the server’s tips, then its withdrawal prompt: titles and buttons in Filipino, messages as sent', async () => {
     const { screen, within, show } = await filipinoPage(

@@ -8,6 +8,7 @@ import {
   setBankTipShown,
   showsRecommended,
   statusIcon,
+  moneyCard,
 } from '../../../pages/order/order-logic';
 
 afterEach(() => sessionStorage.clear());
@@ -101,5 +102,53 @@ describe('the dialog chain (orderDialogs)', () => {
     d.ask({ bankCard: false, rating: true });
     expect(before.bankCard).toBe(false);
     expect(d.flags.value).toEqual({ rating: true, bankCard: true, needed: true });
+  });
+});
+
+describe('what is left and what was paid (ADR 0044)', () => {
+  const left = { balancePrincipal: 375000, balanceInterest: 22500, balanceCharges: 3564 };
+  const paid = { paidTotal: 540784, paidInstalments: 530000, paidLateCharges: 8796, paidExtensionFees: 1988 };
+
+  it('while repaying: principal, interest and charges left, and their total', () => {
+    for (const status of [170, 174, 180])
+      expect(moneyCard({ orderStatus: status, ...left, ...paid })).toEqual({
+        title: 'Left to repay',
+        rows: [
+          ['Principal', '₱3,750.00'],
+          ['Interest', '₱225.00'],
+          ['Charges', '₱35.64'],
+          ['Total left', '₱4,010.64'],
+        ],
+        total: true,
+      });
+  });
+
+  it('a part the backend does not send is not shown, and then no total either', () => {
+    expect(moneyCard({ orderStatus: 170, balancePrincipal: 375000 })).toEqual({
+      title: 'Left to repay',
+      rows: [['Principal', '₱3,750.00']],
+      total: false,
+    });
+  });
+
+  it('once settled: the total actually paid, with its parts', () => {
+    expect(moneyCard({ orderStatus: 200, ...left, ...paid })).toEqual({
+      title: 'What you paid',
+      rows: [
+        ['Instalments', '₱5,300.00'],
+        ['Late charges', '₱87.96'],
+        ['Extension fees', '₱19.88'],
+        ['Total paid', '₱5,407.84'],
+      ],
+      total: true,
+    });
+    expect(moneyCard({ orderStatus: 200, paidTotal: 530000 })?.rows).toEqual([['Total paid', '₱5,300.00']]);
+  });
+
+  it('a backend that sends none of them: nothing more than today', () => {
+    for (const status of [21, 151, 170, 174, 180, 200]) expect(moneyCard({ orderStatus: status })).toBeNull();
+    // Parts of a settled loan without its total, or a balance on an order not being repaid: not shown.
+    expect(moneyCard({ orderStatus: 200, paidInstalments: 530000 })).toBeNull();
+    expect(moneyCard({ orderStatus: 151, ...left })).toBeNull();
   });
 });

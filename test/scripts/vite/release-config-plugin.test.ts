@@ -104,9 +104,22 @@ describe('release build gate', () => {
 
   it('warns when the configured loan terms pass the caps in force', () => {
     const spec = JSON.parse(REAL) as Record<string, unknown>;
-    spec.loanTerms = { dailyPenaltyPercent: { days1to30: 5, days31to90: 0.05, from91: 0.05 } };
+    spec.loanTerms = { interestPercentPerMonth: 6.5 };
     const warnings = runBuild('release', { VITE_APP_CONFIG: JSON.stringify(spec) });
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^loan cap: loanTerms\.dailyPenaltyPercent\.days1to30 5 %\/day/);
+    expect(warnings).toEqual(['loan cap: loanTerms.interestPercentPerMonth 6.5 % passes the 6 %/month interest cap']);
+  });
+
+  it('fails when the late charges pass the penalty cap on a product the reference backend offers, naming it and the month', () => {
+    const spec = JSON.parse(REAL) as Record<string, unknown>;
+    // ₱100 one-time on Quick Cash's ₱2,127.40 with 0.1 % a day: ₱163.82, 7.7 % in the first month of delay.
+    spec.loanTerms = { lateFeeNewClient: 100 };
+    expect(() => runBuild('release', { VITE_APP_CONFIG: JSON.stringify(spec) })).toThrow(
+      /loan terms over the penalty cap:\n(.*\n)* {2}- Quick Cash \(QC04\), month 1 of delay \(days 1 to 30\): ₱163\.82 of late charges on ₱2,127\.40 overdue is 7\.7 %/,
+    );
+    // Month 2 on its own: 0.2 % a day from day 31 is 6 % a month.
+    spec.loanTerms = { dailyPenaltyPercent: { days1to30: 0.1, days31to90: 0.2, from91: 0.05 } };
+    expect(() => runBuild('release', { VITE_APP_CONFIG: JSON.stringify(spec) })).toThrow(
+      /Peso Flex \(PF01\), month 2 of delay \(days 31 to 60\): ₱79\.50 of late charges on ₱1,325\.00 overdue is 6 %/,
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   loanCapsLine,
   loanCapWarnings,
   loosenedCaps,
+  penaltyCapBreaches,
   resolveLoanCaps,
   SEC_MC14_2025,
   SEC_MC3_2022,
@@ -92,23 +93,13 @@ describe('cap warnings on the loan terms figures (the build)', () => {
     expect(loanCapWarnings(defaultConfig.loanTerms, DEFAULT_LOAN_CAPS, TODAY)).toEqual([]);
   });
 
-  it("warns on the spec's own figures: 5 %, 4 % and 2 % a day, ₱1,000 one-time", () => {
-    const spec = terms({
-      lateFeeNewClient: 1000,
-      lateFeeRepeatClient: 800,
-      dailyPenaltyPercent: { days1to30: 5, days31to90: 4, from91: 2 },
-    });
+  it("warns on the spec's own daily figures: 5 %, 4 % and 2 % a day", () => {
+    const spec = terms({ dailyPenaltyPercent: { days1to30: 5, days31to90: 4, from91: 2 } });
     expect(loanCapWarnings(spec, DEFAULT_LOAN_CAPS, TODAY)).toEqual([
-      'loanTerms.dailyPenaltyPercent.days1to30 5 %/day is 170 %/month with the one-time late charge on a ₱5000 loan: over the 5 %/month penalty cap',
+      'loanTerms.dailyPenaltyPercent.days1to30 5 %/day is 150 %/month: over the 5 %/month penalty cap',
       'loanTerms.dailyPenaltyPercent.days31to90 4 %/day is 120 %/month: over the 5 %/month penalty cap',
       'loanTerms.dailyPenaltyPercent.from91 2 %/day is 60 %/month: over the 5 %/month penalty cap',
     ]);
-  });
-
-  it('counts the one-time late charge into the first month', () => {
-    // 0.1 %/day is 3 %; ₱150 on ₱5,000 is 3 % more: 6 % > 5 %.
-    expect(loanCapWarnings(terms({ lateFeeNewClient: 150 }), DEFAULT_LOAN_CAPS, TODAY)).toHaveLength(1);
-    expect(loanCapWarnings(terms({ lateFeeNewClient: 100 }), DEFAULT_LOAN_CAPS, TODAY)).toEqual([]);
   });
 
   it('warns on interest over 6 %/month and a total cost cap over 100 % (or none)', () => {
@@ -126,6 +117,40 @@ describe('cap warnings on the loan terms figures (the build)', () => {
     expect(loanCapWarnings(defaultConfig.loanTerms, caps, TODAY)).toEqual([
       'loanTerms.interestPercentPerMonth 6 % passes the 4 %/month interest cap',
     ]);
+  });
+});
+
+describe('the penalty cap on the amounts late charges fall on (the build and the server start)', () => {
+  const quick = { name: 'Quick Cash (QC04)', overdue: [212740] };
+  const flex = { name: 'Peso Flex (PF01)', overdue: [132500, 132500, 132500, 132500] };
+
+  it("names the product and the month: the issue's ₱100 one-time charge on ₱2,127.40 is 7.7 % in month 1", () => {
+    const old = terms({ lateFeeNewClient: 100, lateFeeRepeatClient: 80 });
+    expect(penaltyCapBreaches(old, DEFAULT_LOAN_CAPS, TODAY, [quick])).toEqual([
+      `Quick Cash (QC04), month 1 of delay (days 1 to 30): ₱163.82 of late charges on ₱2,127.40 overdue is 7.7 %, over the 5 % a month penalty cap (${SEC_MC14_2025})`,
+    ]);
+    // The repeat client's figure is weighed too: ₱80 breaks the cap beside a new client's ₱25 within it.
+    expect(penaltyCapBreaches(terms({ lateFeeRepeatClient: 80 }), DEFAULT_LOAN_CAPS, TODAY, [quick])).toEqual([
+      expect.stringContaining('₱143.82 of late charges on ₱2,127.40 overdue is 6.76 %'),
+    ]);
+  });
+
+  it('weighs the smallest instalment: ₱40 passes on ₱2,127.40 and fails on ₱1,325.00', () => {
+    const forty = terms({ lateFeeNewClient: 40 });
+    expect(penaltyCapBreaches(forty, DEFAULT_LOAN_CAPS, TODAY, [quick])).toEqual([]);
+    expect(penaltyCapBreaches(forty, DEFAULT_LOAN_CAPS, TODAY, [flex])).toEqual([
+      expect.stringMatching(/^Peso Flex \(PF01\), month 1 of delay \(days 1 to 30\): ₱79\.75 .* is 6\.02 %/),
+    ]);
+  });
+
+  it('weighs every month up to the last tier, and the shipped terms pass on both products', () => {
+    const late = terms({ dailyPenaltyPercent: { days1to30: 0.1, days31to90: 0.1, from91: 0.2 } });
+    expect(penaltyCapBreaches(late, DEFAULT_LOAN_CAPS, TODAY, [flex])).toEqual([
+      expect.stringMatching(/^Peso Flex \(PF01\), month 4 of delay \(days 91 to 120\): .* is 6 %/),
+    ]);
+    expect(penaltyCapBreaches(defaultConfig.loanTerms, DEFAULT_LOAN_CAPS, TODAY, [quick, flex])).toEqual([]);
+    // No cap in force that day: nothing to weigh.
+    expect(penaltyCapBreaches(late, DEFAULT_LOAN_CAPS, '2020-01-01', [flex])).toEqual([]);
   });
 });
 
