@@ -6,7 +6,7 @@
  *
  * An ordinary module: `scripts/vite/early-calls-plugin.ts` bundles it with its imports into one small
  * IIFE per entry (the entry's calls as data) and inlines it, so the page query, the payload and the
- * session headers come from the very functions the page runs (`readQuery`, `payloadOf`, `sessionQuery`, `callHeaders`),
+ * session headers come from the very functions the page runs (`readQuery`, `payloadOf`, `callQuery`, `callHeaders`),
  * not from a copy that must agree with them. The call identity lives only here (the helper asks
  * `take()`), so the two sides cannot compute it differently. Everything it imports must be free of
  * top-level side effects, or it rides into every start script. The script is the same bytes for every
@@ -16,7 +16,7 @@
 import { readQuery } from '../session/query';
 import { lacksNeeded, payloadOf } from './first-call';
 import type { PayloadSpec } from './first-call';
-import { callHeaders, HTTP_TIMEOUT_MS, sessionQuery } from './wire';
+import { callHeaders, callQuery, HTTP_TIMEOUT_MS } from './wire';
 
 /** A declared first call: the endpoint's method, path and body kind, and its payload declaration. */
 export interface EarlyCallSpec {
@@ -90,7 +90,6 @@ export function startEarlyCalls(calls: EarlyCallSpec[], readers: string[]): void
     };
     const page = readQuery();
     // The client's session query and headers (`wire.ts`): the same identity, the same call.
-    const session = sessionQuery(page);
     const headers = callHeaders(page);
     // fetch rejects a header value outside Latin-1: the request helper sends such calls itself, encoded (D19).
     let latin1 = true;
@@ -100,8 +99,8 @@ export function startEarlyCalls(calls: EarlyCallSpec[], readers: string[]): void
       // A page opened without what this call needs sends nothing that cannot succeed.
       if (!latin1 || lacksNeeded(call, page)) continue;
       const payload = payloadOf(call, page) as Record<string, unknown>;
-      // The request helper's identity: the page query, with a GET's payload in it (`request.ts`).
-      const query = call.body === 'query' ? { ...session, ...payload } : session;
+      // The request helper's identity: the page query, with a GET's payload in it, each key once (D34).
+      const query = callQuery(call.body, page, payload);
       const body = call.body === 'form' ? payload : null;
       const qs = toParams(query);
       const ctl = typeof AbortController === 'function' ? new AbortController() : null;

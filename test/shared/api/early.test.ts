@@ -3,7 +3,7 @@ import { loanPlayDetail, contractList } from '../../../shared/api/contract';
 import { startEarlyCalls } from '../../../shared/api/early-start';
 import type { EarlyCallSpec } from '../../../shared/api/early-start';
 import { takeEarlyCall } from '../../../shared/api/early';
-import { HTTP_TIMEOUT_MS } from '../../../shared/api/wire';
+import { callQuery, HTTP_TIMEOUT_MS } from '../../../shared/api/wire';
 import { readQuery } from '../../../shared/session/query';
 import { SESSION_STORE } from '../../../shared/session/tab-session';
 
@@ -38,7 +38,8 @@ describe('early calls', () => {
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`${loanPlayDetail.path}?token=t&gather=g&orderId=4&productId=2&product_id=2`);
+    // The payload's keys travel once, in the body (D34): the page query's copies stay out of the query string.
+    expect(url).toBe(`${loanPlayDetail.path}?token=t&gather=g`);
     expect(init.body).toBe('orderId=4&productId=2');
     expect(init.headers).toEqual({
       gather: 'g',
@@ -46,7 +47,7 @@ describe('early calls', () => {
       Accept: 'application/json',
       'Content-Type': 'application/x-www-form-urlencoded',
     });
-    const query = { token: 't', gather: 'g', orderId: '4', productId: '2', product_id: '2' };
+    const query = { token: 't', gather: 'g' };
     const adopted = takeEarlyCall(loanPlayDetail, query, { orderId: '4', productId: '2' }, undefined);
     expect(await adopted).toEqual({ status: 200, text: '{"code":0,"data":{"x":1}}' });
     // Taken once: a retry is a new call.
@@ -69,10 +70,10 @@ describe('early calls', () => {
       [],
     );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`${contractList.path}?productId=7&product_id=7&scene=3`);
+    expect(url).toBe(`${contractList.path}?productId=7&scene=3`);
     expect(init).toMatchObject({ method: 'GET', body: undefined });
     expect(init.headers).not.toHaveProperty('Content-Type');
-    const query = { productId: '7', product_id: '7', scene: 3 };
+    const query = { productId: '7', scene: 3 };
     expect(
       takeEarlyCall(contractList, { ...query, scene: 4 }, { productId: '7', scene: 4 }, undefined),
     ).toBeUndefined();
@@ -137,7 +138,8 @@ describe('early calls', () => {
     // The helper's own reading of the same page finds the call.
     const query = readQuery();
     expect(query).toEqual({ token: 'new', orderId: '4', productId: '2', product_id: '2' });
-    expect(takeEarlyCall(loanPlayDetail, query, { orderId: '4', productId: '2' }, undefined)).toBeDefined();
+    const payload = { orderId: '4', productId: '2' };
+    expect(takeEarlyCall(loanPlayDetail, callQuery('form', query, payload), payload, undefined)).toBeDefined();
   });
 
   it('a session header outside Latin-1, or a request the engine refuses, leaves the call to the helper', () => {

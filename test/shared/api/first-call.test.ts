@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyCall } from '../../../shared/api/early';
 import { startEarlyCalls } from '../../../shared/api/early-start';
 import { payloadOf } from '../../../shared/api/first-call';
+import { callQuery } from '../../../shared/api/wire';
 import type { FirstCall } from '../../../shared/api/first-call';
 import { readQuery } from '../../../shared/session/query';
 import { loadEntries } from '../../../shared/site/entries';
@@ -45,9 +46,10 @@ describe.each(entries.map((e) => [e.name, e.firstCalls as string] as const))('%s
     for (const call of calls) {
       const sources = Object.values(call.payload as Record<string, unknown>) as { query?: string; when?: string }[];
       const needed = sources.some((v) => v?.when === 'needed' && !readQuery()[v.query ?? '']);
-      // The request helper's identity: the page query, with a GET's payload in it (shared/api/request.ts).
+      // The request helper's identity (shared/api/request.ts): the page query, with a GET's payload in it,
+      // each key once (D34).
       const payload = payloadOf(call);
-      const query = { ...readQuery(), ...(call.endpoint.body === 'query' ? (payload as object) : {}) };
+      const query = callQuery(call.endpoint.body, readQuery(), payload);
       const adopted = takeEarlyCall(call.endpoint, query, payload, undefined);
       // A needed key missing: the start script sent nothing (the page says what is missing instead).
       if (needed) expect(adopted, call.endpoint.path).toBeUndefined();
