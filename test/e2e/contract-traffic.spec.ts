@@ -42,6 +42,17 @@ test('a well-formed success, refusal, session end and newer envelope pass', asyn
         message: '',
         data: { data: [] },
       }),
+      // An answer the browser no longer held (the page had left): its request is still checked.
+      {
+        ...exchange(
+          'POST',
+          '/states/v3/loan/loan-detail-push?token=t',
+          'amount=800000&periods=1&termUnit=7&productId=2',
+          {},
+        ),
+        requestHeaders: { ...form, 'idempotency-key': 'k-1' },
+        responseBody: null,
+      },
     ]),
   ).toEqual([]);
 });
@@ -56,6 +67,17 @@ test('names the call, the side and the field of each violation', async () => {
       data: { data: [] },
     }),
     exchange('GET', '/api/v2/youmi/promotion/elsewhere', null, { code: 0 }),
+    // Pesos with a fraction where whole centavos belong (D32).
+    {
+      ...exchange(
+        'POST',
+        '/states/v3/loan/loan-detail-push?token=t',
+        'amount=5412.5&periods=1&termUnit=7&productId=2',
+        {},
+      ),
+      requestHeaders: { ...form, 'idempotency-key': 'k-2' },
+      responseBody: null,
+    },
   ]);
   expect(found).toEqual([
     expect.stringMatching(
@@ -64,5 +86,6 @@ test('names the call, the side and the field of each violation', async () => {
     expect.stringMatching(/^loanPlayDetail \(POST \/states\/v3\/repay\/loan-play-detail\) answer body\.data: /),
     expect.stringMatching(/^contractList \(GET \/states\/v3\/contract\/contract-list\) request query\.scene: /),
     'GET /api/v2/youmi/promotion/elsewhere: a call the contract does not declare',
+    'loanDetailPush (POST /states/v3/loan/loan-detail-push) request body.amount: Request body property amount must be integer',
   ]);
 });
