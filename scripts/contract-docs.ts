@@ -25,6 +25,23 @@ import type { NativeCommand } from '../shared/bridge/native';
 import type { FirstCall, FromQuery } from '../shared/api/first-call';
 import * as repay from '../shared/api/contract/repay';
 import * as youmi from '../shared/api/contract/youmi';
+import { attachExample, exampleOf, refusalExample, successExample } from '../shared/api/contract/examples';
+import type { ExampleEnvelope } from '../shared/api/contract/examples';
+import {
+  LISTED_STATUSES,
+  orderActions,
+  redirectsToContinue,
+  showsRecommended,
+  statusIcon,
+} from '../pages/order/order-logic';
+import {
+  CARD_TYPE_CODE,
+  CHANNEL_CODE,
+  DEFAULT_CARD_TYPE,
+  DEFAULT_CHANNEL_NUMBER,
+  isRequired,
+} from '../pages/bind-bank/card-form';
+import type { CardFormItem } from '../shared/api/contract/bank';
 
 export const OUT_DIR = join(ROOT, 'docs/contract');
 export const FILES = ['entries.md', 'bridge.md', 'calls.md', 'openapi.json'] as const;
@@ -66,6 +83,9 @@ const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     [youmi.LANDING_CODE.registerCaptchaWrong]: 'the picture captcha is wrong: a new picture is shown',
   },
 };
+
+/** Calls whose answer is a picture, not the envelope (the landing's captcha): their media type. */
+const PICTURES: Readonly<Record<string, string>> = { getCaptcha: 'image/svg+xml' };
 
 /** Where each area's calls are declared (the file that exports the endpoint). */
 const AREA_FILES = ['service', 'loan', 'complaint', 'bank', 'youmi', 'repay'].map((area) =>
@@ -134,6 +154,8 @@ function accepts(decl: Decl): string {
     case 'num':
       if (decl.unit === 'centavos')
         return `money in whole centavos, ₱1.00 = 100 (D32): a number or numeric string (D13)${decl.or !== undefined ? `; unreadable or absent: ${decl.or}` : ''}`;
+      if (decl.meaning === 'orderStatus')
+        return 'order status, a number or numeric string (D13): what the order screen shows for each value is in [Order statuses](#order-statuses)';
       return `number or numeric string (D13)${decl.or !== undefined ? `; unreadable or absent: ${decl.or}` : ''}`;
     case 'text':
       return decl.some ? 'text (or a number), not blank' : "text (or a number); absent or null: ''";
@@ -216,29 +238,123 @@ function moneyText(sends: Fields): string {
   return '';
 }
 
+/** Notes on single fields, by call and field path: what the page does with a value beyond reading it. */
+function fieldNotes(): Readonly<Record<string, Readonly<Record<string, string>>>> {
+  const absentRequired = isRequired({ required: undefined } as CardFormItem);
+  return {
+    cardInit: {
+      'items[].code': `${code(CARD_TYPE_CODE)} and ${code(CHANNEL_CODE)} are special items, not fields: [Bind bank's special items](#bind-banks-special-items)`,
+      'items[].required': absentRequired
+        ? 'absent: the field must be filled (the spec names no flag, and every field of its form is needed); 0: it may be left empty; 1: it must be filled'
+        : 'absent or 0: it may be left empty; 1: it must be filled',
+    },
+  };
+}
+
+/** What the order screen shows for a status (from `pages/order/order-logic.ts`, so the table cannot drift). */
+export function statusShows(status: number): string {
+  const words = {
+    none: 'no repay button',
+    repayment: '“Repayment”',
+    'repay-rollover': '“REPAY” and “Rollover Repayment”',
+    'borrow-again': '“Borrow Again”',
+  } as const;
+  const icon = statusIcon(status).replace(/^.*\/|\.svg$/g, '');
+  const [plain, delay] = [orderActions(status, '0'), orderActions(status, '1')];
+  const actions = plain === delay ? words[plain] : `${words[delay]} when \`isDelay\` is 1, else ${words[plain]}`;
+  const parts = [`the ${icon} icon`, actions];
+  if (showsRecommended(status)) parts.push('the recommended products');
+  if (!redirectsToContinue(status, 'https://x'))
+    parts.push('a non-empty `playeduL` is offered with `reyMsg`, never opened at once');
+  else parts.push('a non-empty `playeduL` opens at once');
+  return parts.join('; ');
+}
+
+/** An envelope as a code block. */
+const jsonBlock = (value: unknown) => ['```json', JSON.stringify(value), '```'];
+
+/** The examples of a call: the answer that succeeds (in each envelope it may come in) and a refusal. */
+export function examplesOf(call: Call): {
+  success: ExampleEnvelope;
+  attach?: ExampleEnvelope;
+  refusal: ExampleEnvelope;
+} {
+  const codes = Object.entries(CODES[call.name] ?? {});
+  const refusal = codes.length
+    ? refusalExample(Number(codes[0][0]), `${codes[0][1].charAt(0).toUpperCase()}${codes[0][1].slice(1)}.`)
+    : refusalExample();
+  return {
+    success: successExample(call.endpoint),
+    ...(isRead(call) && call.endpoint.attach && { attach: attachExample(call.endpoint) }),
+    refusal,
+  };
+}
+
 function renderCalls(): string {
+  const attachCalls = CALLS.filter((c) => isRead(c) && c.endpoint.attach).map((c) => code(c.name));
   const out: string[] = [
     GENERATED("`shared/api/contract/` (each call's endpoint, its `…Sends` and its response declaration)"),
     '# Calls',
     '',
-    'Every call the screens make: method, path, what it sends and what the screens read of its answer. Each',
-    'call is declared once in `shared/api/contract/` (request: `…Sends`, ADR 0029; response: ADR 0022); the',
-    'pages, the reference server, this document and [openapi.json](openapi.json) come from those declarations.',
+    'Every call the screens make: method, path, what it sends and what the screens read of its answer, with an',
+    'example of an answer that succeeds and of one that refuses. Each call is declared once in',
+    '`shared/api/contract/` (request: `…Sends`, ADR 0029; response: ADR 0022; examples: ADR 0042); the pages,',
+    'the reference server, this document and [openapi.json](openapi.json) come from those declarations.',
     '',
     '## What every call shares',
     '',
     '- **Envelope.** Every answer is JSON `{ code, message, data }` with HTTP 200. A call succeeds when `code`',
-    "  reads as the number 0 (`0`, `'0'`, `'00'`); `code` 401 (number or text) or an HTTP 401 ends the session",
-    '  (D9, D19: the page sends the bridge `login`). Any other code is a refusal: the page shows `message`.',
+    "  reads as the number 0 (`0`, `'0'`, `'00'`); `data` then holds what the tables below list.",
+    '- **Refusal.** Any other `code` is a refusal: the page shows `message`; `data` is absent or `null` (the',
+    '  screens read nothing of it). `code` 401 (number or text) or an HTTP 401 with any body ends the session',
+    '  (D9, D19: the page sends the bridge `login`). An HTTP 5xx, or an answer that is not the envelope, is a',
+    '  failure the borrower may try again.',
+    `- **The newer envelope** (spec §7 "Loan confirm"): ${attachCalls.join(' and ')} may answer`,
+    '  `{ code: "00", message, attach }` instead, the same payload under `attach`. One path and one payload serve',
+    '  both: the shell opens `loan-confirm.html` against a backend that answers `data` (success: `code` 0) and',
+    '  `loan-confirm-v2.html` against one that answers `attach` (success: `code` exactly `"00"`). A backend',
+    '  speaks one of the two; both are read by the same declaration.',
     `- **Session.** The whole page query rides on every call's query string (the shell's link: ${code('token')} and`,
     `  ${HEADER_KEYS.map(code).join(', ')}, which also go as headers). Calls under ${code(STATES)} need the session unless`,
-    `  they say otherwise; those under ${code(YOUMI)} (the registration landing) are sent without one.`,
+    `  they say otherwise; those under ${code(YOUMI)} (the registration landing) are sent without one. A key the`,
+    "  call sends itself is not repeated from the page query: the call's value wins, and `productId` and",
+    '  `product_id` count as one key (D34).',
     '- **Bodies.** A POST sends its fields form-encoded (multipart where it says so); a GET sends them in the',
-    '  query string. Numbers go as their digits; identifiers go back exactly as they arrived (D23).',
+    '  query string. Every value travels as text: numbers as their digits, constants too (`scene` 3 is the text',
+    '  `3`); identifiers go back exactly as they arrived (D23). A call whose fields are all optional may send an',
+    '  empty body.',
+    '- **Money.** Every amount, sent or read, is a whole number of centavos (D32): ₱8,000.00 travels as `800000`,',
+    '  never as `8000`. A JSON number or a numeric string (D13); an amount with a fraction of a centavo is read',
+    '  rounded to the centavo and reported as a reading failure.',
     '- **Reading.** A field the screen does not need to work falls back on its own default when it is missing or',
     '  cannot be read (D21); only the fields marked required below stop a screen.',
     '',
+    '## Order statuses',
+    '',
+    `What the order screen shows for each ${code('orderStatus')} of [${code('loanDetails')}](#loandetails-post-statesv3loan-detailsloan-details) (contract D1,`,
+    "from the order page's own rules); the heading and sentence are the backend's `noticeStatusText` and",
+    '`noticeDesText`.',
+    '',
+    '| `orderStatus` | the order screen shows |',
+    '| --- | --- |',
+    ...LISTED_STATUSES.map((status) => `| ${code(String(status))} | ${cell(statusShows(status))} |`),
+    `| any other | ${cell(statusShows(-1))} |`,
+    '',
+    "## Bind bank's special items",
+    '',
+    `[${code('cardInit')}](#cardinit-post-statesv3bind-cardcard-init)'s items are the form's fields, except two codes that the page`,
+    'treats as settings of the form:',
+    '',
+    `- ${code(CARD_TYPE_CODE)}: its ${code('note')} lists the account types (each option's ${code('name')} is a tab, its ${code('type')}`,
+    `  the value sent), its ${code('value')} the chosen one (${code(DEFAULT_CARD_TYPE)} when none); an item's ${code('cardTypeMi')}`,
+    '  says which type it belongs to (0: every type).',
+    `- ${code(CHANNEL_CODE)}: its ${code('value')} is sent back as ${code(CHANNEL_CODE)}; when the form sets none the page`,
+    `  sends ${code(DEFAULT_CHANNEL_NUMBER)} (the spec's default).`,
+    '',
+    `Both go with every [${code('bindCardNew')}](#bindcardnew-post-statesv3bind-cardbind-card-new) and ${code('changeCard')}, beside each visible field's value under its item's ${code('code')}.`,
+    '',
   ];
+  const notes = fieldNotes();
   for (const call of CALLS) {
     const { endpoint, sends, name } = call;
     out.push(`## ${code(name)}: ${endpoint.method} ${code(endpoint.path)}`, '');
@@ -279,18 +395,37 @@ function renderCalls(): string {
       }`,
       '',
     );
+    const examples = examplesOf(call);
+    const showExamples = () => {
+      out.push('An answer that succeeds:', '', ...jsonBlock(examples.success), '');
+      if (examples.attach) out.push('The same in the newer envelope:', '', ...jsonBlock(examples.attach), '');
+      out.push('An answer that refuses:', '', ...jsonBlock(examples.refusal), '');
+    };
+    if (PICTURES[name]) {
+      out.push(
+        `Answer: a picture (${code(PICTURES[name])}), not the envelope; an unknown ${code('sid')} gets HTTP 404.`,
+        '',
+      );
+      continue;
+    }
     if (!isRead(call)) {
       out.push('Answer: not read (any `data`).', '');
+      showExamples();
       continue;
     }
     const rows = responseRows(call.endpoint.data as unknown as Decl, '', '', []);
     if (rows.length === 0) {
       out.push(`Answer: ${code('data')} is ${accepts(call.endpoint.data as unknown as Decl)}.`, '');
+      showExamples();
       continue;
     }
     out.push('| `data` field | accepts | without it |', '| --- | --- | --- |');
-    for (const row of rows) out.push(`| ${code(row.field)} | ${cell(row.accepts)} | ${cell(row.without)} |`);
+    for (const row of rows) {
+      const note = notes[name]?.[row.field];
+      out.push(`| ${code(row.field)} | ${cell(row.accepts)}${note ? cell(`; ${note}`) : ''} | ${cell(row.without)} |`);
+    }
     out.push('');
+    showExamples();
   }
   return out.join('\n');
 }
@@ -300,6 +435,11 @@ function renderCalls(): string {
 
 type Schema = Record<string, unknown>;
 
+/** Whole digits as text: how a whole number travels in a form, a query string or a numeric string (D13). */
+const DIGITS = '^-?[0-9]+$';
+const MONEY_WORDS = 'Money in whole centavos, ₱1.00 = 100 (D32): ₱5,412.50 is 541250.';
+
+/** A request field's schema, as it travels: every value of a form or a query string is text. */
 function requestSchema(field: Field): Schema {
   const { field: f } = unwrap(field);
   switch (f.k) {
@@ -310,6 +450,10 @@ function requestSchema(field: Field): Schema {
         type: 'integer',
         ...(f.min !== undefined && { minimum: f.min }),
         ...(f.max !== undefined && { maximum: f.max }),
+        ...(f.unit === 'centavos' && {
+          description: `${MONEY_WORDS} At least 1, never a fraction.`,
+          examples: [541250],
+        }),
       };
     case 'text':
       return {
@@ -317,8 +461,11 @@ function requestSchema(field: Field): Schema {
         ...(f.max !== undefined && { maxLength: f.max }),
         ...(f.pattern && { pattern: f.pattern }),
       };
-    case 'one':
-      return f.values.length === 1 ? { const: f.values[0] } : { enum: [...f.values] };
+    case 'one': {
+      // A constant travels as text in a form or a query string (`scene` 3 arrives as "3").
+      const values = f.values.map(String);
+      return values.length === 1 ? { type: 'string', const: values[0] } : { type: 'string', enum: values };
+    }
     case 'file':
       return { type: 'string', contentMediaType: 'application/octet-stream' };
     default:
@@ -326,17 +473,41 @@ function requestSchema(field: Field): Schema {
   }
 }
 
-function responseSchema(decl: Decl): Schema {
+/** The order statuses as the documents list them, each with what the order screen shows. */
+function orderStatusSchema(description: string): Schema {
+  return {
+    description,
+    anyOf: [
+      ...LISTED_STATUSES.map((status) => ({
+        enum: [status, String(status)],
+        title: String(status),
+        description: statusShows(status),
+      })),
+      { type: ['integer', 'string'], pattern: DIGITS, title: 'any other', description: statusShows(-1) },
+    ],
+    examples: [174],
+  };
+}
+
+function responseSchema(decl: Decl, key = ''): Schema {
   const described = (schema: Schema) => ({ ...schema, description: accepts(decl) });
   switch (decl.k) {
     case 'num':
+      if (decl.unit === 'centavos')
+        return {
+          type: ['integer', 'string'],
+          pattern: DIGITS,
+          description: `${MONEY_WORDS} A JSON integer or its digits as text (D13); a fraction is read rounded to the centavo and reported.`,
+          examples: [541250],
+        };
+      if (decl.meaning === 'orderStatus') return orderStatusSchema(accepts(decl));
       return described({ type: ['number', 'string'] });
     case 'text':
       return described({ type: ['string', 'number', 'null'] });
     case 'id':
-      return described({ type: ['string', 'integer'] });
+      return described({ type: ['string', 'integer'], examples: [exampleOf(decl, key)] });
     case 'date':
-      return described({ type: ['number', 'string', 'null'] });
+      return described({ type: ['number', 'string', 'null'], examples: [exampleOf(decl, key)] });
     case 'flag01':
       return described({ type: ['number', 'string', 'null'] });
     case 'pick':
@@ -344,21 +515,69 @@ function responseSchema(decl: Decl): Schema {
     case 'list':
       return described({
         type: decl.lines ? ['array', 'string', 'null'] : ['array', 'object', 'null'],
-        items: responseSchema(decl.of),
+        items: responseSchema(decl.of, key),
       });
     case 'record':
-      return described({ type: ['object', 'null'], additionalProperties: responseSchema(decl.of) });
+      return described({ type: ['object', 'null'], additionalProperties: responseSchema(decl.of, key) });
     case 'obj':
       return {
         type: decl.absent === 'fail' ? 'object' : ['object', 'null'],
-        properties: Object.fromEntries(Object.entries(decl.shape).map(([k, v]) => [k, responseSchema(v)])),
+        properties: Object.fromEntries(Object.entries(decl.shape).map(([k, v]) => [k, responseSchema(v, k)])),
         ...(decl.required.length > 0 && { required: [...decl.required] }),
       };
     case 'maybe':
-    case 'ours':
-      return { ...responseSchema(decl.of), description: accepts(decl) };
+    case 'ours': {
+      const inner = responseSchema(decl.of, key);
+      return 'anyOf' in inner ? inner : { ...inner, description: accepts(decl) };
+    }
   }
 }
+
+/** `code` of a success: the number 0 or its digits ('0', '00'). */
+const SUCCESS_CODE: Schema = { anyOf: [{ const: 0 }, { type: 'string', pattern: '^0+$' }] };
+
+/** The envelope of a refusal (and of HTTP 401 and 5xx answers that carry one): no `data` to read. */
+const REFUSAL: Schema = {
+  type: 'object',
+  description:
+    'A refusal: `code` is not 0 and the page shows `message`; `data` is absent or null. `code` 401 ends the session (D9).',
+  properties: {
+    code: { type: ['integer', 'string'], not: SUCCESS_CODE },
+    message: { type: 'string' },
+    data: { type: 'null' },
+  },
+  required: ['code'],
+};
+
+/** The answer of a call: its payload under `data` on success (or `attach` in the newer envelope), a refusal otherwise. */
+function envelopeSchema(call: Call): Schema {
+  const data = isRead(call) ? responseSchema(call.endpoint.data as unknown as Decl) : {};
+  const attach = isRead(call) && call.endpoint.attach;
+  return {
+    type: 'object',
+    properties: {
+      code: {
+        type: ['integer', 'string'],
+        description: `0 (or "0", "00") is success${attach ? '; the newer envelope answers "00" with `attach`' : ''}; any other code is a refusal.`,
+      },
+      message: { type: 'string' },
+      data: {},
+      ...(attach && { attach: {} }),
+    },
+    required: ['code'],
+    if: { properties: { code: SUCCESS_CODE } },
+    then: {
+      properties: {
+        data: attach ? { anyOf: [data, { type: 'null' }] } : data,
+        ...(attach && { attach: data }),
+      },
+    },
+    else: { $ref: '#/components/schemas/Refusal' },
+  };
+}
+
+/** The reference server: the address `npm start` serves on (docs/operators.md for a real backend). */
+const SERVERS = [{ url: 'http://127.0.0.1:5173', description: 'The reference backend of `npm start`' }];
 
 export function openApi(): Schema {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -379,24 +598,23 @@ export function openApi(): Schema {
     }
     const media = endpoint.body === 'multipart' ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
     const hasBody = endpoint.body !== 'query';
-    const data = isRead(call) ? responseSchema(call.endpoint.data as unknown as Decl) : {};
     const codes = CODES[name];
+    const examples = examplesOf(call);
+    const idempotency = sends.money === 'key' && [
+      { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', maxLength: 100 } },
+    ];
+    const allParameters = [...parameters, ...(idempotency || [])];
     paths[endpoint.path] = {
       [endpoint.method.toLowerCase()]: {
         operationId: name,
         summary: `${name} (${repoPath(fileOf(name))})`,
         ...(moneyText(sends) && { description: moneyText(sends) }),
         ...(sends.anonymous && { security: [] }),
-        ...(sends.money === 'key' && {
-          parameters: [
-            ...parameters,
-            { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', maxLength: 100 } },
-          ],
-        }),
-        ...(sends.money !== 'key' && parameters.length > 0 && { parameters }),
+        ...(allParameters.length > 0 && { parameters: allParameters }),
         ...(hasBody && {
           requestBody: {
-            required: true,
+            // A call whose fields are all optional may send an empty body.
+            required: bodyRequired.length > 0,
             content: {
               [media]: {
                 schema: {
@@ -409,30 +627,40 @@ export function openApi(): Schema {
             },
           },
         }),
-        responses: {
-          '200': {
-            description: `The envelope: \`code\` 0 is success${
-              codes
-                ? `; ${Object.entries(codes)
-                    .map(([c, what]) => `${c}: ${what}`)
-                    .join('; ')}`
-                : ''
-            }; 401 ends the session (D9).`,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: {
-                    code: { type: ['integer', 'string'] },
-                    message: { type: 'string' },
-                    data: isRead(call) ? data : {},
+        responses: PICTURES[name]
+          ? {
+              '200': {
+                description: 'The picture (not the envelope).',
+                content: { [PICTURES[name]]: { schema: { type: 'string' } } },
+              },
+              '404': { description: 'An unknown `sid`.', content: { 'text/plain': { schema: { type: 'string' } } } },
+            }
+          : {
+              '200': {
+                description: `The envelope: \`code\` 0 is success${
+                  codes
+                    ? `; ${Object.entries(codes)
+                        .map(([c, what]) => `${c}: ${what}`)
+                        .join('; ')}`
+                    : ''
+                }; any other code is a refusal (\`data\` absent or null); 401 ends the session (D9).`,
+                content: {
+                  'application/json': {
+                    schema: envelopeSchema(call),
+                    examples: {
+                      success: { summary: 'Success', value: examples.success },
+                      ...(examples.attach && {
+                        attach: { summary: 'Success in the newer envelope', value: examples.attach },
+                      }),
+                      refusal: { summary: 'A refusal', value: examples.refusal },
+                    },
                   },
-                  required: ['code'],
                 },
               },
+              '401': { $ref: '#/components/responses/SessionEnded' },
+              '4XX': { $ref: '#/components/responses/Refused' },
+              '5XX': { $ref: '#/components/responses/ServerError' },
             },
-          },
-        },
       },
     };
   }
@@ -442,8 +670,10 @@ export function openApi(): Schema {
       title: 'The loan screens: the calls they make',
       version: (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version,
       description:
-        'Generated from the request and response declarations of shared/api/contract/ (ADR 0029). Field forms follow what the screens read (D13, D20, D21, D23); see docs/contract/calls.md.',
+        'Generated from the request and response declarations of shared/api/contract/ (ADR 0029). Field forms follow what the screens read (D13, D20, D21, D23); money is whole centavos (D32); see docs/contract/calls.md.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: SERVERS,
     components: {
       securitySchemes: {
         token: {
@@ -451,6 +681,37 @@ export function openApi(): Schema {
           in: 'query',
           name: 'token',
           description: "The borrower's session: the shell's link carries it, and every call's query string too.",
+        },
+      },
+      schemas: { Refusal: REFUSAL },
+      responses: {
+        SessionEnded: {
+          description:
+            'The session is missing or expired (D9, D19): whatever the body, the page sends the bridge `login`.',
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/Refusal' },
+              example: refusalExample(401, 'Please log in again.'),
+            },
+          },
+        },
+        Refused: {
+          description: 'Refused before the call was served (a gateway): the page says the call failed.',
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/Refusal' },
+              example: refusalExample(400, 'The request body could not be read.'),
+            },
+          },
+        },
+        ServerError: {
+          description: 'The server could not answer (503 with `Retry-After` when busy): the page offers Try again.',
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/Refusal' },
+              example: refusalExample(503, 'The server is busy. Please try again.'),
+            },
+          },
         },
       },
     },

@@ -37,6 +37,11 @@ const ICONS: Record<number, string> = {
   200: 'settled',
 };
 
+/** Every status the spec lists (spec §4): each has its icon or its actions; the contract's table lists these. */
+export const LISTED_STATUSES: readonly number[] = [
+  ...new Set([...Object.keys(ICONS).map(Number), ...ACTION_STATUSES]),
+].sort((a, b) => a - b);
+
 /**
  * The status icon: one per status the spec lists; any other status gets the 200 icon.
  * @example statusIcon(21) // '/images/status/review.svg'

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import type { ReadEndpoint } from '../../shared/api/contract/endpoint';
 import { isSessionExpiredCode, isSuccessCode } from '../../shared/api/contract/endpoint';
 import { channelTemplate, getSid } from '../../shared/api/contract/youmi';
-import { loanDetailConfirm } from '../../shared/api/contract/loan';
+import { loanDetailConfirm, loanDetails } from '../../shared/api/contract/loan';
 import { loanDelayDetail } from '../../shared/api/contract/repay';
 import type { MoneyFloorKind } from '../../shared/config/money-floors';
 import { firstCall, fromQuery, payloadOf } from '../../shared/api/first-call';
@@ -85,11 +85,13 @@ export const PAIRS: readonly { screen: string; entries: readonly { entry: string
 /**
  * The floor each money figure is weighed against (`shared/config/money-floors.ts`), by call: the offer's
  * amounts against the offer's, the extension's figures (its plan lists the fee among the instalments)
- * against the fee's, every other figure against what is due.
+ * and the order's charges, fees and interest left against the fee's, every other figure against what is due.
  */
 function floorsOf(path: string): (field: string) => MoneyFloorKind {
   if (path === loanDetailConfirm.path) return (field) => (/^\w+\.(amount|netAmount)$/.test(field) ? 'offer' : 'due');
   if (path === loanDelayDetail.path) return () => 'fee';
+  // The order's balance and what was paid: its charges, fees and interest left can be a fee's size.
+  if (path === loanDetails.path) return (field) => (/(Charges|Fees|Interest)$/.test(field) ? 'fee' : 'due');
   return () => 'due';
 }
 

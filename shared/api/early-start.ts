@@ -6,7 +6,7 @@
  *
  * An ordinary module: `scripts/vite/early-calls-plugin.ts` bundles it with its imports into one small
  * IIFE per entry (the entry's calls as data) and inlines it, so the page query, the payload and the
- * session headers come from the very functions the page runs (`readQuery`, `payloadOf`, `sessionQuery`,
+ * session headers come from the very functions the page runs (`readQuery`, `payloadOf`, `callQuery`,
  * `callHeaders`), not from a copy that must agree with them. The payload is computed once, here: the page
  * takes the call by its declaration (`take(method, path)`) with the payload it was sent with, and never
  * computes its own for it (ADR 0048; before, both sides computed it and matched by a key, and a mismatch
@@ -18,7 +18,7 @@
 import { readQuery } from '../session/query';
 import { lacksNeeded, payloadOf } from './first-call';
 import type { PayloadSpec } from './first-call';
-import { callHeaders, HTTP_TIMEOUT_MS, sessionQuery } from './wire';
+import { callHeaders, callQuery, HTTP_TIMEOUT_MS } from './wire';
 
 /** A declared first call: the endpoint's method, path and body kind, and its payload declaration. */
 export interface EarlyCallSpec {
@@ -118,9 +118,8 @@ export function earlyRequest(call: EarlyCallSpec, page: Record<string, string>):
   // A page opened without what this call needs sends nothing that cannot succeed.
   if (lacksNeeded(call, page)) return undefined;
   const payload = payloadOf(call, page) as Record<string, unknown>;
-  // The request helper's identity: the session query, with a GET's payload in it (`request.ts`).
-  const session = sessionQuery(page);
-  const query = call.body === 'query' ? { ...session, ...payload } : session;
+  // The request helper's identity: the page query, with a GET's payload in it, each key once (D34).
+  const query = callQuery(call.body, page, payload);
   const body = call.body === 'form' ? payload : null;
   const qs = toParams(query);
   return {

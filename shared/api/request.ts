@@ -37,7 +37,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from '../feedback/messages';
 import { headerValue } from './header-value';
-import { callHeaders, HTTP_TIMEOUT_MS, sessionQuery } from './wire';
+import { callHeaders, callQuery, HTTP_TIMEOUT_MS } from './wire';
 
 export interface ApiResult<T> {
   success: boolean;
@@ -230,8 +230,7 @@ async function send<Req, Res>(
   const loadingMessage = options.loading === true ? LOADING_MESSAGE : options.loading || '';
   if (loadingMessage) showLoading(loadingMessage);
   const pageQuery = readQuery();
-  const query: Record<string, unknown> = sessionQuery(pageQuery);
-  if (endpoint.body === 'query') Object.assign(query, payload);
+  const query = callQuery(endpoint.body, pageQuery, payload);
   // The entry's start script sent this very call while the HTML was parsed (ADR 0017): adopt its
   // response, and do not wait for the transport chunk at all.
   const early = options.headers && Object.keys(options.headers).length ? undefined : options.early;

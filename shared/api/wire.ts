@@ -13,13 +13,42 @@ import { headerValue } from './header-value';
 /** Every call's whole-call deadline (spec §9), the start script's included. */
 export const HTTP_TIMEOUT_MS = 60_000;
 
+/** Keys that name one value (D34): the page query carries `productId` mirrored as `product_id`. */
+const MIRROR: Readonly<Record<string, string>> = { productId: 'product_id', product_id: 'productId' };
+
+/** The keys a payload puts on the request: its defined fields, or a multipart body's names. */
+function sentKeys(payload: unknown): string[] {
+  if (!payload || typeof payload !== 'object') return [];
+  if (typeof FormData === 'function' && payload instanceof FormData) return [...payload.keys()];
+  const record = payload as Record<string, unknown>;
+  return Object.keys(record).filter((key) => record[key] !== undefined);
+}
+
 /**
- * The query every call to our backend carries: the page query with its session keys (D4). The one place
- * that decides it: the start script, the client and the `keepalive` sends all ask here.
+ * The query every call to our backend carries: the page query with its session keys (D4), less every key
+ * the call's own payload sends (D34: one key once on a request, the call's value wins; `productId` and
+ * `product_id` are one key). The one place that decides it: the start script, the client and the
+ * `keepalive` sends all ask here.
  * @example sessionQuery({ token: 't', productId: '7' }) // { token: 't', productId: '7' }
+ * @example sessionQuery({ token: 't', productId: '7', product_id: '7' }, { product_id: '9' }) // { token: 't' }
  */
-export function sessionQuery(page: Record<string, string> = readQuery()): Record<string, string> {
-  return { ...page };
+export function sessionQuery(page: Record<string, string> = readQuery(), payload?: unknown): Record<string, string> {
+  const taken = new Set<string>();
+  for (const key of sentKeys(payload)) taken.add(key).add(MIRROR[key] ?? key);
+  return Object.fromEntries(Object.entries(page).filter(([key]) => !taken.has(key)));
+}
+
+/**
+ * The query string of one call: a GET's payload in it, the page query beside it (each key once, D34).
+ * @example callQuery('query', { token: 't', utm_tag: 'a' }, { utm_tag: 'b' }) // { token: 't', utm_tag: 'b' }
+ */
+export function callQuery(
+  body: Endpoint<unknown, unknown>['body'],
+  page: Record<string, string>,
+  payload: unknown,
+): Record<string, unknown> {
+  const query: Record<string, unknown> = sessionQuery(page, payload);
+  return body === 'query' ? Object.assign(query, payload) : query;
 }
 
 /**
@@ -47,8 +76,7 @@ function append(to: URLSearchParams, record: object): URLSearchParams {
  */
 export function sendAndForget<Req>(endpoint: Endpoint<Req, unknown>, payload: Req): void {
   const page = readQuery();
-  const query = append(new URLSearchParams(), sessionQuery(page));
-  if (endpoint.body === 'query') append(query, payload as object);
+  const query = append(new URLSearchParams(), callQuery(endpoint.body, page, payload));
   const headers = callHeaders(page);
   for (const key in headers) headers[key] = headerValue(headers[key]);
   const body = endpoint.body === 'form' ? append(new URLSearchParams(), (payload ?? {}) as object) : undefined;

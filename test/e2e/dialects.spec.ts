@@ -28,6 +28,7 @@ import { applyLoop, repayLoop } from './money-loops';
 import { encodeQuery } from '../../server/dialect';
 import type { Lang } from './catalog';
 import { watchIds } from './ids';
+import { expectContractKept, recordTraffic, warmContractCheck } from './contract-traffic';
 
 type Dialect = 'ours' | 'spec' | 'ids';
 
@@ -124,12 +125,15 @@ const AXED = new Set(
 /** The figures a language does not change (headings and title are words). */
 const unworded = ({ amounts, dates, lists, errorBox }: KeyFigures) => ({ amounts, dates, lists, errorBox });
 
+test.beforeAll(warmContractCheck);
+
 // One test per scenario, so the two workers share the sweep.
 test.describe('every entry in every seeded scenario: served, axe clean, the same in every dialect and language', () => {
   for (const item of SWEEP) {
     test(item.name, async ({ page, borrower }) => {
       const violations = await watchCsp(page);
       const answers = watchAnswers(page);
+      const traffic = recordTraffic(page);
       const show = async (lang: Lang, ids = false) => {
         const scenario = item.key ? borrower.scenarios[item.key] : undefined;
         // The ids dialect's scenario opens with the ids that backend gives it (the shell has them).
@@ -175,6 +179,8 @@ test.describe('every entry in every seeded scenario: served, axe clean, the same
         await inFilipino();
       }
       expect(await violations()).toEqual([]);
+      // Every call of the three loads and its answer, as they travelled, against openapi.json (ADR 0042).
+      await expectContractKept(await traffic.exchanges());
     });
   }
 });
@@ -189,14 +195,18 @@ for (const dialect of ['ours', 'spec'] as const) {
       openScenario,
     }) => {
       const answers = watchAnswers(page);
+      const traffic = recordTraffic(page);
       await repayLoop(page, openScenario);
       if (dialect === 'spec') expectSpec(answers);
+      await expectContractKept(await traffic.exchanges());
     });
 
     test('loan confirm → Apply now → the new order, under review', async ({ page, openScenario }) => {
       const answers = watchAnswers(page);
+      const traffic = recordTraffic(page);
       await applyLoop(page, openScenario);
       if (dialect === 'spec') expectSpec(answers);
+      await expectContractKept(await traffic.exchanges());
     });
   });
 }

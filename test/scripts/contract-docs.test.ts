@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { contractDocs, FILES, openApi, OUT_DIR } from '../../scripts/contract-docs';
+import { contractDocs, FILES, openApi, OUT_DIR, statusShows } from '../../scripts/contract-docs';
+import { lintOpenApi } from '../../scripts/openapi-lint';
+import { LISTED_STATUSES } from '../../pages/order/order-logic';
 import { FALLBACK_WORDS, WITHOUT_SHELL } from '../../shared/bridge/fallbacks';
 import { CALLS } from '../../shared/api/contract/calls';
 import { loadEntries } from '../../shared/site/entries';
@@ -47,7 +49,7 @@ describe('docs/contract (generated)', () => {
 
   it('calls.md says what each screen needs of an answer, and entries.md what each entry needs of its link', () => {
     expect(flat('calls.md')).toContain(
-      '| `orderStatus` | number or numeric string (D13) | required: without it the answer cannot be read',
+      '| `orderStatus` | order status, a number or numeric string (D13): what the order screen shows for each value is in [Order statuses](#order-statuses) | required: without it the answer cannot be read',
     );
     expect(flat('calls.md')).toContain('| `repayList[].channel_number` |');
     expect(flat('calls.md')).toMatch(
@@ -61,6 +63,70 @@ describe('docs/contract (generated)', () => {
       .split('\n## ')
       .find((section) => section.startsWith('order\n'));
     expect(order).toContain('**Opens**: [bind-bank](#bind-bank), [complaint](#complaint), [repay-delay](#repay-delay)');
+  });
+
+  it("Redocly's linter finds nothing in openapi.json with its strictest rule set", async () => {
+    expect(await lintOpenApi()).toEqual([]);
+  }, 30_000);
+
+  it('money is whole centavos in words, in the schema and in an example, sent and read (D32)', () => {
+    const text = docs['openapi.json'];
+    const spec = JSON.parse(text) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const loan = spec.paths['/states/v3/loan/loan-detail-confirm'].post as {
+      responses: {
+        '200': { content: { 'application/json': { schema: { then: { properties: Record<string, any> } } } } };
+      };
+    };
+    const amount = loan.responses['200'].content['application/json'].schema.then.properties.data.anyOf[0].properties
+      .amount as Record<string, unknown>;
+    expect(amount).toMatchObject({ type: ['integer', 'string'], pattern: '^-?[0-9]+$', examples: [541250] });
+    expect(amount.description).toContain('whole centavos');
+    const push = spec.paths['/states/v3/loan/loan-detail-push'].post as any;
+    expect(push.requestBody.content['application/x-www-form-urlencoded'].schema.properties.amount).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+    });
+    expect(flat('calls.md')).toContain('| `repayAmount` | money in whole centavos, ₱1.00 = 100 (D32)');
+  });
+
+  it('constants travel as text, an empty body is not required, every call declares its refusals and the session end', () => {
+    const spec = JSON.parse(docs['openapi.json']) as { paths: Record<string, Record<string, any>>; servers: unknown[] };
+    expect(spec.servers.length).toBeGreaterThan(0);
+    const scene = spec.paths['/states/v3/contract/contract-list'].get.parameters.find(
+      (p: { name: string }) => p.name === 'scene',
+    );
+    expect(scene.schema).toEqual({ type: 'string', const: '3' });
+    expect(spec.paths['/states/v3/union/union-error-info'].post.requestBody.required).toBe(false);
+    expect(spec.paths['/states/v3/repay/loan-play-detail'].post.requestBody.required).toBe(true);
+    for (const [path, methods] of Object.entries(spec.paths))
+      for (const op of Object.values(methods)) {
+        if (path.endsWith('/get-captcha')) continue;
+        expect(Object.keys(op.responses).sort(), path).toEqual(['200', '401', '4XX', '5XX']);
+        const envelope = op.responses['200'].content['application/json'];
+        expect(envelope.schema.else, path).toEqual({ $ref: '#/components/schemas/Refusal' });
+        expect(Object.keys(envelope.examples), path).toContain('refusal');
+        expect(envelope.examples.refusal.value.data, path).toBeNull();
+      }
+  });
+
+  it("lists every order status with what the order screen shows, from the order page's own rules", () => {
+    for (const status of LISTED_STATUSES)
+      expect(flat('calls.md')).toContain(`| \`${status}\` | ${statusShows(status)} |`);
+    expect(statusShows(174)).toBe(
+      'the due icon; “REPAY” and “Rollover Repayment” when `isDelay` is 1, else “Repayment”; a non-empty `playeduL` opens at once',
+    );
+    expect(statusShows(21)).toContain('the recommended products');
+    expect(statusShows(21)).toContain('never opened at once');
+    expect(flat('calls.md')).toContain("sends `90006` (the spec's default)");
+    expect(flat('calls.md')).toContain('absent: the field must be filled');
+  });
+
+  it('declares the newer envelope and its code "00" beside the older one', () => {
+    const spec = JSON.parse(docs['openapi.json']) as { paths: Record<string, Record<string, any>> };
+    const confirm = spec.paths['/states/v3/loan/loan-detail-confirm'].post.responses['200'].content['application/json'];
+    expect(confirm.schema.properties).toHaveProperty('attach');
+    expect(confirm.examples.attach.value).toMatchObject({ code: '00' });
+    expect(flat('calls.md')).toContain('`{ code: "00", message, attach }`');
   });
 
   it('bridge.md lists every command of the bridge with what a plain browser does instead', () => {

@@ -57,7 +57,16 @@ export type Decl =
    * A number (status, flag, code, amount): a JSON number or a numeric string (D13); `or` when absent.
    * `unit: 'centavos'`: an amount of money in whole centavos, ₱1.00 = 100 (contract D32).
    */
-  | { readonly k: 'num'; readonly or?: number; readonly unit?: 'centavos' }
+  | {
+      readonly k: 'num';
+      readonly or?: number;
+      readonly unit?: 'centavos';
+      /**
+       * `orderStatus`: an order's status, whose values the documents list with what the order screen
+       * shows for each (derived from the order page's rules, contract D1).
+       */
+      readonly meaning?: 'orderStatus';
+    }
   /** Text shown as is ('' when absent); `some`: required to be present and not blank. */
   | { readonly k: 'text'; readonly some?: true }
   /** An identifier (D23); `of` names what it identifies (the reference server's third dialect reads it). */
@@ -139,6 +148,13 @@ export const numOr = /*#__NO_SIDE_EFFECTS__*/ (fallback: number): Declared<numbe
  * @example obj({ repayAmount: money }, ['repayAmount'])
  */
 export const money: Declared<number> = declared({ k: 'num', unit: 'centavos' });
+
+/**
+ * An order's status (spec §4, contract D1): read like `num`; the documents list each value with what the
+ * order screen shows for it, and any other value is still read.
+ * @example obj({ orderStatus: orderStatus }, ['orderStatus'])
+ */
+export const orderStatus: Declared<number> = declared({ k: 'num', meaning: 'orderStatus' });
 
 /** Text shown as is; absent or `null` is ''. */
 export const text: Declared<string> = declared({ k: 'text' });

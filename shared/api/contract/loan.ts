@@ -1,6 +1,6 @@
 /** Order details, loan confirm and joint login (contract §2). Money fields are whole centavos (`money`, contract D32). */
 import { get, post, reads, STATES } from './endpoint';
-import { date, filled, flag01, id, list, maybe, money, num, numOr, obj, ours, text } from './declare';
+import { date, filled, flag01, id, list, maybe, money, num, numOr, obj, orderStatus, ours, text } from './declare';
 import type { Infer } from './declare';
 import * as send from './sends';
 import type { Payload } from './sends';
@@ -36,7 +36,7 @@ export const loanDetails = reads(
   post<typeof loanDetailsSends>(`${STATES}/v3/loan-details/loan-details`),
   obj(
     {
-      orderStatus: num,
+      orderStatus,
       noticeStatusText: text,
       noticeDesText: text,
       recProducts: list(recProduct),

@@ -57,8 +57,17 @@ export const getSid = reads(
   obj({ sid: id('session') }, ['sid']),
 );
 
-/** The captcha image (SVG) of a sid: `${GET_CAPTCHA_PATH}?sid=…&t=…`. Each fetch draws a new code. */
-export const GET_CAPTCHA_PATH = `${YOUMI}/promotion/get-captcha`;
+/** The captcha picture of a sid; `t` (the time of the fetch) makes each refresh a new address. */
+export const getCaptchaSends = send.fields(
+  { sid: send.id('session', 'sid'), t: send.opt(send.text({ max: 20 })) },
+  { anonymous: true },
+);
+/**
+ * The captcha image (SVG) of a sid, shown as a picture (`${GET_CAPTCHA_PATH}?sid=…&t=…`), not an
+ * envelope: each fetch draws a new code.
+ */
+export const getCaptcha = get<typeof getCaptchaSends, never>(`${YOUMI}/promotion/get-captcha`);
+export const GET_CAPTCHA_PATH = getCaptcha.path;
 
 /** What the SMS code and the registration both send. Codes: 0 sent; 101 picture captcha wrong; 11 already registered; anything else: the message. */
 export const getSmsSends = send.also(source, {

@@ -89,6 +89,18 @@ function readText(x: unknown, some?: true): Read<string> {
   return some && s.trim() === '' ? fail('expected a value') : ok(s);
 }
 
+/**
+ * An amount of money (contract D32): whole centavos. A fraction (`5412.5`, most likely pesos sent where
+ * centavos belong, or a rate) is read rounded to the centavo, so the screen still shows a figure, and
+ * noted as a reading failure so that the lender hears of it.
+ * @example readCentavos(541250) // { ok: true, value: 541250 }
+ */
+function readCentavos(n: number): Read<number> {
+  if (Number.isInteger(n)) return ok(n);
+  noteRead({ kind: 'failure', call: at.call, field: pathOf(), type: 'fraction of a centavo' });
+  return ok(Math.round(n));
+}
+
 function readObject(decl: Extract<Decl, { k: 'obj' }>, input: unknown): Read<unknown> {
   if (input === undefined || input === null) {
     if (decl.absent === 'null') return ok(null);
@@ -143,7 +155,7 @@ function readRecord(decl: Extract<Decl, { k: 'record' }>, value: unknown): Read<
 export function readValue(decl: Decl, x: unknown): Read<unknown> {
   switch (decl.k) {
     case 'num':
-      if (isNumeric(x)) return ok(Number(x));
+      if (isNumeric(x)) return decl.unit === 'centavos' ? readCentavos(Number(x)) : ok(Number(x));
       return decl.or !== undefined && (x === undefined || x === null) ? ok(decl.or) : fail('expected a number');
     case 'text':
       return readText(x, decl.some);

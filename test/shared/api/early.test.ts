@@ -39,7 +39,8 @@ describe('early calls', () => {
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`${loanPlayDetail.path}?token=t&gather=g&orderId=4&productId=2&product_id=2`);
+    // The payload's keys travel once, in the body (D34): the page query's copies stay out of the query string.
+    expect(url).toBe(`${loanPlayDetail.path}?token=t&gather=g`);
     expect(init.body).toBe('orderId=4&productId=2');
     expect(init.headers).toEqual({
       gather: 'g',
@@ -71,7 +72,7 @@ describe('early calls', () => {
       [],
     );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`${contractList.path}?productId=7&product_id=7&scene=3`);
+    expect(url).toBe(`${contractList.path}?productId=7&scene=3`);
     expect(init).toMatchObject({ method: 'GET', body: undefined });
     expect(init.headers).not.toHaveProperty('Content-Type');
     expect(window.__earlyCalls?.take('GET', contractList.path)?.payload).toEqual({ productId: '7', scene: 3 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as contract from '../../../../shared/api/contract';
 import { CALLS, sendsOf } from '../../../../shared/api/contract/calls';
 import { loanDetails, loanDetailsSends } from '../../../../shared/api/contract/loan';
-import { post, STATES } from '../../../../shared/api/contract/endpoint';
+import { post, STATES, YOUMI } from '../../../../shared/api/contract/endpoint';
 import { ROOT } from '../../../../shared/site/entries';
 
 function sourcesUnder(dir: string): string[] {
@@ -46,5 +46,20 @@ describe('the calls table', () => {
         .map(([, , spec]) => `${relative(ROOT, file)} imports ${spec}`);
     });
     expect(offending).toEqual([]);
+  });
+});
+
+describe('every path the code calls', () => {
+  it('is a call of the contract: a path written anywhere in the pages or shared code is declared', () => {
+    const declared = new Set(CALLS.map((c) => c.endpoint.path));
+    const bases: Record<string, string> = { STATES, YOUMI };
+    const found = [...sourcesUnder(join(ROOT, 'pages')), ...sourcesUnder(join(ROOT, 'shared'))].flatMap((file) => {
+      const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+      const templated = [...source.matchAll(/`\$\{(STATES|YOUMI)\}(\/[\w/-]+)`/g)].map((m) => bases[m[1]] + m[2]);
+      const literal = [...source.matchAll(/['"`]((?:\/states|\/api\/v2\/youmi)\/[\w/-]+)['"`?]/g)].map((m) => m[1]);
+      return [...templated, ...literal].map((path) => ({ path, file: relative(ROOT, file) }));
+    });
+    expect(found.length).toBeGreaterThanOrEqual(CALLS.length);
+    expect(found.filter((f) => !declared.has(f.path))).toEqual([]);
   });
 });

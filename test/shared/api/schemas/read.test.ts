@@ -7,6 +7,7 @@ import {
   lines,
   list,
   maybe,
+  money,
   num,
   numOr,
   obj,
@@ -193,6 +194,35 @@ describe('D13 readers', () => {
     const bad = read({ a: {} });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.issue).toMatch(/^a: /);
+  });
+});
+
+describe('D32 money', () => {
+  it('an amount in whole centavos is read as it is, a number or numeric string (D13)', () => {
+    expect(parse(money, 541250)).toBe(541250);
+    expect(parse(money, '541250')).toBe(541250);
+    expect(accepts(money, 'pesos')).toBe(false);
+  });
+
+  it('an amount that is not whole centavos is rounded to the centavo and reported as a reading failure', () => {
+    const reports: ReadReport[] = [];
+    const stop = onReadReport((r) => reports.push(r));
+    const read = readPayload(
+      obj({ repayAmount: money, plan: list(obj({ amount: money })) }),
+      {
+        repayAmount: '5412.5',
+        plan: [{ amount: 100.4 }, { amount: 2000 }],
+      },
+      '/x',
+    );
+    stop();
+    expect(read).toEqual({ ok: true, value: { repayAmount: 5413, plan: [{ amount: 100 }, { amount: 2000 }] } });
+    expect(reports).toEqual([
+      { kind: 'failure', call: '/x', field: 'repayAmount', type: 'fraction of a centavo' },
+      { kind: 'failure', call: '/x', field: 'plan.0.amount', type: 'fraction of a centavo' },
+    ]);
+    // A number that is not money keeps its fraction, and nothing is noted.
+    expect(parse(num, 1.5)).toBe(1.5);
   });
 });
 

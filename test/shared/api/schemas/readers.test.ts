@@ -7,12 +7,14 @@ import { describe, expect, it } from 'vitest';
 import * as contract from '../../../../shared/api/contract';
 import type { ReadEndpoint } from '../../../../shared/api/contract/endpoint';
 import { readPayload } from '../../../../shared/api/schemas/read';
+import { attachExample, successExample } from '../../../../shared/api/contract/examples';
+import type { Decl } from '../../../../shared/api/contract/declare';
 
 /** Every read call of the contract, by its name (the one name it has: ADR 0022). */
 const readers = Object.fromEntries(
   Object.entries(contract).filter(([, e]) => e && typeof e === 'object' && 'data' in e && 'early' in e),
 ) as Record<string, ReadEndpoint<unknown, unknown>>;
-type Name = keyof typeof cases;
+type Name = keyof typeof written;
 
 /** Every number in a payload turned into its string, as a production gateway may send it. */
 function stringifyNumbers(value: unknown): unknown {
@@ -80,7 +82,7 @@ const cardItem = {
 };
 
 /** Spec-shaped payloads, and whether `{}` is still readable (D13: what can be shown) or a load failure. */
-const cases: Record<string, { payload: Record<string, unknown>; emptyReads: boolean }> = {
+const written: Record<string, { payload: Record<string, unknown>; emptyReads: boolean }> = {
   cardInit: {
     payload: {
       items: [
@@ -213,6 +215,21 @@ const cases: Record<string, { payload: Record<string, unknown>; emptyReads: bool
   contactKfInfo: { payload: { email: 'help@example.com', smWa: '(02) 8852 3100' }, emptyReads: true },
   channelTemplate: { payload: { id: 'tpl_2', title: 'Cash', subtitle: 'Fast', downloadUrl: '' }, emptyReads: true },
   getSid: { payload: { sid: 'abc' }, emptyReads: false },
+};
+
+/**
+ * Every read call's case: the one written above, else its declaration's own example (ADR 0042), so a new
+ * call is read here without a table edit; `{}` reads when the call requires nothing.
+ */
+const cases: Record<string, { payload: Record<string, unknown>; emptyReads: boolean }> = {
+  ...Object.fromEntries(
+    Object.entries(readers).map(([name, endpoint]) => {
+      const decl = endpoint.data as unknown as Decl;
+      const payload = successExample(endpoint).data as Record<string, unknown>;
+      return [name, { payload, emptyReads: decl.k === 'obj' && decl.required.length === 0 }];
+    }),
+  ),
+  ...written,
 };
 
 function read(name: Name, data: unknown) {
@@ -476,7 +493,16 @@ describe('D13 and D10–D12 readings', () => {
 });
 
 describe('every read call is declared once', () => {
-  it('each case above is a read call of the contract, and each read call has a case', () => {
+  it('each case written above is a read call of the contract, and each read call has a case', () => {
+    for (const name of Object.keys(written)) expect(Object.keys(readers)).toContain(name);
     expect(new Set(Object.keys(cases))).toEqual(new Set(Object.keys(readers)));
+  });
+
+  it("each read call's own example reads, in both envelopes where it may come in either", () => {
+    for (const [name, endpoint] of Object.entries(readers)) {
+      const out = readPayload(endpoint.data, successExample(endpoint).data);
+      expect(out.ok, `${name}: ${out.ok ? '' : out.issue}`).toBe(true);
+      if (endpoint.attach) expect(readPayload(endpoint.data, attachExample(endpoint).attach).ok, name).toBe(true);
+    }
   });
 });
