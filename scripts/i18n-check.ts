@@ -3,7 +3,8 @@
  * an entry shows through `t()` / `tNodes()`, and every page title and description of the registry, has a
  * Filipino entry in `shared/i18n/fil/*.json`; each entry's Filipino keeps its English's `{placeholders}`,
  * is not empty, and is used somewhere; no English is in two catalog files (the second would silently win).
- * `npm run build:release` says how many entries no native speaker has reviewed yet (`reviewLine`).
+ * `npm run build:release` says how many entries no native speaker has reviewed yet (`reviewLine`, in
+ * scripts/vite/i18n-plugin.ts: this check reads the plugin, never the other way round).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -135,11 +136,4 @@ export function placementProblems(
 /** The shared features' names (`shared/features/<name>`): an entry of the same name is `<name>-entry`. */
 export function sharedFeatures(root = ROOT): Set<string> {
   return new Set(readdirSync(join(root, 'shared/features')));
-}
-
-/** How many catalog entries no native speaker has reviewed: what `build:release` says. */
-export function reviewLine(files: Record<string, CatalogFile>): string {
-  const entries = Object.values(files).flatMap((file) => Object.values(file));
-  const unreviewed = entries.filter((e) => e.reviewed !== true).length;
-  return `Filipino catalog: ${unreviewed} of ${entries.length} texts not yet reviewed by a native speaker (shared/i18n/fil/, "reviewed")`;
 }

@@ -19,8 +19,7 @@ import {
   resolveLoanCaps,
 } from '../../shared/config/loan-caps.ts';
 import { fieldReportProblems, fieldReportsLine, releaseProblems } from '../../shared/config/release-check.ts';
-import { reviewLine } from '../i18n-check.ts';
-import { langOf, readCatalogFiles } from './i18n-plugin.ts';
+import { langOf, readCatalogFiles, reviewLine } from './i18n-plugin.ts';
 
 export const RELEASE_MODE = 'release';
 

@@ -5,12 +5,11 @@ import {
   catalogProblems,
   placementProblems,
   registryTexts,
-  reviewLine,
   sharedFeatures,
   sourceFiles,
   textsOf,
 } from '../../scripts/i18n-check';
-import { readCatalogFiles } from '../../scripts/vite/i18n-plugin';
+import { readCatalogFiles, reviewLine } from '../../scripts/vite/i18n-plugin';
 import { loadEntries } from '../../shared/site/entries';
 import type { CatalogFile } from '../../shared/i18n/catalog';
 
