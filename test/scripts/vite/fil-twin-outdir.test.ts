@@ -8,10 +8,11 @@
 import type { InlineConfig, Plugin, ResolvedConfig } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const builds: InlineConfig[] = [];
+/** Each `build()` the plugin started, with the language it was started in. */
+const builds: (InlineConfig & { lang?: string })[] = [];
 vi.mock('vite', async (importOriginal) => ({
   ...(await importOriginal<typeof import('vite')>()),
-  build: async (config: InlineConfig) => void builds.push({ ...config, env: { VITE_LANG: process.env.VITE_LANG } }),
+  build: async (config: InlineConfig) => void builds.push({ ...config, lang: process.env.VITE_LANG }),
 }));
 
 const { filTwinPlugin } = await import('../../../scripts/vite/fil-twin-plugin');
@@ -33,7 +34,7 @@ describe('the Filipino pass follows the English pass’s folder', () => {
     expect(builds).toHaveLength(1);
     expect(builds[0]!.build?.outDir).toBe('/tmp/pesobridge-x');
     expect(builds[0]!.configFile).toBe('/repo/vite.config.ts');
-    expect((builds[0] as { env?: { VITE_LANG?: string } }).env?.VITE_LANG).toBe('fil');
+    expect(builds[0]!.lang).toBe('fil');
     expect(process.env.VITE_LANG).toBeUndefined();
   });
 
