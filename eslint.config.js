@@ -36,6 +36,11 @@ const LAYER_RULES = [
     from: { element: { type: 'feature', captured: { name: 'pay-code' } } },
     allow: { to: { element: { type: 'feature', captured: { name: 'repay-info' } } } },
   },
+  // The repay code screens' frame shows the channel feature's 'nothing to pay' and 'cannot repay' boxes.
+  {
+    from: { element: { type: 'feature', captured: { name: 'pay-code' } } },
+    allow: { to: { element: { type: 'feature', captured: { name: 'pay-channel' } } } },
+  },
   // The repay detail view shows the channel feature's 'nothing to pay' box.
   {
     from: { element: { type: 'feature', captured: { name: 'repay-info' } } },
@@ -64,8 +69,8 @@ const LAYER_RULES = [
     from: { element: { type: 'site' } },
     allow: { to: { element: { type: 'platform', internalPath: 'entry-names.ts' } }, dependency: { kind: 'type' } },
   },
-  // The registry gathers the screens' declarations (plain data, ADR 0035); a declaration takes only its type.
-  { from: { element: { type: 'site' } }, allow: { to: { element: { type: 'page', internalPath: 'screen.ts' } } } },
+  // A screen's declaration takes its type from the registry (ADR 0035); the registry holds a generated copy
+  // of the declarations and never imports a page, so shared/ does not depend on pages/ (ADR 0049).
   { from: { element: { type: 'page' } }, allow: { to: { element: { type: 'site' } } }, dependency: { kind: 'type' } },
 ];
 

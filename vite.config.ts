@@ -64,6 +64,10 @@ const ISOLATED_TESTS = [
   'test/shared/features/pay-channels-chunk.test.tsx',
   // Mocks web-vitals.
   'test/shared/app/field-reports.test.ts',
+  // Mocks Vite's build().
+  'test/scripts/vite/fil-twin-outdir.test.ts',
+  // Renders two pages through their calls' answers, one after the other.
+  'test/shared/features/pay-code/pay-code-screen.test.tsx',
   // Stands in the fil/ build's language (D27).
   'test/shared/session/page-lang.test.ts',
   // Loads the t() surface once per language (VITE_LANG stubbed, the catalog mocked).

@@ -3,7 +3,8 @@
  * an entry shows through `t()` / `tNodes()`, and every page title and description of the registry, has a
  * Filipino entry in `shared/i18n/fil/*.json`; each entry's Filipino keeps its English's `{placeholders}`,
  * is not empty, and is used somewhere; no English is in two catalog files (the second would silently win).
- * `npm run build:release` says how many entries no native speaker has reviewed yet (`reviewLine`).
+ * `npm run build:release` says how many entries no native speaker has reviewed yet (`reviewLine`, in
+ * scripts/vite/i18n-plugin.ts: this check reads the plugin, never the other way round).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -50,7 +51,7 @@ export function registryTexts(entries: readonly EntryDef[]): Map<string, string[
     if (text.trim()) used.set(text, [...(used.get(text) ?? []), where]);
   };
   for (const e of entries) {
-    const where = `pages/${e.name}/entry.json`;
+    const where = `pages/${e.name}/screen.ts`;
     add(e.title, where);
     add(e.description, where);
     for (const title of Object.values(e.aliasPages)) add(title, where);
@@ -62,7 +63,11 @@ export function registryTexts(entries: readonly EntryDef[]): Map<string, string[
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 /** What is wrong with the catalog for these used texts: [] when every check passes. */
-export function catalogProblems(used: ReadonlyMap<string, readonly string[]>, files: Record<string, CatalogFile>) {
+export function catalogProblems(
+  used: ReadonlyMap<string, readonly string[]>,
+  files: Record<string, CatalogFile>,
+  features: ReadonlySet<string> = sharedFeatures(),
+) {
   const problems: string[] = [];
   const areaOf = new Map<string, string>();
   for (const [area, file] of Object.entries(files))
@@ -80,7 +85,10 @@ export function catalogProblems(used: ReadonlyMap<string, readonly string[]>, fi
       if (!used.has(english)) problems.push(`${at} is used nowhere (no t() call or page title has this text)`);
     }
   for (const [english, where] of used)
-    if (!areaOf.has(english)) problems.push(`"${english}" (${where.join(', ')}) has no Filipino in shared/i18n/fil/`);
+    if (!areaOf.has(english))
+      problems.push(
+        `"${english}" (${where.join(', ')}) has no Filipino: add ${JSON.stringify(english)}: { "fil": "…", "reviewed": false } to shared/i18n/fil/${homesOf(where, features)[0]}.json`,
+      );
   return problems;
 }
 
@@ -90,7 +98,7 @@ export function catalogProblems(used: ReadonlyMap<string, readonly string[]>, fi
  * feature has that name too: `pay-guide-entry`).
  */
 export function areaOfUse(where: string, features: ReadonlySet<string>): string {
-  if (/^pages\/[\w-]+\/entry\.json$/.test(where)) return 'titles';
+  if (/^pages\/[\w-]+\/screen\.ts$/.test(where)) return 'titles';
   const shared = /^shared\/(?:features\/)?([\w-]+)\//.exec(where);
   if (shared) return shared[1];
   const entry = /^pages\/([\w-]+)\//.exec(where)?.[1] ?? where;
@@ -104,6 +112,13 @@ function rankOf(area: string, features: ReadonlySet<string>): number {
   if (['ui', 'api', 'contract', 'bridge', 'session', 'security', 'site'].includes(area)) return 2;
   if (area === 'app') return 3;
   return features.has(area) ? 4 : 5;
+}
+
+/** The catalog files a text used at `where` belongs in: the lowest areas showing it (usually one). */
+function homesOf(where: readonly string[], features: ReadonlySet<string>): string[] {
+  const areas = [...new Set(where.map((w) => areaOfUse(w, features)))];
+  const lowest = Math.min(...areas.map((a) => rankOf(a, features)));
+  return areas.filter((a) => rankOf(a, features) === lowest).sort();
 }
 
 /**
@@ -121,9 +136,7 @@ export function placementProblems(
     for (const english of Object.keys(file)) {
       const where = used.get(english);
       if (!where) continue;
-      const areas = [...new Set(where.map((w) => areaOfUse(w, features)))];
-      const lowest = Math.min(...areas.map((a) => rankOf(a, features)));
-      const homes = areas.filter((a) => rankOf(a, features) === lowest).sort();
+      const homes = homesOf(where, features);
       if (!homes.includes(area))
         problems.push(
           `shared/i18n/fil/${area}.json: "${english}" belongs in ${homes.join('.json or ')}.json (the lowest area showing it)`,
@@ -135,11 +148,4 @@ export function placementProblems(
 /** The shared features' names (`shared/features/<name>`): an entry of the same name is `<name>-entry`. */
 export function sharedFeatures(root = ROOT): Set<string> {
   return new Set(readdirSync(join(root, 'shared/features')));
-}
-
-/** How many catalog entries no native speaker has reviewed: what `build:release` says. */
-export function reviewLine(files: Record<string, CatalogFile>): string {
-  const entries = Object.values(files).flatMap((file) => Object.values(file));
-  const unreviewed = entries.filter((e) => e.reviewed !== true).length;
-  return `Filipino catalog: ${unreviewed} of ${entries.length} texts not yet reviewed by a native speaker (shared/i18n/fil/, "reviewed")`;
 }

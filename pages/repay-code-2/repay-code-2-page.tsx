@@ -3,45 +3,17 @@
  * the reference number (or the QR of type 2), the keep-the-deposit-slip note and the grouped step notes
  * (`payNotice`) of the info object the instalment page saved.
  */
-import { PageLayout } from '../../shared/app/page-layout';
-import { LoadView } from '../../shared/app/load-view';
 import { formatMoney } from '../../shared/format/money';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
 import { FigureRows } from '../../shared/ui/figure-rows';
-import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
-import { NothingDue } from '../../shared/features/pay-channel/nothing-due';
-import { NotPayableYet, OverdueNote } from '../../shared/features/pay-channel/due-notes';
-import { BarcodeButton, CodeWithCopy, MissingInfo, QrImage, useRepayCodeInfo } from '../../shared/features/pay-code';
+import { OverdueNote } from '../../shared/features/pay-channel/due-notes';
+import { BarcodeButton, CodeWithCopy, PayCodeScreen, QrImage } from '../../shared/features/pay-code';
 import { stepsFor } from './steps-for';
 import './repay-code-2.css';
 import { t } from '../../shared/i18n/t';
 
 export function RepayCode2Page() {
-  const { state: s, reload } = useRepayCodeInfo();
-  return (
-    <PageLayout title={t('Repayment by code')}>
-      {/* A failure asking again cannot mend (a settled order) says so with the way to the order. */}
-      <LoadView
-        state={s}
-        reload={reload}
-        lines={5}
-        failed={(message) => (s.status === 'error' && !s.retry ? <RepayUnavailable message={message} /> : null)}
-      >
-        {/* D29: a code to pay with only for an amount due above ₱0.00; ADR 0045: only once the lender takes it. */}
-        {(info) =>
-          !info ? (
-            <MissingInfo />
-          ) : info.payableFrom ? (
-            <NotPayableYet day={info.payableFrom} />
-          ) : info.amount > 0 ? (
-            <CodeView info={info} />
-          ) : (
-            <NothingDue cents={info.amount} />
-          )
-        }
-      </LoadView>
-    </PageLayout>
-  );
+  return <PayCodeScreen lines={5}>{(info) => <CodeView info={info} />}</PayCodeScreen>;
 }
 
 function CodeView({ info }: { info: RepayCodeInfo }) {

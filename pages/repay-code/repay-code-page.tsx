@@ -4,53 +4,20 @@
  * currency sign. Data: the info the instalment page saved, else the order in the query; without
  * either, a clear message and a way back.
  */
-import { PageLayout } from '../../shared/app/page-layout';
-import { LoadView } from '../../shared/app/load-view';
-import { useNextScreens } from '../../shared/app/next-screens';
 import { formatMoney } from '../../shared/format/money';
 import { entryUrl } from '../../shared/session/query';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
-import { RepayUnavailable } from '../../shared/features/pay-channel/repay-unavailable';
-import { NothingDue } from '../../shared/features/pay-channel/nothing-due';
-import { NotPayableYet, OverdueNote } from '../../shared/features/pay-channel/due-notes';
-import {
-  AmountLine,
-  BarcodeButton,
-  CodeWithCopy,
-  MissingInfo,
-  QrImage,
-  useRepayCodeInfo,
-} from '../../shared/features/pay-code';
+import { OverdueNote } from '../../shared/features/pay-channel/due-notes';
+import { AmountLine, BarcodeButton, CodeWithCopy, PayCodeScreen, QrImage } from '../../shared/features/pay-code';
 import './repay-code.css';
 import { t } from '../../shared/i18n/t';
 
 export function RepayCodePage() {
-  const { state: s, reload } = useRepayCodeInfo();
-  // The two how-to-pay links, fetched into the cache once the page is idle (ADR 0017).
-  useNextScreens(s.status === 'ready' && s.data ? ['pay-guide', 'pay-guide-local'] : []);
+  // The two how-to-pay links are fetched into the cache once the page has its data.
   return (
-    <PageLayout title={t('Repayment by code')}>
-      {/* A failure asking again cannot mend (a settled order) says so with the way to the order. */}
-      <LoadView
-        state={s}
-        reload={reload}
-        lines={4}
-        failed={(message) => (s.status === 'error' && !s.retry ? <RepayUnavailable message={message} /> : null)}
-      >
-        {/* D29: a code to pay with only for an amount due above ₱0.00; ADR 0045: only once the lender takes it. */}
-        {(info) =>
-          !info ? (
-            <MissingInfo />
-          ) : info.payableFrom ? (
-            <NotPayableYet day={info.payableFrom} />
-          ) : info.amount > 0 ? (
-            <CodeView info={info} />
-          ) : (
-            <NothingDue cents={info.amount} />
-          )
-        }
-      </LoadView>
-    </PageLayout>
+    <PayCodeScreen lines={4} next={['pay-guide', 'pay-guide-local']}>
+      {(info) => <CodeView info={info} />}
+    </PayCodeScreen>
   );
 }
 

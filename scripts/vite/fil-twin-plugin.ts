@@ -13,8 +13,10 @@
  * `static/` again, and writes its own manifest (`.vite/manifest-fil.json`, read by scripts/size.ts).
  *
  * `VITE_LANG=fil vite build` runs the Filipino pass alone (over an English build already in `dist/`);
- * `FIL_TWIN=0` builds the English pages alone.
+ * `FIL_TWIN=0` builds the English pages alone. `vite build --outDir X` builds both passes into `X`: the
+ * second pass is handed the first pass's folder, never the config's default (ADR 0049).
  */
+import { resolve } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { build } from 'vite';
 import type { Plugin } from 'vite';
@@ -84,6 +86,7 @@ export function filTwinPlugin(): Plugin {
   let lang: Lang = 'en';
   let configFile: string | undefined;
   let mode = 'production';
+  let outDir = 'dist';
   let written = false;
   return {
     name: 'loan:fil-twin',
@@ -98,6 +101,7 @@ export function filTwinPlugin(): Plugin {
       lang = langOf((config.env as Record<string, string | undefined>).VITE_LANG);
       configFile = config.configFile;
       mode = config.mode;
+      outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle: {
       // Last: after the HTML plugin's rename and minify and after the alias pages.
@@ -126,7 +130,8 @@ export function filTwinPlugin(): Plugin {
         const before = process.env.VITE_LANG;
         process.env.VITE_LANG = 'fil';
         try {
-          await build({ configFile, mode });
+          // The command line's `--outDir` reaches the first pass only: the second is told where it wrote.
+          await build({ configFile, mode, build: { outDir } });
         } finally {
           if (before === undefined) delete process.env.VITE_LANG;
           else process.env.VITE_LANG = before;

@@ -26,8 +26,7 @@ import {
   releaseProblems,
   siteOriginProblems,
 } from '../../shared/config/release-check.ts';
-import { reviewLine } from '../i18n-check.ts';
-import { langOf, readCatalogFiles } from './i18n-plugin.ts';
+import { langOf, readCatalogFiles, reviewLine } from './i18n-plugin.ts';
 
 export const RELEASE_MODE = 'release';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The hand-written contract page (docs/contract/README.md) says what the code holds: its entry table
- * names every entry of the registry with that entry's aliases, its bridge table every command of the
+ * names every entry of the registry with that entry's aliases (a failure names the row to add, change or
+ * remove; the table stays by hand for what a screen is and the query it reads), its bridge table every command of the
  * bridge, and every "contract §N" a comment cites is one of its numbered sections.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -30,14 +31,57 @@ function tableUnder(markdown: string, heading: string): string[][] {
   return rows;
 }
 
-const ticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+const ticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+
+/**
+ * What to change in the entry table (its rows as cells) for it to match the registry, each problem naming
+ * the file, the table and the row: the table stays by hand for its descriptions and query keys.
+ */
+function entryTableProblems(
+  rows: string[][],
+  entries: readonly { name: string; title: string; aliases: readonly string[] }[],
+): string[] {
+  const at = 'docs/contract/README.md, "## 1. Entries"';
+  const listed = new Map(rows.map((r) => [ticked(r[0] ?? '')[0] ?? r[0], ticked(r[2] ?? '').sort()]));
+  const problems: string[] = [];
+  for (const [file, aliases] of listed) {
+    const entry = entries.find((e) => `${e.name}.html` === file);
+    const want = [...(entry?.aliases ?? [])].sort();
+    if (!entry)
+      problems.push(`${at}: remove the row of \`${file}\` (no pages/${file!.replace(/\.html$/, '')}/screen.ts)`);
+    else if (aliases.join() !== want.join())
+      problems.push(
+        `${at}: give \`${file}\` the aliases ${want.map((a) => `\`${a}\``).join(', ') || '—'} (pages/${entry.name}/screen.ts)`,
+      );
+  }
+  for (const e of entries)
+    if (!listed.has(`${e.name}.html`))
+      problems.push(
+        `${at}: add the row | \`${e.name}.html\` | ${e.title} | ${e.aliases.map((a) => `\`${a}\``).join(', ') || '—'} | <the query keys it reads, or —> |`,
+      );
+  return problems;
+}
 
 describe('the contract page', () => {
   it('lists every entry with its aliases', () => {
     const rows = tableUnder(page, '## 1. Entries');
-    const listed = Object.fromEntries(rows.map((r) => [ticked(r[0])[0], ticked(r[2]).sort()]));
-    const registry = Object.fromEntries(loadEntries().map((e) => [`${e.name}.html`, [...e.aliases].sort()]));
-    expect(listed).toEqual(registry);
+    expect(entryTableProblems(rows, loadEntries())).toEqual([]);
+  });
+
+  it('says which row to add, change or remove when the table and the registry differ', () => {
+    const rows = [
+      ['`order.html`', 'Order Details', '—', '`orderId` (needed)'],
+      ['`gone.html`', 'Removed', '—', '—'],
+    ];
+    const entries = [
+      { name: 'order', title: 'Order Details', aliases: ['/orderDetail'] },
+      { name: 'new-screen', title: 'New screen', aliases: [] },
+    ];
+    expect(entryTableProblems(rows, entries)).toEqual([
+      'docs/contract/README.md, "## 1. Entries": give `order.html` the aliases `/orderDetail` (pages/order/screen.ts)',
+      'docs/contract/README.md, "## 1. Entries": remove the row of `gone.html` (no pages/gone/screen.ts)',
+      'docs/contract/README.md, "## 1. Entries": add the row | `new-screen.html` | New screen | — | <the query keys it reads, or —> |',
+    ]);
   });
 
   it('lists every bridge command', () => {

@@ -2,8 +2,8 @@
 /**
  * `shared/platform/entry-names.ts` and `shared/site/screens.ts` are generated from the screens'
  * declarations (ADR 0002, ADR 0035): regenerated here, each must be the committed file byte for byte, so a
- * screen added, renamed or removed without running `npx tsx scripts/entry-names.ts` fails this test (and a
- * link to it fails to typecheck).
+ * screen added, renamed, removed or changed without running `npx tsx scripts/entry-names.ts` fails this
+ * test (and a link to it fails to typecheck).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ import { loadEntries } from '../../shared/site/entries';
 
 describe('the generated entry names and screen table', () => {
   it('are the screens’, as committed', async () => {
-    const run = 'run `npx tsx scripts/entry-names.ts` and commit the files';
+    const run = 'a screen was added, renamed, removed or changed: run `npx tsx scripts/entry-names.ts` and commit';
     expect(readFileSync(ENTRY_NAMES_FILE, 'utf8'), run).toBe(await entryNamesSource());
     expect(readFileSync(SCREENS_FILE, 'utf8'), run).toBe(await screensSource());
   });
@@ -39,10 +39,17 @@ describe('the generated entry names and screen table', () => {
     expect(await screensSource(fewer)).not.toContain('pages/order/');
   });
 
-  it('import each screen under a binding of its name, with the extension the Vite config needs', async () => {
-    const source = await screensSource(['repay-code-2', 'index']);
-    expect(source).toContain("import repayCode2 from '../../pages/repay-code-2/screen.ts';");
-    expect(source).toContain("{ 'repay-code-2': repayCode2, index: index }");
+  it('copies each declaration as data, so shared/ never imports pages/ (ADR 0049)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'screens-'));
+    try {
+      mkdirSync(join(dir, 'repay-code-2'));
+      writeFileSync(join(dir, 'repay-code-2', 'screen.ts'), "export default { title: 'Repay', prerender: 'frame' };\n");
+      const source = await screensSource(['repay-code-2'], dir);
+      expect(source).toContain("{ 'repay-code-2': { title: 'Repay', prerender: 'frame' } }");
+      expect(source).not.toMatch(/from '[^']*pages\//);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps every screen’s HTML template as the generator writes it', () => {

@@ -5,12 +5,11 @@ import {
   catalogProblems,
   placementProblems,
   registryTexts,
-  reviewLine,
   sharedFeatures,
   sourceFiles,
   textsOf,
 } from '../../scripts/i18n-check';
-import { readCatalogFiles } from '../../scripts/vite/i18n-plugin';
+import { readCatalogFiles, reviewLine } from '../../scripts/vite/i18n-plugin';
 import { loadEntries } from '../../shared/site/entries';
 import type { CatalogFile } from '../../shared/i18n/catalog';
 
@@ -26,7 +25,7 @@ describe('the Filipino catalog (D27, ADR 0039)', () => {
 
   it('names the area of a use: the titles, a shared folder or feature, an entry (`-entry` beside a feature)', () => {
     const features = new Set(['pay-guide']);
-    expect(areaOfUse('pages/order/entry.json', features)).toBe('titles');
+    expect(areaOfUse('pages/order/screen.ts', features)).toBe('titles');
     expect(areaOfUse('shared/ui/tabs.tsx:3', features)).toBe('ui');
     expect(areaOfUse('shared/features/pay-guide/steps.tsx:9', features)).toBe('pay-guide');
     expect(areaOfUse('pages/order/order-page.tsx:40', features)).toBe('order');
@@ -37,7 +36,7 @@ describe('the Filipino catalog (D27, ADR 0039)', () => {
   it('keeps a text two areas show in the lower one’s file: titles, then shared/ by layer, then a page', () => {
     const features = new Set(['pay-code']);
     const used = new Map([
-      ['Order Details', ['pages/order/order-page.tsx:9', 'pages/order/entry.json']],
+      ['Order Details', ['pages/order/order-page.tsx:9', 'pages/order/screen.ts']],
       ['Copy', ['pages/repay-code/a.tsx:1', 'shared/features/pay-code/b.tsx:2', 'shared/ui/c.tsx:3']],
       ['Retry', ['shared/app/d.tsx:4', 'shared/feedback/e.ts:5']],
       ['Pay', ['shared/features/pay-code/b.tsx:6', 'pages/order/order-page.tsx:7']],
@@ -80,7 +79,7 @@ describe('the Filipino catalog (D27, ADR 0039)', () => {
       ['Due on {date}', ['pages/a/a.tsx:1']],
       ['Paid', ['pages/a/a.tsx:2']],
       ['Amount', ['pages/a/a.tsx:3']],
-      ['Order Details', ['pages/order/entry.json']],
+      ['Order Details', ['pages/order/screen.ts']],
     ]);
     const files: Record<string, CatalogFile> = {
       a: { 'Due on {day}': entry('Due date: {day}'), 'Due on {date}': entry('Due date: {petsa}'), Paid: entry(' ') },
@@ -97,15 +96,22 @@ describe('the Filipino catalog (D27, ADR 0039)', () => {
       'shared/i18n/fil/b.json: "Paid" is also in a.json (one entry per text)',
       'shared/i18n/fil/b.json: "Order Details" needs "reviewed": true or false',
     ]);
-    expect(catalogProblems(new Map([['New text', ['pages/a/a.tsx:9']]]), {})).toEqual([
-      '"New text" (pages/a/a.tsx:9) has no Filipino in shared/i18n/fil/',
+    // A missing text says which file to add it to, and the line to add: a page's text in its entry's file,
+    // a title in titles.json, a text two areas show in the lower one's.
+    const features = new Set(['pay-code']);
+    expect(catalogProblems(new Map([['New text', ['pages/a/a.tsx:9']]]), {}, features)).toEqual([
+      '"New text" (pages/a/a.tsx:9) has no Filipino: add "New text": { "fil": "…", "reviewed": false } to shared/i18n/fil/a.json',
     ]);
+    const title = new Map([['New title', ['pages/new/screen.ts', 'pages/new/new-page.tsx:3']]]);
+    expect(catalogProblems(title, {}, features)[0]).toMatch(/to shared\/i18n\/fil\/titles\.json$/);
+    const shared = new Map([['Copy', ['pages/repay-code/x.tsx:1', 'shared/features/pay-code/y.tsx:2']]]);
+    expect(catalogProblems(shared, {}, features)[0]).toMatch(/to shared\/i18n\/fil\/pay-code\.json$/);
   });
 
   it('counts the page titles and descriptions of the registry as used texts', () => {
     const texts = registryTexts(loadEntries());
-    expect(texts.get('Order Details')).toEqual(['pages/order/entry.json']);
-    expect(texts.get('About us · PesoBridge')).toEqual(['pages/index/entry.json']);
+    expect(texts.get('Order Details')).toEqual(['pages/order/screen.ts']);
+    expect(texts.get('About us · PesoBridge')).toEqual(['pages/index/screen.ts']);
   });
 
   it('says how many entries no native speaker has reviewed', () => {

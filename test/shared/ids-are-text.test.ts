@@ -3,10 +3,14 @@
  * Contract D23 as a checked rule: the lint configuration refuses a conversion of, or arithmetic on, an id
  * in the app's code (eslint.config.js), and every identifier of the contract is declared as one.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '../../shared/api/contract';
 import type { Decl } from '../../shared/api/contract/declare';
+
+const ROOT = resolve(import.meta.dirname, '../..');
 
 const PROBES = {
   'Number(card.id)': true,
@@ -20,6 +24,15 @@ const PROBES = {
   'Number(res.code) === 101': false,
   'amount - fee': false,
 };
+
+/** The contract file that declares an export, for a failure to name. */
+function fileOf(name: string): string {
+  const dir = join(ROOT, 'shared/api/contract');
+  const file = readdirSync(dir).find((f) =>
+    new RegExp(`export const ${name}\\b`).test(readFileSync(join(dir, f), 'utf8')),
+  );
+  return file ? `shared/api/contract/${file}` : 'shared/api/contract/';
+}
 
 describe('no id is ever a number in the app (D23)', () => {
   const eslint = new ESLint();
@@ -45,7 +58,10 @@ export const probe = ${expression};
         for (const [key, field] of Object.entries(inner.shape)) {
           const kind = field.k === 'maybe' || field.k === 'ours' ? field.of : field;
           const leaf = kind.k === 'maybe' ? kind.of : kind;
-          if (named.test(key) && leaf.k !== 'id') wrong.push(`${path}.${key}`);
+          if (named.test(key) && leaf.k !== 'id')
+            wrong.push(
+              `${path}.${key} (${fileOf(path.split('.')[0]!)}): declare it \`${key}: id('${key}')\`, or \`${key}: maybe(id('${key}'))\` when a backend may leave it out (D23)`,
+            );
           walk(field, `${path}.${key}`);
         }
       else if (inner.k === 'list' || inner.k === 'record') walk(inner.of, path);

@@ -5,6 +5,11 @@
  * installed). Every relative import counts, type-only ones included: a type cycle is still two modules
  * that cannot be understood apart. TypeScript's own pre-parser finds the imports (static, `export … from`,
  * `import type`, dynamic `import()`), so comments and strings cannot fool it.
+ *
+ * Areas too (ADR 0049): two folders that import each other, even through different files, are one room
+ * drawn as two (`shared/site` gathering the pages that import it; a script and the Vite plugin it reads
+ * back). An area is a page, a folder of `shared/` (each feature and the contract on its own), a folder of
+ * `scripts/` (its top files are one more), and the reference server as a whole.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -64,6 +69,32 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles;
 }
 
+/**
+ * The area a module belongs to.
+ * @example areaOf('shared/api/contract/loan.ts') // 'shared/api/contract'
+ * @example areaOf('scripts/vite/i18n-plugin.ts') // 'scripts/vite'
+ * @example areaOf('server/modules/repay/ledger.ts') // 'server'
+ */
+export function areaOf(file: string): string {
+  const parts = file.split('/');
+  if (parts[0] === 'server') return 'server';
+  if (parts[0] === 'shared' && ((parts[1] === 'api' && parts[2] === 'contract') || parts[1] === 'features'))
+    return parts.slice(0, 3).join('/');
+  return parts.length > 2 ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** Area → the other areas its modules import. */
+export function areaGraph(files: Map<string, string[]>): Map<string, string[]> {
+  const areas = new Map<string, Set<string>>();
+  for (const [file, targets] of files) {
+    const from = areaOf(file);
+    const to = areas.get(from) ?? new Set<string>();
+    for (const target of targets) if (areaOf(target) !== from) to.add(areaOf(target));
+    areas.set(from, to);
+  }
+  return new Map([...areas].map(([area, to]) => [area, [...to].sort()]));
+}
+
 // Built once: loading TypeScript and reading ~300 files takes a few seconds on a busy machine.
 const graph = importGraph();
 
@@ -86,6 +117,24 @@ describe('import graph', () => {
     expect(graph.get('shared/features/loan-confirm/loan-confirm-view.tsx')).toContain(
       'shared/features/loan-confirm/confirm-dialogs.tsx',
     );
+  });
+
+  it('groups modules into areas', () => {
+    expect(areaOf('pages/order/order-page.tsx')).toBe('pages/order');
+    expect(areaOf('shared/features/repay-info/index.ts')).toBe('shared/features/repay-info');
+    expect(areaOf('shared/site/entries.ts')).toBe('shared/site');
+    expect(areaOf('scripts/i18n-check.ts')).toBe('scripts');
+    const toy = new Map([
+      ['shared/site/screens.ts', ['pages/order/screen.ts']],
+      ['pages/order/screen.ts', []],
+      ['pages/order/order-page.tsx', ['shared/site/screen.ts']],
+    ]);
+    expect(findCycles(areaGraph(toy))).toEqual([['pages/order', 'shared/site', 'pages/order']]);
+  });
+
+  it('no area imports one that imports it back (move the shared part down, or copy data, ADR 0049)', () => {
+    const cycles = findCycles(areaGraph(graph)).map((c) => c.join(' → '));
+    expect(cycles, `area cycles:\n${cycles.join('\n')}`).toEqual([]);
   });
 
   it('pages/, shared/, server/ and scripts/ have no import cycle', () => {

@@ -166,7 +166,7 @@ export function catalogOf(area: string): CatalogFile {
   const texts = [...textsWritten(inFolder).used.keys()];
   if (folder.startsWith('pages/'))
     for (const [text, where] of registryTexts(loadEntries()))
-      if (where.includes(`${folder}/entry.json`)) texts.push(text);
+      if (where.includes(`${folder}/screen.ts`)) texts.push(text);
   const entries = Object.fromEntries(texts.filter((en) => en in whole).map((en) => [en, whole[en]]));
   return { ...entries, ...(files[area] ?? {}) };
 }

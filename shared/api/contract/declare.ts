@@ -13,6 +13,13 @@
  *
  * A declaration holds no function and imports nothing, so the server and the build import it freely
  * and a page's start script carries only a few hundred bytes of it.
+ *
+ * Rules a declaration keeps (each held by a test whose failure says what to write):
+ * - a field named like an id (`id`, `…Id`, `…_id`, `orderNo`, `productCode`, `channel_number`, `sid`,
+ *   `position`) is `id('label')`, or `maybe(id('label'))` when a backend may leave it out (D23;
+ *   test/shared/ids-are-text.test.ts); a request's is `send.id(kind, label)`;
+ * - an amount of money is `money` (`send.money` in a request), whole centavos (D32);
+ * - a new call or field changes the generated `docs/contract/` files: run `npm run docs:contract`.
  */
 
 declare const idBrand: unique symbol;
