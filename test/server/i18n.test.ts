@@ -8,10 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '../../shared/api/contract';
 import type { Endpoint } from '../../shared/api/contract/endpoint';
-import PLACES from '../../server/modules/bank/ph-places.json' with { type: 'json' };
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
 import type { Scenario } from '../../server/module';
+import { BORROWER_WORDS, NAMES } from './names';
 import {
   filipino,
   inLanguage,
@@ -64,35 +64,6 @@ describe('the server catalog (server/i18n/fil.json)', () => {
     });
   });
 });
-
-/**
- * Texts the server answers that are names, not words (products, banks, channels, people, places), and
- * what a borrower wrote (a complaint's own text): a catalog has no Filipino for them.
- */
-const NAMES = new Set([
-  'Peso Flex',
-  'Sahod Loan',
-  'Negosyo Plus',
-  'Quick Cash',
-  'Salary Advance',
-  'Pay in Parts',
-  'GCash',
-  'Maya',
-  '7-Eleven',
-  'BDO Unibank',
-  'Bank of the Philippine Islands (BPI)',
-  'Metrobank',
-  'Land Bank of the Philippines',
-  'UnionBank',
-  'Security Bank',
-  'RCBC',
-  'China Bank',
-  'Maria Santos',
-  'Juan Dela Cruz',
-  'PesoBridge',
-  // The bind-bank form's cities and provinces (PSGC names).
-  ...(PLACES.places as string[][]).map(([, name, province]) => `${name}, ${province}`),
-]);
 
 /** What a text of the server is: letters in words, not a link, an id, a code or a field's value such as `bankCard`. */
 function isText(s: string): boolean {
@@ -154,7 +125,7 @@ describe('every text the server answers, on every call in every seeded scenario'
 
   it('is in the catalog, or is a name, a borrower’s own words or not a text', async () => {
     const texts = (await answers('en')).filter(
-      ({ key, s }) => key !== 'content' && s !== 'success' && isText(s) && !NAMES.has(s.trim()),
+      ({ key, s }) => !BORROWER_WORDS.has(key) && s !== 'success' && isText(s) && !NAMES.has(s.trim()),
     );
     expect(texts.length).toBeGreaterThan(100);
     const missing = [...new Set(texts.filter(({ s }) => !knows(s)).map(({ path, s }) => `${path}: ${s}`))];

@@ -71,7 +71,7 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
             <thead>
               <tr>
                 <th scope="col">{t('No.')}</th>
-                <th scope="col">{t('Payment')}</th>
+                <th scope="col">{t('Instalment')}</th>
                 <th scope="col">{t('Date')}</th>
                 <th scope="col">{t('Amount')}</th>
               </tr>

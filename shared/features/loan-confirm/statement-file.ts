@@ -84,7 +84,7 @@ export function statementHtml(copy: StatementCopyModel): string {
     `<div class="lender">${copy.lender.map((line) => `<p>${escape(line)}</p>`).join('')}</div>`,
     `<h2>${escape(t('The loan'))}</h2><table>${copy.rows.map(([k, v]) => cells('td', [k, v])).join('')}</table>`,
     copy.schedule.length
-      ? `<h2>${escape(t('Repayment plan'))}</h2><table>${cells('th', [t('No.'), t('Payment'), t('Date'), t('Amount')])}${copy.schedule
+      ? `<h2>${escape(t('Repayment plan'))}</h2><table>${cells('th', [t('No.'), t('Instalment'), t('Date'), t('Amount')])}${copy.schedule
           .map((row) => cells('td', row))
           .join('')}</table>`
       : '',

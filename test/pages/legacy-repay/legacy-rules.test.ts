@@ -18,9 +18,9 @@ describe('legacy repayment rules', () => {
   });
 
   it('maps 800006 and 800005 to their messages, number or string', () => {
-    expect(failureMessage(800006, 'x')).toBe('wrong code');
-    expect(failureMessage('800006', '')).toBe('wrong code');
-    expect(failureMessage(800005, 'x')).toBe('do not submit payment twice');
+    expect(failureMessage(800006, 'x')).toBe('Wrong code');
+    expect(failureMessage('800006', '')).toBe('Wrong code');
+    expect(failureMessage(800005, 'x')).toBe('Do not submit payment twice');
   });
 
   it('other codes show the server message, or the default', () => {

@@ -81,10 +81,10 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
         'Halaga ng utang',
         '₱1,200.00',
         '₱1,325.00',
-        'Petsa ng pagbabayad',
+        'Due date',
         '2026-12-01',
         'Magbayad gamit ang reference number sa 7-Eleven',
-        'Bayad',
+        'Magbayad',
       ]),
     );
   });
@@ -105,7 +105,7 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
         'Pagbabayad para sa extension',
         'Singil sa extension',
         '₱300.00',
-        'Susunod na petsa ng pagbabayad',
+        'Bagong due date',
         'Bagong due date',
         'Pagkatapos ng 7 araw',
         '2026-12-08',
