@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCatalog } from '../../scripts/vite/i18n-plugin';
+import { ROOT } from '../../shared/site/entries';
 
 export type { Lang } from '../../shared/i18n/lang';
 import type { Lang } from '../../shared/i18n/lang';
@@ -27,7 +28,7 @@ export function tr(lang: Lang, english: string, values: Record<string, string> =
 /** The reference server's Filipino (server/i18n/fil.json, contract D33): English text → Filipino text. */
 export const SERVER_FIL: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(
-    JSON.parse(readFileSync(join(__dirname, '../../server/i18n/fil.json'), 'utf8')) as Record<string, { fil: string }>,
+    JSON.parse(readFileSync(join(ROOT, 'server/i18n/fil.json'), 'utf8')) as Record<string, { fil: string }>,
   ).map(([en, e]) => [en, e.fil]),
 );
 

@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT } from '../../shared/site/entries';
 
-const PLACES = JSON.parse(readFileSync(join(__dirname, '../../server/modules/bank/ph-places.json'), 'utf8')) as {
+const PLACES = JSON.parse(readFileSync(join(ROOT, 'server/modules/bank/ph-places.json'), 'utf8')) as {
   places: string[][];
 };
 
