@@ -132,6 +132,8 @@ export async function expectFilipino(
     .filter(Boolean)
     .sort((a, b) => b.length - a.length);
   for (const name of [...names, ...NAMES]) shown = shown.split(name).join(' ');
+  // An address is no word of either language.
+  shown = shown.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ');
   const words = [...new Set(wordsOf(shown).filter((w) => ENGLISH_WORDS.has(w)))];
   const where = words.map((w) =>
     shown
