@@ -10,6 +10,7 @@
  * seeded scenario.
  */
 import type { Page } from '@playwright/test';
+import { config } from '../../shared/config/config';
 import { loadEntries } from '../../shared/site/entries';
 import { BORROWER_WORDS, NAMES } from '../server/names';
 import { FIL, SERVER_FIL } from './catalog';
@@ -131,7 +132,9 @@ export async function expectFilipino(
     .map(({ s }) => s.trim())
     .filter(Boolean)
     .sort((a, b) => b.length - a.length);
-  for (const name of [...names, ...NAMES]) shown = shown.split(name).join(' ');
+  // The lender's legal identity (its name, address, phone) is a name too.
+  const lender = Object.values(config.legal).filter((v): v is string => typeof v === 'string' && v !== '');
+  for (const name of [...names, ...lender, ...NAMES]) shown = shown.split(name).join(' ');
   // An address is no word of either language.
   shown = shown.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ');
   const words = [...new Set(wordsOf(shown).filter((w) => ENGLISH_WORDS.has(w)))];
