@@ -14,10 +14,10 @@ export type ComplaintOption = Infer<typeof option>;
 
 /**
  * A row of an order in the picker. The title is the backend's words, in the borrower's language (D33), so a
- * screen never finds a row by it: `key` names the row a screen looks for (`status`); the spec names no key,
- * so a backend written from the spec alone shows the rows without the status under the product.
+ * screen never finds a row by it: `key` (named by the contract, D33) names the row a screen looks for
+ * (`status`); a backend that sends no key shows the rows without the status under the product.
  */
-const orderRow = obj({ title: text, value: text, key: ours(maybe(text)) });
+const orderRow = obj({ title: text, value: text, key: maybe(text) });
 export type ComplaintOrderRow = Infer<typeof orderRow>;
 
 /**
