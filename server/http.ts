@@ -16,6 +16,7 @@ import type { Dialect, Envelope } from './dialect';
 import type { Db } from './db';
 import { borrowerOf } from './session';
 import type { Borrower } from './session';
+import { inLanguage, langOfCall } from './i18n/say';
 
 export type { Borrower } from './session';
 
@@ -275,9 +276,11 @@ export function route<Req, Res, S>(
     throw new Error(`${endpoint.path}: the route's auth option and the declaration's \`anonymous\` disagree`);
   const register = method === 'GET' ? app.get.bind(app) : app.post.bind(app);
   register(endpoint.path, async (c) => {
-    // Every answer of the contract is written here, so its dialect is applied here and only here.
+    // Every answer of the contract is written here, so its dialect and its language (D33: the borrower's
+    // texts in Filipino under `lang=fil`, server/i18n/say.ts) are applied here and only here.
+    const lang = langOfCall(c.req.query('lang'));
     const json = (body: Envelope, status?: 500 | 503) =>
-      c.json(speak(c.get('dialect') ?? 'ours', endpoint.path, body), status);
+      c.json(speak(c.get('dialect') ?? 'ours', endpoint.path, inLanguage(body, lang)), status);
     try {
       // Looked up here, not in a middleware: static files and pages never wait on the database.
       const borrower = options.auth === false ? null : borrowerOf(db, c.req.query('token'));

@@ -9,4 +9,6 @@ import { t } from '../../shared/i18n/t';
 import english from '../../static/legal/about-us.md?raw';
 import filipino from '../../static/legal/about-us.fil.md?raw';
 
-export const AboutUsPage = () => <StaticTextPage title={t('About us')} source={LANG === 'fil' ? filipino : english} />;
+export const AboutUsPage = () => (
+  <StaticTextPage title={t('About us')} source={LANG === 'fil' ? filipino : english} translated={LANG === 'fil'} />
+);

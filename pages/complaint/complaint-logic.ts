@@ -56,11 +56,11 @@ export function typeIcon(index: number): string | null {
 
 /**
  * What an order's line in the picker says under its product: the order number, and its status where the
- * backend's rows carry one (the row titled 'Status', in any case; the rows are the server's words, D27, so a
- * backend writing them in another language leaves the number alone, with no dangling separator).
- * @example orderLine({ orderNo: 'PB7', list: [{ title: 'Status', value: 'Repaying' }] }) // 'PB7 · Repaying'
+ * backend's rows carry one (the row keyed `status`: its title is the backend's words in the borrower's
+ * language, D33, so it names nothing; without the key, the number alone, with no dangling separator).
+ * @example orderLine({ orderNo: 'PB7', list: [{ title: 'Katayuan', value: 'Nagbabayad', key: 'status' }] }) // 'PB7 · Nagbabayad'
  */
 export function orderLine(order: Pick<ComplaintOrder, 'orderNo' | 'list'>): string {
-  const status = order.list.find((row) => row.title.trim().toLowerCase() === 'status')?.value.trim();
+  const status = order.list.find((row) => row.key === 'status')?.value.trim();
   return status ? `${order.orderNo} · ${status}` : order.orderNo;
 }

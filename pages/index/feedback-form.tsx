@@ -50,7 +50,7 @@ export function FeedbackForm() {
     const res = await call(
       feedbackSave,
       { name: form.name.trim(), telephone: form.telephone.trim(), suggestion: form.suggestion.trim() },
-      { loading: t('sending...') },
+      { loading: t('Sending...') },
     );
     if (res.success) {
       toast(SUCCESS_MESSAGE);

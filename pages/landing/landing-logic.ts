@@ -8,15 +8,15 @@ import { t } from '../../shared/i18n/t';
 
 export type LandingRoute = 'register' | 'download';
 
-/** Spec §5 and §8's messages, in the build's language (D27). */
+/** Spec §5 and §8's messages, in the build's language (D27), the spec's lower-case ones capitalised (D35). */
 export const MSG = {
-  phone: t('enter the phone correctly'),
-  captcha: t('enter the picture captcha correctly'),
-  sms: t('enter the SMS code correctly'),
-  repeat: t('do not send the code repeatedly'),
-  sent: t('code sent, please check your phone'),
-  registered: t('you are registered, please download the app and log in'),
-  success: t('registration successful'),
+  phone: t('Enter the phone correctly'),
+  captcha: t('Enter the picture captcha correctly'),
+  sms: t('Enter the SMS code correctly'),
+  repeat: t('Do not send the code repeatedly'),
+  sent: t('Code sent, please check your phone'),
+  registered: t('You are registered, please download the app and log in'),
+  success: t('Registration successful'),
 } as const;
 
 export const QUERY_KEYS = [

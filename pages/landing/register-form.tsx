@@ -1,6 +1,6 @@
 /**
  * The registration form (spec §2, §5, §7, §8): phone (contract D6), picture captcha with refresh, SMS code
- * with the 60 s 'get code' countdown, Apply. A wrong field gets its message under it and keeps what was
+ * with the 60 s 'Get code' countdown, Apply. A wrong field gets its message under it and keeps what was
  * typed; server answers follow spec §8.
  */
 import { asId } from '../../shared/api/contract/declare';
@@ -107,7 +107,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
       return false;
     }
     setError(null);
-    const res = await call(getSms, common(), { quiet: true, loading: t('sending...') });
+    const res = await call(getSms, common(), { quiet: true, loading: t('Sending...') });
     if (res.success) {
       toast(MSG.sent);
       refs.smsCode.current?.focus();
@@ -141,7 +141,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
         invite_code: query?.invite_code ?? '',
         id: asId(query?.id ?? ''),
       },
-      { quiet: true, loading: t('loading...') },
+      { quiet: true, loading: t('Loading...') },
     );
     if (res.success) {
       toast(MSG.success);

@@ -330,7 +330,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
               aria-disabled={countdown.running || busy}
               action={() => (countdown.running ? undefined : commit())}
             >
-              {countdown.running ? t('{seconds}s', { seconds: countdown.remaining }) : t('get code')}
+              {countdown.running ? t('{seconds}s', { seconds: countdown.remaining }) : t('Get code')}
             </ActionButton>
           </div>
           {codeError && (

@@ -5,15 +5,16 @@ import type { Id } from '../../shared/api/contract/declare';
 import type { ApiResult } from '../../shared/api/request';
 import { t } from '../../shared/i18n/t';
 
-export const CHOOSE_CARD_MESSAGE = t('please choose a paying bank card first');
-export const ENTER_CODE_MESSAGE = t('please enter the correct code');
+/** The spec's messages of the card repayment, the lower-case ones capitalised (D35). */
+export const CHOOSE_CARD_MESSAGE = t('Please choose a paying bank card first');
+export const ENTER_CODE_MESSAGE = t('Please enter the correct code');
 /** A wrong code says what to do next (ADR 0044), where the spec's bare 'wrong code' did not. */
 export const WRONG_CODE_MESSAGE = t('Wrong code. Check the SMS and enter the code again.');
-export const CODE_EXPIRED_MESSAGE = t('This code has expired. Tap “get code” for a new one.');
-export const CODE_EXHAUSTED_MESSAGE = t('Too many wrong codes. Tap “get code” for a new one.');
-export const SUBMITTED_TWICE_MESSAGE = t('do not submit payment twice');
-export const CARD_LIST_FAILED_MESSAGE = t('failed to query card list');
-export const DEFAULT_FAILURE_MESSAGE = t('repayment failed, please try again');
+export const CODE_EXPIRED_MESSAGE = t('This code has expired. Tap “Get code” for a new one.');
+export const CODE_EXHAUSTED_MESSAGE = t('Too many wrong codes. Tap “Get code” for a new one.');
+export const SUBMITTED_TWICE_MESSAGE = t('Do not submit payment twice');
+export const CARD_LIST_FAILED_MESSAGE = t('Failed to query card list');
+export const DEFAULT_FAILURE_MESSAGE = t('Repayment failed, please try again');
 export const CODE_MIN_LENGTH = 6;
 /** A commit that reached the server, whose answer gives no record to confirm: the payment is not failed. */
 export const COMMIT_UNREAD_MESSAGE = t(

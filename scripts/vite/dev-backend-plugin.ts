@@ -26,7 +26,7 @@ import { backendUrlOf } from '../../server/proxy.ts';
 /**
  * What the dev server hands to the backend: the contract's calls (`/states/`, `/api/`, the field
  * reports' collector among them), the files the backend stores (a complaint's photos), and the
- * development routes (`/_entries`, `/_field`, `/_clock`, `/dev/outbox`; `/_test/` when `TEST_API=1`).
+ * development routes (`/_entries`, `/_field`, `/_clock`, `/_review`, `/dev/outbox`; `/_test/` when `TEST_API=1`).
  */
 export const BACKEND_PATHS = [
   '/states/',
@@ -35,6 +35,7 @@ export const BACKEND_PATHS = [
   '/_entries',
   '/_field',
   '/_clock',
+  '/_review',
   '/dev/',
   '/_test/',
 ] as const;

@@ -33,14 +33,56 @@ export function readCatalogFiles(dir = CATALOG_DIR): Record<string, CatalogFile>
   return files;
 }
 
-/**
- * How many catalog entries no native speaker has reviewed: what `build:release` says. It lives here, where
- * the release gate and `scripts/i18n-check.ts` both read it, so that neither imports the other.
- */
-export function reviewLine(files: Record<string, CatalogFile>): string {
+/** The reference backend's catalog (contract D33): shaped like the pages' files, reviewed the same way. */
+export const SERVER_CATALOG_FILE = join(ROOT, 'server/i18n/fil.json');
+
+/** The server catalog as a file of the review (read here, not imported: the build does not ship it). */
+export function readServerCatalog(file = SERVER_CATALOG_FILE): CatalogFile {
+  return JSON.parse(readFileSync(file, 'utf8')) as CatalogFile;
+}
+
+const countOf = (files: Record<string, CatalogFile>) => {
   const entries = Object.values(files).flatMap((file) => Object.values(file));
-  const unreviewed = entries.filter((e) => e.reviewed !== true).length;
-  return `Filipino catalog: ${unreviewed} of ${entries.length} texts not yet reviewed by a native speaker (shared/i18n/fil/, "reviewed")`;
+  return { all: entries.length, unreviewed: entries.filter((e) => e.reviewed !== true).length };
+};
+
+/**
+ * How many catalog entries no native speaker has reviewed, the pages' and the backend's: what every
+ * build and `build:release` say. The review's counts live here, where the release gate and
+ * `scripts/i18n-check.ts` both read them, so that neither imports the other.
+ */
+export function reviewLine(files: Record<string, CatalogFile>, server?: CatalogFile): string {
+  const pages = countOf(files);
+  const line = `Filipino catalog: ${pages.unreviewed} of ${pages.all} texts not yet reviewed by a native speaker (shared/i18n/fil/, "reviewed")`;
+  if (!server) return line;
+  const backend = countOf({ server });
+  return `${line}; the reference backend's: ${backend.unreviewed} of ${backend.all} (server/i18n/fil.json)`;
+}
+
+/** The share of the pages' entries a native speaker has reviewed, from 0 to 1 (1 for no entries). */
+export function reviewedShare(files: Record<string, CatalogFile>): number {
+  const { all, unreviewed } = countOf(files);
+  return all ? (all - unreviewed) / all : 1;
+}
+
+/**
+ * The floor `FIL_REVIEWED_MIN` sets for a release (a share from 0 to 1, e.g. `0.95`; unset: none), or why
+ * it cannot be read.
+ * @example reviewedFloor('0.9') // 0.9
+ * @example reviewedFloor('90%') // 'FIL_REVIEWED_MIN must be a share from 0 to 1, not "90%"'
+ */
+export function reviewedFloor(value: string | undefined): number | string {
+  if (value === undefined || value.trim() === '') return 0;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? n : `FIL_REVIEWED_MIN must be a share from 0 to 1, not "${value}"`;
+}
+
+/** Why a release may not ship this Filipino: a reviewed share under the floor; null when it may. */
+export function reviewRefusal(files: Record<string, CatalogFile>, floor: number): string | null {
+  const share = reviewedShare(files);
+  if (share >= floor) return null;
+  const percent = (x: number) => `${Math.floor(x * 1000) / 10}%`;
+  return `Release build refused: ${percent(share)} of the Filipino texts are reviewed by a native speaker, under the ${percent(floor)} FIL_REVIEWED_MIN asks (docs/i18n/README.md, "Review").`;
 }
 
 /** English → Filipino over every catalog file. */

@@ -7,7 +7,9 @@
  *
  * Every build says which loan caps it applies (shared/config/loan-caps.ts, with the operator's `loanCaps`),
  * warns when the loan terms' figures pass one or the override loosens a circular's, and fails on an
- * override it cannot read or late charges over the penalty cap on a product the reference backend offers, and how many Filipino texts no native speaker has reviewed (D27, ADR 0039).
+ * override it cannot read or late charges over the penalty cap on a product the reference backend offers,
+ * and how many Filipino texts no native speaker has reviewed (D27, ADR 0039); a release refuses a Filipino
+ * reviewed under `FIL_REVIEWED_MIN` (ADR 0046).
  */
 import type { Plugin } from 'vite';
 import { resolveConfig } from '../../shared/config/config.ts';
@@ -26,7 +28,14 @@ import {
   releaseProblems,
   siteOriginProblems,
 } from '../../shared/config/release-check.ts';
-import { langOf, readCatalogFiles, reviewLine } from './i18n-plugin.ts';
+import {
+  langOf,
+  readCatalogFiles,
+  readServerCatalog,
+  reviewedFloor,
+  reviewLine,
+  reviewRefusal,
+} from './i18n-plugin.ts';
 
 export const RELEASE_MODE = 'release';
 
@@ -82,8 +91,16 @@ export function releaseConfigPlugin(): Plugin {
       ];
       if (broken.length) this.error(broken.join('\n'));
       say(fieldReportsLine(config));
-      // D27: the lender tracks the native speakers' review before release; a release build says it too.
-      if (english) say(reviewLine(readCatalogFiles()));
+      // D27: the lender tracks the native speakers' review before release; a release build says it too, and
+      // refuses a Filipino reviewed under the share the operator asks for (`FIL_REVIEWED_MIN`, ADR 0046).
+      const floor = reviewedFloor(process.env.FIL_REVIEWED_MIN);
+      if (typeof floor === 'string') this.error(floor);
+      if (english) {
+        const files = readCatalogFiles();
+        say(reviewLine(files, readServerCatalog()));
+        const refused = reviewRefusal(files, floor);
+        if (release && refused) this.error(refused);
+      }
       const problems = releaseProblems(config);
       if (!problems.length) return;
       if (release) this.error(releaseRefusal(problems));

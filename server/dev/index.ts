@@ -5,7 +5,7 @@
  *
  * | switch | routes |
  * |---|---|
- * | `devRoutes` (`DEV_ROUTES=1`, set by `npm start`) | `/_entries` and `/_entries.json` (publish the demo borrower's token, renewed at each start), `/dev/outbox` (the SMS codes "sent"), `/_field` (the field reports), `/_clock` (moves a borrower's clock by days, ADR 0033) |
+ * | `devRoutes` (`DEV_ROUTES=1`, set by `npm start`) | `/_entries` and `/_entries.json` (publish the demo borrower's token, renewed at each start), `/dev/outbox` (the SMS codes "sent"), `/_field` (the field reports), `/_clock` (moves a borrower's clock by days, ADR 0033), `/_review` (the Filipino texts in context; writes the catalog files, ADR 0046) |
  * | `testApi` (`TEST_API=1`, the tests' servers) | all of the above, and `POST /_test/borrower`, `POST /_test/dialect`, `GET /_test/captcha` |
  *
  * Each of these shows what no production backend shows: a session token, SMS codes, a captcha's answer.
@@ -27,6 +27,7 @@ import { CLOCK_MAX_DAYS, clockPageHtml } from './clock-page';
 import { entriesIndexHtml } from './entries-index';
 import { fieldPageHtml } from './field-page';
 import { outboxPageHtml } from './outbox-page';
+import { reviewPageHtml, writeReview } from './review-page';
 
 export interface DevSwitches {
   /** `/_entries`, `/_entries.json`, `/dev/outbox`, `/_field`; the demo token renewed. */
@@ -94,7 +95,7 @@ export function devPagesOn(switches: DevSwitches): boolean {
 /** The routes a switch turns on, as the README's table lists them (and a unit test checks). */
 export function devRoutesOf(switches: DevSwitches): string[] {
   const on: string[] = [];
-  if (devPagesOn(switches)) on.push('/_entries', '/_entries.json', '/dev/outbox', '/_field', '/_clock');
+  if (devPagesOn(switches)) on.push('/_entries', '/_entries.json', '/dev/outbox', '/_field', '/_clock', '/_review');
   if (switches.testApi) on.push('/_test/borrower', '/_test/dialect', '/_test/captcha');
   return on;
 }
@@ -158,6 +159,21 @@ export function mountDevRoutes(app: App, dev: DevContext, switches: DevSwitches)
       syncBorrower(db, borrower.id);
       if (c.req.header('accept')?.includes('application/json')) return c.json(ok({ offsetDays }));
       return c.redirect(`/_clock?${new URLSearchParams({ token })}`, 303);
+    });
+  }
+  if (devPagesOn(switches)) {
+    // The reviewer's page (ADR 0046): every catalog text where it shows; an answer is written to its file.
+    app.get('/_review', (c) => {
+      c.header('Cache-Control', 'no-store');
+      const options = { only: c.req.query('area'), todo: c.req.query('todo') === '1' };
+      return c.html(reviewPageHtml(dev.demoScenarios, DEMO_TOKEN, options));
+    });
+    app.post('/_review', async (c) => {
+      const form = (await c.req.parseBody()) as Record<string, string>;
+      const area = String(form.area ?? '');
+      const error = writeReview(area, String(form.en ?? ''), String(form.fil ?? ''));
+      if (error) return c.html(reviewPageHtml(dev.demoScenarios, DEMO_TOKEN, { only: area, error }), 400);
+      return c.redirect(`/_review?${new URLSearchParams({ area })}`, 303);
     });
   }
   if (!switches.testApi) return;

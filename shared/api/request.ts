@@ -81,7 +81,7 @@ export function canRetry(res: ApiResult<unknown>): boolean {
 }
 
 export interface RequestOptions {
-  /** Show the loading overlay with this message while the call runs (`true`: 'loading...'). */
+  /** Show the loading overlay with this message while the call runs (`true`: 'Loading...'). */
   loading?: string | boolean;
   /** Do not toast a non-zero code's message (the caller shows it its own way). */
   quiet?: boolean;

@@ -18,4 +18,4 @@ export const UNSAFE_URL_MESSAGE = t('This link cannot be opened.');
 export const LEGACY_NETWORK_MESSAGE = t('error');
 
 /** The loading overlay's words while a call runs. */
-export const LOADING_MESSAGE = t('loading...');
+export const LOADING_MESSAGE = t('Loading...');

@@ -344,7 +344,7 @@ test.describe('bind-bank.html', () => {
     await page.route(SAVE, (route) => route.abort('internetdisconnected'));
     await next(page).click();
     await expect(page.getByText('Network error').first()).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'loading...' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
     await expect(field(page, 'Account number')).toHaveValue('0012 3456 7890');
     await page.unroute(SAVE);
     await next(page).click();

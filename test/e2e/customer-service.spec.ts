@@ -47,7 +47,7 @@ for (const dialect of ['ours', 'spec', 'ids'] as const) {
       await expect(page.getByText(CONTACT_STANDARD_NOTE)).toBeVisible();
       // Quiet: a note, not an alert, and no spinner left.
       await expect(page.getByRole('alert')).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: 'loading...' })).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
       await expectAxeClean(page);
 
       await contacts.getByRole('button', { name: /Phone/ }).click();

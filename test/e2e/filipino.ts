@@ -1,17 +1,33 @@
 /**
- * What every Filipino page must be (D27, ADR 0039), checked on a page the test has opened at
+ * What every Filipino page must be (D27, D33, ADR 0039), checked on a page the test has opened at
  * `fil/<entry>.html`: `<html lang="fil">`, the entry's Filipino title, no catalog placeholder left raw,
- * and no English text of the catalog on screen. Texts the server sent are shown as sent (the reference
- * server's are English), so a catalog text the page's calls brought is not counted against it.
+ * no English text of the catalog on screen, and no English word at all outside names, numbers, the
+ * glossary's kept English terms and the legal documents (`lang="en"`): the reference server answers its
+ * own texts in Filipino under `lang=fil` (D33), so what it sent is read like the page's own.
+ * An English word is one the English of a catalog (the pages' or the server's) says and no Filipino text
+ * of either does: the kept English ("loan", "due date", "reference number") is in the Filipino texts.
  * The spec-dialect load of the dialect sweep (dialects.spec.ts) runs these on every entry in every
  * seeded scenario.
  */
 import type { Page } from '@playwright/test';
+import { config } from '../../shared/config/config';
 import { loadEntries } from '../../shared/site/entries';
-import { FIL } from './catalog';
+import { BORROWER_WORDS, NAMES } from '../server/names';
+import { FIL, SERVER_FIL } from './catalog';
 import { expect } from './fixtures';
 
-const filipino = Object.values(FIL);
+const filipino = [...Object.values(FIL), ...Object.values(SERVER_FIL)];
+
+const wordsOf = (s: string): string[] =>
+  s
+    .replace(/\{\w+\}/g, ' ')
+    .toLowerCase()
+    .match(/[a-z]+/g) ?? [];
+const FILIPINO_WORDS = new Set(filipino.flatMap(wordsOf));
+/** Words only the English says (see the file's comment). */
+export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  [...Object.keys(FIL), ...Object.keys(SERVER_FIL)].flatMap(wordsOf).filter((w) => !FILIPINO_WORDS.has(w)),
+);
 
 const words = (s: string) =>
   s
@@ -40,17 +56,19 @@ const ENGLISH = Object.entries(FIL)
  * Records every string in the page's JSON answers from now on, as the server sent them; the returned
  * function reads what has come so far.
  */
-export function recordServerTexts(page: Page): () => Promise<string[]> {
+export function recordServerTexts(page: Page): () => Promise<{ key: string; s: string }[]> {
   const bodies: Promise<string>[] = [];
   page.on('response', (r) => {
     if ((r.headers()['content-type'] ?? '').includes('json')) bodies.push(r.text().catch(() => ''));
   });
-  const strings = (v: unknown): string[] =>
+  const strings = (v: unknown, key = ''): { key: string; s: string }[] =>
     typeof v === 'string'
-      ? [v]
-      : v && typeof v === 'object'
-        ? Object.values(v as Record<string, unknown>).flatMap(strings)
-        : [];
+      ? [{ key, s: v }]
+      : Array.isArray(v)
+        ? v.flatMap((x) => strings(x, key))
+        : v && typeof v === 'object'
+          ? Object.entries(v as Record<string, unknown>).flatMap(([k, x]) => strings(x, k))
+          : [];
   return async () =>
     (await Promise.all(bodies)).flatMap((body) => {
       try {
@@ -97,15 +115,37 @@ export function landedTwin(page: Page): string {
 }
 
 /** Checks the shown Filipino page (see the file's comment); `serverTexts` from `recordServerTexts`. */
-export async function expectFilipino(page: Page, serverTexts: () => Promise<string[]>): Promise<void> {
+export async function expectFilipino(
+  page: Page,
+  serverTexts: () => Promise<{ key: string; s: string }[]>,
+): Promise<void> {
   const landed = landedTwin(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await expect(page).toHaveTitle(titleOf(landed));
-  const shown = await shownText(page);
+  let shown = await shownText(page);
   expect(shown.match(/\{\w+\}/g), 'a catalog placeholder left raw').toBeNull();
-  const sent = await serverTexts();
-  const english = ENGLISH.filter(
-    ({ en, pattern }) => pattern.test(shown) && !sent.some((s) => s.includes(en) || pattern.test(s)),
-  ).map(({ en }) => en);
+  const english = ENGLISH.filter(({ pattern }) => pattern.test(shown)).map(({ en }) => en);
   expect(english, 'English of the catalog').toEqual([]);
+  // Names and the borrower's own words are nobody's to translate: out of the text before its words are read.
+  const names = (await serverTexts())
+    .filter(({ key, s }) => NAMES.has(s.trim()) || BORROWER_WORDS.has(key))
+    .map(({ s }) => s.trim())
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  // The lender's legal identity (its name, address, phone) is a name too.
+  const lender = Object.values(config.legal).filter((v): v is string => typeof v === 'string' && v !== '');
+  for (const name of [...names, ...lender, ...NAMES]) shown = shown.split(name).join(' ');
+  // An address is no word of either language.
+  shown = shown.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ');
+  const words = [...new Set(wordsOf(shown).filter((w) => ENGLISH_WORDS.has(w)))];
+  const where = words.map((w) =>
+    shown
+      .split('\n')
+      .find((line) => wordsOf(line).includes(w))
+      ?.trim(),
+  );
+  expect(
+    words.map((w, i) => `${w}: ${where[i]}`),
+    'English words on a Filipino screen',
+  ).toEqual([]);
 }

@@ -17,7 +17,7 @@ const storeLinks = (page: Page) => page.getByRole('list', { name: 'Download the 
 async function register(page: Page) {
   // The backend's answer is held to 'registered' (spec §8 code 0): the page's reaction is what is tested.
   await page.route('**/promotion/register**', (route) =>
-    route.fulfill({ json: { code: 0, message: 'registration successful', data: { userId: 1 } } }),
+    route.fulfill({ json: { code: 0, message: 'Registration successful', data: { userId: 1 } } }),
   );
   await page.goto(`/landing.html?${QUERY}#/agreementTemplate`);
   await page.getByLabel('Mobile number').fill('09171234567');

@@ -90,7 +90,7 @@ async function readOutboxCode(page: Page, phone: string): Promise<string> {
 test.describe('landing.html registration (#/agreementTemplate)', () => {
   test('shows the template, prerenders the form, and is axe clean', async ({ page, request }) => {
     const html = await (await request.get('/landing.html')).text();
-    for (const label of ['Mobile number', 'Picture captcha', 'SMS code', 'get code', 'Apply'])
+    for (const label of ['Mobile number', 'Picture captcha', 'SMS code', 'Get code', 'Apply'])
       expect(html).toContain(label);
     await openLanding(page);
     await expect(
@@ -121,24 +121,24 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     await openLanding(page);
     const phone = page.getByLabel('Mobile number');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('enter the phone correctly')).toBeVisible();
+    await expect(page.getByText('Enter the phone correctly')).toBeVisible();
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
 
     // The spec's mainland pattern is refused; a Philippine number in +63 form is accepted (D6).
     await phone.fill('13800138000');
-    await page.getByRole('button', { name: 'get code' }).click();
-    await expect(page.getByText('enter the phone correctly')).toBeVisible();
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByText('Enter the phone correctly')).toBeVisible();
     await phone.fill('+63 917 123 4567');
     await expect(phone).toHaveValue('0917 123 4567');
-    await page.getByRole('button', { name: 'get code' }).click();
-    await expect(page.getByText('enter the phone correctly')).toHaveCount(0);
-    await expect(page.getByText('enter the picture captcha correctly')).toBeVisible();
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByText('Enter the phone correctly')).toHaveCount(0);
+    await expect(page.getByText('Enter the picture captcha correctly')).toBeVisible();
     await expect(page.getByLabel('Picture captcha', { exact: true })).toBeFocused();
 
     await page.getByLabel('Picture captcha', { exact: true }).fill('AB2C');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('enter the SMS code correctly')).toBeVisible();
+    await expect(page.getByText('Enter the SMS code correctly')).toBeVisible();
     await expect(phone).toHaveValue('0917 123 4567');
     await expect(page.getByLabel('Picture captcha', { exact: true })).toHaveValue('AB2C');
     await expectAxeClean(page);
@@ -149,7 +149,7 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     const img = page.getByRole('img', { name: /Picture captcha/ });
     const before = await img.getAttribute('src');
     await page.getByRole('button', { name: 'Refresh the picture captcha' }).click();
-    await expect(page.getByText('enter the phone correctly')).toBeVisible();
+    await expect(page.getByText('Enter the phone correctly')).toBeVisible();
     expect(await img.getAttribute('src')).toBe(before);
     await page.getByLabel('Mobile number').fill('09171234567');
     const fresh = page.waitForResponse(CAPTCHA);
@@ -167,8 +167,8 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByLabel('Picture captcha', { exact: true }).fill((await captcha()).toLowerCase());
     const sms = page.waitForRequest('**/promotion/get-sms**');
-    await page.getByRole('button', { name: 'get code' }).click();
-    await statusShown(page, 'code sent, please check your phone');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await statusShown(page, 'Code sent, please check your phone');
     const body = new URLSearchParams((await sms).postData() ?? '');
     expect(Object.fromEntries(body)).toMatchObject({
       phone,
@@ -185,7 +185,7 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     let smsCalls = 0;
     page.on('request', (r) => r.url().includes('/promotion/get-sms') && smsCalls++);
     await page.getByRole('button', { name: /^\d+s$/ }).click({ force: true });
-    await statusShown(page, 'do not send the code repeatedly');
+    await statusShown(page, 'Do not send the code repeatedly');
     expect(smsCalls).toBe(0);
 
     const code = await readOutboxCode(page, phone);
@@ -201,7 +201,7 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
       id: '1',
       invite_code: '',
     });
-    await statusShown(page, 'registration successful');
+    await statusShown(page, 'Registration successful');
     expect(new URL((await click).url()).searchParams.get('phone')).toBe(phone);
     expect((await click).resourceType()).toBe('fetch');
     await expect(page).toHaveURL(new RegExp(`/landing\\.html\\?${QUERY.replace(/[.?]/g, '\\$&')}#/downloadTemplate$`));
@@ -217,8 +217,8 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     const answer = await captcha();
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByLabel('Picture captcha', { exact: true }).fill(answer);
-    await page.getByRole('button', { name: 'get code' }).click();
-    await statusShown(page, 'you are registered, please download the app and log in');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await statusShown(page, 'You are registered, please download the app and log in');
     await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
     await expect(page).toHaveURL(/#\/downloadTemplate$/);
   });
@@ -230,12 +230,12 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     const img = page.getByRole('img', { name: /Picture captcha/ });
     const before = await img.getAttribute('src');
     const fresh = page.waitForResponse(CAPTCHA);
-    await page.getByRole('button', { name: 'get code' }).click();
+    await page.getByRole('button', { name: 'Get code' }).click();
     await statusShown(page, 'The picture captcha is wrong. Please enter the new one.');
     await fresh;
     await expect(img).not.toHaveAttribute('src', before!);
     await expect(page.getByLabel('Picture captcha', { exact: true })).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'get code' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get code' })).toBeVisible();
   });
 
   test('register 11 goes to the download page; -1 refreshes the captcha; another code shows its message', async ({
@@ -271,7 +271,7 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
 
     await page.getByLabel('Picture captcha', { exact: true }).fill('XY34');
     await apply.click();
-    await statusShown(page, 'you are registered, please download the app and log in');
+    await statusShown(page, 'You are registered, please download the app and log in');
     await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
     expect(calls).toBe(3);
   });
@@ -308,7 +308,7 @@ test.describe('landing.html registration (#/agreementTemplate)', () => {
     await page.route('**/channel/channel-template**', (route) => route.abort('internetdisconnected'));
     await page.goto('/landing.html?id=1#/agreementTemplate');
     await expect(page.getByRole('alert').filter({ hasText: 'The promotion could not be loaded' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'loading...' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   });
 });
 

@@ -29,7 +29,7 @@ test.describe('legacy-repay.html', () => {
     const cards = page.getByRole('group', { name: 'Choose a paying bank card' }).getByRole('radio');
     await expect(cards).toHaveCount(2);
     await page.getByRole('button', { name: 'Repay now' }).click();
-    await expect(toast(page, 'please choose a paying bank card first')).toBeVisible();
+    await expect(toast(page, 'Please choose a paying bank card first')).toBeVisible();
     await expectAxeClean(page);
   });
 
@@ -45,7 +45,7 @@ test.describe('legacy-repay.html', () => {
     await expectAxeClean(page);
 
     await confirmWith(page, '12345');
-    await expect(page.getByRole('alert')).toHaveText('please enter the correct code');
+    await expect(page.getByRole('alert')).toHaveText('Please enter the correct code');
     await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveValue('12345');
     await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute('aria-invalid', 'true');
 
@@ -57,7 +57,7 @@ test.describe('legacy-repay.html', () => {
     await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveValue('654321');
 
     await page.clock.fastForward(61_000);
-    const getCode = page.getByRole('button', { name: 'get code' });
+    const getCode = page.getByRole('button', { name: 'Get code' });
     await expect(getCode).toBeVisible();
     const resent = page.waitForRequest(COMMIT);
     await getCode.click();
@@ -85,7 +85,7 @@ test.describe('legacy-repay.html', () => {
       r.fulfill({ json: { code: 800008, message: 'This code has expired. Please get a new code.', data: null } }),
     );
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('alert')).toHaveText('This code has expired. Tap “get code” for a new one.');
+    await expect(page.getByRole('alert')).toHaveText('This code has expired. Tap “Get code” for a new one.');
     await expect(box).toHaveValue('');
     // No 60 s wait for a code that can no longer pay: a new one is a tap away.
     const resent = page.waitForRequest(COMMIT);
@@ -94,7 +94,7 @@ test.describe('legacy-repay.html', () => {
     await page.unroute(CONFIRM);
     await page.route(CONFIRM, (r) => r.fulfill({ json: { code: 800007, message: '', data: null } }));
     await confirmWith(page, '654321');
-    await expect(page.getByRole('alert')).toHaveText('Too many wrong codes. Tap “get code” for a new one.');
+    await expect(page.getByRole('alert')).toHaveText('Too many wrong codes. Tap “Get code” for a new one.');
     await expect(page.getByRole('button', { name: 'get code' })).toBeVisible();
     await expectAxeClean(page);
   });
@@ -137,11 +137,11 @@ test.describe('legacy-repay.html', () => {
     expect(new URLSearchParams((await confirm).postData() ?? '').get('repaymentRecordId')).toBe('RR-20261125-0042');
   });
 
-  test('800005: a payment already submitted answers "do not submit payment twice"', async ({ page, openScenario }) => {
+  test('800005: a payment already submitted answers "Do not submit payment twice"', async ({ page, openScenario }) => {
     await openScenario('legacy-repay-submitted');
     await commitWithSmsCard(page);
     await confirmWith(page, '123456');
-    await expect(toast(page, 'do not submit payment twice')).toBeVisible();
+    await expect(toast(page, 'Do not submit payment twice')).toBeVisible();
     await expect(page).toHaveURL(/legacy-repay\.html/);
     // Where the money is: already being processed, with the order; no second Confirm to tap.
     await expect(page.getByRole('status').filter({ hasText: ALREADY_PROCESSING_MESSAGE })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('legacy-repay.html', () => {
     await confirmWith(page, '999999');
     await expect(toast(page, 'Your bank declined this payment. Please use another card.')).toBeVisible();
     await confirmWith(page, '000000');
-    await expect(toast(page, 'repayment failed, please try again')).toBeVisible();
+    await expect(toast(page, 'Repayment failed, please try again')).toBeVisible();
   });
 
   test('a network failure reads "error" and the form stays usable', async ({ page, openScenario }) => {
@@ -229,22 +229,22 @@ test.describe('legacy-repay.html', () => {
     await page.unroute(WAY);
     await page.route(WAY, (route) => route.fulfill({ json: { code: 3001, message: '', data: null } }));
     await page.reload();
-    await expect(page.getByRole('alert')).toContainText('failed to query card list');
+    await expect(page.getByRole('alert')).toContainText('Failed to query card list');
     await expect(page.getByRole('link', { name: 'View my order' })).toBeVisible();
     await expectAxeClean(page);
   });
 
-  test('card-list failure (network or server) reads "failed to query card list" with Try again', async ({
+  test('card-list failure (network or server) reads "Failed to query card list" with Try again', async ({
     page,
     openScenario,
   }) => {
     await page.route(WAY, (route) => route.abort('internetdisconnected'));
     await openScenario('legacy-repay-170');
-    await expect(page.getByRole('alert')).toContainText('failed to query card list');
+    await expect(page.getByRole('alert')).toContainText('Failed to query card list');
     await page.unroute(WAY);
     await page.route(WAY, (route) => route.fulfill({ json: { code: 500, message: 'Internal', data: null } }));
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('alert')).toContainText('failed to query card list');
+    await expect(page.getByRole('alert')).toContainText('Failed to query card list');
     await page.unroute(WAY);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('radio')).toHaveCount(2);

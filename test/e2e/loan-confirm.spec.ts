@@ -105,7 +105,7 @@ test.describe('loan-confirm.html', () => {
     await page.route(PUSH, (r) => r.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Apply now' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Network error' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'loading...' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
     await page.unroute(PUSH);
     await page.getByRole('button', { name: 'Apply now' }).click();
     await page.waitForURL(/\/order\.html\?/);

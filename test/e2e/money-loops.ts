@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
-import { tr } from './catalog';
+import { said, tr } from './catalog';
 import type { Lang } from './catalog';
 import { expect } from './fixtures';
 import type { Scenario } from '../../server/module';
@@ -72,7 +72,7 @@ export async function applyLoop(page: Page, openScenario: OpenScenario, lang: La
   await page.waitForURL(new RegExp(`${pageOf(lang, 'order').source}.*productId=${offer.query.productId}`));
   await expectLanguage(page, lang);
   // The order's status is the server's text.
-  await expect(page.getByRole('heading', { level: 2, name: 'Under review' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: said(lang, 'Under review') })).toBeVisible();
   await expect(page.getByText(tr(lang, LOAD_FAILED_MESSAGE))).toHaveCount(0);
 }
 
@@ -101,12 +101,12 @@ export async function legacyLoop(page: Page, openScenario: OpenScenario, lang: L
  */
 export async function complaintLoop(page: Page, openScenario: OpenScenario, lang: Lang = 'en'): Promise<void> {
   await openScenario('complaint-home');
-  await page.getByRole('button', { name: 'Collection', exact: true }).click();
-  await page.getByRole('button', { name: 'Harassing calls or messages' }).click();
+  await page.getByRole('button', { name: said(lang, 'Collection'), exact: true }).click();
+  await page.getByRole('button', { name: said(lang, 'Harassing calls or messages') }).click();
   await page.waitForURL(pageOf(lang, 'complaint-form'));
   await expectLanguage(page, lang);
   await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'Online service') })).toBeVisible();
-  await expect(page.getByRole('list', { name: tr(lang, 'Complaint type') })).toContainText('Collection');
+  await expect(page.getByRole('list', { name: tr(lang, 'Complaint type') })).toContainText(said(lang, 'Collection'));
   const text = 'The collector called me 12 times today before 7 am.';
   await page.getByLabel(tr(lang, 'Description')).fill(text);
   await page.getByRole('button', { name: tr(lang, 'Send') }).click();

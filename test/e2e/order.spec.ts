@@ -157,7 +157,7 @@ test.describe('order.html: actions', () => {
     await page.route('**/states/v3/loan-details/loan-details**', (r) => r.abort('internetdisconnected'));
     await openScenario('order-170');
     await expect(page.getByRole('alert')).toContainText('Network error');
-    await expect(page.getByRole('status').filter({ hasText: 'loading...' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
     await page.unroute('**/states/v3/loan-details/loan-details**');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();

@@ -9,7 +9,13 @@ import {
   sourceFiles,
   textsOf,
 } from '../../scripts/i18n-check';
-import { readCatalogFiles, reviewLine } from '../../scripts/vite/i18n-plugin';
+import {
+  readCatalogFiles,
+  reviewedFloor,
+  reviewedShare,
+  reviewLine,
+  reviewRefusal,
+} from '../../scripts/vite/i18n-plugin';
 import { loadEntries } from '../../shared/site/entries';
 import type { CatalogFile } from '../../shared/i18n/catalog';
 
@@ -118,5 +124,20 @@ describe('the Filipino catalog (D27, ADR 0039)', () => {
     expect(reviewLine({ a: { A: entry('a'), B: entry('b', true) }, b: { C: entry('c') } })).toBe(
       'Filipino catalog: 2 of 3 texts not yet reviewed by a native speaker (shared/i18n/fil/, "reviewed")',
     );
+    expect(reviewLine({ a: { A: entry('a') } }, { S: entry('s', true), T: entry('t') })).toMatch(
+      /1 of 1 texts not yet reviewed .*; the reference backend's: 1 of 2 \(server\/i18n\/fil\.json\)$/,
+    );
+  });
+
+  it('refuses a release reviewed under the share FIL_REVIEWED_MIN asks for, and nothing without it', () => {
+    const files = { a: { A: entry('a', true), B: entry('b', true), C: entry('c', true), D: entry('d') } };
+    expect(reviewedShare(files)).toBe(0.75);
+    expect(reviewRefusal(files, 0.75)).toBeNull();
+    expect(reviewRefusal(files, 0.8)).toMatch(/75% of the Filipino texts are reviewed .* under the 80%/);
+    expect(reviewedFloor(undefined)).toBe(0);
+    expect(reviewRefusal(files, reviewedFloor(undefined) as number)).toBeNull();
+    expect(reviewedFloor('0.9')).toBe(0.9);
+    expect(reviewedFloor('90%')).toMatch(/must be a share from 0 to 1/);
+    expect(reviewedFloor('1.5')).toMatch(/must be a share from 0 to 1/);
   });
 });

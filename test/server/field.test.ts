@@ -240,7 +240,7 @@ describe('field reports collector (OTLP/HTTP JSON)', () => {
 });
 
 describe('development routes', () => {
-  const ALL = ['/_entries', '/_entries.json', '/dev/outbox', '/_field', '/_clock'];
+  const ALL = ['/_entries', '/_entries.json', '/dev/outbox', '/_field', '/_clock', '/_review'];
   const TEST = ['/_test/borrower', '/_test/dialect', '/_test/captcha'];
   const statusOf = async (s: ServerApp, path: string) =>
     (await s.app.request(path, { method: path === '/_test/captcha' || !path.startsWith('/_test') ? 'GET' : 'POST' }))

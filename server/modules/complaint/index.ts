@@ -74,7 +74,7 @@ function toOrder(row: ComplaintOrderRow, amountDue: number | null): Wire<Complai
     list: [
       { title: 'Order No.', value: row.order_no },
       { title: 'Loan amount', value: money(row.amount_cents) },
-      { title: 'Status', value: (STATUS_TEXT[row.status] ?? UNKNOWN_STATUS_TEXT)[0] },
+      { title: 'Status', value: (STATUS_TEXT[row.status] ?? UNKNOWN_STATUS_TEXT)[0], key: 'status' },
       ...(amountDue === null ? [] : [{ title: 'Amount due', value: money(amountDue) }]),
     ],
   };

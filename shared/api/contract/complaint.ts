@@ -12,7 +12,12 @@ import type { Payload } from './sends';
 const option = obj({ title: text, value: num }, ['value']);
 export type ComplaintOption = Infer<typeof option>;
 
-const orderRow = obj({ title: text, value: text });
+/**
+ * A row of an order in the picker. The title is the backend's words, in the borrower's language (D33), so a
+ * screen never finds a row by it: `key` (named by the contract, D33) names the row a screen looks for
+ * (`status`); a backend that sends no key shows the rows without the status under the product.
+ */
+const orderRow = obj({ title: text, value: text, key: maybe(text) });
 export type ComplaintOrderRow = Infer<typeof orderRow>;
 
 /**

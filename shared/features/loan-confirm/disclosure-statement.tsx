@@ -5,6 +5,7 @@
  * statement-copy.tsx). Part of the screen's own script, so it paints with the offer.
  */
 import { t } from '../../i18n/t';
+import { EnglishPrevails } from '../../ui/document-frame';
 import { FigureRows } from '../../ui/figure-rows';
 import type { Disclosure } from './disclosure';
 
@@ -16,6 +17,7 @@ export function DisclosureStatement({ disclosure, onKeep }: { disclosure: Disclo
   return (
     <section className="card lc-ds" id={STATEMENT_ID} aria-labelledby="lc-ds-title">
       <h2 id="lc-ds-title">{t('Disclosure Statement')}</h2>
+      <EnglishPrevails />
       <FigureRows rows={disclosure.rows} className="lc-rows" />
       {disclosure.notes.map((note) => (
         <p key={note} className="lc-ds__note">

@@ -9,6 +9,7 @@
  * - else (the shell without sharing) no button: a download link in WKWebView opens the file in the web
  *   view with no way back, so the screen says to take a screenshot.
  */
+import { EnglishPrevails } from '../../ui/document-frame';
 import { FigureRows } from '../../ui/figure-rows';
 import { useEffect, useMemo } from 'react';
 import type { LoanConfirm } from '../../api/contract/loan';
@@ -59,6 +60,7 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
   return (
     <Dialog open onClose={onClose} title={t('Disclosure Statement')} className="dialog--statement">
       <div className="lc-copy">
+        <EnglishPrevails />
         {copy.lender.map((line, i) => (
           <p key={i} className={i ? 'lc-copy__id' : 'lc-copy__lender'}>
             {line}
@@ -71,7 +73,7 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
             <thead>
               <tr>
                 <th scope="col">{t('No.')}</th>
-                <th scope="col">{t('Payment')}</th>
+                <th scope="col">{t('Instalment')}</th>
                 <th scope="col">{t('Date')}</th>
                 <th scope="col">{t('Amount')}</th>
               </tr>

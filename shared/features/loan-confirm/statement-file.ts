@@ -81,10 +81,14 @@ export function statementHtml(copy: StatementCopyModel): string {
     'th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #ddd;vertical-align:top}td:last-child{text-align:right}',
     '.lender p{margin:0}</style></head><body>',
     `<h1>${escape(t('Disclosure Statement'))}</h1>`,
+    // The saved copy says what the page says: a translation, the English prevailing (EnglishPrevails).
+    LANG === 'fil'
+      ? `<p>${escape(t('This statement is a translation. Where it differs from the English statement, the English prevails.'))}</p>`
+      : '',
     `<div class="lender">${copy.lender.map((line) => `<p>${escape(line)}</p>`).join('')}</div>`,
     `<h2>${escape(t('The loan'))}</h2><table>${copy.rows.map(([k, v]) => cells('td', [k, v])).join('')}</table>`,
     copy.schedule.length
-      ? `<h2>${escape(t('Repayment plan'))}</h2><table>${cells('th', [t('No.'), t('Payment'), t('Date'), t('Amount')])}${copy.schedule
+      ? `<h2>${escape(t('Repayment plan'))}</h2><table>${cells('th', [t('No.'), t('Instalment'), t('Date'), t('Amount')])}${copy.schedule
           .map((row) => cells('td', row))
           .join('')}</table>`
       : '',

@@ -30,7 +30,7 @@ function ensureOverlay(): HTMLElement {
 /**
  * Shows the full-screen loading overlay. Calls nest: each needs its own hideLoading().
  * @example
- * showLoading('loading...');
+ * showLoading('Loading...');
  * try { await work(); } finally { hideLoading(); }
  */
 export function showLoading(message = LOADING_MESSAGE): void {

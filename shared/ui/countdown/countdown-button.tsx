@@ -8,7 +8,7 @@ export interface CountdownButtonProps {
   seconds?: number;
   /** Sends (e.g. the SMS code); the countdown starts only when this returns or resolves true. */
   onClick: () => Promise<boolean> | boolean;
-  /** A tap during the countdown, e.g. to toast 'do not send the code repeatedly'. */
+  /** A tap during the countdown, e.g. to toast 'Do not send the code repeatedly'. */
   onBlockedClick?: () => void;
   renderRemaining?: (seconds: number) => string;
   className?: string;
@@ -20,10 +20,10 @@ const defaultRemaining = (s: number) => t('{seconds}s', { seconds: s });
  * A send button with a resend countdown. It stays enabled while counting (aria-disabled) so a tap can
  * still explain why nothing is sent.
  * @example
- * <CountdownButton onClick={sendSms} onBlockedClick={() => toast('do not send the code repeatedly')} />
+ * <CountdownButton onClick={sendSms} onBlockedClick={() => toast('Do not send the code repeatedly')} />
  */
 export function CountdownButton({
-  idleLabel = t('get code'),
+  idleLabel = t('Get code'),
   seconds = 60,
   onClick,
   onBlockedClick,

@@ -21,6 +21,18 @@ export function EnglishGoverns() {
   ) : null;
 }
 
+/**
+ * A legal document we show translated (the Disclosure Statement, D25): a page in Filipino says that the
+ * English one prevails where the two differ, as the lender's English text is the one its lawyers wrote.
+ */
+export function EnglishPrevails() {
+  return LANG === 'fil' ? (
+    <p className="english-governs" lang={LANG}>
+      {t('This statement is a translation. Where it differs from the English statement, the English prevails.')}
+    </p>
+  ) : null;
+}
+
 /** The `lang` a legal document's own element carries: English inside a page in another language. */
 export const DOCUMENT_LANG = LANG === 'en' ? undefined : 'en';
 

@@ -1,2 +1,2 @@
-export { DOCUMENT_LANG, DocumentFrame, EnglishGoverns, stripFrameHeader } from './document-frame';
+export { DOCUMENT_LANG, DocumentFrame, EnglishGoverns, EnglishPrevails, stripFrameHeader } from './document-frame';
 export type { DocumentFrameProps } from './document-frame';

@@ -74,23 +74,28 @@ describe('preselected', () => {
 });
 
 describe('orderLine', () => {
-  const rows = (list: { title: string; value: string }[]) => ({ ...order(1), list });
+  const rows = (list: { title: string; value: string; key?: string }[]) => ({
+    ...order(1),
+    list,
+  });
 
-  it('the order number and the status the rows carry', () => {
+  it('the order number and the status of the row keyed status, whatever its title says (D33)', () => {
     expect(
       orderLine(
         rows([
           { title: 'Amount', value: '₱3,000.00' },
-          { title: 'Status', value: 'Repaying' },
+          { title: 'Status', value: 'Repaying', key: 'status' },
         ]),
       ),
     ).toBe('PB7 · Repaying');
-    expect(orderLine(rows([{ title: ' status ', value: 'Settled' }]))).toBe('PB7 · Settled');
+    expect(orderLine(rows([{ title: 'Status', value: 'Nagbabayad', key: 'status' }]))).toBe('PB7 · Nagbabayad');
   });
 
-  it('the number alone, with no dangling separator, when no row is the status (or it is empty)', () => {
+  it('the number alone, with no dangling separator, when no row is keyed status (or it is empty)', () => {
     expect(orderLine(rows([]))).toBe('PB7');
-    expect(orderLine(rows([{ title: 'Katayuan', value: 'Binabayaran' }]))).toBe('PB7');
-    expect(orderLine(rows([{ title: 'Status', value: ' ' }]))).toBe('PB7');
+    // A title is the backend's words in the borrower's language: it names no row, in English or not.
+    expect(orderLine(rows([{ title: 'Status', value: 'Repaying' }]))).toBe('PB7');
+    expect(orderLine(rows([{ title: 'Katayuan', value: 'Nagbabayad' }]))).toBe('PB7');
+    expect(orderLine(rows([{ title: 'Status', value: ' ', key: 'status' }]))).toBe('PB7');
   });
 });

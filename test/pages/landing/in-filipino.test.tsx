@@ -73,17 +73,17 @@ describe('the landing in Filipino', { timeout: 30_000 }, () => {
     const state = await import('../../../pages/landing/template-state');
     vi.unstubAllEnvs();
     expect(Object.values(MSG)).toEqual([
-      fil('enter the phone correctly'),
-      fil('enter the picture captcha correctly'),
-      fil('enter the SMS code correctly'),
-      fil('do not send the code repeatedly'),
-      fil('code sent, please check your phone'),
-      fil('you are registered, please download the app and log in'),
-      fil('registration successful'),
+      fil('Enter the phone correctly'),
+      fil('Enter the picture captcha correctly'),
+      fil('Enter the SMS code correctly'),
+      fil('Do not send the code repeatedly'),
+      fil('Code sent, please check your phone'),
+      fil('You are registered, please download the app and log in'),
+      fil('Registration successful'),
     ]);
     expect(registerError({ phone: '09171234567', capcode: 'AB2C', smsCode: '' })).toEqual([
       'smsCode',
-      'ilagay nang tama ang SMS code',
+      'Ilagay nang tama ang SMS code',
     ]);
     expect(state.templateStateOf({ success: false, code: null, message: '', data: undefined, raw: null })).toEqual({
       status: 'error',

@@ -55,10 +55,10 @@ describe('landing validation (spec §5, contract D6)', () => {
 
   it('the spec texts exactly', () => {
     expect(MSG).toMatchObject({
-      phone: 'enter the phone correctly',
-      captcha: 'enter the picture captcha correctly',
-      sms: 'enter the SMS code correctly',
-      repeat: 'do not send the code repeatedly',
+      phone: 'Enter the phone correctly',
+      captcha: 'Enter the picture captcha correctly',
+      sms: 'Enter the SMS code correctly',
+      repeat: 'Do not send the code repeatedly',
     });
   });
 

@@ -82,13 +82,13 @@ it("every landing call is quiet: the form says each code's outcome itself; the e
   vi.mocked(api.sendSmsCode).mockResolvedValue(result(0, 'ok', null));
   vi.mocked(api.registerUser).mockResolvedValue(result(0, 'ok', undefined));
   await setup();
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'get code' })));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get code' })));
   fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '123456' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
   expect(api.options).toEqual([
     ['/api/v2/youmi/promotion/get-sid', { quiet: true }],
-    ['/api/v2/youmi/promotion/get-sms', { quiet: true, loading: 'sending...' }],
-    ['/api/v2/youmi/promotion/register', { quiet: true, loading: 'loading...' }],
+    ['/api/v2/youmi/promotion/get-sms', { quiet: true, loading: 'Sending...' }],
+    ['/api/v2/youmi/promotion/register', { quiet: true, loading: 'Loading...' }],
     ['/api/v2/youmi/promotion/track-click', 'sent and forgotten'],
   ]);
 });
@@ -97,8 +97,8 @@ describe('landing RegisterForm, get-sms codes (spec §8)', () => {
   it('0: toasts code sent and starts the countdown', async () => {
     vi.mocked(api.sendSmsCode).mockResolvedValue(result(0, 'ok', null));
     await setup();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'get code' })));
-    expect(toastText()).toContain('code sent, please check your phone');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get code' })));
+    expect(toastText()).toContain('Code sent, please check your phone');
     screen.getByRole('button', { name: '60s' });
     expect(vi.mocked(api.sendSmsCode).mock.calls[0][0]).toMatchObject({
       phone: '09171234567',
@@ -114,26 +114,26 @@ describe('landing RegisterForm, get-sms codes (spec §8)', () => {
     await setup();
     const before = captchaSrc();
     vi.spyOn(Date, 'now').mockReturnValue(Number.MAX_SAFE_INTEGER);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'get code' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get code' })));
     vi.restoreAllMocks();
     expect(toastText()).toContain('wrong captcha');
     expect(captchaSrc()).not.toBe(before);
     expect((screen.getByLabelText('Picture captcha', { selector: 'input' }) as HTMLInputElement).value).toBe('');
-    screen.getByRole('button', { name: 'get code' });
+    screen.getByRole('button', { name: 'Get code' });
   });
 
   it('11: toasts the registered message and goes to the download page', async () => {
     vi.mocked(api.sendSmsCode).mockResolvedValue(result(11, 'registered', null));
     const onDone = await setup();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'get code' })));
-    expect(toastText()).toContain('you are registered, please download the app and log in');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get code' })));
+    expect(toastText()).toContain('You are registered, please download the app and log in');
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
   it('another code: its message only', async () => {
     vi.mocked(api.sendSmsCode).mockResolvedValue(result(12, 'Please wait 42 seconds', null));
     const onDone = await setup();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'get code' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get code' })));
     expect(toastText()).toContain('Please wait 42 seconds');
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -150,7 +150,7 @@ describe('landing RegisterForm, register codes (spec §8)', () => {
 
   it('0: registration successful, the registration event with the phone, download page', async () => {
     const onDone = await apply(0);
-    expect(toastText()).toContain('registration successful');
+    expect(toastText()).toContain('Registration successful');
     expect(api.sendTrackClick).toHaveBeenCalledWith(
       expect.objectContaining({ phone: '09171234567', page_id: '1', page_type: 1 }),
     );

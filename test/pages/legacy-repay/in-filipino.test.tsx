@@ -38,7 +38,7 @@ const both = async (lang: Lang) => [
 /**
  * The SMS code step in `lang`: a card chosen, 'Repay now' tapped (the commit asks for a code), then
  * 'Confirm' tapped with no code. Returns the texts of the code section, the countdown started and
- * finished (its seconds, then 'get code').
+ * finished (its seconds, then 'Get code').
  */
 async function codeStep(lang: Lang): Promise<string[]> {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
@@ -98,12 +98,12 @@ describe('legacy-repay in Filipino', { timeout: 30_000 }, () => {
       [
         'SMS verification',
         'We sent a verification code by SMS to the phone number of your bank card.',
-        'get code',
+        'Get code',
         'Confirm',
-        'please enter the correct code',
+        'Please enter the correct code',
       ].sort(),
     );
-    expect(filipino).toEqual(expect.arrayContaining(['Pag-verify sa SMS', '60s', 'kunin ang code', 'SMS code']));
+    expect(filipino).toEqual(expect.arrayContaining(['Pag-verify sa SMS', '60s', 'Kunin ang code', 'SMS code']));
   });
 
   it('the toasts and the messages of a payment on its way are in Filipino, the figures in their form', async () => {
@@ -124,12 +124,12 @@ describe('legacy-repay in Filipino', { timeout: 30_000 }, () => {
       rules.CARD_LIST_FAILED_MESSAGE,
       rules.failureMessage(500, ' '),
     ]).toEqual([
-      'pumili muna ng bank card na pambayad',
-      'pakilagay ang tamang code',
+      'Pumili muna ng bank card na pambayad',
+      'Pakilagay ang tamang code',
       'Mali ang code. Tingnan ang SMS at ilagay ulit ang code.',
-      'huwag ipadala ang bayad nang dalawang beses',
-      'hindi makuha ang listahan ng card',
-      'hindi natuloy ang pagbabayad, pakisubukan ulit',
+      'Huwag ipadala ang bayad nang dalawang beses',
+      'Hindi makuha ang listahan ng card',
+      'Hindi natuloy ang pagbabayad, pakisubukan ulit',
     ]);
     expect(rules.COMMIT_UNREAD_MESSAGE).toMatch(/^Natanggap ang request mong magbayad/);
     expect(rules.ALREADY_PROCESSING_MESSAGE).toMatch(/^Pinoproseso na ang bayad na ito\./);

@@ -36,11 +36,11 @@ describe('legacy repayment rules', () => {
 
   it('an expired or spent code asks for a new one', () => {
     expect(codeRefusal(800008, 'whatever')).toEqual({
-      message: 'This code has expired. Tap “get code” for a new one.',
+      message: 'This code has expired. Tap “Get code” for a new one.',
       newCode: true,
     });
     expect(codeRefusal('800007', '')).toEqual({
-      message: 'Too many wrong codes. Tap “get code” for a new one.',
+      message: 'Too many wrong codes. Tap “Get code” for a new one.',
       newCode: true,
     });
     expect(codeRefusal(800005, 'x')).toBeNull();
@@ -54,7 +54,7 @@ describe('legacy repayment rules', () => {
   it('maps 800006 and 800005 to their messages, number or string', () => {
     expect(failureMessage(800006, 'x')).toBe('Wrong code. Check the SMS and enter the code again.');
     expect(failureMessage('800006', '')).toBe('Wrong code. Check the SMS and enter the code again.');
-    expect(failureMessage(800005, 'x')).toBe('do not submit payment twice');
+    expect(failureMessage(800005, 'x')).toBe('Do not submit payment twice');
   });
 
   it('other codes show the server message, or the default', () => {

@@ -47,12 +47,12 @@ describe('the order page in Filipino', { timeout: 30_000 }, () => {
     const { shown, filipino } = await both(order(174));
     // The phone's line reads the same in both languages ('Customer service' is its Filipino too).
     expect(shown.sort()).toEqual([
+      'Loading...',
       'Loan details',
       'Order Details',
       'REPAY',
       'Rollover Repayment',
       'Short of money?',
-      'loading...',
     ]);
     expect(filipino).toEqual(
       expect.arrayContaining([
@@ -73,7 +73,7 @@ describe('the order page in Filipino', { timeout: 30_000 }, () => {
     const { shown, filipino } = await both(order(110));
     expect(shown).toEqual(expect.arrayContaining(['Recommended products', 'Click to view more products']));
     expect(filipino).toEqual(
-      expect.arrayContaining(['Mga inirerekomendang produkto', 'I-click para makita ang iba pang produkto']),
+      expect.arrayContaining(['Mga inirerekomendang produkto', 'I-tap para makita ang iba pang produkto']),
     );
   });
 });

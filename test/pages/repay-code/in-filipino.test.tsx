@@ -124,7 +124,7 @@ describe('the code pages in Filipino', { timeout: 30_000 }, () => {
         'This instalment is 2 days overdue. Its late charges so far: ₱102.65.',
       );
       expect(overdueFil.join(' '), entry).toContain(
-        'Lampas na sa due date ang hulog na ito: 2 araw na. Multa nito hanggang ngayon: ₱102.65.',
+        'Lampas na sa due date ang hulog na ito: 2 araw na. Multa sa pagkahuli nito hanggang ngayon: ₱102.65.',
       );
       // Still the code and the amount: an overdue instalment is paid.
       expect(overdueEn.join(' '), entry).toContain('7000 0000 0004');

@@ -81,10 +81,10 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
         'Halaga ng utang',
         '₱1,200.00',
         '₱1,325.00',
-        'Petsa ng pagbabayad',
+        'Due date',
         '2026-12-01',
         'Magbayad gamit ang reference number sa 7-Eleven',
-        'Bayad',
+        'Magbayad',
       ]),
     );
   });
@@ -105,7 +105,7 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
         'Pagbabayad para sa extension',
         'Singil sa extension',
         '₱300.00',
-        'Susunod na petsa ng pagbabayad',
+        'Bagong due date',
         'Bagong due date',
         'Pagkatapos ng 7 araw',
         '2026-12-08',
@@ -146,7 +146,7 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
       const filipino = await renderIn('fil', url, load, data, SHARED);
       expect(english.join(' '), name).toContain('This instalment is 3 days overdue. Its late charges so far: ₱116.15.');
       expect(filipino.join(' '), name).toContain(
-        'Lampas na sa due date ang hulog na ito: 3 araw na. Multa nito hanggang ngayon: ₱116.15.',
+        'Lampas na sa due date ang hulog na ito: 3 araw na. Multa sa pagkahuli nito hanggang ngayon: ₱116.15.',
       );
       expectFilipino(english, filipino, [name, 'pay-channel']);
     }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import { isReleaseBuild, releaseConfigPlugin } from '../../../scripts/vite/release-config-plugin';
 import { REAL_LENDER } from '../../support/lender-config';
@@ -95,11 +95,32 @@ describe('release build gate', () => {
     runBuild('release', { VITE_APP_CONFIG: REAL });
     const files = readCatalogFiles();
     const all = Object.values(files).flatMap((file) => Object.values(file));
-    expect(said).toContain(
-      `Filipino catalog: ${all.filter((e) => !e.reviewed).length} of ${all.length} texts not yet reviewed by a native speaker (shared/i18n/fil/, "reviewed")`,
+    expect(said).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Filipino catalog: ${all.filter((e) => !e.reviewed).length} of ${all.length} texts not yet reviewed by a native speaker \\(shared/i18n/fil/, "reviewed"\\); the reference backend's: \\d+ of \\d+`,
+        ),
+      ),
     );
     runBuild('release', { VITE_APP_CONFIG: REAL, VITE_LANG: 'fil' });
     expect(said.filter((line) => line.startsWith('Filipino catalog'))).toEqual([]);
+  });
+
+  describe('FIL_REVIEWED_MIN: the reviewed share a release asks of the Filipino', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('refuses a release under it, builds the demo anyway, and fails on a share it cannot read', () => {
+      // Today no text is reviewed (every entry starts unreviewed, ADR 0040).
+      vi.stubEnv('FIL_REVIEWED_MIN', '0.5');
+      expect(() => runBuild('release', { VITE_APP_CONFIG: REAL })).toThrow(
+        /Release build refused: 0% of the Filipino texts are reviewed by a native speaker, under the 50% FIL_REVIEWED_MIN asks/,
+      );
+      expect(() => runBuild('production', {})).not.toThrow();
+      vi.stubEnv('FIL_REVIEWED_MIN', '0');
+      expect(() => runBuild('release', { VITE_APP_CONFIG: REAL })).not.toThrow();
+      vi.stubEnv('FIL_REVIEWED_MIN', 'most');
+      expect(() => runBuild('production', {})).toThrow(/FIL_REVIEWED_MIN must be a share from 0 to 1, not "most"/);
+    });
   });
 
   it('warns when the configured loan terms pass the caps in force', () => {

@@ -116,16 +116,16 @@ describe('call', () => {
   });
 
   it('shows the loading indicator with the message and hides it on the response', async () => {
-    const p = call(ping, { a: 1 }, { loading: 'loading...' });
+    const p = call(ping, { a: 1 }, { loading: 'Loading...' });
     expect(isLoadingVisible()).toBe(true);
-    expect(document.body.textContent).toContain('loading...');
+    expect(document.body.textContent).toContain('Loading...');
     (await sent()).respond({ code: 0, message: '', data: {} });
     await p;
     expect(isLoadingVisible()).toBe(false);
   });
 
   it('a transport failure resolves success false, toasts a network error and hides the indicator (D4)', async () => {
-    const p = call(ping, { a: 1 }, { loading: 'loading...' });
+    const p = call(ping, { a: 1 }, { loading: 'Loading...' });
     (await sent()).fail();
     const res = await p;
     expect(res).toMatchObject({ success: false, code: null });
@@ -135,11 +135,11 @@ describe('call', () => {
 
   it("networkMessage '' resolves a transport failure without touching the current toast", async () => {
     const { toast } = await import('../../../shared/feedback/toast');
-    toast('registration successful');
+    toast('Registration successful');
     const p = call(ping, { a: 1 }, { networkMessage: '' });
     (await sent()).fail();
     expect(await p).toMatchObject({ success: false, code: null });
-    expect(toastText()).toContain('registration successful');
+    expect(toastText()).toContain('Registration successful');
     expect(toastText()).not.toContain('Network error');
   });
 
@@ -147,7 +147,7 @@ describe('call', () => {
     // The transport chunk first, on real time: its import is not a timer the fake clock can advance.
     await loadTransport();
     vi.useFakeTimers();
-    const p = call(ping, { a: 1 }, { loading: 'loading...', timeoutMs: 60_000 });
+    const p = call(ping, { a: 1 }, { loading: 'Loading...', timeoutMs: 60_000 });
     expect(isLoadingVisible()).toBe(true);
     await vi.advanceTimersByTimeAsync(60_001);
     const res = await p;
@@ -158,7 +158,7 @@ describe('call', () => {
 
   it('an aborted request resolves success false with the indicator gone', async () => {
     const controller = new AbortController();
-    const p = call(ping, { a: 1 }, { loading: 'loading...', signal: controller.signal });
+    const p = call(ping, { a: 1 }, { loading: 'Loading...', signal: controller.signal });
     const xhr = await sent();
     controller.abort();
     const res = await p;
@@ -170,7 +170,7 @@ describe('call', () => {
   it('a signal aborted before sending settles without a request', async () => {
     const controller = new AbortController();
     controller.abort();
-    const res = await call(ping, { a: 1 }, { loading: 'loading...', signal: controller.signal });
+    const res = await call(ping, { a: 1 }, { loading: 'Loading...', signal: controller.signal });
     expect(res.success).toBe(false);
     expect(isLoadingVisible()).toBe(false);
   });

@@ -46,13 +46,13 @@ describe('the transport chunk', () => {
   it('a failed download hides the loading indicator, shows the network message, and the next call downloads it again', async () => {
     failures = 1;
     const before = downloads;
-    const first = await call(ping, { a: 1 }, { loading: 'loading...' });
+    const first = await call(ping, { a: 1 }, { loading: 'Loading...' });
     expect(first).toMatchObject({ success: false, code: null });
     expect(isLoadingVisible()).toBe(false);
     expect(toastText()).toContain('Network error');
     expect(FakeXhr.all).toHaveLength(0);
 
-    const second = call(ping, { a: 2 }, { loading: 'loading...' });
+    const second = call(ping, { a: 2 }, { loading: 'Loading...' });
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     FakeXhr.last().respond({ code: 0, message: '', data: { ok: true } });
     expect(await second).toMatchObject({ success: true, data: { ok: true } });

@@ -56,7 +56,7 @@ describe('the finger lands on a control that opens another screen', () => {
     startNext(NEXT, CALLS);
     expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual([
       NEXT,
-      '/states/v3/repay/loan-play-detail?orderId=4&productId=2&token=t&product_id=2',
+      '/states/v3/repay/loan-play-detail?token=t',
     ]);
     reads[0].release('{"code":0,"data":{"repayAmount":323000}}');
     await settle();

@@ -264,7 +264,7 @@ describe('failures a retry cannot mend, and a page opened without what it needs 
     history.replaceState(null, '', '/order.html?token=t&productId=2&orderId=41');
     sent.mockResolvedValue(result(true, 'order 41'));
     function OrderPage() {
-      const { state } = useLoad(orderCall, { loading: 'loading...' });
+      const { state } = useLoad(orderCall, { loading: 'Loading...' });
       return <p>{state.status === 'ready' ? state.data.toString() : state.status}</p>;
     }
     render(<OrderPage />);
@@ -273,7 +273,7 @@ describe('failures a retry cannot mend, and a page opened without what it needs 
     expect(sent).toHaveBeenCalledWith(
       loanDetails,
       { productId: '2', orderId: '41' },
-      { ...LOAD_CALL, loading: 'loading...' },
+      { ...LOAD_CALL, loading: 'Loading...' },
     );
     expect(LOAD_CALL).toEqual({ silent: true });
     sent.mockReset();

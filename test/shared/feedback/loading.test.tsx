@@ -8,10 +8,10 @@ describe('loading overlay', () => {
     cleanup();
   });
 
-  it("shows a status with the default message 'loading...'", () => {
+  it("shows a status with the default message 'Loading...'", () => {
     showLoading();
     expect(isLoadingVisible()).toBe(true);
-    expect(screen.getByRole('status').textContent).toBe('loading...');
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 
   it('shows the caller message', () => {

@@ -62,6 +62,22 @@ describe('the Filipino build of shared/', () => {
     expect(english.container.querySelector('article')?.hasAttribute('lang')).toBe(false);
   });
 
+  it('a text in the page’s own language (about us) says nothing of English; a translated statement says the English prevails', async () => {
+    const fil = await filipino();
+    const { container } = render(
+      <fil.staticPage.StaticTextPage title="Tungkol sa amin" source={'# Tungkol sa amin\n\nKami ay…'} translated />,
+    );
+    expect(container.textContent).not.toMatch(/English/);
+    expect(container.querySelector('article')?.hasAttribute('lang')).toBe(false);
+    render(<fil.frame.EnglishPrevails />);
+    expect(screen.getByText(/ang English ang masusunod/)).toBeTruthy();
+
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    const en = await import('../../../shared/ui/document-frame');
+    expect(render(<en.EnglishPrevails />).container.textContent).toBe('');
+  });
+
   it("says the lender's Filipino, else its English, and the demo's Filipino only for the demo's promise (D30)", async () => {
     const { config, promises } = await filipino();
     try {

@@ -1,7 +1,8 @@
 /**
  * The Filipino catalog as written (D27, ADR 0040): every file parses with the entry shape, every text of
  * shared/ has its Filipino, and the money words are the glossary's (docs/i18n/glossary.md) in every entry,
- * so the Disclosure Statement, the error boxes and the pay screens say one thing one way.
+ * the pages' and the reference server's (`server/i18n/fil.json`, D33), so the Disclosure Statement, the
+ * error boxes, the pay screens and the backend's rows say one thing one way.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,14 @@ import { describe, expect, it } from 'vitest';
 const DIR = 'shared/i18n/fil';
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
 const catalog = files.map((f) => ({ file: f, entries: JSON.parse(readFileSync(join(DIR, f), 'utf8')) as unknown }));
+const SERVER_FILE = 'server/i18n/fil.json';
+/** The pages' entries and the reference server's, for the glossary's checks. */
+const allEntries = () => [
+  ...entries,
+  ...Object.entries(
+    JSON.parse(readFileSync(SERVER_FILE, 'utf8')) as Record<string, { fil: string; reviewed: boolean; note?: string }>,
+  ).map(([en, e]) => ({ file: SERVER_FILE, en, ...e })),
+];
 const entries = catalog.flatMap(({ file, entries }) =>
   Object.entries(entries as Record<string, { fil: string; reviewed: boolean; note?: string }>).map(([en, e]) => ({
     file,
@@ -78,14 +87,22 @@ describe('the Filipino catalog files', () => {
 const REQUIRED: [english: RegExp, filipino: RegExp][] = [
   [/network error/i, /May problema sa koneksyon/],
   [/try again/i, /subukan ulit/i],
-  [/\binterest\b/i, /\binteres\b/],
-  [/\bfees?\b/i, /\bsingil\b/i],
-  [/\bcomplaint\b/i, /\breklamo\b/i],
+  [/\binterest\b/i, /\binteres\b/i],
+  [/(?<!service )\bfees?\b/i, /\bsingil\b/i],
+  [/\bservice fee\b/i, /service fee/i],
+  [/\blate (?:payment )?charges?\b/i, /multa sa pagkahuli/i],
+  [/\binstalment/i, /\bhulog\b/i],
+  [/\bdue date\b/i, /due date|takdang petsa/i],
+  [/\boverdue\b/i, /lampas na sa due date/i],
+  [/\bextension\b/i, /\bextension\b|\bpalugit\b/i],
+  [/\bstill owed\b|\boutstanding\b/i, /natitirang utang/i],
+  [/^Settled$/, /^Bayad na$/],
+  [/\bcomplaint\b/i, /\breklamo(?:ng)?\b/i],
   [/\bamount due\b/i, /halagang dapat bayaran/i],
   [/\bapply\b/i, /\b(?:mag|nag|mag-a|nag-a|i)-apply/i],
   [/\breference number\b/i, /reference number/i],
-  [/\bpayments?\b/i, /bayad|bayaran/i],
-  [/\brepayment\b/i, /pagbabayad/i],
+  [/\bpayments?\b(?! date)/i, /bayad|bayaran/i],
+  [/\brepayment\b(?! date| amount)/i, /pagbabayad/i],
   [/\bloan\b/i, /\butang\b|\bloan\b/i],
   [/Disclosure Statement/, /Disclosure Statement/],
 ];
@@ -104,22 +121,30 @@ const AVOIDED: [RegExp, string][] = [
   [/\b(tinanggihan|rejected)\b/i, 'hindi naaprubahan'],
   [/\b(balanse|outstanding)\b/i, 'natitirang utang'],
   [/mag-aplay|(?<!(?:mag|nag|mag-a|nag-a|i)-)\bapply\b/i, 'mag-apply'],
+  [/huling bayad/i, 'multa sa pagkahuli for a late charge ("huling bayad" reads as the last payment)'],
+  [/petsa ng pagbabayad/i, 'due date (it reads as the day the borrower paid)'],
+  [/halaga ng pagbabayad|halagang babayaran|\bbabayaran\b/i, 'halagang dapat bayaran'],
+  [/i-click|\bclick\b/i, 'i-tap (a phone is tapped)'],
+  [/\brollover\b/i, 'extension'],
 ];
 
 describe('the glossary in the Filipino (docs/i18n/glossary.md)', () => {
   it('an entry that says a money word in English says the glossary’s word in Filipino', () => {
-    for (const e of entries)
-      for (const [english, filipino] of REQUIRED)
-        if (english.test(e.en)) expect(e.fil, `${e.file}: ${e.en}`).toMatch(filipino);
+    const wrong = allEntries().flatMap((e) =>
+      REQUIRED.filter(([english, filipino]) => english.test(e.en) && !filipino.test(e.fil)).map(
+        ([, filipino]) => `${e.file}: ${e.en} → ${e.fil} (${filipino})`,
+      ),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('no entry uses a word the glossary chose against', () => {
-    for (const e of entries)
+    for (const e of allEntries())
       for (const [avoided, instead] of AVOIDED) expect(e.fil, `${e.file}: say "${instead}"`).not.toMatch(avoided);
   });
 
   it('money and dates keep their forms: a ₱ figure or a date in English is the same in Filipino', () => {
-    for (const e of entries) {
+    for (const e of allEntries()) {
       for (const figure of e.en.match(/₱[\d,]+\.\d\d|\d{4}-\d\d-\d\d/g) ?? []) expect(e.fil).toContain(figure);
     }
   });
@@ -130,5 +155,21 @@ describe('the glossary in the Filipino (docs/i18n/glossary.md)', () => {
       expect(glossary).toContain(`**${word}**`);
     for (const word of ['singil', 'multa', 'hulog', 'natitirang utang', 'reklamo', 'subukan ulit', 'mag-apply'])
       expect(glossary).toContain(`**${word}**`);
+    for (const word of ['multa sa pagkahuli', 'Magbayad', 'due date', 'lampas na sa due date', 'extension'])
+      expect(glossary).toContain(`**${word}**`);
+  });
+
+  it('the pay button says the act, and a message starts with a capital in both languages (D35)', () => {
+    const all = allEntries();
+    expect(all.find((e) => e.en === 'Payment' && e.file !== SERVER_FILE)?.fil).toBe('Magbayad');
+    // A message is a sentence: a text of two words or more that starts with a letter. Fragments a
+    // sentence puts in place (`tNodes` slots, "loan terms") and the server's spec messages, which it sends
+    // as the spec writes them, are not messages of their own.
+    const fragments = new Set(['see how to pay', 'loan terms', 'loan order', 'loan offer']);
+    for (const e of all.filter((x) => x.file !== SERVER_FILE && !fragments.has(x.en) && /^\p{L}+\s\S/u.test(x.en))) {
+      expect(e.en, `${e.file}: ${e.en}`).toMatch(/^\P{Ll}/u);
+      expect(e.fil, `${e.file}: ${e.fil}`).toMatch(/^\P{Ll}/u);
+    }
+    for (const e of all.filter((x) => x.file === SERVER_FILE)) expect(e.fil, e.en).toMatch(/^\P{Ll}/u);
   });
 });

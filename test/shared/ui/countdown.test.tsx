@@ -70,13 +70,13 @@ describe('CountdownButton', () => {
     vi.useRealTimers();
   });
 
-  it("shows 'get code' and stays idle when the send returns false", async () => {
+  it("shows 'Get code' and stays idle when the send returns false", async () => {
     const onClick = vi.fn(() => false);
     render(<CountdownButton onClick={onClick} />);
-    expect(button().textContent).toBe('get code');
+    expect(button().textContent).toBe('Get code');
     await tap();
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(button().textContent).toBe('get code');
+    expect(button().textContent).toBe('Get code');
     expect(button().getAttribute('aria-disabled')).toBe('false');
   });
 
@@ -88,7 +88,7 @@ describe('CountdownButton', () => {
     tick(1000);
     expect(button().textContent).toBe('59s');
     tick(59_000);
-    expect(button().textContent).toBe('get code');
+    expect(button().textContent).toBe('Get code');
     expect(button().getAttribute('aria-disabled')).toBe('false');
   });
 
