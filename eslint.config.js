@@ -36,15 +36,16 @@ const LAYER_RULES = [
     from: { element: { type: 'feature', captured: { name: 'pay-code' } } },
     allow: { to: { element: { type: 'feature', captured: { name: 'repay-info' } } } },
   },
-  // The repay code screens' frame shows the channel feature's 'nothing to pay' and 'cannot repay' boxes.
+  // The repay code screens' frame shows the 'nothing to pay', 'not yet' and 'cannot repay' boxes (due-notes),
+  // and their code as a barcode (barcode).
   {
     from: { element: { type: 'feature', captured: { name: 'pay-code' } } },
-    allow: { to: { element: { type: 'feature', captured: { name: 'pay-channel' } } } },
+    allow: { to: { element: { type: 'feature', captured: { name: ['due-notes', 'barcode'] } } } },
   },
-  // The repay detail view shows the channel feature's 'nothing to pay' box.
+  // The repay detail view shows the 'nothing to pay' box.
   {
     from: { element: { type: 'feature', captured: { name: 'repay-info' } } },
-    allow: { to: { element: { type: 'feature', captured: { name: 'pay-channel' } } } },
+    allow: { to: { element: { type: 'feature', captured: { name: 'due-notes' } } } },
   },
   { from: { element: { type: 'app' } }, allow: { to: { element: { type: [...MIDDLE, ...BOTTOM] } } } },
   { from: { element: { type: 'ui' } }, allow: { to: { element: { type: BOTTOM } } } },

@@ -40,8 +40,8 @@ import {
 import { SUBMITTED_TWICE } from '../../shared/api/contract/repay';
 import type { LegacyDue } from './legacy-rules';
 import { pageId } from '../../shared/api/page-ids';
-import { dueFigure, NothingDue } from '../../shared/features/pay-channel/nothing-due';
-import { NotPayableYet, notPayableUntil, OverdueNote } from '../../shared/features/pay-channel/due-notes';
+import { dueFigure, NothingDue } from '../../shared/features/due-notes/nothing-due';
+import { NotPayableYet, notPayableUntil, OverdueNote } from '../../shared/features/due-notes/due-notes';
 import type { Id } from '../../shared/api/contract/declare';
 import './legacy-repay.css';
 import { LEGACY_NETWORK_MESSAGE, LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';

@@ -6,7 +6,7 @@
 import { formatMoney } from '../../shared/format/money';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
 import { FigureRows } from '../../shared/ui/figure-rows';
-import { OverdueNote } from '../../shared/features/pay-channel/due-notes';
+import { OverdueNote } from '../../shared/features/due-notes/due-notes';
 import { BarcodeButton, CodeWithCopy, PayCodeScreen, QrImage } from '../../shared/features/pay-code';
 import { stepsFor } from './steps-for';
 import './repay-code-2.css';

@@ -7,7 +7,7 @@
 import { formatMoney } from '../../shared/format/money';
 import { entryUrl } from '../../shared/session/query';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
-import { OverdueNote } from '../../shared/features/pay-channel/due-notes';
+import { OverdueNote } from '../../shared/features/due-notes/due-notes';
 import { AmountLine, BarcodeButton, CodeWithCopy, PayCodeScreen, QrImage } from '../../shared/features/pay-code';
 import './repay-code.css';
 import { t } from '../../shared/i18n/t';

@@ -4,8 +4,8 @@ import { entryUrl } from '../../shared/session/query';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { infoFromDetail, saveRepayInfo } from '../../shared/features/repay-info/repay-info';
 import { CopyButton } from '../../shared/ui/copy';
-import { BarcodeButton } from '../../shared/features/pay-code/barcode-button';
-import { groupCode } from '../../shared/features/pay-code/group-code';
+import { BarcodeButton } from '../../shared/features/barcode/barcode-button';
+import { groupCode } from '../../shared/features/barcode/group-code';
 import { t } from '../../shared/i18n/t';
 
 export function PayCodeBox({

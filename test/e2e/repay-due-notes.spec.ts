@@ -23,7 +23,8 @@ const WORDS = {
   fil: {
     notYet: (day: string) =>
       `Puwede nang gawin ang bayad na ito simula ${day}: hindi ito pinapayagan ng mga kondisyon ng loan bago noon.`,
-    overdue: /^Lampas na sa due date ang hulog na ito: \d+ araw na\. Multa sa pagkahuli nito hanggang ngayon: ₱[\d,]+\.\d\d\.$/,
+    overdue:
+      /^Lampas na sa due date ang hulog na ito: \d+ araw na\. Multa sa pagkahuli nito hanggang ngayon: ₱[\d,]+\.\d\d\.$/,
     order: 'Tingnan ang order',
     payment: 'Bayad',
     amountToPay: 'Halagang dapat bayaran',

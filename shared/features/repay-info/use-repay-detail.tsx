@@ -11,7 +11,7 @@ import type { FirstCall } from '../../api/first-call';
 import { LoadView } from '../../app/load-view';
 import { useLoad } from '../../app/use-load';
 import { useReloadOnReturn } from '../../app/use-reload-on-return';
-import { RepayUnavailable } from '../pay-channel/repay-unavailable';
+import { RepayUnavailable } from '../due-notes/repay-unavailable';
 import { isNothingToPay } from './repay-detail-logic';
 
 /** The order of the page: `orderId` and `productId` from the query, exactly as they are there (D23). */

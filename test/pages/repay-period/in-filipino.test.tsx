@@ -123,7 +123,7 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
     expect(filipino).toContain(
       'Puwede nang gawin ang bayad na ito simula 2026-12-31: hindi ito pinapayagan ng mga kondisyon ng loan bago noon.',
     );
-    expect(expectFilipino(english, filipino, ['repay-period', 'pay-channel'])).toContain('View order');
+    expect(expectFilipino(english, filipino, ['repay-period', 'pay-channel', 'due-notes'])).toContain('View order');
     for (const texts of [english, filipino]) {
       // No amount to pay, no reference number, no channel, no Payment.
       expect(texts).not.toContain('₱1,325.00');
@@ -148,7 +148,7 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
       expect(filipino.join(' '), name).toContain(
         'Lampas na sa due date ang hulog na ito: 3 araw na. Multa sa pagkahuli nito hanggang ngayon: ₱116.15.',
       );
-      expectFilipino(english, filipino, [name, 'pay-channel']);
+      expectFilipino(english, filipino, [name, 'pay-channel', 'due-notes']);
     }
     const oneDay = { 'loan-play-detail': { ...play, overdueDays: 1, lateCharges: 0 } };
     const english = await renderIn('en', '/repay-period.html?token=t1&orderId=12&productId=3', period, oneDay, SHARED);

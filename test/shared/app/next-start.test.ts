@@ -54,10 +54,7 @@ describe('the finger lands on a control that opens another screen', () => {
   it("starts the document and the first read; the next page's start script adopts the answer and sends nothing", async () => {
     const { fetchMock, reads } = heldFetch();
     startNext(NEXT, CALLS);
-    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual([
-      NEXT,
-      '/states/v3/repay/loan-play-detail?token=t',
-    ]);
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual([NEXT, '/states/v3/repay/loan-play-detail?token=t']);
     reads[0].release('{"code":0,"data":{"repayAmount":323000}}');
     await settle();
 

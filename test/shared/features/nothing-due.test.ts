@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_LABEL, dueFigure } from '../../../shared/features/pay-channel/nothing-due';
+import { CREDIT_LABEL, dueFigure } from '../../../shared/features/due-notes/nothing-due';
 
 describe('dueFigure (D29)', () => {
   it('an amount due keeps its label and figure', () => {

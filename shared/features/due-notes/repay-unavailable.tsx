@@ -1,5 +1,6 @@
 import { entryUrl } from '../../session/query';
 import { t } from '../../i18n/t';
+import './due-notes.css';
 
 /**
  * The loan has nothing to pay here (settled, not due, a credit): the reason and a way on, to the order
@@ -17,7 +18,7 @@ export function RepayUnavailable({
   return (
     <section className="card" role="status">
       <p>{message}</p>
-      <a className="btn btn--secondary pay-channels__link" href={href}>
+      <a className="btn btn--secondary due-notes__link" href={href}>
         {label}
       </a>
     </section>

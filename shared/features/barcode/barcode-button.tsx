@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { toast } from '../../feedback/toast';
-import './pay-code.css';
+import './barcode.css';
 import { t } from '../../i18n/t';
 
 export const BARCODE_FAILED_MESSAGE = t(
@@ -40,7 +40,7 @@ export function BarcodeButton({ code }: { code: string }) {
 
   return (
     <>
-      <button type="button" className="btn btn--secondary pay-code__barcode-btn" aria-haspopup="dialog" onClick={show}>
+      <button type="button" className="btn btn--secondary barcode__btn" aria-haspopup="dialog" onClick={show}>
         {t('Show barcode')}
       </button>
       {View && <View code={code} open={open} onClose={() => setOpen(false)} />}

@@ -75,13 +75,7 @@ export function drawBarcode(svg: SVGSVGElement, code: string): boolean {
 
 export function BarcodeDialog({ code, open, onClose }: { code: string; open: boolean; onClose: () => void }) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t('Barcode')}
-      closeLabel={t('Close')}
-      className="pay-code__barcode-dialog"
-    >
+    <Dialog open={open} onClose={onClose} title={t('Barcode')} closeLabel={t('Close')} className="barcode__dialog">
       {open && <Barcode code={code} />}
     </Dialog>
   );
@@ -94,12 +88,12 @@ function Barcode({ code }: { code: string }) {
     if (svg.current) setDrawn(drawBarcode(svg.current, code));
   }, [code]);
   return (
-    <div className="pay-code__barcode">
+    <div className="barcode">
       <svg
         ref={svg}
         role="img"
         aria-label={t('Barcode of the reference number {code}', { code: groupCode(code) })}
-        className="pay-code__barcode-svg"
+        className="barcode__svg"
         style={drawn ? undefined : { display: 'none' }}
       />
       {!drawn && (
@@ -107,8 +101,8 @@ function Barcode({ code }: { code: string }) {
           {t('This reference number cannot be shown as a barcode. Please give the number to the cashier.')}
         </p>
       )}
-      <p className="pay-code__barcode-text">{groupCode(code)}</p>
-      <p className="pay-code__hint">{t('Show this barcode to the cashier.')}</p>
+      <p className="barcode__text">{groupCode(code)}</p>
+      <p className="barcode__hint">{t('Show this barcode to the cashier.')}</p>
     </div>
   );
 }

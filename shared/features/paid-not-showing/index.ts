@@ -1,1 +1,0 @@
-export { PaidNotShowing } from './paid-not-showing';
