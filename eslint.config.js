@@ -81,7 +81,18 @@ const layers = (extraRules = []) => [
 ];
 
 export default defineConfig([
-  { ignores: ['dist/', 'test-results/', 'playwright-report/', 'docs/screens/', 'reports/', '.bench/', 'data/', 'deploy/'] },
+  {
+    ignores: [
+      'dist/',
+      'test-results/',
+      'playwright-report/',
+      'docs/screens/',
+      'reports/',
+      '.bench/',
+      'data/',
+      'deploy/',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommended,
