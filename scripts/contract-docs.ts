@@ -732,7 +732,7 @@ function importsOf(file: string): string[] {
   ].map((m) => m[1]);
   return specs.flatMap((spec) => {
     const base = resolve(dirname(file), spec);
-    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
       if (/\.(tsx?)$/.test(candidate) && existsSync(candidate)) return [candidate];
     }
     return [];
