@@ -11,9 +11,10 @@
  *   chunks are cached, and so is what that tap fetched (the transport, which an entry with early calls
  *   fetches at the first touch: ADR 0017);
  * - field: the field reports' scripts (ADR 0021: their module, `web-vitals`, the render-error
- *   list) and every other script fetched after the first 3 s without a tap (what the field reports
- *   import), fetched once the page is idle after its load: counted apart from the page's own first 3 s and
- *   next, never allowed in the start JS;
+ *   list) and, on a static page, every other script fetched after the first 3 s without a tap (what the
+ *   field reports import; a React page's late scripts are its own lazy parts, counted with its first 3 s),
+ *   fetched once the page is idle after its load: counted apart from the page's own first 3 s and next,
+ *   never allowed in the start JS;
  * - CSS the page fetches at start, and the HTML itself (which carries the start style sheets inline).
  * Every entry is measured twice: in English (`order`) and as its Filipino twin (`fil/order`, opened with
  * `lang=fil`, D27, ADR 0039), each against the same budgets; a Filipino entry's `next` is measured after
@@ -54,13 +55,6 @@ export const FIELD_BUDGET = 7 * 1024;
 /** The chunks only the field reports load (shared/app/field-reports.ts and what it alone imports). */
 export const FIELD_CHUNK = /\/assets\/(field-reports|web-vitals|render-errors)-[\w-]+\.js$/;
 
-/**
- * The chunks a React page loads once it has mounted, by design: the session keys leaving the address bar
- * (ADR 0014), the next screens' scripts once idle (ADR 0017), the next screen's start on a finger (ADR
- * 0048). Counted with what the page fetches at first wherever a loaded machine puts their fetch (before or
- * after the window closes), never as field reports.
- */
-export const AFTER_MOUNT_CHUNK = /\/assets\/(after-mount|next-start|hide-session|prefetch-screens)-[\w-]+\.js$/;
 export const WINDOW_MS = 3000;
 const DIST = join(ROOT, 'dist');
 /** The entry a borrower's web view usually opens first; `next` is measured after it. */
@@ -213,30 +207,26 @@ export async function measureAll(entries: EntryDef[] = loadEntries()): Promise<E
     };
     return targets.map((t) => {
       const start = startFiles(t.page);
+      const isStatic = isStaticEntry(t.entry, start.html);
+      // A React page's own lazy parts (a dialog, a control shown with its data, the after-mount chunks)
+      // come when its data does, before or after the window on a loaded machine: they are the page's. A
+      // static page has none, so whatever it fetches late is counted as field (it once got React that way).
       const late = loaded.get(t.page)?.late ?? [];
-      const fetched = new Set([
-        ...start.js,
-        ...(loaded.get(t.page)?.first ?? []),
-        ...late.filter((f) => AFTER_MOUNT_CHUNK.test(f)),
-      ]);
+      const own = (f: string) => !isStatic && !FIELD_CHUNK.test(f);
+      const fetched = new Set([...start.js, ...(loaded.get(t.page)?.first ?? []), ...late.filter(own)]);
       const first = [...fetched].filter((f) => !FIELD_CHUNK.test(f));
       const cached = new Set(sessionStart(t));
       return {
         entry: t.page,
         lang: t.lang,
-        static: isStaticEntry(t.entry, start.html),
+        static: isStatic,
         js: sum(start.js),
         firstLoadJs: sum(first),
         nextJs: sum(first.filter((f) => !cached.has(f))),
         // The field reports' chunks, and every other script the page fetched after its first window
         // without a tap: what the field reports import comes with them (a static page that got `app`
         // and React that way paid 80 KB gz for its reports).
-        fieldJs: sum(
-          new Set([
-            ...[...fetched].filter((f) => FIELD_CHUNK.test(f)),
-            ...late.filter((f) => !AFTER_MOUNT_CHUNK.test(f)),
-          ]),
-        ),
+        fieldJs: sum(new Set([...[...fetched].filter((f) => FIELD_CHUNK.test(f)), ...late.filter((f) => !own(f))])),
         fieldAtStart: start.js.filter((f) => FIELD_CHUNK.test(f)),
         css: sum(start.css),
         html: gz(start.html),
