@@ -12,7 +12,7 @@
  *   fetches at the first touch: ADR 0017);
  * - field: the field reports' scripts (ADR 0021: their module, `web-vitals`, the render-error
  *   list) and, on a static page, every other script fetched after the first 3 s without a tap (what the
- *   field reports import; a React page's late scripts are its own lazy parts, counted with its first 3 s),
+ *   field reports import; a React page's late scripts are its own lazy parts, not field),
  *   fetched once the page is idle after its load: counted apart from the page's own first 3 s and next,
  *   never allowed in the start JS;
  * - CSS the page fetches at start, and the HTML itself (which carries the start style sheets inline).
@@ -209,11 +209,12 @@ export async function measureAll(entries: EntryDef[] = loadEntries()): Promise<E
       const start = startFiles(t.page);
       const isStatic = isStaticEntry(t.entry, start.html);
       // A React page's own lazy parts (a dialog, a control shown with its data, the after-mount chunks)
-      // come when its data does, before or after the window on a loaded machine: they are the page's. A
-      // static page has none, so whatever it fetches late is counted as field (it once got React that way).
+      // come when its data does, inside the window or after it on a loaded machine: after it, they are
+      // neither its first 3 s nor field. A static page has none, so whatever it fetches late is counted as
+      // field (it once got React that way).
       const late = loaded.get(t.page)?.late ?? [];
       const own = (f: string) => !isStatic && !FIELD_CHUNK.test(f);
-      const fetched = new Set([...start.js, ...(loaded.get(t.page)?.first ?? []), ...late.filter(own)]);
+      const fetched = new Set([...start.js, ...(loaded.get(t.page)?.first ?? [])]);
       const first = [...fetched].filter((f) => !FIELD_CHUNK.test(f));
       const cached = new Set(sessionStart(t));
       return {
