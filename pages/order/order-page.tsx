@@ -27,7 +27,7 @@ import { toast } from '../../shared/feedback/toast';
 import { RecommendedList } from '../../shared/features/recommended';
 import { FigureRows } from '../../shared/ui/figure-rows';
 import { ActionButton } from '../../shared/ui/action-button';
-import { PaidNotShowing } from '../../shared/features/paid-not-showing';
+import { later } from '../../shared/ui/lazy-ready/lazy-ready';
 import { t } from '../../shared/i18n/t';
 import {
   ACCOUNT_CHANGED_KEY,
@@ -44,6 +44,11 @@ import {
 } from './order-logic';
 import type { OrderDialogs } from './order-logic';
 import './order.css';
+
+/** 'Paid but not showing?' comes with the data, in its own chunk: nothing of it is in the first paint (ADR 0048). */
+const PaidNotShowing = later(() =>
+  import('../../shared/features/paid-not-showing/paid-not-showing').then((m) => m.PaidNotShowing),
+);
 
 // Rarely needed: the rating and bank-card dialogs load only when the server asks for one.
 const RatingDialog = lazyReady(() => import('./order-dialogs').then((m) => m.RatingDialog));

@@ -1,21 +1,15 @@
 /** The default pay-code box of the instalment page: the reference number, copy, barcode, how to pay. */
-import { Suspense } from 'react';
 import type { DefDetail, LoanPlayDetail, OrderRef } from '../../shared/api/contract/repay';
 import { entryUrl } from '../../shared/session/query';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { infoFromDetail, saveRepayInfo } from '../../shared/features/repay-info/repay-info';
 import { CopyButton } from '../../shared/ui/copy';
-import { groupCode } from '../../shared/features/barcode/group-code';
+import { groupCode } from '../../shared/format/group-code';
 import { t } from '../../shared/i18n/t';
-import { lazyReady } from '../../shared/ui/lazy-ready/lazy-ready';
+import { later } from '../../shared/ui/lazy-ready/lazy-ready';
 
-/**
- * The barcode button comes in its own chunk with the page's data: the first paint shows the reference number
- * and its copy button, and the instalment page's start script stays under its ceiling (ADR 0048).
- */
-const BarcodeButton = lazyReady(() =>
-  import('../../shared/features/barcode/barcode-button').then((m) => m.BarcodeButton),
-);
+/** The barcode button comes with the data, in its own chunk: the first paint shows the code and its copy (ADR 0048). */
+const BarcodeButton = later(() => import('../../shared/features/barcode/barcode-button').then((m) => m.BarcodeButton));
 
 export function PayCodeBox({
   d,
@@ -54,9 +48,7 @@ export function PayCodeBox({
         </a>
         <CopyButton text={def.payCode} />
       </div>
-      <Suspense fallback={null}>
-        <BarcodeButton code={def.payCode} />
-      </Suspense>
+      <BarcodeButton code={def.payCode} />
       <a className="paycode__guide" href={entryUrl('pay-guide', {}, { session: false })}>
         {t('How to pay with a reference number')}
       </a>

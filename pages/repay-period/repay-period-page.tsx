@@ -10,7 +10,7 @@ import { PageLayout } from '../../shared/app/page-layout';
 import { formatDate } from '../../shared/format/date';
 import { formatMoney } from '../../shared/format/money';
 import { ChannelPayment } from '../../shared/features/pay-channel/channel-payment';
-import { PaidNotShowing } from '../../shared/features/paid-not-showing';
+import { later } from '../../shared/ui/lazy-ready/lazy-ready';
 import { dueFigure, NothingDue } from '../../shared/features/due-notes/nothing-due';
 import { NotPayableYet, notPayableUntil, OverdueNote } from '../../shared/features/due-notes/due-notes';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
@@ -19,6 +19,11 @@ import { PayCodeBox } from './pay-code-box';
 import { FigureRows } from '../../shared/ui/figure-rows';
 import './repay-period.css';
 import { t, tNodes } from '../../shared/i18n/t';
+
+/** 'Paid but not showing?' comes with the data, in its own chunk: nothing of it is in the first paint (ADR 0048). */
+const PaidNotShowing = later(() =>
+  import('../../shared/features/paid-not-showing/paid-not-showing').then((m) => m.PaidNotShowing),
+);
 
 export function RepayPeriodPage() {
   const detail = useRepayDetail(playDetailCall);

@@ -8,7 +8,7 @@ import code128 from 'jsbarcode/bin/barcodes/CODE128/CODE128_AUTO.js';
 import svgRenderer from 'jsbarcode/bin/renderers/svg.js';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../ui/dialog';
-import { groupCode } from './group-code';
+import { groupCode } from '../../format/group-code';
 import { t } from '../../i18n/t';
 
 /**

@@ -2,7 +2,7 @@ import { leavePage } from '../../bridge/native';
 import { guardUrl } from '../../security/safe-url';
 import { formatMoney } from '../../format/money';
 import { CopyButton } from '../../ui/copy';
-import { groupCode } from '../barcode/group-code';
+import { groupCode } from '../../format/group-code';
 import './pay-code.css';
 import { t } from '../../i18n/t';
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /** An on-demand chunk, fetched once (again after a failure), and what it gave once it is here. */
@@ -57,4 +57,14 @@ export function lazyReady<P>(load: () => Promise<ComponentType<P>>): LazyReady<P
     return now as unknown as Promise<typeof module>;
   });
   return Object.assign(component, { preload: part.preload });
+}
+
+/**
+ * A part a screen shows with its data but not in its first paint, in a chunk of its own: the component
+ * renders nothing until the chunk is here, then the part (a `lazyReady` under its own `Suspense`).
+ * @example const PaidNotShowing = later(() => import('../../shared/features/paid-not-showing/paid-not-showing').then((m) => m.PaidNotShowing));
+ */
+export function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazyReady(load);
+  return (props: P) => createElement(Suspense, { fallback: null }, createElement(Part as ComponentType<P>, props));
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RepayChannel } from '../../../shared/api/contract/repay';
 import { firstChannel } from '../../../shared/features/pay-channel/first-channel';
 import { PayChannels } from '../../../shared/features/pay-channel/pay-channels';
-import { groupCode } from '../../../shared/features/barcode/group-code';
+import { groupCode } from '../../../shared/format/group-code';
 import { classOf, drawBarcode } from '../../../shared/features/barcode/barcode-dialog';
 import { asId } from '../../../shared/api/contract/declare';
 

@@ -1,0 +1,1 @@
+export { PaidNotShowing } from './paid-not-showing';
