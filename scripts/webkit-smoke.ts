@@ -22,6 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startScratchServer } from '../server/start';
 import { DEMO_TOKEN } from '../server/modules/core';
+import { filipino as serverSays } from '../server/i18n/say';
 import type { Scenario } from '../server/module';
 import { loadEntries, ROOT } from '../shared/site/entries';
 import { readCatalog } from './vite/i18n-plugin';
@@ -232,9 +233,9 @@ async function complaintLoop(wk: WebKit, origin: string, scenarios: Scenario[]):
   if (!home) throw new Error('seed scenario complaint-home is missing');
   await wk.go(entryUrl(origin, 'complaint', home.query, lang));
   await wk.until('the complaint home', mountedOn('complaint', lang));
-  // The types are the server's texts.
-  await wk.click('button', 'Collection');
-  await wk.click('button', 'Harassing calls or messages');
+  // The types are the server's texts, in the page's language from its own catalog (D33).
+  await wk.click('button', serverSays('Collection'));
+  await wk.click('button', serverSays('Harassing calls or messages'));
   await wk.until('the form', `${mountedOn('complaint-form', lang)} && !!document.querySelector('textarea')`);
   const text = `WebKit ${Date.now()}: the collector called me 12 times today.`;
   await call('POST', `${wk.s}/element/${await element(wk, 'textarea')}/value`, { text });

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { NativeCommand } from '../../shared/bridge/native';
 import { inNativeShell, onNativeBack } from '../../shared/bridge/native';
 import { NATIVE_COMMANDS } from '../../shared/bridge/fallbacks';
-import { t } from '../../shared/i18n/t';
+import { t, tNodes } from '../../shared/i18n/t';
 import {
   bridgeLines,
   hasHandler,
@@ -127,7 +127,7 @@ export function ShellCheck() {
               disabled={!hasHandler(handlers, command)}
               onClick={() => send(command)}
             >
-              {t('Send {command}', { command })}
+              {tNodes('Send {command}', { command: <code>{command}</code> })}
             </button>
           </li>
         ))}

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { LoadView } from '../../shared/app/load-view';
 import type { LoadState } from '../../shared/app/load-view';
 import { PageLayout } from '../../shared/app/page-layout';
+import { LANG } from '../../shared/i18n/lang';
 import { t } from '../../shared/i18n/t';
 import { readQuery, toQueryString } from '../../shared/session/query';
 import { ShellCheck } from './shell-check-view';
@@ -85,7 +86,8 @@ export function TestPreviewPage() {
 
   const loadIndex = () => {
     setIndex({ status: 'loading' });
-    fetch('/_entries.json', { headers: { Accept: 'application/json' } })
+    // In the page's language: the titles as the entries' own tabs show them (D27).
+    fetch(`/_entries.json?lang=${LANG}`, { headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<EntriesIndex>) : Promise.reject(new Error(String(res.status)))))
       .then((data) => {
         setIndex({ status: 'ready', data });
@@ -110,7 +112,9 @@ export function TestPreviewPage() {
         <div className="tp-fields">
           {FIELDS.map((f) => (
             <div key={f} className="tp-field">
-              <label htmlFor={`tp-${f}`}>{f}</label>
+              <label htmlFor={`tp-${f}`}>
+                <code>{f}</code>
+              </label>
               <input
                 id={`tp-${f}`}
                 type="text"
@@ -161,7 +165,9 @@ export function TestPreviewPage() {
                 <ul className="tp-list" aria-label={t('Entries')}>
                   {data.entries.map((e) => (
                     <li key={e.name}>
-                      <a href={`/${fileOf(e.name)}?${toQueryString({ token: data.token })}`}>{fileOf(e.name)}</a>{' '}
+                      <a href={`/${fileOf(e.name)}?${toQueryString({ token: data.token })}`}>
+                        <code>{fileOf(e.name)}</code>
+                      </a>{' '}
                       <span className="tp-muted">{e.title}</span>
                     </li>
                   ))}
@@ -172,9 +178,12 @@ export function TestPreviewPage() {
                 <ul className="tp-list" aria-label={t('Seeded scenarios')}>
                   {data.scenarios.map((s) => (
                     <li key={s.key}>
-                      <a href={`/${s.entry}.html?${toQueryString({ token: data.token, ...s.query })}`}>{s.title}</a>{' '}
+                      {/* A scenario's title is the reference backend's note for developers, written in English. */}
+                      <a lang="en" href={`/${s.entry}.html?${toQueryString({ token: data.token, ...s.query })}`}>
+                        {s.title}
+                      </a>{' '}
                       <span className="tp-muted">
-                        {fileOf(s.entry)} · {s.key}
+                        <code>{fileOf(s.entry)}</code> · <code>{s.key}</code>
                       </span>
                     </li>
                   ))}

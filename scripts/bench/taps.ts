@@ -10,6 +10,8 @@
  * differ by the tap alone.
  */
 
+import { filipino as serverSays } from '../../server/i18n/say';
+
 /**
  * How long a finger rests on the glass before it lifts (ADR 0048): about 90 ms on phones between touchstart
  * and click (instant.page's measure), time in which a page may start the next screen.
@@ -24,8 +26,8 @@ export interface TapControl {
   /** A region (by role) it is looked for in; the first match is tapped. */
   within?: 'tabpanel';
   /**
-   * Its name is a text the server sent (a complaint type's): shown as sent in either language (D27), so
-   * the Filipino flow looks for it as written, not for the catalog's text of the same English words.
+   * Its name is a text the server sent (a complaint type's): the server answers a Filipino page in its own
+   * words (D33), so the Filipino flow looks for the server catalog's text, not the pages' catalog's.
    */
   serverText?: true;
 }
@@ -133,9 +135,11 @@ export function filFlow(flow: TapFlow, catalog: ReadonlyMap<string, string>): Ta
     next: filPath(flow.next),
     control: {
       ...flow.control,
-      ...(name === undefined || flow.control.serverText
+      ...(name === undefined
         ? {}
-        : { name: typeof name === 'string' ? text(name) : pattern(name) }),
+        : flow.control.serverText && typeof name === 'string'
+          ? { name: serverSays(name) }
+          : { name: typeof name === 'string' ? text(name) : pattern(name) }),
     },
     mark: flow.mark.text === undefined ? flow.mark : { ...flow.mark, text: text(flow.mark.text) },
   };

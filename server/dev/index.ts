@@ -27,7 +27,8 @@ import { CLOCK_MAX_DAYS, clockPageHtml } from './clock-page';
 import { entriesIndexHtml } from './entries-index';
 import { fieldPageHtml } from './field-page';
 import { outboxPageHtml } from './outbox-page';
-import { reviewPageHtml, writeReview } from './review-page';
+import { readCatalogs, reviewPageHtml, writeReview } from './review-page';
+import { langOfCall } from '../i18n/say';
 
 export interface DevSwitches {
   /** `/_entries`, `/_entries.json`, `/dev/outbox`, `/_field`; the demo token renewed. */
@@ -110,13 +111,22 @@ export function mountDevRoutes(app: App, dev: DevContext, switches: DevSwitches)
     app.get('/_entries', (c) =>
       c.html(entriesIndexHtml(loadEntries(), dev.demoScenarios, DEMO_TOKEN, tokenExpiry(ctx, DEMO_TOKEN) ?? 0)),
     );
-    app.get('/_entries.json', (c) =>
-      c.json({
+    // The test preview's list, in the language its page asks for (`?lang=fil`, D27): each entry's title as
+    // its Filipino twin's tab shows it (the titles' catalog); a scenario's title is a note for developers,
+    // in English (the page marks it so).
+    app.get('/_entries.json', (c) => {
+      const lang = langOfCall(c.req.query('lang'));
+      const titles = lang === 'fil' ? titleCatalog() : {};
+      return c.json({
         token: DEMO_TOKEN,
-        entries: loadEntries().map((e) => ({ name: e.name, title: e.title, aliases: e.aliases })),
+        entries: loadEntries().map((e) => ({
+          name: e.name,
+          title: titles[e.title]?.fil ?? e.title,
+          aliases: e.aliases,
+        })),
         scenarios: dev.demoScenarios,
-      }),
-    );
+      });
+    });
     // Every code would be readable by anybody who can reach the server.
     app.get('/dev/outbox', (c) => {
       c.header('Cache-Control', 'no-store');
@@ -210,4 +220,9 @@ export function mountDevRoutes(app: App, dev: DevContext, switches: DevSwitches)
     const answer = captchaAnswer(db, c.req.query('sid') ?? '');
     return answer ? c.json({ answer }) : c.json({ answer: null }, 404);
   });
+}
+
+/** The page titles' catalog (`titles.json`, English → Filipino), read per request: `/_review` may rewrite it. */
+function titleCatalog(): Record<string, { fil: string }> {
+  return readCatalogs().find(([area]) => area === 'titles')?.[1] ?? {};
 }

@@ -6,8 +6,8 @@
  *
  * An ordinary module: `scripts/vite/early-calls-plugin.ts` bundles it with its imports into one small
  * IIFE per entry (the entry's calls as data) and inlines it, so the page query, the payload and the
- * session headers come from the very functions the page runs (`readQuery`, `payloadOf`, `callQuery`,
- * `callHeaders`), not from a copy that must agree with them. The payload is computed once, here: the page
+ * session headers come from the very functions the page runs (`adoptReferrerSession`, `readQuery`,
+ * `payloadOf`, `callQuery`, `callHeaders`), not from a copy that must agree with them. The payload is computed once, here: the page
  * takes the call by its declaration (`take(method, path)`) with the payload it was sent with, and never
  * computes its own for it (ADR 0048; before, both sides computed it and matched by a key, and a mismatch
  * sent the call twice in silence). Everything it imports must be free of
@@ -16,6 +16,7 @@
  * the session's stored copy) at run time.
  */
 import { readQuery } from '../session/query';
+import { adoptReferrerSession } from '../session/referrer-session';
 import { lacksNeeded, payloadOf } from './first-call';
 import type { PayloadSpec } from './first-call';
 import { callHeaders, callQuery, HTTP_TIMEOUT_MS } from './wire';
@@ -153,6 +154,9 @@ export function startEarlyCalls(calls: EarlyCallSpec[], readers: string[]): void
         return call;
       },
     };
+    // D17: a link tapped before the previous page's script ran came without the session; its calls are
+    // the borrower's only if the session is taken from the referrer before the first one leaves.
+    adoptReferrerSession();
     const page = readQuery();
     const handoff = takeHandoff();
 

@@ -20,7 +20,7 @@
 import type { Page } from '@playwright/test';
 import { loadEntries } from '../../shared/site/entries';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
-import { createServerApp } from '../../server/app';
+import { seededScenarios } from './seeded-scenarios';
 import { expect, expectAxeClean, settle, test, watchCsp } from './fixtures';
 import { expectFilipino, landedTwin, recordServerTexts } from './filipino';
 import { expectServedEntry, watchStyleSheets } from './served';
@@ -100,9 +100,7 @@ async function setDialect(page: Page, token: string, dialect: Dialect): Promise<
  * borrower gets the same keys); entries no scenario opens are swept bare.
  */
 function sweep(): { name: string; entry: string; key?: string }[] {
-  const server = createServerApp({ dbFile: ':memory:', distDir: 'dist' });
-  const scenarios = server.demoScenarios;
-  server.close();
+  const scenarios = seededScenarios();
   const opened = new Set<string>(scenarios.map((s) => s.entry));
   return [
     ...scenarios.map((s) => ({ name: `${s.entry}.html ${s.key}`, entry: s.entry, key: s.key })),

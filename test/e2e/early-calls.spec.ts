@@ -5,7 +5,7 @@
 import type { Page, Request } from '@playwright/test';
 import { loadEntries } from '../../shared/site/entries';
 import { SESSION_STORE } from '../../shared/session/tab-session';
-import { createServerApp } from '../../server/app';
+import { seededScenarios } from './seeded-scenarios';
 import { expect, test } from './fixtures';
 
 const PLAY_DETAIL = '**/states/v3/repay/loan-play-detail**';
@@ -112,9 +112,7 @@ test.describe('early first calls', () => {
  * earlier open's session headers and the new URL carries only `token`.
  */
 async function firstCallSweep() {
-  const server = createServerApp({ dbFile: ':memory:', distDir: 'dist' });
-  const scenarios = server.demoScenarios;
-  server.close();
+  const scenarios = seededScenarios();
   const entries = loadEntries().filter((e) => e.firstCalls);
   return Promise.all(
     entries.map(async (e) => ({

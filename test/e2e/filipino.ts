@@ -81,11 +81,15 @@ export function recordServerTexts(page: Page): () => Promise<{ key: string; s: s
 
 /**
  * What a reader meets on the page: its rendered text, and the names and hints of its rendered elements;
- * without the parts marked English (`lang="en"`: the legal documents, which stay English under D27).
+ * without the parts marked English (`lang="en"`: the legal documents, which stay English under D27) and
+ * code (`<code>`, `translate="no"`: identifiers such as a file name).
  */
 async function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const english = [...document.body.querySelectorAll<HTMLElement>('[lang]')].filter((e) => /^en\b/.test(e.lang));
+    // Code (a file name, a bridge command) and what is marked not to be translated are no language's words.
+    const english = [...document.body.querySelectorAll<HTMLElement>('[lang], code, [translate="no"]')].filter(
+      (e) => /^en\b/.test(e.lang) || e.localName === 'code' || e.translate === false,
+    );
     const attributes = [...document.querySelectorAll('[aria-label], [alt], [placeholder], [title]')]
       .filter((e) => e.checkVisibility() && !english.some((x) => x.contains(e)))
       .flatMap((e) => ['aria-label', 'alt', 'placeholder', 'title'].map((a) => e.getAttribute(a) ?? ''));

@@ -59,10 +59,10 @@ test.describe('test-preview.html', () => {
   });
 
   test('a failed entry list shows the error and Try again', async ({ page }) => {
-    await page.route('**/_entries.json', (route) => route.abort('internetdisconnected'));
+    await page.route(/\/_entries\.json/, (route) => route.abort('internetdisconnected'));
     await page.goto('/test-preview.html');
     await expect(page.getByRole('alert')).toContainText('The list of entries could not be loaded.');
-    await page.unroute('**/_entries.json');
+    await page.unroute(/\/_entries\.json/);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('list', { name: 'Entries' })).toBeVisible();
   });

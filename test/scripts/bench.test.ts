@@ -1,3 +1,4 @@
+import { SERVER_CATALOG } from '../../server/i18n/say';
 import { describe, expect, it } from 'vitest';
 import { markdown, warmFrom } from '../../scripts/bench/report';
 import type { BuildResult, EntryResult } from '../../scripts/bench/report';
@@ -188,8 +189,9 @@ describe('bench in Filipino (D27, ADR 0039: cold, warm and taps of the fil/ twin
     expect(flows[0].control.name).toBe('Magbayad');
     expect(flows[0].mark).toEqual({ text: '₱3,230.00' });
     expect(flows[1].mark).toEqual({ text: 'Paglalarawan' });
-    // A complaint type's name is the server's: looked for as sent, not as the order screen's 'Repayment'.
-    expect(flows[1].control).toEqual({ role: 'button', name: 'Repayment', serverText: true });
+    // A complaint type's name is the server's: looked for in the server's Filipino (D33), not the pages'.
+    expect(flows[1].control).toEqual({ role: 'button', name: SERVER_CATALOG['Repayment'].fil, serverText: true });
+    expect(SERVER_CATALOG['Repayment'].fil).not.toBe('Repayment');
     expect(flows[2].control).toEqual({ role: 'link', within: 'tabpanel' });
     expect(flows[3].control.name).toEqual(/^Reference number: .*/);
     expect(flows[3].name).toBe(`${TAP_FLOWS[3].name} (Filipino)`);

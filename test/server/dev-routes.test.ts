@@ -53,6 +53,20 @@ describe('host names (DNS rebinding)', () => {
     expect((await server.app.request('http://localhost.evil.example/_entries.json')).status).toBe(421);
   });
 
+  it('lists the entries and scenarios in the language asked for (the test preview’s Filipino twin)', async () => {
+    const server = open({ devRoutes: true });
+    type Index = { entries: { name: string; title: string }[]; scenarios: { title: string }[] };
+    const read = async (q: string) =>
+      (await (await server.app.request(`http://localhost/_entries.json${q}`)).json()) as Index;
+    const en = await read('');
+    const fil = await read('?lang=fil');
+    const about = (i: Index) => i.entries.find((e) => e.name === 'about-us')?.title;
+    expect(about(en)).toBe('About us');
+    expect(about(fil)).toBe('Tungkol sa amin');
+    expect(fil.scenarios.length).toBe(en.scenarios.length);
+    expect(fil.entries.map((e) => e.name)).toEqual(en.entries.map((e) => e.name));
+  });
+
   it('a server without development routes answers any host (a proxy names the lender’s)', async () => {
     const server = open({});
     expect((await server.app.request('http://pay.lender.ph/_entries.json')).status).toBe(404);
