@@ -67,7 +67,8 @@ export async function prefetchScreens(names: readonly string[]): Promise<string[
   if (!todo.length) return [];
   todo.forEach((name) => done.add(name));
   // What was decided, on the document (as `data-mounted`): what a test or a curious developer looks at.
-  const mark = (state: string) => (document.documentElement.dataset.nextScreens = state);
+  const root = document.documentElement;
+  const mark = (state: string) => (root.dataset.nextScreens = state);
   if (!mayPrefetch()) {
     mark('skipped');
     return [];

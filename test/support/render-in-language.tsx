@@ -42,10 +42,21 @@ export function answering(answers: Answers, answered = new Set<string>()) {
 function textsOf(root: Element, leaveOut: string | undefined): string[] {
   const texts: string[] = [];
   const left = (el: Element | null) => leaveOut !== undefined && el?.closest(leaveOut) != null;
+  // A sentence of text and code alone ('Send <code>close</code>') is one text, as it is read.
+  const sentences = new Set<Element>();
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const sentence = parent?.localName === 'code' ? parent.parentElement : parent;
+    const codeIn =
+      sentence && sentence.children.length > 0 && [...sentence.children].every((c) => c.localName === 'code');
+    if (codeIn && sentence.textContent !== parent?.textContent) {
+      if (!sentences.has(sentence) && !left(sentence)) texts.push(sentence.textContent!.trim());
+      sentences.add(sentence);
+      continue;
+    }
     const text = node.textContent?.trim();
-    if (text && !left(node.parentElement)) texts.push(text);
+    if (text && !left(parent)) texts.push(text);
   }
   for (const el of root.querySelectorAll('*')) {
     if (left(el)) continue;
