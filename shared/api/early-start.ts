@@ -6,17 +6,17 @@
  *
  * An ordinary module: `scripts/vite/early-calls-plugin.ts` bundles it with its imports into one small
  * IIFE per entry (the entry's calls as data) and inlines it, so the page query, the payload and the
- * session headers come from the very functions the page runs (`adoptReferrerSession`, `readQuery`,
- * `payloadOf`, `callQuery`, `callHeaders`), not from a copy that must agree with them. The payload is computed once, here: the page
+ * session headers come from the very functions the page runs (`readQuery`, `payloadOf`, `callQuery`,
+ * `callHeaders`), not from a copy that must agree with them. The payload is computed once, here: the page
  * takes the call by its declaration (`take(method, path)`) with the payload it was sent with, and never
  * computes its own for it (ADR 0048; before, both sides computed it and matched by a key, and a mismatch
- * sent the call twice in silence). Everything it imports must be free of
- * top-level side effects, or it rides into every start script. The script is the same bytes for every
- * request of an entry (its CSP hash is stable): all per-request input is read from `location.search` (or
- * the session's stored copy) at run time.
+ * sent the call twice in silence). Everything it imports must be free of top-level side effects, or it
+ * rides into every start script. The script is the same bytes for every request of an entry (its CSP hash
+ * is stable): all per-request input is read from `location.search` (or the session's stored copy) at run
+ * time.
  */
 import { readQuery } from '../session/query';
-import { adoptReferrerSession } from '../session/referrer-session';
+import { referrerMayHoldSession } from '../session/referrer-hint';
 import { lacksNeeded, payloadOf } from './first-call';
 import type { PayloadSpec } from './first-call';
 import { callHeaders, callQuery, HTTP_TIMEOUT_MS } from './wire';
@@ -154,13 +154,13 @@ export function startEarlyCalls(calls: EarlyCallSpec[], readers: string[]): void
         return call;
       },
     };
-    // D17: a link tapped before the previous page's script ran came without the session; its calls are
-    // the borrower's only if the session is taken from the referrer before the first one leaves.
-    adoptReferrerSession();
     const page = readQuery();
     const handoff = takeHandoff();
 
-    for (const call of calls) {
+    // D17: a link tapped before the previous page's script ran came without the session. The page takes
+    // it from the referrer when it mounts and sends its first calls itself: sent from here, they would go
+    // without it (a 401 the page would adopt). A rare load; the module that adopts stays out of here.
+    for (const call of referrerMayHoldSession() ? [] : calls) {
       const req = earlyRequest(call, page);
       if (!req) continue;
       let response: Promise<EarlyResponse>;

@@ -11,6 +11,7 @@ import { openLink } from './open-page';
 import { RootBoundary } from './root-boundary';
 import type { CaughtError } from './render-errors';
 import { snapshotTyped } from './typed-snapshot';
+import { referrerMayHoldSession } from '../session/referrer-hint';
 import '../ui/theme.css';
 
 type Typed = ReturnType<typeof snapshotTyped>;
@@ -52,11 +53,6 @@ export function mount(Page: ComponentType): void {
     const start = () => startPage(root, Page);
     import('../session/referrer-session').then((m) => m.adoptReferrerSession()).then(start, start);
   } else startPage(root, Page);
-}
-
-/** A cheap superset of what `adoptReferrerSession` acts on: it does the exact checks itself. */
-function referrerMayHoldSession(): boolean {
-  return document.referrer.includes('token') && !new URLSearchParams(location.search).get('token');
 }
 
 function startPage(root: HTMLElement, Page: ComponentType): void {

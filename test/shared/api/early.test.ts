@@ -101,6 +101,21 @@ describe('early calls', () => {
     expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body).toBe('orderId=4');
   });
 
+  it('a page opened from a session-carrying referrer without a token sends nothing: it takes the session on mount first (D17)', () => {
+    history.replaceState(null, '', '/complaint-list.html');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${location.origin}/complaint.html?token=t1`);
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], []);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__earlyCalls?.take('POST', '/p')).toBeUndefined();
+    // With its own token, the same page starts its call.
+    history.replaceState(null, '', '/complaint-list.html?token=t1');
+    startEarlyCalls([{ method: 'POST', path: '/p', body: 'form', payload: {} }], []);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
   it('on a reload without session keys in the address bar, they come from the stored copy', () => {
     history.replaceState(null, '', '/x.html?orderId=4');
     sessionStorage.setItem(SESSION_STORE, JSON.stringify({ token: 'stored', building: 'B' }));
