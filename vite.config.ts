@@ -57,6 +57,7 @@ const ISOLATED_TESTS = [
   'test/shared/app/follow-server-url.test.ts',
   'test/shared/features/recommended.test.tsx',
   'test/shared/features/use-pay-link.test.tsx',
+  'test/shared/features/use-pay-link-offline.test.tsx',
   'test/shared/features/use-repay-state.test.tsx',
   'test/shared/i18n/filipino-build.test.tsx',
   // A lazy component's first render: needs a module graph where it never rendered.
@@ -84,6 +85,9 @@ const ALWAYS_LOADED = /(^|\/)(core|rolldown-runtime|react|app|state)-[\w-]+\.js$
 
 /** Which modules the static pages and the React pages start with: the chunk groups below read it. */
 const starts = pageStarts();
+
+/** A call declarations' area of the contract, `shared/api/contract/<area>.ts` (not its helpers). */
+const CONTRACT_AREA = /[\\/]shared[\\/]api[\\/]contract[\\/](service|complaint|bank|youmi|field)\.ts$/;
 
 /** `shared/features/<name>/`: the feature's name is its chunk's. */
 const FEATURE = /[\\/]shared[\\/]features[\\/]([\w-]+)[\\/]/;
@@ -188,6 +192,14 @@ export default defineConfig({
                 !/[\\/]shared[\\/](ui[\\/](?!theme)|features[\\/])/.test(id),
               priority: 30,
             },
+            // The contract's calls by area (`shared/api/contract/<area>.ts`): a screen starts with the
+            // declarations of the calls it makes, not every area's (repayment screens never load the
+            // complaint or bank calls); each area is one cached chunk for every page that calls it.
+            {
+              name: (id: string) => `contract-${CONTRACT_AREA.exec(id)?.[1]}`,
+              test: (id: string) => CONTRACT_AREA.test(id) && starts.byReact(id) && !starts.byStatic(id),
+              priority: 15,
+            },
             // The app layer as the React pages start it, and the layers under it that `core` does not hold:
             // mount, page layout, data loading, the request helper and every call of the contract, the
             // formatters, the session query, the figure rows (ADR 0031: most money screens start with them;
@@ -201,8 +213,10 @@ export default defineConfig({
                 /[\\/]shared[\\/](app|api|format|feedback|config|platform|bridge|session|security|ui[\\/]lazy-ready|ui[\\/]figure-rows|ui[\\/]action-button)[\\/]/.test(
                   id,
                 ) &&
-                starts.byReact(id) &&
+                // What one screen alone starts with is that screen's (the test preview's bridge words).
+                starts.reactStarts(id) > 1 &&
                 !starts.byStatic(id) &&
+                !CONTRACT_AREA.test(id) &&
                 // The lender's sentences (D30) go with the pages that say them, not with every page.
                 !/[\\/]shared[\\/]config[\\/]promises\.ts$/.test(id),
               priority: 20,

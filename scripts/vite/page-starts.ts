@@ -19,6 +19,8 @@ export interface PageStarts {
   byStatic(id: string): boolean;
   /** A React page starts with this module. */
   byReact(id: string): boolean;
+  /** How many React entries start with this module (an entry and its aliases' pages count once). */
+  reactStarts(id: string): number;
   /**
    * A static page may load this module at some point: at start or through a dynamic import (the field
    * reports, once the page is idle: ADR 0021).
@@ -43,6 +45,7 @@ export function staticClosure(from: string, importsOf: (id: string) => readonly 
 export function pageStarts(): PageStarts {
   const byStatic = new Set<string>();
   const byReact = new Set<string>();
+  const reactCount = new Map<string, number>();
   const reachedByStatic = new Set<string>();
   return {
     plugin: {
@@ -51,6 +54,7 @@ export function pageStarts(): PageStarts {
       buildEnd() {
         byStatic.clear();
         byReact.clear();
+        reactCount.clear();
         reachedByStatic.clear();
         const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
         const everImportedBy = (id: string) => {
@@ -63,12 +67,14 @@ export function pageStarts(): PageStarts {
           const isStatic = [...closure].some((m) => m.startsWith(STATIC_PAGE_MODULE));
           const starts = isStatic ? byStatic : byReact;
           for (const m of closure) starts.add(m);
+          if (!isStatic) for (const m of closure) reactCount.set(m, (reactCount.get(m) ?? 0) + 1);
           if (isStatic) for (const m of staticClosure(id, everImportedBy)) reachedByStatic.add(m);
         }
       },
     },
     byStatic: (id) => byStatic.has(id),
     byReact: (id) => byReact.has(id),
+    reactStarts: (id) => reactCount.get(id) ?? 0,
     reachedByStatic: (id) => reachedByStatic.has(id),
   };
 }

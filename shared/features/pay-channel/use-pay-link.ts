@@ -1,13 +1,9 @@
-import { useRef } from 'react';
-import { generateVcode } from '../../api/contract/repay';
+import { useEffect, useRef } from 'react';
 import type { GenerateVcodeRequest } from '../../api/contract/repay';
-import { call } from '../../api/request';
-import type { ApiResult } from '../../api/request';
 import { createAttemptKeys } from '../../api/idempotency';
-import { followServerUrl } from '../../app/follow-server-url';
 import { toast } from '../../feedback/toast';
 import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
-import { t } from '../../i18n/t';
+import { chunk } from '../../ui/lazy-ready/lazy-ready';
 
 export interface PayLink {
   /**
@@ -17,16 +13,8 @@ export interface PayLink {
   pay(payload: GenerateVcodeRequest): Promise<boolean>;
 }
 
-/** The backend refuses a payment whose amount is no longer the amount due (the page showed an old one). */
-export const AMOUNT_CHANGED_CODE = 409;
-
-/**
- * The backend made the payment link but its answer could not be read: nothing failed and nothing was
- * charged; the same attempt asked again (the same idempotency key) gets the same link.
- */
-export const PAY_LINK_UNREAD_MESSAGE = t(
-  'Your payment is ready, but its page could not be opened here. Tap Payment again to open it: you will not be charged twice.',
-);
+/** The action's chunk (`pay-link.ts`), fetched once the screen has painted (again after a failure). */
+const link = chunk(() => import('./pay-link'));
 
 /**
  * The 'Payment' action of the instalment and extension pages (`ChannelPayment`): `generate-vcode` with one
@@ -34,47 +22,21 @@ export const PAY_LINK_UNREAD_MESSAGE = t(
  * The button's tap guard (ADR 0027, 0036) keeps it locked until the page has left (unlocked when the
  * borrower comes back from the provider with the back button, from the page cache, or when the link was
  * refused). A payment refused because the amount due changed offers 'Refresh', which runs `refresh` (the
- * page's reload).
+ * page's reload). The action's code comes after the first paint (ADR 0048); a tap before it has arrived
+ * waits for it under the button's busy state, and one that cannot fetch it sends nothing and says so.
  * @example const { pay } = usePayLink(reload); <ActionButton money action={() => pay(payload)}>Payment</ActionButton>
  */
 export function usePayLink(refresh?: () => void): PayLink {
   const keys = useRef(createAttemptKeys());
-
-  async function pay(payload: GenerateVcodeRequest): Promise<boolean> {
-    const { productId, orderId, amount, channelNumber, isDelay } = payload;
-    const key = keys.current.keyFor(JSON.stringify([productId, orderId, amount, channelNumber, isDelay ?? 0]));
-    // The same key (a retry of the same attempt) gets the same link and never a second payment (ADR 0008).
-    const res = await call(generateVcode, payload, { loading: true, quiet: true, headers: { 'Idempotency-Key': key } });
-    // Leaving for the provider: stays locked until the page is gone (or shown again from the cache).
-    if (res.success && followServerUrl(res.data?.payUrl, { commonQuery: false, money: true })) return true;
-    // Told without holding the guard: the 409 question waits on the borrower, the button works meanwhile.
-    void tell(res);
-    return false;
-  }
-
-  /** What the borrower is told about a refusal. */
-  async function tell(res: ApiResult<unknown>) {
-    if (Number(res.code) === AMOUNT_CHANGED_CODE) {
-      // A rare answer: its dialog (and the loader of it) is fetched only now, out of the screens' start JS.
-      const again = await import('../../ui/dialog/lazy-confirm').then(
-        ({ confirmLazy }) =>
-          confirmLazy({
-            message: res.message || t('The amount due has changed.'),
-            confirmText: t('Refresh'),
-            cancelText: t('Cancel'),
-          }),
+  useEffect(() => void link.preload().catch(() => undefined), []);
+  return {
+    pay: (payload) =>
+      link.preload().then(
+        (m) => m.pay(keys.current, payload, refresh),
         () => {
           toast(NETWORK_ERROR_MESSAGE);
-          return null;
+          return false;
         },
-      );
-      if (again) refresh?.();
-    } else if (res.unreadable) {
-      toast(PAY_LINK_UNREAD_MESSAGE);
-    } else if (!res.success && res.code !== null && res.message) {
-      toast(res.message);
-    }
-  }
-
-  return { pay };
+      ),
+  };
 }

@@ -6,7 +6,7 @@ import { useReloadOnReturn } from '../../app/use-reload-on-return';
 import { loanPlayDetail, REPAY_SETTLED_CODE } from '../../api/contract/repay';
 import { call } from '../../api/request';
 import { infoFromDetail } from '../repay-info/repay-info';
-import { readRepayInfo } from '../repay-info/repay-info-read';
+import { readRepayInfo } from './repay-info-read';
 import type { RepayCodeInfo } from '../repay-info/repay-info';
 import { readQuery } from '../../session/query';
 import type { LoadState } from '../../app/load-view';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DefDetail, LoanPlayDetail } from '../../../shared/api/contract/repay';
 import { infoFromDetail, REPAY_INFO_KEY, saveRepayInfo } from '../../../shared/features/repay-info/repay-info';
-import { parseRepayInfo, readRepayInfo } from '../../../shared/features/repay-info/repay-info-read';
+import { parseRepayInfo, readRepayInfo } from '../../../shared/features/pay-code/repay-info-read';
 import { asId } from '../../../shared/api/contract/declare';
 
 const detail = {

@@ -1,7 +1,7 @@
 /** Reading back the info object of `repay-info.ts` (the code pages only), checked field by field. */
 import type { PayNoticeItem } from '../../api/contract/repay';
-import { REPAY_INFO_KEY } from './repay-info';
-import type { RepayCodeInfo } from './repay-info';
+import { REPAY_INFO_KEY } from '../repay-info/repay-info';
+import type { RepayCodeInfo } from '../repay-info/repay-info';
 
 const str = (v: unknown): v is string => typeof v === 'string';
 
