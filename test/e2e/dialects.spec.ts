@@ -175,7 +175,7 @@ test.describe('every entry in every seeded scenario: served, axe clean, the same
 
         answers.length = 0;
         await setDialect(page, borrower.token, 'ids');
-        const ids = watchIds(page);
+        const ids = await watchIds(page);
         await show('en', true);
         expectSpec(answers);
         expect(await keyFigures(page), 'the same screen with ids the backend chose').toEqual(ours);

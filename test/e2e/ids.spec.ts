@@ -19,7 +19,7 @@ test.describe('ids the backend chose go back exactly', () => {
     page,
     openScenario,
   }) => {
-    const ids = watchIds(page);
+    const ids = await watchIds(page);
     const scenario = await openScenario('legacy-repay-170');
     expect(scenario.query.orderId).toMatch(BIG);
     await page.getByRole('radio', { name: /BDO Unibank/ }).check();
@@ -33,7 +33,7 @@ test.describe('ids the backend chose go back exactly', () => {
     expect(sent.get('repaymentRecordId')).toMatch(/^RR-20261125-\d+$/);
     expect(sent.get('orderId')).toBe(scenario.query.orderId);
     await page.waitForURL(new RegExp(`/order\\.html\\?.*orderId=${scenario.query.orderId}`));
-    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(page.getByText(LOAD_FAILED_MESSAGE)).toHaveCount(0);
     ids.expectExact();
   });
@@ -42,7 +42,7 @@ test.describe('ids the backend chose go back exactly', () => {
     page,
     openScenario,
   }) => {
-    const ids = watchIds(page);
+    const ids = await watchIds(page);
     await page.clock.install();
     await openScenario('complaint-list');
     const panel = page.getByRole('tabpanel');
@@ -66,7 +66,7 @@ test.describe('ids the backend chose go back exactly', () => {
     page,
     openScenario,
   }) => {
-    const ids = watchIds(page);
+    const ids = await watchIds(page);
     const offer = await openScenario('loan-confirm');
     expect(offer.query.productId).toMatch(/^P-\d+$/);
     const docs = page.getByRole('list', { name: 'Agreements' }).getByRole('button');
@@ -84,7 +84,7 @@ test.describe('ids the backend chose go back exactly', () => {
     page,
     openScenario,
   }) => {
-    const ids = watchIds(page);
+    const ids = await watchIds(page);
     await repayLoop(page, openScenario);
     await applyLoop(page, openScenario);
     // The pay link's channel and the new order's ids came from the backend too.

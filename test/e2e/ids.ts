@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ID_PARAMS } from '../../server/dialect';
+import { HANDOFF_KEY } from '../../shared/api/early-start';
 import { expect } from './fixtures';
 
 export interface IdWatch {
@@ -28,9 +29,23 @@ function stringsIn(value: unknown, out: Set<string>): void {
 
 const isCall = (url: string) => /^\/(states|api)\//.test(new URL(url).pathname);
 
-export function watchIds(page: Page): IdWatch {
+export async function watchIds(page: Page): Promise<IdWatch> {
   const received = new Set<string>();
   const sent: IdWatch['sent'] = [];
+  // An answer the previous page handed over (ADR 0048: its read, sent when the finger landed) reaches the
+  // next page through this tab's storage; its body is gone with the page that fetched it, so it is read
+  // where the next page finds it, before its start script takes it.
+  await page.exposeBinding('__handedOver', (_source, stored: string) => {
+    try {
+      stringsIn(JSON.parse((JSON.parse(stored) as { text: string }).text), received);
+    } catch {
+      // Not an answer of ours: nothing received.
+    }
+  });
+  await page.addInitScript((key) => {
+    const stored = sessionStorage.getItem(key);
+    if (stored) (window as unknown as { __handedOver(s: string): void }).__handedOver(stored);
+  }, HANDOFF_KEY);
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) for (const v of new URL(frame.url()).searchParams.values()) received.add(v);
   });

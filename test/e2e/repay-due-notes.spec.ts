@@ -8,28 +8,24 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';
 import { expectFilipino, recordServerTexts } from './filipino';
+import { tr } from './catalog';
+import type { Lang } from './catalog';
 
 const DAY = 86_400_000;
 const manila = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
-const WORDS = {
-  en: {
-    notYet: (day: string) => `This payment can be made from ${day}: the loan terms do not allow it earlier.`,
-    overdue: /^This instalment is \d+ days overdue\. Its late charges so far: ₱[\d,]+\.\d\d\.$/,
-    order: 'View order',
-    payment: 'Payment',
-    amountToPay: 'Amount to pay',
-  },
-  fil: {
-    notYet: (day: string) =>
-      `Puwede nang gawin ang bayad na ito simula ${day}: hindi ito pinapayagan ng mga kondisyon ng loan bago noon.`,
-    overdue:
-      /^Lampas na sa due date ang hulog na ito: \d+ araw na\. Multa sa pagkahuli nito hanggang ngayon: ₱[\d,]+\.\d\d\.$/,
-    order: 'Tingnan ang order',
-    payment: 'Bayad',
-    amountToPay: 'Halagang dapat bayaran',
-  },
-} as const;
+/** The screens' words in each language, from the catalog (a Filipino run never passes on a stale copy). */
+const wordsIn = (lang: Lang) => ({
+  notYet: (day: string) =>
+    tr(lang, 'This payment can be made from {date}: the loan terms do not allow it earlier.', { date: day }),
+  overdue:
+    lang === 'en'
+      ? /^This instalment is \d+ days overdue\. Its late charges so far: ₱[\d,]+\.\d\d\.$/
+      : /^Lampas na sa due date ang hulog na ito: \d+ araw na\. Multa sa pagkahuli nito hanggang ngayon: ₱[\d,]+\.\d\d\.$/,
+  order: tr(lang, 'View order'),
+  payment: tr(lang, 'Payment'),
+  amountToPay: tr(lang, 'Amount to pay'),
+});
 
 async function moveClock(request: APIRequestContext, token: string, days: number) {
   const res = await request.post('/_clock', {
@@ -40,7 +36,7 @@ async function moveClock(request: APIRequestContext, token: string, days: number
 }
 
 for (const lang of ['en', 'fil'] as const) {
-  const w = WORDS[lang];
+  const w = wordsIn(lang);
   const prefix = lang === 'fil' ? '/fil' : '';
 
   test.describe(`what the lender takes, said on the page (${lang})`, () => {
