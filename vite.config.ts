@@ -201,12 +201,12 @@ export default defineConfig({
               priority: 15,
             },
             // The app layer as the React pages start it, and the layers under it that `core` does not hold:
-            // mount, page layout, data loading, the request helper and every call of the contract, the
+            // mount, page layout, data loading, the request helper, the loan and repayment calls, the
             // formatters, the session query, the figure rows (ADR 0031: most money screens start with them;
             // a chunk of their own cost each of those 0.2–0.27 KB gz, here they cost every React page 0.1 KB)
             // and the action button (ADR 0036: nearly every screen starts with it, for the same reason).
-            // One cached chunk for every React page: a screen opened after another one fetches only its own
-            // chunks.
+            // Only what two React entries or more start with (ADR 0050). One cached chunk for every React
+            // page: a screen opened after another one fetches only its own chunks.
             {
               name: 'app',
               test: (id: string) =>
