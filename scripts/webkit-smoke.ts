@@ -571,7 +571,12 @@ async function checkStaticEntries(s: string, origin: string): Promise<number> {
   };
   const waitFor = async (script: string) => {
     for (let t = 0; t < 30; t++) {
-      if (await run<boolean>(script)) return true;
+      // A script that meets a document being unloaded (a navigation still landing) is asked again.
+      const met = await run<boolean>(script).catch((e: Error) => {
+        if (/no such frame|unload/.test(e.message)) return false;
+        throw e;
+      });
+      if (met) return true;
       await sleep(200);
     }
     return false;
