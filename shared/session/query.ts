@@ -8,6 +8,7 @@ import type { EntryName } from '../platform/entry-names';
 import { LANG, LANG_TAG } from '../i18n/lang';
 import { FIL_PREFIX } from '../i18n/twin';
 import { mergePageQuery } from './page-query';
+import { isSessionKey } from './session-keys';
 import { storedSession } from './tab-session';
 
 /** Query keys the spec sends as request headers as well. */
@@ -116,5 +117,12 @@ export function entryUrl(
     if (value === undefined && MIRRORED[key]) delete page[MIRRORED[key]];
   }
   const own = toQueryString(extra);
-  return appendQuery(`${dir}/${entry}.html${own ? `?${own}` : ''}`, page);
+  // The session keys go last, so a link reads the same before and after they leave the address bar: the
+  // document fetched when a finger lands on it is the one the navigation asks for (ADR 0051).
+  const keys = Object.keys(page);
+  const ordered = [...keys.filter((k) => !isSessionKey(k)), ...keys.filter(isSessionKey)];
+  return appendQuery(
+    `${dir}/${entry}.html${own ? `?${own}` : ''}`,
+    Object.fromEntries(ordered.map((k) => [k, page[k]])),
+  );
 }

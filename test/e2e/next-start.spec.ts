@@ -4,7 +4,7 @@
  * that becomes a scroll leaves nothing the next page would adopt; Save-Data starts nothing. Touches are
  * the browser's own (CDP touch events, as a phone's), held as long as the test needs: no fixed waits.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.use({ hasTouch: true, isMobile: true });
@@ -39,6 +39,8 @@ test('a finger on Repayment: the instalment read starts on the order page and th
   await openScenario('order-170');
   await expect(page.locator('html[data-fingers="watched"]')).toBeAttached();
   const seen = reads(page);
+  const documents: Request[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/repay-period.html' && documents.push(r));
   const repayment = await finger(page, 'Repayment');
   await repayment.down();
   // The answer is on its way to the next page before the finger lifts.
@@ -50,6 +52,13 @@ test('a finger on Repayment: the instalment read starts on the order page and th
   // Asked once, by the order page: the instalment page sent nothing of its own.
   expect(seen).toHaveLength(1);
   expect(await slot(page)).toBeNull();
+  // The document the touch fetched is the very URL the tap opened (the session keys left the address bar
+  // in between, ADR 0051), so the navigation revalidates that copy instead of fetching another.
+  const touched = documents.filter((r) => r.resourceType() === 'fetch' && new URL(r.url()).search);
+  const opened = documents.filter((r) => r.resourceType() === 'document');
+  expect(touched.map((r) => r.url())).toHaveLength(1);
+  expect(opened.map((r) => r.url())).toEqual(touched.map((r) => r.url()));
+  expect((await opened[0].allHeaders())['if-none-match']).toMatch(/^W\//);
 });
 
 test('a touch that becomes a scroll costs one read and leaves nothing; Save-Data starts nothing', async ({

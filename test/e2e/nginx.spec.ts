@@ -55,6 +55,9 @@ test.describe('nginx serves the bundle as the reference server does', () => {
           if (path === flat) for (const name of HEADERS) expect(ours.headers()[name], name).toBe(ref.headers()[name]);
           expect(ours.headers()['content-security-policy']).toMatch(/frame-ancestors ('none'|'self')/);
           expect(ours.headers()['cache-control']).toBe('no-cache');
+          // `no-cache` with a validator: the copy a finger's touch fetched is reused for a 304 (ADR 0051).
+          const again = await request.get(path, { headers: { 'If-None-Match': ours.headers()['etag'] ?? 'none' } });
+          expect(again.status(), `${path} revalidated`).toBe(304);
           expect(ours.headers()['content-type']).toMatch(/^text\/html/);
           // An alias with a page of its own (`/About`, and its file `/About.html`) serves that page; every
           // other path the entry's.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
-import { hostPath, neverServed } from '../../server/static';
+import { hostPath, matchesEtag, neverServed } from '../../server/static';
 import type { ServerApp } from '../../server/app';
 
 /** English and Filipino twins (D27), each with an inline script of its own (its CSP hash). */
@@ -140,5 +140,35 @@ describe('every path as nginx reads it (ADR 0047)', () => {
     expect(fil.headers.get('Content-Security-Policy')).not.toContain("script-src 'none'");
     // The extension-less path nginx and the CDN serve: the same page here.
     expect(await (await server.app.request('/order')).text()).toBe(PAGES['order.html']);
+  });
+
+  it('a page revalidated on every load answers 304 to the copy the browser holds, as nginx and the CDN do', async () => {
+    // The document a finger's touch fetched is reused by the navigation for a round trip (ADR 0051).
+    const first = await server.app.request('/order.html', { headers: { 'Accept-Encoding': 'br' } });
+    const tag = first.headers.get('ETag') ?? '';
+    expect(tag).toMatch(/^W\/"[\w-]{22}"$/);
+    const again = await server.app.request('/order.html', { headers: { 'If-None-Match': tag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('Cache-Control')).toBe('no-cache');
+    expect(again.headers.get('Content-Security-Policy')).toBe(first.headers.get('Content-Security-Policy'));
+    // Another file's tag, or none, gets the page.
+    const fil = await server.app.request('/fil/order.html', { headers: { 'If-None-Match': tag } });
+    expect(fil.status).toBe(200);
+    expect(fil.headers.get('ETag')).not.toBe(tag);
+    expect(await fil.text()).toBe(PAGES['fil/order.html']);
+    // Hashed assets never change under their name: no validator needed.
+    expect((await server.app.request('/assets/a-1.js')).headers.get('ETag')).toBeNull();
+  });
+
+  it.each([
+    ['W/"a"', 'W/"a"', true],
+    ['"a"', 'W/"a"', true],
+    ['W/"b", W/"a"', 'W/"a"', true],
+    ['*', 'W/"a"', true],
+    ['W/"b"', 'W/"a"', false],
+    [undefined, 'W/"a"', false],
+  ])('If-None-Match %s against %s: %s (weak comparison, RFC 9110)', (header, tag, expected) => {
+    expect(matchesEtag(header, tag)).toBe(expected);
   });
 });

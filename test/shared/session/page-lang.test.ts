@@ -37,7 +37,7 @@ describe('the Filipino page query (D27)', () => {
 
   it('links between entries keep the fil/ prefix and the language, with or without the session', () => {
     history.replaceState(null, '', '/fil/order.html?orderId=7&token=t');
-    expect(entryUrl('repay-period', { orderId: 12 })).toBe('/fil/repay-period.html?orderId=12&token=t&lang=fil');
+    expect(entryUrl('repay-period', { orderId: 12 })).toBe('/fil/repay-period.html?orderId=12&lang=fil&token=t');
     expect(entryUrl('pay-guide', {}, { session: false })).toBe('/fil/pay-guide.html?orderId=7&lang=fil');
     // A link that asks for English itself opens the English entry.
     expect(entryUrl('privacy', { lang: 'en' })).toBe('/privacy.html?lang=en&orderId=7&token=t');

@@ -68,10 +68,10 @@ describe('page query', () => {
     expect(toQueryString({ a: '1', skip: undefined })).toBe('a=1');
   });
 
-  it("entryUrl: the link's own keys first, then the page query it lacks", () => {
+  it("entryUrl: the link's own keys first, then the page query it lacks, its session keys last", () => {
     history.replaceState(null, '', '/order.html?token=t&orderId=5');
     expect(entryUrl('repay-period', { source: 'loanDetail' })).toBe(
-      '/repay-period.html?source=loanDetail&token=t&orderId=5',
+      '/repay-period.html?source=loanDetail&orderId=5&token=t',
     );
   });
 
@@ -80,7 +80,7 @@ describe('page query', () => {
     const url = new URL(entryUrl('order', { orderId: 7, productId: 3 }), 'https://x.ph');
     expect(Object.fromEntries(url.searchParams)).toEqual({ orderId: '7', productId: '3', product_id: '3', token: 't' });
     expect(entryUrl('complaint-list', { orderId: undefined })).toBe(
-      '/complaint-list.html?token=t&product_id=2&productId=2',
+      '/complaint-list.html?product_id=2&productId=2&token=t',
     );
   });
 

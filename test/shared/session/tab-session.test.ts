@@ -47,6 +47,18 @@ describe('session keys out of the address bar (ASVS 14.2.1)', () => {
     happyDOM.setURL(`${origin}/`);
   });
 
+  it('a link between entries reads the same before and after the keys leave the address bar (ADR 0051)', () => {
+    // The document a finger's touch fetches (from the link as rendered) is the one the tap navigates to
+    // (the link computed after the keys were hidden): one URL, so the HTTP cache serves it.
+    history.replaceState(null, '', '/order.html?token=t&orderId=5&userToken=u&productId=2&building=b');
+    const before = entryUrl('repay-period', { source: 'loanDetail' });
+    hideSessionKeys();
+    expect(entryUrl('repay-period', { source: 'loanDetail' })).toBe(before);
+    expect(before).toBe(
+      '/repay-period.html?source=loanDetail&orderId=5&productId=2&product_id=2&token=t&userToken=u&building=b',
+    );
+  });
+
   it('readQuery, calls and entry links still carry them; a reload (same URL, same tab) restores them', () => {
     history.replaceState(null, '', '/order.html?token=t&orderId=5&building=b');
     hideSessionKeys();
