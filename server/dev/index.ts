@@ -27,7 +27,7 @@ import { CLOCK_MAX_DAYS, clockPageHtml } from './clock-page';
 import { entriesIndexHtml } from './entries-index';
 import { fieldPageHtml } from './field-page';
 import { outboxPageHtml } from './outbox-page';
-import { readCatalogs, reviewPageHtml, writeReview } from './review-page';
+import { readCatalogOf, reviewPageHtml, writeReview } from './review-page';
 import { langOfCall } from '../i18n/say';
 
 export interface DevSwitches {
@@ -224,5 +224,5 @@ export function mountDevRoutes(app: App, dev: DevContext, switches: DevSwitches)
 
 /** The page titles' catalog (`titles.json`, English → Filipino), read per request: `/_review` may rewrite it. */
 function titleCatalog(): Record<string, { fil: string }> {
-  return readCatalogs().find(([area]) => area === 'titles')?.[1] ?? {};
+  return readCatalogOf('titles') ?? {};
 }

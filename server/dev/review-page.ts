@@ -34,16 +34,19 @@ export function catalogPath(area: string, root = ROOT): string | null {
     : null;
 }
 
+/** One area's catalog (`titles`, `server`, …), or null when there is no such area. */
+export function readCatalogOf(area: string, root = ROOT): Catalog | null {
+  const path = catalogPath(area, root);
+  return path ? (JSON.parse(readFileSync(path, 'utf8')) as Catalog) : null;
+}
+
 /** Every catalog by area, the server's last. */
 export function readCatalogs(root = ROOT): [area: string, catalog: Catalog][] {
   const areas = readdirSync(join(root, 'shared/i18n/fil'))
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -'.json'.length))
     .sort();
-  return [...areas, SERVER_AREA].map((area) => [
-    area,
-    JSON.parse(readFileSync(catalogPath(area, root)!, 'utf8')) as Catalog,
-  ]);
+  return [...areas, SERVER_AREA].map((area) => [area, readCatalogOf(area, root)!]);
 }
 
 /** One glossary line: the English concept and its Filipino words (the bold ones of the glossary's table). */

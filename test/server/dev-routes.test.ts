@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp, ServerOptions } from '../../server/app';
 import { DEMO_TOKEN } from '../../server/modules/core';
+import { readCatalogOf } from '../../server/dev/review-page';
 
 const opened: ServerApp[] = [];
 let dir = '';
@@ -145,5 +146,21 @@ describe('the demo borrower (its token is in the repository)', () => {
     expect(start.demoScenarios.length).toBeGreaterThan(5);
     expect(await demoAnswers(start)).toBe(0);
     start.close();
+  });
+});
+
+describe('the test preview list', () => {
+  it('gives each entry its Filipino title with ?lang=fil (the titles catalog), English without', async () => {
+    const server = open({ devRoutes: true });
+    type List = { entries: { name: string; title: string }[] };
+    const read = async (query: string) =>
+      ((await (await server.app.request(`http://127.0.0.1/_entries.json${query}`)).json()) as List).entries;
+    const en = await read('');
+    const fil = await read('?lang=fil');
+    const titles = readCatalogOf('titles') ?? {};
+    expect(fil.map((e) => e.name)).toEqual(en.map((e) => e.name));
+    for (const [i, entry] of en.entries())
+      expect(fil[i].title, entry.name).toBe(titles[entry.title]?.fil ?? entry.title);
+    expect(fil.filter((e, i) => e.title !== en[i].title).length).toBeGreaterThan(en.length / 2);
   });
 });
