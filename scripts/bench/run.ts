@@ -427,6 +427,7 @@ async function tapSample(browser: Browser, running: RunningServer, flow: TapFlow
       dead: deadAt === undefined ? NaN : deadAt - (times.click ?? from),
       deadOf: nextDocument ? 'document' : 'data',
       busy: times.busy === undefined ? undefined : times.busy - from,
+      leave: nextDocument ? nextDocument.at - from : undefined,
     };
     return { url, sample };
   } finally {
@@ -479,7 +480,7 @@ async function runTaps(browser: Browser, ours: RunningServer, spa: RunningServer
     results.push(row);
     const line = (label: string, r: TapResult['ours']) =>
       r
-        ? `  ${label.padEnd(4)} tap → ${r.via === 'mark' ? 'mark' : 'LCP'} ${r.tap} ms, direct ${r.direct} ms (${r.ratio}), dead ${r.dead} ms (${r.deadOf}; direct's ${r.directDead} ms), busy ${r.busy ?? '–'} ms, n ${r.n}`
+        ? `  ${label.padEnd(4)} tap → ${r.via === 'mark' ? 'mark' : 'LCP'} ${r.tap} ms, direct ${r.direct} ms (${r.ratio}), dead ${r.dead} ms (${r.deadOf}; direct's ${r.directDead} ms), busy ${r.busy ?? '–'} ms, leaves ${r.leave ?? '–'} ms, after ${r.after ?? '–'} / ${r.directAfter ?? '–'} ms, n ${r.n}`
         : `  ${label.padEnd(4)} no sample`;
     console.log(`${flow.name}\n${line('ours', row.ours)}${spa && !flow.lang ? `\n${line(PEER, row.spa)}` : ''}`);
   }

@@ -167,6 +167,11 @@ export interface TapSample {
   deadOf: 'document' | 'data';
   /** To the tapped control carrying `aria-busy="true"`; undefined when it never did. */
   busy?: number;
+  /**
+   * From touchstart to the next document's request (ADR 0051): what the finger and the click cost before
+   * the screen is left, which a direct opening does not pay; undefined with no new document.
+   */
+  leave?: number;
 }
 
 /** One direct opening, ms from `location.assign`: to the next screen's LCP and to the frame showing its mark. */
@@ -185,6 +190,10 @@ export interface TapBuild {
   /** The direct opening's `location.assign` → its document's request. */
   directDead: number;
   busy?: number;
+  /** Medians of touchstart → the document's request, and of the paint after it (tap), as for the direct opening. */
+  leave?: number;
+  after?: number;
+  directAfter?: number;
   ratio: number;
   /** How the next screen's paint was read (the tap's and the direct opening's the same way). */
   via: 'lcp' | 'mark';
@@ -208,6 +217,12 @@ export function summariseTaps(taps: TapSample[], directs: DirectSample[]): TapBu
   const direct = round(median(directs.map((d) => d[via]).filter((n) => Number.isFinite(n))));
   const tap = round(median(taps.filter((t) => t.via === via).map((t) => t.paint)));
   const busy = taps.flatMap((t) => (t.busy === undefined ? [] : [t.busy]));
+  const finite = (xs: (number | undefined)[]) => xs.filter((n): n is number => n !== undefined && Number.isFinite(n));
+  const left = taps.filter((t) => t.via === via && t.leave !== undefined);
+  const leave = left.length * 2 > taps.length ? round(median(finite(left.map((t) => t.leave)))) : undefined;
+  const after = leave === undefined ? undefined : round(median(finite(left.map((t) => t.paint - (t.leave ?? NaN)))));
+  const directAfter =
+    leave === undefined ? undefined : round(median(finite(directs.map((d) => d[via] - (d.dead ?? NaN)))));
   return {
     tap,
     direct,
@@ -216,6 +231,9 @@ export function summariseTaps(taps: TapSample[], directs: DirectSample[]): TapBu
       median(directs.flatMap((d) => (d.dead === undefined || !Number.isFinite(d.dead) ? [] : [d.dead]))),
     ),
     busy: busy.length * 2 > taps.length ? round(median(busy)) : undefined,
+    leave,
+    after,
+    directAfter,
     ratio: ratio(tap, direct),
     via,
     deadOf: taps.filter((t) => t.deadOf === 'data').length * 2 > taps.length ? 'data' : 'document',
@@ -237,18 +255,19 @@ const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? 
 const met = (ok: boolean) => (ok ? '✓' : '✗');
 
 /**
- * One row of the table: figures, and against each goal ✓ or ✗ (dead time ≤ 50 ms, tap ≤ 1.1 × direct,
+ * One row of the table: figures (the time before leaving and after it, ADR 0051), and against each goal ✓ or ✗ (dead time ≤ 50 ms, tap ≤ 1.1 × direct,
  * busy ≤ 100 ms); '–' where there is no figure. A paint read from the mark carries '†', a dead time up to
  * a data request '‡'.
- * @example tapRow('order → …', 'ours', b) // '| order → … | ours | 640 | 600 | 1.07 ✓ | 12 ✓ | 3 ✓ |'
+ * @example tapRow('order → …', 'ours', b) // '| order → … | ours | 640 | 600 | 1.07 ✓ | 12 ✓ | 3 ✓ | 150 | 490 / 580 |'
  */
 export function tapRow(flow: string, build: string, b: TapBuild | undefined): string {
-  if (!b) return `| ${flow} | ${build} | – | – | – | – | – |`;
+  if (!b) return `| ${flow} | ${build} | – | – | – | – | – | – | – |`;
   const mark = b.via === 'mark' ? ' †' : '';
   const r = Number.isFinite(b.ratio) ? `${b.ratio.toFixed(2)} ${met(b.ratio <= TAP_GOALS.lcpRatio)}` : '–';
   const dead = `${ms(b.dead)}${b.deadOf === 'data' ? ' ‡' : ''}${Number.isFinite(b.dead) ? ` ${met(b.dead <= TAP_GOALS.deadMs)}` : ''}`;
   const busy = b.busy === undefined ? '–' : `${ms(b.busy)} ${met(b.busy <= TAP_GOALS.busyMs)}`;
-  return `| ${flow} | ${build} | ${ms(b.tap)}${mark} | ${ms(b.direct)}${mark} | ${r} | ${dead} | ${busy} |`;
+  const after = b.after === undefined ? '–' : `${ms(b.after)} / ${ms(b.directAfter)}`;
+  return `| ${flow} | ${build} | ${ms(b.tap)}${mark} | ${ms(b.direct)}${mark} | ${r} | ${dead} | ${busy} | ${ms(b.leave)} | ${after} |`;
 }
 
 export interface TapMeta {
@@ -265,13 +284,14 @@ export function tapMarkdown(results: TapResult[], meta: TapMeta, peer = 'SPA'): 
     `Each flow's first screen opened and left idle as a warm sample's first screen is, then Slow 4G (150 ms RTT) + 4× CPU, then a finger on the control (found by role and visible text): touchstart, ${FINGER_HOLD_MS} ms on the glass, touchend, the browser's click. ` +
       `"tap → LCP": from touchstart to the next screen's LCP; "direct": the same URL opened by \`location.assign\` from the same idle screen (for the ${peer}, its HTML copy: the bundle loads and routes to that screen). ` +
       `"dead": from the click to the next document's request. "busy": from touchstart to the tapped control carrying \`aria-busy\`. ` +
+      `"leaves": from touchstart to the next document's request; "after": from that request to the next screen's LCP, the tap's / the direct opening's (ADR 0051: the finger's and the click's time is paid before leaving, the touch's early work is won back after). ` +
       `Goals (ADR 0027): dead ≤ ${TAP_GOALS.deadMs} ms, tap → LCP ≤ ${TAP_GOALS.lcpRatio} × direct, busy ≤ ${TAP_GOALS.busyMs} ms. ` +
       `† an in-app route of the ${peer} (a link: \`history.pushState\`, no new document, and Chromium records no LCP after an input): the frame that first shows the next screen's data, the direct figure read the same way. ` +
       `‡ no document request: to the next screen's first data request. ` +
       `Median of ${meta.runs} run(s) per flow, build and kind, builds interleaved; measured ${meta.date}, machine load average ${meta.load}.`,
     '',
-    '| flow | build | tap → LCP ms | direct LCP ms | ratio | dead ms | busy ms |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    '| flow | build | tap → LCP ms | direct LCP ms | ratio | dead ms | busy ms | leaves ms | after ms: tap / direct |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     lines.push(tapRow(r.flow, 'ours', r.ours));

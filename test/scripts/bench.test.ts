@@ -121,6 +121,24 @@ describe('bench taps (ADR 0027: a tap costs nothing)', () => {
     expect(summariseTaps([], [{ lcp: 1, mark: 1 }])).toBeUndefined();
   });
 
+  it('splits each paint at the document request: before leaving (tap only) and after it (ADR 0051)', () => {
+    const b = summariseTaps(
+      [tap(700, { leave: 150 }), tap(760, { leave: 170 }), tap(820, { leave: 160 })],
+      [
+        { lcp: 600, mark: 500, dead: 2 },
+        { lcp: 640, mark: 520, dead: 4 },
+        { lcp: 610, mark: 510, dead: 3 },
+      ],
+    );
+    expect(b).toMatchObject({ leave: 160, after: 590, directAfter: 607 });
+    // An in-app route has no document to leave for: no split.
+    const spa = summariseTaps(
+      [tap(300, { via: 'mark' }), tap(310, { via: 'mark' })],
+      [{ lcp: NaN, mark: 500, dead: 2 }],
+    );
+    expect(spa).toMatchObject({ leave: undefined, after: undefined, directAfter: undefined });
+  });
+
   it('writes a row against the goals: dead ≤ 50 ms, tap ≤ 1.1 × direct, busy ≤ 100 ms', () => {
     const b: TapBuild = {
       tap: 660,
@@ -133,14 +151,16 @@ describe('bench taps (ADR 0027: a tap costs nothing)', () => {
       deadOf: 'document',
       n: 5,
     };
-    expect(tapRow('order → REPAY', 'ours', b)).toBe('| order → REPAY | ours | 660 | 600 | 1.10 ✓ | 12 ✓ | 4 ✓ |');
-    expect(tapRow('f', 'ours', { ...b, ratio: 1.28, dead: 266, busy: 150 })).toBe(
-      '| f | ours | 660 | 600 | 1.28 ✗ | 266 ✗ | 150 ✗ |',
+    expect(tapRow('order → REPAY', 'ours', b)).toBe(
+      '| order → REPAY | ours | 660 | 600 | 1.10 ✓ | 12 ✓ | 4 ✓ | – | – |',
     );
+    expect(
+      tapRow('f', 'ours', { ...b, ratio: 1.28, dead: 266, busy: 150, leave: 160, after: 500, directAfter: 597 }),
+    ).toBe('| f | ours | 660 | 600 | 1.28 ✗ | 266 ✗ | 150 ✗ | 160 | 500 / 597 |');
     expect(tapRow('f', 'SPA', { ...b, via: 'mark', deadOf: 'data', busy: undefined })).toBe(
-      '| f | SPA | 660 † | 600 † | 1.10 ✓ | 12 ‡ ✓ | – |',
+      '| f | SPA | 660 † | 600 † | 1.10 ✓ | 12 ‡ ✓ | – | – | – |',
     );
-    expect(tapRow('f', 'SPA', undefined)).toBe('| f | SPA | – | – | – | – | – |');
+    expect(tapRow('f', 'SPA', undefined)).toBe('| f | SPA | – | – | – | – | – | – | – |');
   });
 
   it('puts the table in a Taps section, replacing the last one and nothing else', () => {
