@@ -5,7 +5,7 @@
  * borrower's phone would get: every path of every entry, in English and under `fil/` (`/order.html`, the
  * contract's name the shell opens, `/order`, `/`, every alias), answers 200 at once (any redirect is a
  * problem: it costs a round trip before the first byte, ADR 0048), with the headers `dist/_headers` lists
- * for its file (CSP with that build's hashes, `nosniff`, `frame-ancestors`, `no-cache`); the assets are
+ * for its file (CSP with that build's hashes, `nosniff`, `frame-ancestors`, five fresh seconds); the assets are
  * immutable; every page revalidates to a 304 (ADR 0051); `_headers` itself is not served. Earlier runs found Cloudflare Pages answering `/x.html`
  * with a 308 to `/x` and alias rewrites looping (ADR 0020). Not part of `npm test` (see WRANGLER): run it
  * before publishing. About 5 s once the engine is cached.
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
       if (!/frame-ancestors/.test(res.headers.get('content-security-policy') ?? ''))
         problems.push(`${path}: no frame-ancestors`);
       await res.arrayBuffer();
-      // `no-cache` pages carry a validator: the copy a finger's touch fetched is reused for a 304 (ADR 0051).
+      // Past its five fresh seconds a page is revalidated (ADR 0051): a validator, and a 304 for it.
       const tag = res.headers.get('etag');
       const again = tag ? await fetch(`${origin}${path}`, { headers: { 'If-None-Match': tag } }) : undefined;
       if (again?.status !== 304) problems.push(`${path}: not revalidated (ETag ${tag}, then ${again?.status})`);

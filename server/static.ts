@@ -1,6 +1,7 @@
 /**
  * Serves the built pages from `dist/`: flat entries, their alias paths (contract §1), hashed assets
- * cached for a year, HTML revalidated on every load (a 304 when the browser's copy is current).
+ * cached for a year, HTML fresh for five seconds and then revalidated (a 304 when the browser's copy is
+ * current, ADR 0051).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -104,9 +105,8 @@ export async function sendFile(c: Context<Env>, file: string, entry?: string): P
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   c.header('Vary', 'Accept-Encoding');
   if (!immutable) {
-    // A page revalidated on every load (`no-cache`) answers 304 when the copy the browser holds is this
-    // file, as nginx and the CDN do: the document a finger's touch fetched (ADR 0048) is then reused by
-    // the navigation for the price of a round trip, not its bytes again.
+    // A page past its fresh seconds (and any `no-cache` file) answers 304 when the copy the browser holds
+    // is this file, as nginx and the CDN do (ADR 0051): a round trip, not the bytes again.
     const tag = etagOf(body);
     c.header('ETag', tag);
     if (matchesEtag(c.req.header('If-None-Match'), tag)) return c.body(null, 304);

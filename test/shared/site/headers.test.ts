@@ -83,12 +83,12 @@ describe('security headers', () => {
     expect(permissionsPolicy('test-preview')).toContain('geolocation=(self)');
   });
 
-  it('revalidates HTML and keeps hashed assets for a year', () => {
+  it('keeps HTML five seconds (the tap’s, ADR 0051) and hashed assets for a year', () => {
     const rules = headerRules([{ name: 'index', aliases: ['/About'], scriptHashes: [] }], ['images']);
     const byPath = new Map(rules.map((r) => [r.path, r.headers]));
     expect(byPath.get('/assets/*')?.['Cache-Control']).toBe('public, max-age=31536000, immutable');
     for (const path of ['/index.html', '/index', '/', '/About'])
-      expect(byPath.get(path)?.['Cache-Control'], path).toBe('no-cache');
+      expect(byPath.get(path)?.['Cache-Control'], path).toBe('private, max-age=5');
     expect(byPath.get('/*')).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' });
     expect(byPath.get('/*')?.['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
     // Every CDN joins the headers of all matching rules: the catch-all must not carry a second CSP.

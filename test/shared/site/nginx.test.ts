@@ -40,7 +40,7 @@ describe('the nginx server block (ADR 0020)', () => {
     );
     expect(order).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(order).toContain('sha256-abc=');
-    expect(order).toContain('add_header Cache-Control "no-cache" always;');
+    expect(order).toContain('add_header Cache-Control "private, max-age=5" always;');
     expect(order).toContain('try_files $uri =404;');
     expect(conf).toContain('location = /order {');
     expect(conf).toMatch(/location = \/order \{[^}]*try_files \/order\.html =404;/);
@@ -72,7 +72,7 @@ describe('the nginx server block (ADR 0020)', () => {
     const about = conf.slice(at, conf.indexOf('}', at));
     expect(about).toContain("frame-ancestors 'none'");
     expect(about).toContain('sha256-about=');
-    expect(about).toContain('add_header Cache-Control "no-cache" always;');
+    expect(about).toContain('add_header Cache-Control "private, max-age=5" always;');
     expect(about).toContain('try_files $uri =404;');
     expect(conf).toMatch(/location = \/About \{[^}]*sha256-about=/);
   });
