@@ -1,15 +1,24 @@
 /**
  * Takes the session keys out of the address bar (tab-session.ts and ADR 0014 say why and how they are
  * read back). `mount()` imports it after the first render and the static pages' script once wired: it
- * costs no start script of a React page. What counts as a session key is `session-keys.ts`'s, which
- * `entryUrl` shares (already in every page's start).
+ * costs no start script of a React page, so it imports nothing either (an import would add its chunk to
+ * the preload list of `mount()`'s dynamic import).
  */
-import { isSessionKey } from './session-keys';
-
-export { isSessionKey };
 
 /** Keys the spec names for the borrower's session (spec §3 "Shared request parameters"). */
 export const SESSION_KEYS = ['token', 'building', 'gather', 'swift', 'eyes'] as const;
+
+/**
+ * The spec's session keys, and any other key that looks like a credential or personal data the shell may
+ * add (`userToken`, `sign`, `phone`, …). Screen parameters (`orderId`, `productId`, …) stay visible.
+ */
+const SESSION_KEY =
+  /^(building|gather|swift|eyes)$|token|sign|secret|session|auth|passw|pwd|phone|mobile|otp|ticket|jwt|credential|cookie|api_?key/i;
+
+/** @example isSessionKey('userToken') // true; isSessionKey('orderId') // false */
+export function isSessionKey(key: string): boolean {
+  return SESSION_KEY.test(key);
+}
 
 /**
  * Remembers the session keys of the page URL (first value of each) in `sessionStorage['pb.session']`

@@ -8,7 +8,6 @@ import type { EntryName } from '../platform/entry-names';
 import { LANG, LANG_TAG } from '../i18n/lang';
 import { FIL_PREFIX } from '../i18n/twin';
 import { mergePageQuery } from './page-query';
-import { isSessionKey } from './session-keys';
 import { storedSession } from './tab-session';
 
 /** Query keys the spec sends as request headers as well. */
@@ -117,10 +116,12 @@ export function entryUrl(
     if (value === undefined && MIRRORED[key]) delete page[MIRRORED[key]];
   }
   const own = toQueryString(extra);
-  // The session keys go last, so a link reads the same before and after they leave the address bar: the
-  // document fetched when a finger lands on it is the one the navigation asks for (ADR 0051).
+  // The spec's session keys go last, so a link reads the same before and after they leave the address bar
+  // (readQuery puts them back last): the document fetched when a finger lands on it is the one the
+  // navigation asks for (ADR 0051). By name, not by hide-session's pattern, which stays out of the start.
   const keys = Object.keys(page);
-  const ordered = [...keys.filter((k) => !isSessionKey(k)), ...keys.filter(isSessionKey)];
+  const last = (k: string) => k === 'token' || (HEADER_KEYS as readonly string[]).includes(k);
+  const ordered = [...keys.filter((k) => !last(k)), ...keys.filter(last)];
   return appendQuery(
     `${dir}/${entry}.html${own ? `?${own}` : ''}`,
     Object.fromEntries(ordered.map((k) => [k, page[k]])),

@@ -50,12 +50,12 @@ describe('session keys out of the address bar (ASVS 14.2.1)', () => {
   it('a link between entries reads the same before and after the keys leave the address bar (ADR 0051)', () => {
     // The document a finger's touch fetches (from the link as rendered) is the one the tap navigates to
     // (the link computed after the keys were hidden): one URL, so the HTTP cache serves it.
-    history.replaceState(null, '', '/order.html?token=t&orderId=5&userToken=u&productId=2&building=b');
+    history.replaceState(null, '', '/order.html?token=t&orderId=5&productId=2&building=b&userToken=u');
     const before = entryUrl('repay-period', { source: 'loanDetail' });
     hideSessionKeys();
     expect(entryUrl('repay-period', { source: 'loanDetail' })).toBe(before);
     expect(before).toBe(
-      '/repay-period.html?source=loanDetail&orderId=5&productId=2&product_id=2&token=t&userToken=u&building=b',
+      '/repay-period.html?source=loanDetail&orderId=5&productId=2&userToken=u&product_id=2&token=t&building=b',
     );
   });
 
