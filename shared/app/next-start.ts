@@ -4,7 +4,8 @@
  * prefetch or speculation rules to do it for us. On `pointerdown` on a control that opens another entry
  * (a link of ours, or an `<ActionButton opens={url}>`), this starts:
  *
- * - its document, fetched as the navigation will ask for it (the connection warmed, the HTTP cache filled);
+ * - its document, at the very URL the navigation will ask for: pages are fresh for five seconds (ADR 0051),
+ *   so the click opens it from the HTTP cache with no round trip;
  * - its first read call (the entry's first declared call: only `reads(…, { early: true })`, never one that
  *   moves money or changes state; the build refuses any other), computed by the start script's own
  *   function (`earlyRequest`) for the page query the next page will read. Its answer, if it arrives while
