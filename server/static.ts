@@ -107,7 +107,7 @@ export async function sendFile(c: Context<Env>, file: string, entry?: string): P
   if (!immutable) {
     // A page past its fresh seconds (and any `no-cache` file) answers 304 when the copy the browser holds
     // is this file, as nginx and the CDN do (ADR 0051): a round trip, not the bytes again.
-    const tag = etagOf(body);
+    const tag = etagOf(file, body);
     c.header('ETag', tag);
     if (matchesEtag(c.req.header('If-None-Match'), tag)) return c.body(null, 304);
   }
@@ -121,9 +121,19 @@ export async function sendFile(c: Context<Env>, file: string, entry?: string): P
   return c.body(body);
 }
 
-/** A weak validator of a file's bytes (weak: the same file sent Brotli-encoded or not is the same page). */
-export function etagOf(body: Buffer): string {
-  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+const etagCache = new Map<string, { mtimeMs: number; tag: string }>();
+
+/**
+ * A weak validator of a file's bytes (weak: the same file sent Brotli-encoded or not is the same page),
+ * computed once per file version, as its Brotli encoding is.
+ */
+export function etagOf(file: string, body: Buffer): string {
+  const { mtimeMs } = statSync(file);
+  const hit = etagCache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.tag;
+  const tag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  etagCache.set(file, { mtimeMs, tag });
+  return tag;
 }
 
 /**

@@ -255,8 +255,8 @@ const ms = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? 
 const met = (ok: boolean) => (ok ? '✓' : '✗');
 
 /**
- * One row of the table: figures (the time before leaving and after it, ADR 0051), and against each goal ✓ or ✗ (dead time ≤ 50 ms, tap ≤ 1.1 × direct,
- * busy ≤ 100 ms); '–' where there is no figure. A paint read from the mark carries '†', a dead time up to
+ * One row of the table: figures (the time before leaving and after it, ADR 0051), and against each goal
+ * ✓ or ✗ (dead time ≤ 50 ms, tap ≤ 1.1 × direct, busy ≤ 100 ms); '–' where there is no figure. A paint read from the mark carries '†', a dead time up to
  * a data request '‡'.
  * @example tapRow('order → …', 'ours', b) // '| order → … | ours | 640 | 600 | 1.07 ✓ | 12 ✓ | 3 ✓ | 150 | 490 / 580 |'
  */
