@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../..');
 const DECISIONS = join(ROOT, 'docs/contract/decisions.md');
 /** The contract's decisions, D1 to here, all have a heading; a new one adds its heading and moves this. */
-const LAST_DECISION = 35;
+const LAST_DECISION = 39;
 
 const SCANNED = ['pages', 'shared', 'server', 'scripts', 'test', 'docs'];
 const TEXT = /\.(ts|tsx|mts|js|mjs|css|html|json|md|txt|svg)$/;
