@@ -19,6 +19,7 @@ import { releaseConfigPlugin } from './scripts/vite/release-config-plugin.ts';
 import { earlyCallsPlugin, firstCallsModulePlugin } from './scripts/vite/early-calls-plugin.ts';
 import { hreflangPlugin, langTwinPlugin } from './scripts/vite/lang-twin-plugin.ts';
 import { staticPagesPlugin } from './scripts/vite/static-pages-plugin.ts';
+import { swapPlugin } from './scripts/vite/swap-plugin.ts';
 import { vwCap } from './scripts/vite/vw-cap.ts';
 import { i18nPlugin } from './scripts/vite/i18n-plugin.ts';
 import { filTwinPlugin } from './scripts/vite/fil-twin-plugin.ts';
@@ -115,6 +116,8 @@ export default defineConfig({
     aliasPagesPlugin(entries),
     releaseConfigPlugin(),
     staticPagesPlugin(entries),
+    // After the static pages took their scripts: which entries a screen may be swapped into (D38).
+    swapPlugin(entries),
     earlyCallsPlugin(entries),
     firstCallsModulePlugin(entries),
     // After the start script: the English entry opened with lang=fil leaves before any call (D27).

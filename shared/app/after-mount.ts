@@ -7,6 +7,7 @@
 import type { ReadReport } from '../api/read-report';
 import { hideSessionKeys } from '../session/hide-session';
 import { startFieldReportsWhenIdle } from './field-start';
+import { swapScreens } from './swap-flag';
 import { noteRenderError } from './render-errors';
 import type { CaughtError } from './render-errors';
 
@@ -20,10 +21,18 @@ export function afterMount(reads: () => readonly ReadReport[], error?: CaughtErr
   if (error) noteRenderError(error.name, error.message);
   // The next screen starts when a finger lands on what opens it (ADR 0048): loaded from here, out of the
   // start JS, and ready long before a borrower's first tap.
-  else
+  else {
     import('./next-start').then(
       (m) => m.watchFingers(),
       () => undefined,
     );
+    // A tap to another entry of ours swaps the screen in this document (D38, ADR 0058), when switched on
+    // and this entry may take part (its build meta; never a static page, which ships no React).
+    if (swapScreens() && document.querySelector('meta[name="pb-swap"]'))
+      import('./swap').then(
+        (m) => m.installSwap(),
+        () => undefined,
+      );
+  }
   startFieldReportsWhenIdle(reads);
 }

@@ -5,7 +5,9 @@
 import { StrictMode, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { readReports } from '../api/read-report';
+import { entryName } from '../platform/entry-name';
 import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
 import { openLink } from './open-page';
 import { RootBoundary } from './root-boundary';
@@ -43,8 +45,23 @@ function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
   return <Page />;
 }
 
+/**
+ * The screens of this document (D38, ADR 0058): an entry's module is evaluated once per document, so a
+ * screen swapped in again is started from here; `claim` is set by the swap while it imports the next
+ * entry's module, which then hands its page over instead of starting it.
+ */
+export const screens: {
+  pages: Map<string, ComponentType>;
+  root: Root | null;
+  claim: ((Page: ComponentType) => void) | null;
+} = { pages: new Map(), root: null, claim: null };
+
 /** @example mount(OrderPage); // in pages/order/main.tsx */
 export function mount(Page: ComponentType): void {
+  const claim = screens.claim;
+  screens.claim = null;
+  if (claim) return claim(Page);
+  screens.pages.set(entryName(), Page);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the entry HTML');
   // D17: a link tapped before the previous page's script ran came without the session. Only such a load
@@ -55,7 +72,8 @@ export function mount(Page: ComponentType): void {
   } else startPage(root, Page);
 }
 
-function startPage(root: HTMLElement, Page: ComponentType): void {
+/** Starts `Page` in `root`: the first screen of the document, or one the swap put in (D38). */
+export function startPage(root: HTMLElement, Page: ComponentType): void {
   // D16: learn this page's place in the web view's history before anything can push or replace state.
   flowDepth();
   watchFlowLinks(openLink);
@@ -69,6 +87,6 @@ function startPage(root: HTMLElement, Page: ComponentType): void {
       </RootBoundary>
     </StrictMode>
   );
-  if (root.firstElementChild) hydrateRoot(root, element);
-  else createRoot(root).render(element);
+  if (root.firstElementChild) screens.root = hydrateRoot(root, element);
+  else (screens.root = createRoot(root)).render(element);
 }

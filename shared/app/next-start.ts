@@ -30,6 +30,20 @@ interface Connection {
   saveData?: boolean;
 }
 
+/** The touch's document request: a swap (D38) takes it rather than asking again while it is on its way. */
+let touched: { path: string; doc: Promise<Response>; at: number } | null = null;
+
+/**
+ * The document the last touch asked for, when it was for `path` and within the page's five fresh seconds
+ * (ADR 0051); taken once. A swap (D38) reads it instead of sending a second request for the same bytes.
+ * @example const res = await (touchedDocument('/repay-period.html?orderId=4') ?? fetch(url));
+ */
+export function touchedDocument(path: string, now = Date.now()): Promise<Response> | null {
+  const mine = touched;
+  touched = null;
+  return mine && mine.path === path && now - mine.at < HANDOFF_MS ? mine.doc : null;
+}
+
 /** The touch in flight: its call's identity and how to drop it. */
 let current: { id: string; drop: () => void } | null = null;
 
@@ -68,9 +82,10 @@ export function startNext(
   const req = spec && earlyRequest(spec, page);
   if (req && current?.id === req.id) return;
   cancelNext();
-  void fetch(url.pathname + url.search, { credentials: 'same-origin', priority: 'high' } as RequestInit).catch(
-    () => undefined,
-  );
+  const path = url.pathname + url.search;
+  const doc = fetch(path, { credentials: 'same-origin', priority: 'high' } as RequestInit);
+  doc.catch(() => undefined);
+  touched = { path, doc, at: Date.now() };
   if (!req) return;
   const at = Date.now();
   let live = true;
@@ -99,11 +114,16 @@ export function cancelNext(): void {
   current?.drop();
 }
 
+const watched = new WeakSet<object>();
+
 /**
  * Watches this page's controls that open another entry: a finger (or a mouse button) landing on one
  * starts it; a cancelled touch drops it. Installed once a React page has mounted (`mount.tsx`).
  */
 export function watchFingers(target: Pick<Window, 'addEventListener'> = window): void {
+  // Once per document and target: a screen swapped in (D38) mounts again, and these serve every screen.
+  if (watched.has(target)) return;
+  watched.add(target);
   const options = { capture: true, passive: true };
   target.addEventListener(
     'pointerdown',

@@ -126,6 +126,12 @@ export interface AppConfig {
    * session on a server URL we send them to over https (contract D18). Empty: no other origin gets any.
    */
   partnerHosts: string[];
+  /**
+   * Moving between our entries swaps the screen inside the page (contract D38, ADR 0058) instead of loading
+   * the next entry's document. Off by default at this revision; a tab's `sessionStorage['pb.swap']`
+   * (`on`/`off`) overrides it, which is how the swap's tests and the bench switch it (`shared/app/swap-flag.ts`).
+   */
+  swapScreens: boolean;
   legal: {
     companyName: string;
     address: string;
@@ -240,6 +246,7 @@ export const defaultConfig: AppConfig = {
   // The reference server's collector (shared/api/contract/field.ts; a unit test keeps the two equal).
   fieldReports: { url: '/v1/logs', sampleRate: 1 },
   partnerHosts: [],
+  swapScreens: false,
   legal: {
     companyName: 'PesoBridge Lending Corporation',
     address: '12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines',

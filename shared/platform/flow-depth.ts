@@ -110,16 +110,38 @@ function handOff(url: string, replace: boolean): void {
  * (`shared/app/open-page.ts`), which keep a device that says it is offline on the page (ADR 0027).
  */
 export function navigateInFlow(url: string, replace = false): void {
+  if (!swap?.(url, replace)) leaveFor(url, replace);
+}
+
+/**
+ * What moves between our entries inside this document (D38, `shared/app/swap.ts`): answers true when it
+ * takes the opening over (it swaps the screen, or leaves by `leaveFor` where it cannot), false to leave now.
+ */
+export type Swap = (url: string, replace: boolean) => boolean;
+let swap: Swap | null = null;
+
+/** Installs (or, with null, removes) the swap every opening of ours asks first. */
+export function swapWith(next: Swap | null): void {
+  swap = next;
+}
+
+/** Leaves this document for `url`: a normal navigation, with the hand-off of the depth. */
+export function leaveFor(url: string, replace = false): void {
   handOff(url, replace);
   if (replace) location.replace(url);
   else location.assign(url);
 }
+
+let watchingLinks = false;
 
 /**
  * Links of ours tapped after the script ran leave the hand-off too. Listens on `window` in the bubble
  * phase, so a click a handler cancelled (an in-page tab, a guarded link) is left alone.
  */
 export function watchFlowLinks(open?: (href: string, link: HTMLAnchorElement) => void): void {
+  // Once per document: a screen swapped in (D38) mounts again, and one listener serves every screen.
+  if (watchingLinks) return;
+  watchingLinks = true;
   window.addEventListener('click', (event) => {
     if (
       event.defaultPrevented ||
@@ -153,7 +175,20 @@ export function watchFlowLinks(open?: (href: string, link: HTMLAnchorElement) =>
   });
 }
 
-/** Test seam: forget the computed depth (a new page load). */
+/**
+ * The address of a screen swapped in (D38): one page deeper (`push`), or in place (`replace`), as a
+ * navigation by `leaveFor` would have made it; `state` rides along in the history entry.
+ * @example enterInPlace('/repay-period.html?orderId=4', 'push', { pbScreen: 2 });
+ */
+export function enterInPlace(url: string, how: 'push' | 'replace', state: Record<string, unknown>): void {
+  const next = flowDepth() + (how === 'push' ? 1 : 0);
+  const entry = { ...state, [STATE_KEY]: next };
+  if (how === 'push') history.pushState(entry, '', url);
+  else history.replaceState(entry, '', url);
+  depth = next;
+}
+
+/** Forget the computed depth: a new page load, or Back to a screen swapped in (D38) reads it again. */
 export function resetFlowDepth(): void {
   depth = null;
 }

@@ -4,6 +4,7 @@ export {
   hideLayer,
   popModal,
   pushModal,
+  resetTopLayer,
   restack,
   showModalDialog,
   topHost,

@@ -53,6 +53,15 @@ export function popModal(dialog: HTMLElement): void {
   restack();
 }
 
+/**
+ * Forgets every modal: what a screen leaves when another is swapped in (D38). Its dialogs went with its
+ * React root; an overlay hosted in one of them comes back to the body (its owner empties or hides it).
+ */
+export function resetTopLayer(): void {
+  modals.length = 0;
+  for (const { el } of layers) if (el.parentNode && el.parentNode !== document.body) document.body.append(el);
+}
+
 /** The element new transient nodes (e.g. the copy fallback's textarea) must go into to stay usable. */
 export function topHost(): HTMLElement {
   return modals[modals.length - 1] ?? document.body;

@@ -1,0 +1,229 @@
+/**
+ * Moving between our entries inside this document (contract D38, ADR 0058): a tap that opens another entry
+ * of ours swaps the screen here instead of loading a new document. The next entry's HTML (the touch's
+ * document, ADR 0048, from the HTTP cache) gives its title, its styles and its prerendered frame; its
+ * module gives its page (React and the shared chunks are already evaluated); its first calls are sent, or
+ * the touch's answer adopted, by the start script's own code (`startEarlyCalls`). Every entry is still its
+ * own HTML file, opened directly by the shell and the CDN: nothing here runs before a first paint.
+ *
+ * Only between documents that say they may (`<meta name="pb-swap">`, scripts/vite/swap-plugin.ts) with the
+ * same build and language; any failure before the old screen goes is a normal navigation (`leaveFor`), and
+ * Back to a screen that cannot be swapped back reloads it. Turbo's tracker is the list of what goes wrong,
+ * designed out here: an entry module is evaluated once and its page started from `screens` (no script runs
+ * twice); the listeners of the document are installed once (`watchFlowLinks`, `watchFingers`); the old
+ * screen is unmounted whole, and each shared part with a timer or a layer is reset (`leaveScreen`); no
+ * snapshot is ever shown (Back swaps the screen in afresh, its data read again); a killed web process
+ * reloads the address, which is the screen's own entry.
+ *
+ * Loaded after mount when `swapScreens()` says so (after-mount.ts); none of it is in a start script.
+ */
+import type { ComponentType } from 'react';
+import FIRST_CALLS from 'virtual:first-calls';
+import { startEarlyCalls } from '../api/early-start';
+import { resetLoading } from '../feedback/loading';
+import { NETWORK_ERROR_MESSAGE } from '../feedback/messages';
+import { dismissToast, toast } from '../feedback/toast';
+import { resetTopLayer } from '../feedback/top-layer';
+import { FIL_PREFIX } from '../i18n/twin';
+import { entryName } from '../platform/entry-name';
+import { enterInPlace, leaveFor, resetFlowDepth, swapWith } from '../platform/flow-depth';
+import { offline } from '../platform/reach';
+import { releaseTap } from '../platform/tap-guard';
+import { screens, startPage } from './mount';
+import { touchedDocument } from './next-start';
+
+/** The meta tag a swappable entry carries, with its build (scripts/vite/swap-plugin.ts). */
+const META = 'meta[name="pb-swap"]';
+/** The history entries this document's screens own: `{ pbScreen: n }` beside the flow depth. */
+const SCREEN_KEY = 'pbScreen';
+/** Longer than this for the next screen's document, module and styles: a normal navigation instead. */
+export const SWAP_DEADLINE_MS = 8000;
+
+let build: string | null = null;
+/**
+ * The screen shown now, by its history key, and the latest swap started (an older one gives way). A key
+ * names this document too: after a reload, the entries an earlier life of it pushed are another's.
+ */
+let shown = '';
+let keys = 0;
+let latest = 0;
+const doc = Math.random().toString(36).slice(2, 8);
+const nextKey = () => `${doc}:${++keys}`;
+
+const SAME: RequestInit = { credentials: 'same-origin' };
+
+/** Why a swap gave up: it then leaves by a normal navigation (or reloads, on Back). */
+class CannotSwap extends Error {}
+
+/**
+ * What the old screen leaves behind, reset before the next one mounts: its React root (with it, its
+ * effects' cleanups: timers, listeners, the back handler, its dialogs), the toast and its timer, the
+ * loading overlay, the modal stack, the tap guard's lock, and the marks a test waits on.
+ */
+export function leaveScreen(): void {
+  const root = screens.root;
+  screens.root = null;
+  root?.unmount();
+  dismissToast();
+  resetLoading();
+  resetTopLayer();
+  releaseTap();
+  delete document.documentElement.dataset.mounted;
+}
+
+/** The next screen's URL when a swap may open it: ours, an entry's `.html`, the same language. */
+export function swapTarget(href: string, here: Location | URL = location): URL | null {
+  let url: URL;
+  try {
+    url = new URL(href, here.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin || !/^(?:\/fil)?\/[\w-]+\.html$/.test(url.pathname)) return null;
+  const fil = (path: string) => path.startsWith(`${FIL_PREFIX}/`);
+  // A language switch is a normal navigation (the twin's own document, D27), and so is `lang=` in a query.
+  if (fil(url.pathname) !== fil(here.pathname) || url.searchParams.has('lang')) return null;
+  if (url.pathname === here.pathname && url.search === here.search) return null;
+  return url;
+}
+
+/** A `<link rel=stylesheet>` for `href`, resolved once it has loaded (rejected if it cannot). */
+function addSheet(href: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new CannotSwap(`style ${href}`));
+    document.head.append(link);
+  });
+}
+
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>(\s*<link rel="stylesheet" type="text\/plain")?/g;
+
+/**
+ * The next document's HTML without its inline styles, to parse: this page's policy allows only its own
+ * inline styles (by hash), and a parsed `<style>` of another page is reported as a violation. The build
+ * follows each inlined style sheet with an inert `<link type="text/plain">` naming its file
+ * (inline-css-plugin.ts), which `addStyles` adds as that file; a style without one must be this page's.
+ */
+function withoutStyles(html: string): string {
+  const texts = new Set([...document.head.querySelectorAll('style')].map((s) => s.textContent));
+  for (const [, text, named] of html.matchAll(STYLE))
+    if (!named && !texts.has(text)) throw new CannotSwap('an inline style with no file');
+  return html.replace(STYLE, (_, __, named?: string) => named ?? '');
+}
+
+/** Adds the next document's style sheets this one lacks, as files; resolves once they have loaded. */
+function addStyles(next: Document): Promise<void[]> {
+  const have = new Set(
+    [...document.head.querySelectorAll('link[rel="stylesheet"][href]')].map((l) => l.getAttribute('href')),
+  );
+  const adding: Promise<void>[] = [];
+  for (const el of next.head.querySelectorAll('link[rel="stylesheet"][href]')) {
+    const href = el.getAttribute('href')!;
+    if (have.has(href)) continue;
+    have.add(href);
+    adding.push(addSheet(href));
+  }
+  return Promise.all(adding);
+}
+
+function within<T>(work: Promise<T>): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new CannotSwap('too slow')), SWAP_DEADLINE_MS)),
+  ]);
+}
+
+/** The next entry's page component: started from `screens` if its module ran, else imported once. */
+async function pageOf(name: string, module: string): Promise<ComponentType> {
+  const known = screens.pages.get(name);
+  if (known) return known;
+  // Its module's `mount(Page)` hands the page over instead of starting it.
+  let page: ComponentType | undefined;
+  screens.claim = (Page) => void (page = Page);
+  try {
+    await import(/* @vite-ignore */ module);
+  } finally {
+    screens.claim = null;
+  }
+  if (!page) throw new CannotSwap(`${name} did not mount`);
+  screens.pages.set(name, page);
+  return page;
+}
+
+/**
+ * Swaps the screen at `url` in: `push` and `replace` from a tap (the address then changes), `pop` from
+ * Back (the address already has). Resolves false when a later swap took over.
+ */
+export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = nextKey()): Promise<boolean> {
+  const mine = ++latest;
+  // The touch's own request when it was for this URL (ADR 0048), else the HTTP cache's fresh copy (ADR 0051).
+  const res = await within(touchedDocument(url.pathname + url.search) ?? fetch(url.pathname + url.search, SAME));
+  if (!res.ok || new URL(res.url, location.href).pathname !== url.pathname) throw new CannotSwap(`${res.status}`);
+  const next = new DOMParser().parseFromString(withoutStyles(await res.text()), 'text/html');
+  if (!build || next.querySelector(META)?.getAttribute('content') !== build) throw new CannotSwap('another build');
+  const frame = next.getElementById('root');
+  const module = next.querySelector('script[type="module"][src]')?.getAttribute('src');
+  if (!frame || !module) throw new CannotSwap('no frame or module');
+  const name = entryName(url.pathname);
+  // Its scripts preloaded as its own document would; its styles and page before the old screen goes.
+  for (const link of next.head.querySelectorAll('link[rel="modulepreload"][href]')) {
+    const href = link.getAttribute('href')!;
+    if (!document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`))
+      document.head.append(document.importNode(link, true));
+  }
+  const [Page] = await within(Promise.all([pageOf(name, module), addStyles(next)]));
+  if (mine !== latest) return false;
+
+  // From here on, in one task: nothing of the old screen runs after it, nothing is painted between.
+  leaveScreen();
+  if (how === 'pop') resetFlowDepth();
+  else enterInPlace(url.pathname + url.search + url.hash, how, { [SCREEN_KEY]: key });
+  shown = key;
+  document.title = next.title;
+  const root = document.getElementById('root')!;
+  root.innerHTML = frame.innerHTML;
+  scrollTo(0, 0);
+  // The next screen's first calls, as its start script sends them (or the touch's answer, ADR 0048).
+  startEarlyCalls([...(FIRST_CALLS[name] ?? [])], []);
+  startPage(root, Page);
+  return true;
+}
+
+/** A tap's opening (`navigateInFlow`): swapped when it can be, else left to a normal navigation. */
+function onOpen(href: string, replace: boolean): boolean {
+  const url = swapTarget(href);
+  if (!url) return false;
+  swapTo(url, replace ? 'replace' : 'push').catch((error: unknown) => {
+    // Offline at the tap: the borrower stays where they are, told so, the control usable again (ADR 0027).
+    if (error instanceof TypeError && offline()) {
+      releaseTap();
+      toast(NETWORK_ERROR_MESSAGE);
+    } else leaveFor(href, replace);
+  });
+  return true;
+}
+
+/** Back or forward to a screen of this document: swapped in afresh, or the address reloaded. */
+function onPop(event: PopStateEvent): void {
+  const key = (event.state as Record<string, unknown> | null)?.[SCREEN_KEY];
+  if (typeof key !== 'string' || key === shown) return;
+  swapTo(new URL(location.href), 'pop', key).catch(() => location.reload());
+}
+
+/**
+ * Installs the swap on this document when it may take part (its entry carries the build meta); once.
+ * @example import('./swap').then((m) => m.installSwap());
+ */
+export function installSwap(): void {
+  if (build !== null) return;
+  build = document.querySelector(META)?.getAttribute('content') ?? null;
+  if (!build) return;
+  shown = nextKey();
+  history.replaceState({ ...(history.state as object | null), [SCREEN_KEY]: shown }, '');
+  swapWith(onOpen);
+  addEventListener('popstate', onPop);
+  document.documentElement.dataset.swap = 'on';
+}
