@@ -160,7 +160,10 @@ async function pageOf(name: string, module: string): Promise<ComponentType> {
 export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = nextKey()): Promise<boolean> {
   const mine = ++latest;
   // The touch's own request when it was for this URL (ADR 0048), else the HTTP cache's fresh copy (ADR 0051).
-  const res = await within(touchedDocument(url.pathname + url.search) ?? fetch(url.pathname + url.search, SAME));
+  const path = url.pathname + url.search;
+  // A touch made offline failed: asked again now, when the tap is made online.
+  const touched = touchedDocument(path)?.catch(() => fetch(path, SAME));
+  const res = await within(touched ?? fetch(path, SAME));
   if (!res.ok || new URL(res.url, location.href).pathname !== url.pathname) throw new CannotSwap(`${res.status}`);
   const next = new DOMParser().parseFromString(withoutStyles(await res.text()), 'text/html');
   if (!build || next.querySelector(META)?.getAttribute('content') !== build) throw new CannotSwap('another build');

@@ -6,7 +6,9 @@
  * A mark on `window` tells a swap (the same document) from a navigation (a new one).
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { TAP_FLOWS } from '../../scripts/bench/taps';
+import type { TapFlow } from '../../scripts/bench/taps';
 import { loadEntries } from '../../shared/site/entries';
 import { expect, expectAxeClean, settle, test } from './fixtures';
 import { seededScenarios } from './seeded-scenarios';
@@ -16,13 +18,14 @@ test.use({ hasTouch: true, isMobile: true });
 /** The entries the build lets a screen be swapped into: their HTML carries the build meta. */
 const SWAPPED = loadEntries()
   .map((e) => e.name)
-  .filter((name) => readFileSync(`dist/${name}.html`, 'utf8').includes('<meta name="pb-swap"'))
-  .filter((name) => !process.env.ONLY || process.env.ONLY.split(',').includes(name));
+  .filter((name) => readFileSync(`dist/${name}.html`, 'utf8').includes('<meta name="pb-swap"'));
 /** Each entry's first seeded scenario (the dialect sweep's choice), by its key. */
 const FIRST = new Map<string, string>();
 for (const s of seededScenarios()) if (!FIRST.has(s.entry)) FIRST.set(s.entry, s.key);
 
-const swapOn = (page: Page) => page.addInitScript(() => sessionStorage.setItem('pb.swap', 'on'));
+/** Switches the swap on for the tab (a test may switch it off again: a reload keeps its choice). */
+const swapOn = (page: Page) =>
+  page.addInitScript(() => sessionStorage.getItem('pb.swap') || sessionStorage.setItem('pb.swap', 'on'));
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __doc?: number }).__doc = 1));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __doc?: number }).__doc === 1);
 
@@ -52,7 +55,15 @@ const follow = (page: Page, href: string) =>
   }, href);
 
 test('the build lets every React screen of the app be swapped into, the four flows among them', () => {
-  for (const name of ['order', 'repay-period', 'complaint', 'complaint-form', 'complaint-list', 'complaint-details', 'repay-code'])
+  for (const name of [
+    'order',
+    'repay-period',
+    'complaint',
+    'complaint-form',
+    'complaint-list',
+    'complaint-details',
+    'repay-code',
+  ])
     expect(SWAPPED).toContain(name);
   // The static pages ship no React, the device check sees the web view as the shell opens it.
   for (const name of ['about-us', 'privacy', 'test-preview', 'index']) expect(SWAPPED).not.toContain(name);
@@ -95,3 +106,156 @@ for (const lang of ['en', 'fil'] as const) {
     }
   });
 }
+
+/** A finger on `control` (CDP touch events, as a phone's): down, then up; the browser clicks after. */
+async function finger(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = (await control.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** The control a bench flow taps, found as the bench finds it. */
+function controlOf(page: Page, flow: TapFlow): Locator {
+  const { role, name, within } = flow.control;
+  const scope = within ? page.getByRole(within) : page;
+  return scope.getByRole(role, name === undefined ? {} : { name, exact: typeof name === 'string' }).first();
+}
+
+const markOf = (page: Page, flow: TapFlow) =>
+  flow.mark.selector ? page.locator(flow.mark.selector).first() : page.getByText(flow.mark.text!).first();
+
+for (const flow of TAP_FLOWS) {
+  test(`${flow.name}: a finger swaps the next screen in, Back swaps the first back with its data read again`, async ({
+    page,
+    openScenario,
+  }) => {
+    await swapOn(page);
+    const scenario = await openScenario(flow.scenario);
+    await settle(page);
+    await expect(page.locator('html[data-swap="on"]')).toBeAttached();
+    await markDocument(page);
+    const first = new URL(page.url()).pathname;
+    const firstText = (await screenOf(page)).text;
+    await finger(page, controlOf(page, flow));
+    await expect(page).toHaveURL((url) => url.pathname === flow.next);
+    await expect(markOf(page, flow)).toBeVisible();
+    await settle(page);
+    expect(await sameDocument(page)).toBe(true);
+    // Nothing of the first screen is left: its text is not on the glass, its back control not doubled.
+    await expect(page.locator('.page-header')).toHaveCount(1);
+    expect((await screenOf(page)).text).not.toEqual(firstText);
+
+    // Back (the browser's, as the shell's gesture and the header control end in history.back()).
+    const again = calls(page);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === first);
+    await settle(page);
+    expect(await sameDocument(page)).toBe(true);
+    // Its data read again, not a snapshot: the first screen's own calls went out after Back.
+    expect(again.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await screenOf(page)).text).toEqual(firstText);
+    // And forward again, swapped.
+    await page.goForward();
+    await expect(page).toHaveURL((url) => url.pathname === flow.next);
+    await expect(markOf(page, flow)).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    expect(scenario.entry).toBe(first.slice(1, -'.html'.length));
+  });
+}
+
+test('the header Back control of a swapped screen swaps the first screen back', async ({ page, openScenario }) => {
+  await swapOn(page);
+  await openScenario('order-170');
+  await settle(page);
+  await markDocument(page);
+  await finger(page, page.getByRole('button', { name: 'Repayment', exact: true }));
+  await expect(page.getByText('₱3,230.00').first()).toBeVisible();
+  await settle(page);
+  await page.getByRole('button', { name: 'Back' }).first().click();
+  await expect(page).toHaveURL(/\/order\.html/);
+  await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('an error on arrival: the swapped screen says so as the direct opening does', async ({
+  page,
+  context,
+  openScenario,
+  borrower,
+}) => {
+  await context.route('**/states/v3/repay/loan-play-detail**', (route) => route.fulfill({ status: 500, body: '' }));
+  await swapOn(page);
+  await openScenario('order-170');
+  await settle(page);
+  await markDocument(page);
+  await finger(page, page.getByRole('button', { name: 'Repayment', exact: true }));
+  await expect(page).toHaveURL(/\/repay-period\.html/);
+  await settle(page);
+  expect(await sameDocument(page)).toBe(true);
+  const direct = await context.newPage();
+  const { query } = borrower.scenarios['order-170'];
+  await direct.goto(`/repay-period.html?${new URLSearchParams({ token: borrower.token, ...query })}`);
+  await expect(direct.locator('html[data-mounted="true"]')).toHaveCount(1);
+  await direct.waitForLoadState('networkidle');
+  const shown = await screenOf(direct);
+  expect(shown.text).toContain('Try again');
+  await expect.poll(() => screenOf(page)).toEqual(shown);
+});
+
+test('offline at the tap: the borrower stays, told so, and the same tap works once back online', async ({
+  page,
+  context,
+  openScenario,
+}) => {
+  await swapOn(page);
+  await openScenario('order-170');
+  await settle(page);
+  await markDocument(page);
+  await context.setOffline(true);
+  const repayment = page.getByRole('button', { name: 'Repayment', exact: true });
+  await repayment.click();
+  await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/order\.html/);
+  await context.setOffline(false);
+  await repayment.click();
+  await expect(page.getByText('₱3,230.00').first()).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('another build, a language switch or the switch off: a normal navigation', async ({ page, openScenario }) => {
+  await swapOn(page);
+  await openScenario('order-170');
+  await settle(page);
+  // A release between the two documents: the next one names another build.
+  await page.route(/\/repay-period\.html\?/, async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(
+      /<meta name="pb-swap" content="[^"]+"/,
+      '<meta name="pb-swap" content="next"',
+    );
+    await route.fulfill({ response: res, body: html });
+  });
+  await markDocument(page);
+  await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+  await expect.poll(() => sameDocument(page).catch(() => true), { message: 'a new document' }).toBe(false);
+  await expect(page).toHaveURL(/\/repay-period\.html/);
+  await expect(page.getByRole('heading', { name: 'Repayment' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // The twin in Filipino is another document.
+  await settle(page);
+  await markDocument(page);
+  await follow(page, `/fil/order.html?${new URLSearchParams(new URL(page.url()).search)}`);
+  await expect(page).toHaveURL(/\/fil\/order\.html/);
+  await settle(page);
+  expect(await sameDocument(page)).toBe(false);
+
+  // Switched off for the tab: nothing is installed, a tap navigates.
+  await page.evaluate(() => sessionStorage.setItem('pb.swap', 'off'));
+  await page.reload();
+  await settle(page);
+  await expect(page.locator('html[data-swap]')).toHaveCount(0);
+});
