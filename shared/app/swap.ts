@@ -164,7 +164,8 @@ export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = ne
   // A touch made offline failed: asked again now, when the tap is made online.
   const touched = touchedDocument(path)?.catch(() => fetch(path, SAME));
   const res = await within(touched ?? fetch(path, SAME));
-  if (!res.ok || new URL(res.url, location.href).pathname !== url.pathname) throw new CannotSwap(`${res.status}`);
+  // A redirect (a login, another host's rule) is the browser's to follow, as a navigation would.
+  if (!res.ok || res.redirected) throw new CannotSwap(`${res.status}`);
   const next = new DOMParser().parseFromString(withoutStyles(await res.text()), 'text/html');
   if (!build || next.querySelector(META)?.getAttribute('content') !== build) throw new CannotSwap('another build');
   const frame = next.getElementById('root');

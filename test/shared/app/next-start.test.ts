@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HANDOFF_KEY, HANDOFF_MS, startEarlyCalls } from '../../../shared/api/early-start';
 import type { EarlyCallSpec } from '../../../shared/api/early-start';
-import { cancelNext, startNext, watchFingers } from '../../../shared/app/next-start';
+import { cancelNext, startNext, touchedDocument, watchFingers } from '../../../shared/app/next-start';
 import { SESSION_STORE } from '../../../shared/session/tab-session';
 
 vi.mock('virtual:first-calls', () => ({ default: {} }));
@@ -163,5 +163,27 @@ describe('watchFingers', () => {
     reads[0].release('{"code":0}');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(slot()).toBeNull();
+  });
+});
+
+describe('the touch’s document, for a swap (D38)', () => {
+  it('is taken once, for its own path, within the fresh five seconds', async () => {
+    heldFetch();
+    startNext(NEXT, CALLS);
+    expect(touchedDocument('/repay-code.html')).toBeNull();
+    startNext(NEXT.replace('orderId=4', 'orderId=5'), CALLS);
+    const path = NEXT.replace('orderId=4', 'orderId=5');
+    expect(touchedDocument(path, Date.now() + HANDOFF_MS)).toBeNull();
+    startNext(NEXT, CALLS);
+    const doc = touchedDocument(NEXT);
+    expect(await (await doc)?.text()).toBe('<html></html>');
+    expect(touchedDocument(NEXT)).toBeNull();
+  });
+
+  it('the fingers are watched once per document, however many screens mount', () => {
+    const target = { addEventListener: vi.fn() };
+    watchFingers(target);
+    watchFingers(target);
+    expect(target.addEventListener).toHaveBeenCalledTimes(2);
   });
 });

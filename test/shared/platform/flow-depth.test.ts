@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flowDepth, navigateInFlow, resetFlowDepth } from '../../../shared/platform/flow-depth';
+import {
+  enterInPlace,
+  flowDepth,
+  navigateInFlow,
+  resetFlowDepth,
+  swapWith,
+  watchFlowLinks,
+} from '../../../shared/platform/flow-depth';
 
 function newPage(path: string, state: unknown = null) {
   history.replaceState(state, '', path);
@@ -95,5 +102,44 @@ describe('flowDepth (D16)', () => {
     navigateInFlow('/repay-code.html?token=t');
     expect(nav.assign).toHaveBeenCalledTimes(2);
     expect(written).not.toHaveBeenCalled();
+  });
+});
+
+describe('a screen swapped in (D38)', () => {
+  it('a swap asked first takes the opening over; refused, the page is left as before', () => {
+    newPage('/order.html');
+    const nav = stubNavigation();
+    const swap = vi.fn((url: string) => url.includes('repay-period'));
+    swapWith(swap);
+    try {
+      navigateInFlow('/repay-period.html?orderId=4');
+      expect(nav.assign).not.toHaveBeenCalled();
+      navigateInFlow('https://pay.example.com/x');
+      expect(nav.assign).toHaveBeenCalledWith('https://pay.example.com/x');
+      expect(swap.mock.calls).toEqual([
+        ['/repay-period.html?orderId=4', false],
+        ['https://pay.example.com/x', false],
+      ]);
+    } finally {
+      swapWith(null);
+    }
+  });
+
+  it('its address is one page deeper (push) or the same depth (replace), with the state it brings', () => {
+    newPage('/order.html', { pbFlowDepth: 2 });
+    enterInPlace('/repay-period.html?orderId=4', 'push', { pbScreen: 'a:2' });
+    expect(flowDepth()).toBe(3);
+    expect(history.state).toEqual({ pbScreen: 'a:2', pbFlowDepth: 3 });
+    expect(location.pathname).toBe('/repay-period.html');
+    enterInPlace('/order.html?orderId=4', 'replace', { pbScreen: 'a:3' });
+    expect(flowDepth()).toBe(3);
+  });
+
+  it('the links of the document are watched once, however many screens mount', () => {
+    newPage('/order.html');
+    const added = vi.spyOn(window, 'addEventListener');
+    watchFlowLinks(() => undefined);
+    watchFlowLinks(() => undefined);
+    expect(added.mock.calls.filter(([type]) => type === 'click').length).toBeLessThanOrEqual(1);
   });
 });
