@@ -18,7 +18,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { pascalPageName, type Screen } from '../shared/site/screen.ts';
+import { pascalPageName, type Screen } from '../shared/site/screen';
 
 // Not from the registry: it imports the very table this script writes, which may be stale until it has.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

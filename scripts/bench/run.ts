@@ -26,6 +26,8 @@
  *   writes reports/bench-taps.md, and with --docs the "Taps" section of docs/bench.md), --no-taps (a full
  *   run without them; a run with --entry or --against leaves them out too)
  *
+ *   --swap (the taps' tab swaps screens between our entries, D38: tap → the next screen's data beside the
+ *   same URL opened directly),
  *   --lang en|fil|en,fil (which languages' pages, D27: every entry's `fil/` twin too by default, opened
  *   with `lang=fil`, cold, warm and taps; the peers have no Filipino pages, so the `fil/` rows are ours alone)
  *
@@ -81,6 +83,8 @@ const withWarm = !flag('no-warm');
 const tapsOnly = flag('taps-only');
 /** The tap flows whose name contains this text (`--flow 'order →'`): a smoke run of one. */
 const flowFilter = arg('flow');
+/** `--swap`: the tap samples' tab swaps screens between our entries (D38, ADR 0058; `sessionStorage['pb.swap']`). */
+const swapScreens = flag('swap');
 const withTaps = !flag('no-taps') && !againstDir;
 /** Lighthouse runs per entry: its score moves by a point or two between runs, so the report gives the median. */
 const lighthouseRuns = Number(arg('lighthouse-runs') ?? 3);
@@ -294,8 +298,15 @@ function tapProbe(flow: TapFlow): string {
     }).observe(control, { attributes: true, attributeFilter: ['aria-busy'] });
   }, true);
   let shown = false;
+  let framed = false;
   const check = () => {
-    if (shown || location.pathname !== next) return;
+    if (location.pathname !== next) return;
+    // A screen swapped in (D38): the frame that first shows it, its data or not.
+    if (!framed) {
+      framed = true;
+      requestAnimationFrame((t) => report('frame', performance.timeOrigin + t));
+    }
+    if (shown) return;
     const there = mark.selector
       ? document.querySelector(mark.selector) !== null
       : ((document.body && document.body.textContent) || '').includes(mark.text || '');
@@ -328,6 +339,10 @@ async function tapSample(browser: Browser, running: RunningServer, flow: TapFlow
   const context = await browser.newContext(iphone);
   try {
     await context.addInitScript({ content: tapProbe(flow) });
+    if (swapScreens)
+      await context.addInitScript({
+        content: "sessionStorage.getItem('pb.swap') || sessionStorage.setItem('pb.swap', 'on')",
+      });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -420,12 +435,15 @@ async function tapSample(browser: Browser, running: RunningServer, flow: TapFlow
     // protocol's \`wallTime\` agree (a few ms).
     if (direct)
       return { url, sample: { lcp, mark, dead: deadAt === undefined ? NaN : deadAt - from } satisfies DirectSample };
+    // A screen swapped in (D38) sent its read at the touch, before the click: its dead time ends at the
+    // frame that shows the next screen.
+    const swapped = !newDocument && times.frame !== undefined;
     const sample: TapSample = {
       paint: newDocument ? lcp : mark,
       via: newDocument ? 'lcp' : 'mark',
       // The click's own dispatch, as before the finger (ADR 0027's goal): from the click, not the touch.
-      dead: deadAt === undefined ? NaN : deadAt - (times.click ?? from),
-      deadOf: nextDocument ? 'document' : 'data',
+      dead: swapped ? times.frame - (times.click ?? from) : deadAt === undefined ? NaN : deadAt - (times.click ?? from),
+      deadOf: nextDocument ? 'document' : swapped ? 'screen' : 'data',
       busy: times.busy === undefined ? undefined : times.busy - from,
       leave: nextDocument ? nextDocument.at - from : undefined,
     };

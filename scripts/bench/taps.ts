@@ -162,9 +162,12 @@ export interface TapSample {
   /** To the next screen's LCP (`paint: 'lcp'`), or to the frame that shows its mark (`paint: 'mark'`). */
   paint: number;
   via: 'lcp' | 'mark';
-  /** To the next document's request, or, with no document (an in-app route), the first data request. */
+  /**
+   * To the next document's request, or, with no document, the first data request (an in-app route) or the
+   * frame that shows the next screen (a screen swapped in, D38, whose read left at the touch).
+   */
   dead: number;
-  deadOf: 'document' | 'data';
+  deadOf: 'document' | 'data' | 'screen';
   /** To the tapped control carrying `aria-busy="true"`; undefined when it never did. */
   busy?: number;
   /**
@@ -197,7 +200,7 @@ export interface TapBuild {
   ratio: number;
   /** How the next screen's paint was read (the tap's and the direct opening's the same way). */
   via: 'lcp' | 'mark';
-  deadOf: 'document' | 'data';
+  deadOf: 'document' | 'data' | 'screen';
   /** How many samples went into each median. */
   n: number;
 }
@@ -236,7 +239,9 @@ export function summariseTaps(taps: TapSample[], directs: DirectSample[]): TapBu
     directAfter,
     ratio: ratio(tap, direct),
     via,
-    deadOf: taps.filter((t) => t.deadOf === 'data').length * 2 > taps.length ? 'data' : 'document',
+    deadOf:
+      (['data', 'screen'] as const).find((of) => taps.filter((t) => t.deadOf === of).length * 2 > taps.length) ??
+      'document',
     n: Math.min(taps.length, directs.length),
   };
 }

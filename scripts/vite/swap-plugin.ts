@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { EntryDef } from '../../shared/site/entries.ts';
 import { PAGES_DIR } from '../../shared/site/entries.ts';
-import { mainSource } from '../entry-names.ts';
 
 /** The meta tag's name; its content is the build. */
 export const SWAP_META = 'pb-swap';
@@ -25,14 +24,21 @@ const PLACEHOLDER = '__PB_SWAP_BUILD__';
 export const NOT_SWAPPED: readonly string[] = ['test-preview'];
 
 /**
- * Whether the entry may be swapped into: its module script is still its generated `main.tsx` after the
- * static pages took theirs (`html`), and that file is the generated one.
+ * A `main.tsx` as scripts/entry-names.ts generates it: it imports the page and calls `mount(Page)`, nothing
+ * else, so evaluating it again elsewhere hands the page over and does nothing more.
+ */
+const GENERATED_MAIN =
+  /^import \{ mount \} from '\.\.\/\.\.\/shared\/app\/mount';\nimport \{ (\w+) \} from '\.\/[\w-]+-page';\n\nmount\(\1\);\n$/;
+
+/**
+ * Whether the entry may be swapped into: its module script is still its `main.tsx` after the static pages
+ * took theirs (`html`), and that file is the generated one.
  * @example swappable(entry, html, (name) => readFileSync(`pages/${name}/main.tsx`, 'utf8'))
  */
 export function swappable(entry: EntryDef, html: string, readMain: (name: string) => string | null): boolean {
   if (NOT_SWAPPED.includes(entry.name)) return false;
   if (!html.includes(`src="/pages/${entry.name}/main.tsx"`)) return false;
-  return readMain(entry.name) === mainSource(entry.name);
+  return GENERATED_MAIN.test(readMain(entry.name) ?? '');
 }
 
 /**

@@ -5,12 +5,12 @@
 import { StrictMode, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { readReports } from '../api/read-report';
 import { entryName } from '../platform/entry-name';
 import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
 import { openLink } from './open-page';
 import { RootBoundary } from './root-boundary';
+import { screens } from './screens';
 import type { CaughtError } from './render-errors';
 import { snapshotTyped } from './typed-snapshot';
 import { referrerMayHoldSession } from '../session/referrer-hint';
@@ -45,17 +45,6 @@ function Mounted({ Page, typed }: { Page: ComponentType; typed: Typed }) {
   return <Page />;
 }
 
-/**
- * The screens of this document (D38, ADR 0058): an entry's module is evaluated once per document, so a
- * screen swapped in again is started from here; `claim` is set by the swap while it imports the next
- * entry's module, which then hands its page over instead of starting it.
- */
-export const screens: {
-  pages: Map<string, ComponentType>;
-  root: Root | null;
-  claim: ((Page: ComponentType) => void) | null;
-} = { pages: new Map(), root: null, claim: null };
-
 /** @example mount(OrderPage); // in pages/order/main.tsx */
 export function mount(Page: ComponentType): void {
   const claim = screens.claim;
@@ -73,7 +62,7 @@ export function mount(Page: ComponentType): void {
 }
 
 /** Starts `Page` in `root`: the first screen of the document, or one the swap put in (D38). */
-export function startPage(root: HTMLElement, Page: ComponentType): void {
+function startPage(root: HTMLElement, Page: ComponentType): void {
   // D16: learn this page's place in the web view's history before anything can push or replace state.
   flowDepth();
   watchFlowLinks(openLink);
@@ -90,3 +79,5 @@ export function startPage(root: HTMLElement, Page: ComponentType): void {
   if (root.firstElementChild) screens.root = hydrateRoot(root, element);
   else (screens.root = createRoot(root)).render(element);
 }
+
+screens.start = startPage;

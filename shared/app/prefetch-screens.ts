@@ -54,6 +54,18 @@ function idle(): Promise<void> {
 
 const LOW: RequestInit = { credentials: 'same-origin', priority: 'low' } as RequestInit;
 
+/** The entries' HTML fetched here, by path: a swap (D38) reads the same build's frame from it. */
+const fetchedHtml = new Map<string, string>();
+
+/**
+ * The HTML of the entry at `path` as fetched here once this page was idle, if it was: the same for every
+ * page query (the prerender reads none, ADR 0004).
+ * @example prefetchedHtml('/repay-period.html')
+ */
+export function prefetchedHtml(path: string): string | undefined {
+  return fetchedHtml.get(path);
+}
+
 /** Entries already prefetched by this page (a page that re-renders names them again). */
 const done = new Set<string>();
 
@@ -79,9 +91,12 @@ export async function prefetchScreens(names: readonly string[]): Promise<string[
   for (const name of todo) {
     try {
       // The twin the tap opens (D27: links between entries keep the fil/ prefix).
-      const res = await fetch(`${LANG === 'fil' ? FIL_PREFIX : ''}/${name}.html`, LOW);
+      const path = `${LANG === 'fil' ? FIL_PREFIX : ''}/${name}.html`;
+      const res = await fetch(path, LOW);
       if (!res.ok) continue;
-      for (const src of scriptsOf(await res.text())) {
+      const html = await res.text();
+      fetchedHtml.set(path, html);
+      for (const src of scriptsOf(html)) {
         if (have.has(src)) continue;
         have.add(src);
         requested.push(src);

@@ -29,8 +29,9 @@ import { entryName } from '../platform/entry-name';
 import { enterInPlace, leaveFor, resetFlowDepth, swapWith } from '../platform/flow-depth';
 import { offline } from '../platform/reach';
 import { releaseTap } from '../platform/tap-guard';
-import { screens, startPage } from './mount';
+import { screens } from './screens';
 import { touchedDocument } from './next-start';
+import { prefetchedHtml } from './prefetch-screens';
 
 /** The meta tag a swappable entry carries, with its build (scripts/vite/swap-plugin.ts). */
 const META = 'meta[name="pb-swap"]';
@@ -40,6 +41,13 @@ const SCREEN_KEY = 'pbScreen';
 export const SWAP_DEADLINE_MS = 8000;
 
 let build: string | null = null;
+/** A document of another build was seen: from now on every opening is a normal navigation. */
+let released = false;
+
+/** The build an entry's HTML names (`<meta name="pb-swap" content>`), or null. */
+export function buildOf(html: string): string | null {
+  return /<meta name="pb-swap" content="([^"]*)"/.exec(html)?.[1] ?? null;
+}
 /**
  * The screen shown now, by its history key, and the latest swap started (an older one gives way). A key
  * names this document too: after a reload, the entries an earlier life of it pushed are another's.
@@ -99,32 +107,55 @@ function addSheet(href: string): Promise<void> {
   });
 }
 
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>(\s*<link rel="stylesheet" type="text\/plain")?/g;
-
-/**
- * The next document's HTML without its inline styles, to parse: this page's policy allows only its own
- * inline styles (by hash), and a parsed `<style>` of another page is reported as a violation. The build
- * follows each inlined style sheet with an inert `<link type="text/plain">` naming its file
- * (inline-css-plugin.ts), which `addStyles` adds as that file; a style without one must be this page's.
- */
-function withoutStyles(html: string): string {
-  const texts = new Set([...document.head.querySelectorAll('style')].map((s) => s.textContent));
-  for (const [, text, named] of html.matchAll(STYLE))
-    if (!named && !texts.has(text)) throw new CannotSwap('an inline style with no file');
-  return html.replace(STYLE, (_, __, named?: string) => named ?? '');
+/** An inlined style sheet of a document, and the file it was inlined from (its inert marker link). */
+interface Sheet {
+  text: string;
+  href?: string;
 }
 
-/** Adds the next document's style sheets this one lacks, as files; resolves once they have loaded. */
-function addStyles(next: Document): Promise<void[]> {
-  const have = new Set(
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>(\s*<link rel="stylesheet" type="text\/plain" href="([^"]+)">)?/g;
+
+/**
+ * The next document's HTML without its inline styles, to parse (this page's policy allows only its own
+ * inline styles, by hash: a parsed `<style>` of another page is reported as a violation), and those styles.
+ * The build follows each inlined sheet with an inert `<link type="text/plain">` naming its file
+ * (inline-css-plugin.ts); it stays.
+ */
+export function splitStyles(html: string): { html: string; sheets: Sheet[] } {
+  const sheets = [...html.matchAll(STYLE)].map(([, text, , href]) => (href ? { text, href } : { text }));
+  return { html: html.replace(STYLE, (_, __, marker?: string) => marker ?? ''), sheets };
+}
+
+/** The texts of the sheets this document has adopted for screens swapped in. */
+const adopted = new Set<string>();
+
+/**
+ * Gives the document the next screen's style sheets it lacks, at once: as constructed style sheets (the
+ * CSS object model, which the policy's hashes do not govern), with the inert marker of their file so that
+ * Vite's preload helper and the next swap see them; an engine without constructed sheets loads the files.
+ */
+function addStyles(sheets: readonly Sheet[]): Promise<void[]> {
+  const texts = new Set([...document.head.querySelectorAll('style')].map((s) => s.textContent));
+  const files = new Set(
     [...document.head.querySelectorAll('link[rel="stylesheet"][href]')].map((l) => l.getAttribute('href')),
   );
+  const constructed = typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in document;
   const adding: Promise<void>[] = [];
-  for (const el of next.head.querySelectorAll('link[rel="stylesheet"][href]')) {
-    const href = el.getAttribute('href')!;
-    if (have.has(href)) continue;
-    have.add(href);
-    adding.push(addSheet(href));
+  for (const { text, href } of sheets) {
+    if (texts.has(text) || adopted.has(text) || (href && files.has(href))) continue;
+    if (constructed) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      adopted.add(text);
+      if (href) {
+        const marker = document.createElement('link');
+        Object.assign(marker, { rel: 'stylesheet', type: 'text/plain', href });
+        document.head.append(marker);
+      }
+    } else if (href) adding.push(addSheet(href));
+    else throw new CannotSwap('an inline style with no file');
+    if (href) files.add(href);
   }
   return Promise.all(adding);
 }
@@ -159,15 +190,31 @@ async function pageOf(name: string, module: string): Promise<ComponentType> {
  */
 export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = nextKey()): Promise<boolean> {
   const mine = ++latest;
-  // The touch's own request when it was for this URL (ADR 0048), else the HTTP cache's fresh copy (ADR 0051).
   const path = url.pathname + url.search;
   // A touch made offline failed: asked again now, when the tap is made online.
   const touched = touchedDocument(path)?.catch(() => fetch(path, SAME));
-  const res = await within(touched ?? fetch(path, SAME));
-  // A redirect (a login, another host's rule) is the browser's to follow, as a navigation would.
-  if (!res.ok || res.redirected) throw new CannotSwap(`${res.status}`);
-  const next = new DOMParser().parseFromString(withoutStyles(await res.text()), 'text/html');
-  if (!build || next.querySelector(META)?.getAttribute('content') !== build) throw new CannotSwap('another build');
+  // The same build's HTML of that entry, fetched once this page was idle (prefetch-screens.ts): no round
+  // trip at the tap. The touch's document still says whether a release came meanwhile: if so, every later
+  // tap is a normal navigation (`released`), as this one would have been a moment later.
+  const kept = prefetchedHtml(url.pathname);
+  let text: string;
+  if (kept && buildOf(kept) === build) {
+    text = kept;
+    void touched
+      ?.then((res) => (res.ok && !res.redirected ? res.text() : ''))
+      .then((html) => {
+        if (html && buildOf(html) !== build) released = true;
+      })
+      .catch(() => undefined);
+  } else {
+    const res = await within(touched ?? fetch(path, SAME));
+    // A redirect (a login, another host's rule) is the browser's to follow, as a navigation would.
+    if (!res.ok || res.redirected) throw new CannotSwap(`${res.status}`);
+    text = await res.text();
+    if (buildOf(text) !== build) throw new CannotSwap('another build');
+  }
+  const { html, sheets } = splitStyles(text);
+  const next = new DOMParser().parseFromString(html, 'text/html');
   const frame = next.getElementById('root');
   const module = next.querySelector('script[type="module"][src]')?.getAttribute('src');
   if (!frame || !module) throw new CannotSwap('no frame or module');
@@ -178,7 +225,7 @@ export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = ne
     if (!document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`))
       document.head.append(document.importNode(link, true));
   }
-  const [Page] = await within(Promise.all([pageOf(name, module), addStyles(next)]));
+  const [Page] = await within(Promise.all([pageOf(name, module), addStyles(sheets)]));
   if (mine !== latest) return false;
 
   // From here on, in one task: nothing of the old screen runs after it, nothing is painted between.
@@ -192,13 +239,13 @@ export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = ne
   scrollTo(0, 0);
   // The next screen's first calls, as its start script sends them (or the touch's answer, ADR 0048).
   startEarlyCalls([...(FIRST_CALLS[name] ?? [])], []);
-  startPage(root, Page);
+  screens.start!(root, Page);
   return true;
 }
 
 /** A tap's opening (`navigateInFlow`): swapped when it can be, else left to a normal navigation. */
 function onOpen(href: string, replace: boolean): boolean {
-  const url = swapTarget(href);
+  const url = released ? null : swapTarget(href);
   if (!url) return false;
   swapTo(url, replace ? 'replace' : 'push').catch((error: unknown) => {
     // Offline at the tap: the borrower stays where they are, told so, the control usable again (ADR 0027).
@@ -214,6 +261,7 @@ function onOpen(href: string, replace: boolean): boolean {
 function onPop(event: PopStateEvent): void {
   const key = (event.state as Record<string, unknown> | null)?.[SCREEN_KEY];
   if (typeof key !== 'string' || key === shown) return;
+  if (released) return location.reload();
   swapTo(new URL(location.href), 'pop', key).catch(() => location.reload());
 }
 

@@ -227,10 +227,8 @@ test('offline at the tap: the borrower stays, told so, and the same tap works on
 
 test('another build, a language switch or the switch off: a normal navigation', async ({ page, openScenario }) => {
   await swapOn(page);
-  await openScenario('order-170');
-  await settle(page);
   // A release between the two documents: the next one names another build.
-  await page.route(/\/repay-period\.html\?/, async (route) => {
+  await page.route(/\/repay-period\.html/, async (route) => {
     const res = await route.fetch();
     const html = (await res.text()).replace(
       /<meta name="pb-swap" content="[^"]+"/,
@@ -238,6 +236,8 @@ test('another build, a language switch or the switch off: a normal navigation', 
     );
     await route.fulfill({ response: res, body: html });
   });
+  await openScenario('order-170');
+  await settle(page);
   await markDocument(page);
   await page.getByRole('button', { name: 'Repayment', exact: true }).click();
   await expect.poll(() => sameDocument(page).catch(() => true), { message: 'a new document' }).toBe(false);

@@ -7,7 +7,8 @@
 import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screens } from '../../../shared/app/mount';
+import '../../../shared/app/mount';
+import { screens } from '../../../shared/app/screens';
 import { installSwap, leaveScreen, swapTarget } from '../../../shared/app/swap';
 import { goBack, onNativeBack } from '../../../shared/bridge/native';
 import { isLoadingVisible, showLoading } from '../../../shared/feedback/loading';
