@@ -21,7 +21,7 @@
  */
 import FIRST_CALLS from 'virtual:first-calls';
 import { earlyRequest, HANDOFF_KEY, HANDOFF_MS } from '../api/early-start';
-import type { EarlyCallSpec, Handoff } from '../api/early-start';
+import type { EarlyCallSpec, EarlyResponse, Handoff } from '../api/early-start';
 import { FIL_PREFIX } from '../i18n/twin';
 import { mergePageQuery } from '../session/page-query';
 import { storedSession } from '../session/tab-session';
@@ -44,8 +44,21 @@ export function touchedDocument(path: string, now = Date.now()): Promise<Respons
   return mine && mine.path === path && now - mine.at < HANDOFF_MS ? mine.doc : null;
 }
 
-/** The touch in flight: its call's identity and how to drop it. */
-let current: { id: string; drop: () => void } | null = null;
+/** The touch in flight: its call's identity, its answer on its way, and how to drop it. */
+let current: { id: string; drop: () => void; response: Promise<EarlyResponse> } | null = null;
+
+/**
+ * The touch's read while it is on its way, taken once (its hand-off through storage is then dropped): a
+ * swap (D38) mounts the next screen in this document, often before the answer has arrived, and adopts the
+ * answer itself rather than asking again.
+ * @example const read = touchedRead(); if (read?.id === req.id) adopt(read.response);
+ */
+export function touchedRead(): { id: string; response: Promise<EarlyResponse> } | null {
+  const mine = current;
+  if (!mine) return null;
+  mine.drop();
+  return { id: mine.id, response: mine.response };
+}
 
 function clearSlot(id: string): void {
   try {
@@ -96,16 +109,17 @@ export function startNext(
     if (current?.id === req.id) current = null;
   };
   const timer = setTimeout(drop, HANDOFF_MS);
-  current = { id: req.id, drop };
-  fetch(req.url, { ...req.init, priority: 'high' } as RequestInit)
-    .then((res) =>
-      res.text().then((text) => {
-        // A failed answer is not handed over: the next page asks again, as it would have.
-        if (!live || !res.ok) return;
-        const handoff: Handoff = { id: req.id, at, status: res.status, text };
-        sessionStorage.setItem(HANDOFF_KEY, JSON.stringify(handoff));
-      }),
-    )
+  const response = fetch(req.url, { ...req.init, priority: 'high' } as RequestInit).then((res) =>
+    res.text().then((text) => ({ status: res.status, text })),
+  );
+  current = { id: req.id, drop, response };
+  response
+    .then(({ status, text }) => {
+      // A failed answer is not handed over: the next page asks again, as it would have.
+      if (!live || status < 200 || status > 299) return;
+      const handoff: Handoff = { id: req.id, at, status, text };
+      sessionStorage.setItem(HANDOFF_KEY, JSON.stringify(handoff));
+    })
     .catch(() => undefined);
 }
 

@@ -66,6 +66,18 @@ export function prefetchedHtml(path: string): string | undefined {
   return fetchedHtml.get(path);
 }
 
+const fetchedListeners = new Set<(path: string, html: string) => void>();
+
+/**
+ * Calls `listener` with each entry's HTML this module has fetched and fetches from now on (the swap warms
+ * its page, D38).
+ * @example onPrefetchedHtml((path, html) => warm(path, html));
+ */
+export function onPrefetchedHtml(listener: (path: string, html: string) => void): void {
+  fetchedListeners.add(listener);
+  for (const [path, html] of fetchedHtml) listener(path, html);
+}
+
 /** Entries already prefetched by this page (a page that re-renders names them again). */
 const done = new Set<string>();
 
@@ -96,6 +108,7 @@ export async function prefetchScreens(names: readonly string[]): Promise<string[
       if (!res.ok) continue;
       const html = await res.text();
       fetchedHtml.set(path, html);
+      for (const listener of fetchedListeners) listener(path, html);
       for (const src of scriptsOf(html)) {
         if (have.has(src)) continue;
         have.add(src);

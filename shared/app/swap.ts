@@ -19,19 +19,21 @@
  */
 import type { ComponentType } from 'react';
 import FIRST_CALLS from 'virtual:first-calls';
-import { startEarlyCalls } from '../api/early-start';
+import { earlyRequest, startEarlyCalls } from '../api/early-start';
+import type { EarlyCall, EarlyCallSpec } from '../api/early-start';
 import { resetLoading } from '../feedback/loading';
 import { NETWORK_ERROR_MESSAGE } from '../feedback/messages';
 import { dismissToast, toast } from '../feedback/toast';
 import { resetTopLayer } from '../feedback/top-layer';
 import { FIL_PREFIX } from '../i18n/twin';
+import { readQuery } from '../session/query';
 import { entryName } from '../platform/entry-name';
 import { enterInPlace, leaveFor, resetFlowDepth, swapWith } from '../platform/flow-depth';
 import { offline } from '../platform/reach';
 import { releaseTap } from '../platform/tap-guard';
 import { screens } from './screens';
-import { touchedDocument } from './next-start';
-import { prefetchedHtml } from './prefetch-screens';
+import { touchedDocument, touchedRead } from './next-start';
+import { onPrefetchedHtml, prefetchedHtml } from './prefetch-screens';
 
 /** The meta tag a swappable entry carries, with its build (scripts/vite/swap-plugin.ts). */
 const META = 'meta[name="pb-swap"]';
@@ -167,21 +169,47 @@ function within<T>(work: Promise<T>): Promise<T> {
   ]);
 }
 
+/** The module imports under way, one at a time: `screens.claim` is one slot. */
+let importing: Promise<unknown> = Promise.resolve();
+
+/** Imports the entry's module once, its `mount(Page)` handing the page over instead of starting it. */
+function importPage(name: string, module: string): Promise<ComponentType | undefined> {
+  const run = importing.then(async () => {
+    if (screens.pages.has(name)) return screens.pages.get(name);
+    let page: ComponentType | undefined;
+    screens.claim = (Page) => void (page = Page);
+    try {
+      await import(/* @vite-ignore */ module);
+    } finally {
+      screens.claim = null;
+    }
+    if (page) screens.pages.set(name, page);
+    return page;
+  });
+  importing = run.catch(() => undefined);
+  return run;
+}
+
 /** The next entry's page component: started from `screens` if its module ran, else imported once. */
 async function pageOf(name: string, module: string): Promise<ComponentType> {
-  const known = screens.pages.get(name);
-  if (known) return known;
-  // Its module's `mount(Page)` hands the page over instead of starting it.
-  let page: ComponentType | undefined;
-  screens.claim = (Page) => void (page = Page);
-  try {
-    await import(/* @vite-ignore */ module);
-  } finally {
-    screens.claim = null;
-  }
+  const page = screens.pages.get(name) ?? (await importPage(name, module));
   if (!page) throw new CannotSwap(`${name} did not mount`);
-  screens.pages.set(name, page);
   return page;
+}
+
+const MODULE = /<script type="module"[^>]*\bsrc="([^"]+)"/;
+
+/**
+ * A next screen's page made ready while this one is idle (its HTML just fetched by prefetch-screens.ts, the
+ * same build): its module evaluated, its page kept, nothing rendered; the tap then only mounts it.
+ */
+function warm(path: string, html: string): void {
+  const module = MODULE.exec(html)?.[1];
+  const name = entryName(path);
+  if (!module || buildOf(html) !== build || screens.pages.has(name)) return;
+  const later = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  later(() => void importPage(name, module).catch(() => undefined));
 }
 
 /**
@@ -225,8 +253,10 @@ export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = ne
     if (!document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`))
       document.head.append(document.importNode(link, true));
   }
+  performance.mark('pb-swap:parsed');
   const [Page] = await within(Promise.all([pageOf(name, module), addStyles(sheets)]));
   if (mine !== latest) return false;
+  performance.mark('pb-swap:ready');
 
   // From here on, in one task: nothing of the old screen runs after it, nothing is painted between.
   leaveScreen();
@@ -237,16 +267,49 @@ export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = ne
   const root = document.getElementById('root')!;
   root.innerHTML = frame.innerHTML;
   scrollTo(0, 0);
-  // The next screen's first calls, as its start script sends them (or the touch's answer, ADR 0048).
-  startEarlyCalls([...(FIRST_CALLS[name] ?? [])], []);
+  startFirstCalls(FIRST_CALLS[name] ?? []);
   screens.start!(root, Page);
+  performance.mark('pb-swap:started');
   return true;
+}
+
+/**
+ * The next screen's first calls, as its start script sends them (or the touch's answer, ADR 0048, from
+ * storage); the touch's read still on its way is adopted as it is, not asked again. An answer that is not
+ * a success is asked again, as the next page would have.
+ */
+function startFirstCalls(calls: readonly EarlyCallSpec[]): void {
+  const read = touchedRead();
+  const page = readQuery();
+  const adopted = read && calls.find((call) => earlyRequest(call, page)?.id === read.id);
+  startEarlyCalls(
+    calls.filter((call) => call !== adopted),
+    [],
+  );
+  const req = adopted && earlyRequest(adopted, page);
+  const started = window.__earlyCalls;
+  if (!read || !adopted || !req || !started) return;
+  const ask = () => fetch(req.url, req.init).then((res) => res.text().then((text) => ({ status: res.status, text })));
+  let kept: EarlyCall | undefined = {
+    payload: req.payload,
+    response: read.response.then((answer) => (answer.status >= 200 && answer.status < 300 ? answer : ask()), ask),
+  };
+  window.__earlyCalls = {
+    take(method, path) {
+      if (!kept || method !== adopted.method || path !== adopted.path) return started.take(method, path);
+      const mine = kept;
+      kept = undefined;
+      return mine;
+    },
+  };
 }
 
 /** A tap's opening (`navigateInFlow`): swapped when it can be, else left to a normal navigation. */
 function onOpen(href: string, replace: boolean): boolean {
   const url = released ? null : swapTarget(href);
   if (!url) return false;
+  // Where a swap's time goes, for the bench and a curious developer (`performance.getEntriesByType('mark')`).
+  performance.mark('pb-swap:tap');
   swapTo(url, replace ? 'replace' : 'push').catch((error: unknown) => {
     // Offline at the tap: the borrower stays where they are, told so, the control usable again (ADR 0027).
     if (error instanceof TypeError && offline()) {
@@ -277,5 +340,6 @@ export function installSwap(): void {
   history.replaceState({ ...(history.state as object | null), [SCREEN_KEY]: shown }, '');
   swapWith(onOpen);
   addEventListener('popstate', onPop);
+  onPrefetchedHtml(warm);
   document.documentElement.dataset.swap = 'on';
 }

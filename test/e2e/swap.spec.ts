@@ -75,7 +75,7 @@ for (const lang of ['en', 'fil'] as const) {
     context,
     borrower,
   }) => {
-    test.setTimeout(40_000 + SWAPPED.length * 6_000);
+    test.setTimeout(60_000 + SWAPPED.length * 12_000);
     const prefix = lang === 'fil' ? '/fil' : '';
     await swapOn(page);
     await page.goto(`${prefix}/complaint-list.html?token=${borrower.token}`);
