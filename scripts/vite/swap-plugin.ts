@@ -6,8 +6,7 @@
  * that changes any script is another build, and its screens are opened by a normal navigation.
  *
  * Left out: the static pages (no React, `static-pages-plugin.ts`), an entry whose `main.tsx` starts
- * otherwise (the marketing site paints first, then mounts), and the device check page, which must see the
- * web view exactly as the shell opens it (its own permissions, ADR 0058).
+ * otherwise (the marketing site paints first, then mounts), and `NOT_SWAPPED`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,8 +19,12 @@ import { PAGES_DIR } from '../../shared/site/entries.ts';
 export const SWAP_META = 'pb-swap';
 const PLACEHOLDER = '__PB_SWAP_BUILD__';
 
-/** Entries never swapped into, whatever their `main.tsx`. */
-export const NOT_SWAPPED: readonly string[] = ['test-preview'];
+/**
+ * Entries never swapped into, whatever their `main.tsx`: the device check page (the web view as the shell
+ * opens it), and the registration landing, whose page module reads its own document when it is evaluated
+ * (the language switch the build wrote), which a swap evaluates in another.
+ */
+export const NOT_SWAPPED: readonly string[] = ['test-preview', 'landing'];
 
 /**
  * A `main.tsx` as scripts/entry-names.ts generates it: it imports the page and calls `mount(Page)`, nothing

@@ -66,7 +66,7 @@ test('the build lets every React screen of the app be swapped into, the four flo
   ])
     expect(SWAPPED).toContain(name);
   // The static pages ship no React, the device check sees the web view as the shell opens it.
-  for (const name of ['about-us', 'privacy', 'test-preview', 'index']) expect(SWAPPED).not.toContain(name);
+  for (const name of ['about-us', 'privacy', 'test-preview', 'index', 'landing']) expect(SWAPPED).not.toContain(name);
 });
 
 for (const lang of ['en', 'fil'] as const) {

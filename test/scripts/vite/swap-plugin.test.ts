@@ -19,6 +19,7 @@ describe('swappable', () => {
       false,
     );
     expect(swappable(byName.get('test-preview')!, html('test-preview'), mainSource)).toBe(false);
+    expect(swappable(byName.get('landing')!, html('landing'), mainSource)).toBe(false);
   });
 });
 

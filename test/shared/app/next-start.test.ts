@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HANDOFF_KEY, HANDOFF_MS, startEarlyCalls } from '../../../shared/api/early-start';
 import type { EarlyCallSpec } from '../../../shared/api/early-start';
-import { cancelNext, startNext, touchedDocument, watchFingers } from '../../../shared/app/next-start';
+import { cancelNext, startNext, touchedDocument, touchedRead, watchFingers } from '../../../shared/app/next-start';
 import { SESSION_STORE } from '../../../shared/session/tab-session';
 
 vi.mock('virtual:first-calls', () => ({ default: {} }));
@@ -185,5 +185,19 @@ describe('the touch’s document, for a swap (D38)', () => {
     watchFingers(target);
     watchFingers(target);
     expect(target.addEventListener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the touch’s read, for a swap (D38)', () => {
+  it('is taken on its way, once, and its hand-off through storage dropped', async () => {
+    const { reads } = heldFetch();
+    startNext(NEXT, CALLS);
+    const read = touchedRead();
+    expect(read?.id).toContain('/states/v3/repay/loan-play-detail');
+    expect(touchedRead()).toBeNull();
+    reads[0].release('{"code":0}');
+    expect(await read?.response).toEqual({ status: 200, text: '{"code":0}' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(slot()).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../shared/app/mount';
 import { screens } from '../../../shared/app/screens';
-import { installSwap, leaveScreen, swapTarget } from '../../../shared/app/swap';
+import { buildOf, installSwap, leaveScreen, splitStyles, swapTarget } from '../../../shared/app/swap';
 import { goBack, onNativeBack } from '../../../shared/bridge/native';
 import { isLoadingVisible, showLoading } from '../../../shared/feedback/loading';
 import { toast } from '../../../shared/feedback/toast';
@@ -164,5 +164,20 @@ describe('a swap that cannot be trusted is a normal navigation', () => {
     navigateInFlow('https://pay.example.com/checkout');
     expect(assign).toHaveBeenCalledWith('https://pay.example.com/checkout');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the next document, read', () => {
+  it('its inlined styles come out (this page’s policy would refuse them), their file markers stay', () => {
+    const html =
+      '<head><style>a{color:red}</style><link rel="stylesheet" type="text/plain" href="/assets/a.css">' +
+      '<style>b{}</style></head>';
+    const { html: rest, sheets } = splitStyles(html);
+    expect(sheets).toEqual([{ text: 'a{color:red}', href: '/assets/a.css' }, { text: 'b{}' }]);
+    expect(rest).toBe('<head><link rel="stylesheet" type="text/plain" href="/assets/a.css"></head>');
+  });
+  it('its build is its meta’s', () => {
+    expect(buildOf('<meta name="pb-swap" content="Ab3"/>')).toBe('Ab3');
+    expect(buildOf('<meta name="robots" content="noindex"/>')).toBeNull();
   });
 });
