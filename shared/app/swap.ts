@@ -91,8 +91,10 @@ export function swapTarget(href: string, here: Location | URL = location): URL |
   }
   if (url.origin !== here.origin || !/^(?:\/fil)?\/[\w-]+\.html$/.test(url.pathname)) return null;
   const fil = (path: string) => path.startsWith(`${FIL_PREFIX}/`);
-  // A language switch is a normal navigation (the twin's own document, D27), and so is `lang=` in a query.
-  if (fil(url.pathname) !== fil(here.pathname) || url.searchParams.has('lang')) return null;
+  // A language switch is a normal navigation (the twin's own document, D27): another prefix, or an English
+  // path asked in Filipino (`lang=fil`, which the page's first script sends to the twin).
+  const wantsFil = fil(url.pathname) || url.searchParams.get('lang') === 'fil';
+  if (wantsFil !== fil(here.pathname) || fil(url.pathname) !== fil(here.pathname)) return null;
   if (url.pathname === here.pathname && url.search === here.search) return null;
   return url;
 }

@@ -6,7 +6,7 @@
  */
 import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../shared/app/mount';
 import { screens } from '../../../shared/app/screens';
 import { buildOf, installSwap, leaveScreen, splitStyles, swapTarget } from '../../../shared/app/swap';
@@ -14,7 +14,7 @@ import { goBack, onNativeBack } from '../../../shared/bridge/native';
 import { isLoadingVisible, showLoading } from '../../../shared/feedback/loading';
 import { toast } from '../../../shared/feedback/toast';
 import { pushModal, topHost } from '../../../shared/feedback/top-layer';
-import { navigateInFlow, resetFlowDepth } from '../../../shared/platform/flow-depth';
+import { navigateInFlow, resetFlowDepth, swapWith } from '../../../shared/platform/flow-depth';
 import { guardTap, tapBusy } from '../../../shared/platform/tap-guard';
 
 vi.mock('virtual:first-calls', () => ({ default: {} }));
@@ -29,6 +29,9 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
+
+// The test files of a pool share modules: the next file's openings are not this file's swap.
+afterAll(() => swapWith(null));
 
 describe('leaveScreen: nothing of the old screen runs after it', () => {
   it('unmounts its root (effects cleaned up: timers, listeners, the back handler) and resets every shared part', async () => {
@@ -84,7 +87,11 @@ describe('swapTarget: what a swap may open', () => {
   const here = new URL('https://app.example.ph/order.html?orderId=4');
   it('another entry of ours in the same language', () => {
     expect(swapTarget('/repay-period.html?orderId=4&token=t', here)?.pathname).toBe('/repay-period.html');
-    expect(swapTarget('/fil/order.html?orderId=5', new URL('https://app.example.ph/fil/x.html'))).not.toBeNull();
+    const fil = new URL('https://app.example.ph/fil/x.html');
+    expect(swapTarget('/fil/order.html?orderId=5', fil)).not.toBeNull();
+    // The Filipino pages' links carry the language (D27): no switch.
+    expect(swapTarget('/fil/order.html?orderId=5&lang=fil', fil)).not.toBeNull();
+    expect(swapTarget('/order.html?orderId=5', fil)).toBeNull();
   });
   it('never another origin, a path that is no entry, a language switch, or this very page', () => {
     expect(swapTarget('https://pay.example.com/repay-period.html', here)).toBeNull();
