@@ -57,6 +57,7 @@ const ISOLATED_TESTS = [
   'test/scripts/check-backend/money-noted.test.ts',
   'test/shared/app/field-start.test.ts',
   'test/shared/app/next-start.test.ts',
+  'test/shared/app/swap.test.tsx',
   'test/shared/app/use-load.test.tsx',
   'test/shared/features/channel-payment.test.tsx',
   // Each renders its page once per language: a fresh module graph per language (D27).

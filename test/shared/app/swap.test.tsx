@@ -31,7 +31,14 @@ afterEach(() => {
 });
 
 // The test files of a pool share modules: the next file's openings are not this file's swap.
-afterAll(() => swapWith(null));
+afterAll(() => {
+  act(() => leaveScreen());
+  swapWith(null);
+  history.replaceState(null, '', '/');
+  resetFlowDepth();
+  // The loading overlay this file showed (hidden, its text kept) leaves the next file's document.
+  document.body.innerHTML = '';
+});
 
 describe('leaveScreen: nothing of the old screen runs after it', () => {
   it('unmounts its root (effects cleaned up: timers, listeners, the back handler) and resets every shared part', async () => {
