@@ -17,7 +17,7 @@ import type { Dialect } from './dialect';
 import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
 import { devGuard, devPagesOn, mountDevRoutes } from './dev';
-import type { DevSwitches } from './dev';
+import type { DevRoute, DevSwitches } from './dev';
 import type { App, Env } from './http';
 import type { ModuleContext, Scenario } from './module';
 import { createBorrower, DEMO_TOKEN, retireDemoToken } from './modules/core';
@@ -80,6 +80,8 @@ export interface ServerApp {
   db: Db;
   /** Scenarios of the demo borrower, for the index page. */
   demoScenarios: Scenario[];
+  /** The development routes mounted (none without `devRoutes`/`testApi`, or with `backendUrl`). */
+  devRoutes: DevRoute[];
   close(): void;
 }
 
@@ -192,8 +194,10 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   for (const mod of modules) mod.routes(app, ctx);
 
   // Development routes (server/dev): `/_entries`, `/dev/outbox`, `/_field`, the tests' `/_test/*`.
-  if (!options.backendUrl)
-    mountDevRoutes(app, { ctx, demoScenarios, seedBorrower: (b) => seedBorrower(ctx, b), dialects }, options);
+  const devRoutes =
+    devPagesOn(options) && !options.backendUrl
+      ? mountDevRoutes(app, { ctx, demoScenarios, seedBorrower: (b) => seedBorrower(ctx, b), dialects }, options)
+      : [];
 
   app.all('/states/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
   app.all('/api/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
@@ -227,5 +231,5 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
     return c.text('Not found', 404);
   });
 
-  return { app, db, demoScenarios, close: () => db.close() };
+  return { app, db, demoScenarios, devRoutes, close: () => db.close() };
 }
