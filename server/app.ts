@@ -60,6 +60,11 @@ export interface ServerOptions extends DevSwitches {
    * since their demo borrower and scenarios are this server's, not that backend's.
    */
   backendUrl?: string;
+  /**
+   * The addresses of the proxies in front of this server (`TRUSTED_PROXIES`): a forwarded call keeps the
+   * `X-Forwarded-For` they send, with their address after it; anybody else's is replaced (server/proxy.ts).
+   */
+  trustedProxies?: readonly string[];
 }
 
 function settingsOf(options: ServerOptions): ServerSettings {
@@ -178,7 +183,7 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   if (options.backendUrl) {
     // The upload's own cap (its route is not reached): a photo and its form, as the complaint module takes.
     app.use(uploadProblemImg.path, bodyLimit({ maxSize: COMPLAINT_IMAGE_BYTES_MAX + 64 * 1024 }));
-    const forward = forwardTo(options.backendUrl);
+    const forward = forwardTo(options.backendUrl, options.trustedProxies);
     for (const path of API_PATHS) app.all(`${path}*`, forward);
   }
   app.use('*', async (c, next) => {
