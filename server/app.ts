@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
 import { langOfPath } from '../shared/site/twins';
-import { COMMON_HEADERS, entryPaths, OTHER_HEADERS } from '../shared/site/headers';
+import { API_HEADERS, COMMON_HEADERS, entryPaths, OTHER_HEADERS } from '../shared/site/headers';
 import { COMPLAINT_IMAGE_BYTES_MAX, uploadProblemImg } from '../shared/api/contract/complaint';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PATHS } from '../shared/site/nginx';
@@ -172,9 +172,12 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   app.use('*', async (c, next) => {
     await next();
     // The headers of shared/site/headers.ts, as dist/_headers gives them to the CDN; a built entry's HTML
-    // already carries its own CSP (with its inline-script hashes) from sendFile.
+    // already carries its own CSP (with its inline-script hashes) from sendFile. A call's answer gets the
+    // API paths' own, whoever wrote it (a forwarded backend's too: ADR 0054), as nginx sends them.
     for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
-    for (const [name, value] of Object.entries(OTHER_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
+    if (API_PATHS.some((path) => c.req.path.startsWith(path)))
+      for (const [name, value] of Object.entries(API_HEADERS)) c.header(name, value);
+    else for (const [name, value] of Object.entries(OTHER_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
   });
   // A development server answers this machine's pages only (host names, Origin: ADR 0047).
   if (devPagesOn(options)) app.use('*', devGuard(options));

@@ -17,6 +17,7 @@ import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
 import { backendUrlOf, forwardedFor } from '../../server/proxy';
 import { contactKfInfo, loanDetailPush } from '../../shared/api/contract';
+import { API_CSP } from '../../shared/site/headers';
 
 interface Seen {
   method: string;
@@ -54,7 +55,12 @@ beforeAll(async () => {
         message: '',
         data: { email: 'help@staging.lender.ph', smWa: '0917 000 0000' },
       });
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'set-cookie': 'sid=1' });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'set-cookie': 'sid=1',
+        'content-security-policy': 'default-src *',
+      });
       res.end(gzipSync(body));
     });
   });
@@ -91,8 +97,9 @@ describe('with BACKEND_URL', () => {
       data: { email: 'help@staging.lender.ph', smWa: '0917 000 0000' },
     });
     expect(res.headers.get('set-cookie')).toBe('sid=1');
-    // The page's headers still apply to what this origin serves.
+    // The page's headers still apply to what this origin serves; a call's answer is sandboxed (ADR 0054).
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe(API_CSP);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
       method: 'POST',
@@ -137,6 +144,7 @@ describe('with BACKEND_URL', () => {
     const res = await closed.app.request('http://127.0.0.1/states/x', { method: 'POST' });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ code: 502, message: 'The backend did not answer.', data: null });
+    expect(res.headers.get('content-security-policy')).toBe(API_CSP);
     closed.close();
   });
 });
