@@ -59,6 +59,15 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 // ---------------------------------------------------------------------------------------------------------
 // Calls: requests and responses.
 
+/** The calls section on what a backend does behind the landing's codes. */
+const LANDING_RULES = "[the registration landing's captcha](#the-registration-landings-captcha)";
+
+/** What a backend must do beyond the codes, by the call's name (a sentence under its codes). */
+const BACKEND_DUTIES: Readonly<Record<string, string>> = {
+  getSms: `A backend sends a registered number a code as any other and never answers \`11\` here: ${LANDING_RULES}.`,
+  register: `A backend answers \`11\` only to the right SMS code, and binds the captcha to the phone whatever it answers: ${LANDING_RULES}.`,
+};
+
 /** The codes a screen acts on beyond success (0) and the session's end (401, D9), by the call's name. */
 const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   loanPlayDetail: {
@@ -353,6 +362,22 @@ function renderCalls(): string {
     '',
     `Both go with every [${code('bindCardNew')}](#bindcardnew-post-statesv3bind-cardbind-card-new) and ${code('changeCard')}, beside each visible field's value under its item's ${code('code')}.`,
     '',
+    "## The registration landing's captcha",
+    '',
+    `What the landing shows for each code of ${code('getSms')} and ${code('register')} is the spec's (below). What a backend`,
+    'does behind them, so that one solved picture is one try for one phone and tells nobody who is registered:',
+    '',
+    `- **One phone.** The first ${code('getSms')} or ${code('register')} that sends a captcha (${code('sid')} and its answer) binds`,
+    `  it to the phone that call names, whatever the answer; it never answers for another phone (${code(String(youmi.LANDING_CODE.captchaWrong))}, ${code(String(youmi.LANDING_CODE.registerCaptchaWrong))}). Its`,
+    `  phone goes on with it (a resend, the ${code('register')} after the code) for a few calls. A wrong answer spends it, and so`,
+    `  does a registration; a new picture (${code('getCaptcha')}) is a new captcha.`,
+    "- **Tries counted.** Per captcha, and per client address (the one the backend's own proxy reports, never a",
+    '  header the client wrote), each over a time window.',
+    `- **No answer about the number before its code.** A registered number is answered as any other until its`,
+    `  SMS code is verified: ${code('getSms')} sends it a code (${code('0')}), a wrong code is refused as for any number, and`,
+    `  only ${code('register')} with the right code answers ${code(String(youmi.LANDING_CODE.registered))} (the landing then says the visitor is registered and opens the`,
+    '  download page).',
+    '',
   ];
   const notes = fieldNotes();
   for (const call of CALLS) {
@@ -395,6 +420,7 @@ function renderCalls(): string {
       }`,
       '',
     );
+    if (BACKEND_DUTIES[name]) out.push(BACKEND_DUTIES[name], '');
     const examples = examplesOf(call);
     const showExamples = () => {
       out.push('An answer that succeeds:', '', ...jsonBlock(examples.success), '');
