@@ -17,7 +17,7 @@
  * access log says what a backend failure was instead (its address, status and time). The API paths'
  * answers carry `API_HEADERS` (a sandboxing CSP) whoever wrote them, the backend's own hidden.
  */
-import { API_HEADERS } from './headers';
+import { API_HEADERS } from './headers.ts';
 import type { HeaderRule } from './headers';
 
 export interface NginxOptions {
