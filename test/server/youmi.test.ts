@@ -276,6 +276,12 @@ describe('youmi module (landing)', () => {
     expect(
       await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: code, ...common })),
     ).toEqual({ code: -1, message: CAPTCHA_SPENT_MESSAGE, data: null });
+    expect(
+      await json(
+        `${BASE}/promotion/register?lang=fil`,
+        form({ phone, capcode: answer, sid, smsCode: code, ...common }),
+      ),
+    ).toMatchObject({ message: 'Mali ang picture captcha. Ilagay ang bago.' });
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM landing_users').get()).toEqual({ n: 0 });
   });
 
@@ -308,6 +314,10 @@ describe('youmi module (landing)', () => {
       data: null,
     });
     expect(await from('203.0.113.8', 'get-sms', fields)).toMatchObject({ code: SMS_LIMIT_CODE });
+    // In the visitor's language too (D33), as every message of the landing.
+    expect(await from('203.0.113.8', 'get-sms?lang=fil', fields)).toMatchObject({
+      message: 'Sobrang dami nang sinubukan mula sa network mo. Pakisubukan ulit mamaya.',
+    });
     // The captcha was not read: it is still good, from another address.
     expect(await from('198.51.100.10', 'get-sms', fields)).toMatchObject({ code: 0 });
   });
