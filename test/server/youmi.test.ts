@@ -276,12 +276,6 @@ describe('youmi module (landing)', () => {
     expect(
       await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: code, ...common })),
     ).toEqual({ code: -1, message: CAPTCHA_SPENT_MESSAGE, data: null });
-    expect(
-      await json(
-        `${BASE}/promotion/register?lang=fil`,
-        form({ phone, capcode: answer, sid, smsCode: code, ...common }),
-      ),
-    ).toMatchObject({ message: 'Mali ang picture captcha. Ilagay ang bago.' });
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM landing_users').get()).toEqual({ n: 0 });
   });
 
