@@ -170,7 +170,7 @@ export const OTHER_HEADERS: Headers = {
  * The contract's calls (`/states/`, `/api/`: JSON, the captcha's picture) are never a page. An answer that
  * is HTML all the same (a backend's error page, a firewall's block page, a proxy's 502) is opened, if
  * anything opens it, in a sandbox: an opaque origin that runs no script and loads nothing, so it cannot
- * read a tab's stored session (ADR 0054). The reference server, `_headers`' hosts and nginx send these.
+ * read a tab's stored session (ADR 0054). The reference server and nginx send these (the API paths are theirs).
  */
 export const API_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
 
