@@ -1,6 +1,21 @@
 /** Order details, loan confirm and joint login (contract §2). Money fields are whole centavos (`money`, contract D32). */
 import { get, post, reads, STATES } from './endpoint';
-import { date, filled, flag01, id, list, maybe, money, num, numOr, obj, orderStatus, ours, text } from './declare';
+import {
+  date,
+  filled,
+  flag01,
+  id,
+  list,
+  maybe,
+  maybeMoney,
+  money,
+  num,
+  numOr,
+  obj,
+  orderStatus,
+  ours,
+  text,
+} from './declare';
 import type { Infer } from './declare';
 import * as send from './sends';
 import type { Payload } from './sends';
@@ -145,9 +160,15 @@ export const loanDetailConfirm = reads(
       popAgreementUrl: text,
       NewButtonMsg: text,
       NewPopMsg: text,
-      /** When the backend sends it (D25): the net proceeds; otherwise the amount financed. */
-      netAmount: maybe(money),
-      /** The disbursement date (D25, D20 forms); '' when not sent: today in Manila then. */
+      /**
+       * The net proceeds (D25, D37): left out, nothing is deducted upfront (the amount financed); sent as
+       * `null`, the statement works out no net proceeds, finance charge or rate, and Apply waits.
+       */
+      netAmount: maybeMoney,
+      /**
+       * The disbursement date (D25, D37; D20 forms); '' when not sent: then `firstPayTime` less
+       * `firstPeriodDay`, and without those today in Manila.
+       */
       loanDate: date,
     },
     ['amount', 'periods', 'termUnit'],
