@@ -59,7 +59,7 @@ describe('loan confirm with netAmount sent as null (D37)', { timeout: 30_000 }, 
     const english = await renderIn('en', URL_, load, answers(null));
     const filipino = await renderIn('fil', URL_, load, answers(null));
     expect(english).toEqual(expect.arrayContaining(['Call customer service', config.servicePhone]));
-    const catalog = catalogOf('loan-confirm');
+    const catalog = { ...catalogOf('app'), ...catalogOf('loan-confirm') };
     for (const en of [
       'The offer did not give the amount you receive, so the net proceeds, the finance charge and the effective interest rate cannot be worked out.',
       'You can apply once the offer shows the amount you receive.',
