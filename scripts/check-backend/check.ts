@@ -524,9 +524,15 @@ export function formatReport(
     lines.push(`${r.entry}: ${r.verdict}${unsent ? ` (${unsent} of its reads not sent)` : ''}; page query: ${keys}`);
     const screen = `${mode.lang ? 'fil/' : ''}${r.entry} (${names.get(r.entry) ?? r.entry})`;
     for (const c of r.calls) {
-      const doubt = c.outcome.kind === 'full' && (c.money?.some((m) => m.warning) || c.findings?.length);
+      const full = c.outcome.kind === 'full';
+      const doubt = full && c.money?.some((m) => m.warning);
+      const misleads = full && !doubt && !!c.findings?.length;
       const [first, ...rest] = [
-        ...(doubt ? ['reads, with money in doubt: the screen shows these figures'] : describe(c.outcome)),
+        ...(doubt
+          ? ['reads, with money in doubt: the screen shows these figures']
+          : misleads
+            ? ['reads, and would show the borrower what FAILS says']
+            : describe(c.outcome)),
         ...describeMoney(c.money),
         ...describeFindings(c.findings, screen),
       ];

@@ -131,6 +131,7 @@ describe(
       );
       expect(report).toContain('FAILS attach.netAmount: sent as null');
       expect(report).toContain('loan-confirm: shows a wrong or unproven figure');
+      expect(report).toMatch(/loan-detail-confirm +reads, and would show the borrower what FAILS says\n/);
     });
 
     it('an order balance with a part left out: the order shows no total', async () => {
