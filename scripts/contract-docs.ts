@@ -615,9 +615,28 @@ const REFUSAL: Schema = {
   required: ['code'],
 };
 
+/**
+ * A payload schema with the notes of `fieldNotes` on its fields (`repay_plans[].pay_time`), so the OpenAPI
+ * document says what calls.md says of them.
+ */
+function withNotes(schema: Schema, notes: Readonly<Record<string, string>> = {}): Schema {
+  for (const [path, note] of Object.entries(notes)) {
+    let at: Schema | undefined = schema;
+    for (const part of path.split('.')) {
+      const [key, many] = [part.replace(/\[\]$/, ''), part.endsWith('[]')];
+      at = (at?.properties as Record<string, Schema> | undefined)?.[key];
+      if (many) at = at?.items as Schema | undefined;
+    }
+    if (at) at.description = `${typeof at.description === 'string' ? `${at.description}; ` : ''}${note}`;
+  }
+  return schema;
+}
+
 /** The answer of a call: its payload under `data` on success (or `attach` in the newer envelope), a refusal otherwise. */
 function envelopeSchema(call: Call): Schema {
-  const data = isRead(call) ? responseSchema(call.endpoint.data as unknown as Decl) : {};
+  const data = isRead(call)
+    ? withNotes(responseSchema(call.endpoint.data as unknown as Decl), fieldNotes()[call.name])
+    : {};
   const attach = isRead(call) && call.endpoint.attach;
   return {
     type: 'object',
@@ -654,7 +673,8 @@ export function openApi(): Schema {
     const bodyRequired: string[] = [];
     for (const [key, raw] of Object.entries(sends.shape)) {
       const { optional, query } = unwrap(raw);
-      const schema = requestSchema(raw);
+      const note = SENDS_NOTES[name]?.[key];
+      const schema = { ...requestSchema(raw), ...(note && { description: note }) };
       if (endpoint.body === 'query' || query) {
         parameters.push({ name: key, in: 'query', required: !optional, schema });
       } else {

@@ -99,6 +99,8 @@ describe('docs/contract (generated)', () => {
     const detail = spec.paths['/states/user-problem/problem-detail'].post.responses['200'].content['application/json']
       .schema.then.properties.data.properties as Record<string, Record<string, unknown>>;
     expect(detail.problemId).toMatchObject({ maximum: 2 ** 53 - 1, minimum: -(2 ** 53 - 1) });
+    // The notes reach the OpenAPI document too, for a reader of it alone.
+    expect(confirm.netAmount.description).toContain('Sent as `null`');
     const calls = flat('calls.md');
     expect(calls).toContain('**never `null`** (D37)');
     // The success example of the instalment never refuses the payment it shows.
