@@ -256,7 +256,7 @@ function fieldNotes(): Readonly<Record<string, Readonly<Record<string, string>>>
         '1: a due or overdue order (`174`, `180`) offers “Rollover Repayment”, the extension (repay-delay), beside “REPAY”; anything else: “Repayment” alone ([Order statuses](#order-statuses))',
       'userOrderDetail.detail[].value': DETAIL_MONEY,
       balancePrincipal:
-        'the three `balance…` parts are sent together: with one left out the order shows the others and no “Total left”',
+        'the three `balance…` parts are sent together: with one left out the order shows the others and no “Total left”; one sent as `null` shows as “Not given”, and no total (D37)',
       paidTotal: 'without it the order shows nothing of what was paid, whatever parts are sent',
     },
     loanDetailConfirm: {

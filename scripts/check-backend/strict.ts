@@ -34,7 +34,7 @@ export interface Finding {
 const WITHHELD_SEES: Readonly<Record<string, string>> = {
   [loanDetailConfirm.path]:
     'a Disclosure Statement without the figures this one feeds (net proceeds, finance charge, effective interest rate), and Apply now disabled',
-  [loanDetails.path]: 'no such line in the order\u2019s balance, and no total',
+  [loanDetails.path]: '\u201cNot given\u201d in place of that line of the order\u2019s balance, and no total',
 };
 
 /** A money field sent as `null` or as no number (D37): never a figure, never the same as left out. */

@@ -75,21 +75,22 @@ export const loanDetails = reads(
       cardPopMsg: text,
       /**
        * What is left to repay while the loan is repaying (170, 174, 180): the principal and the interest of
-       * the unpaid instalments. Optional: a backend that sends none of the balance shows no balance.
+       * the unpaid instalments. Optional: a backend that sends none of the balance shows no balance; a part
+       * sent as `null` is withheld, shown as not given, and no total is worked out (D37).
        */
-      balancePrincipal: maybe(money),
-      balanceInterest: maybe(money),
+      balancePrincipal: maybeMoney,
+      balanceInterest: maybeMoney,
       /** What is left in charges: a service fee not deducted upfront and the late charges accrued so far. */
-      balanceCharges: maybe(money),
+      balanceCharges: maybeMoney,
       /**
        * What was actually paid once the loan is settled (200): the total and its parts. Optional: without
        * `paidTotal` the page shows only the detail rows.
        */
-      paidTotal: maybe(money),
+      paidTotal: maybeMoney,
       /** The scheduled instalments paid (principal, interest and a fee not deducted upfront). */
-      paidInstalments: maybe(money),
-      paidLateCharges: maybe(money),
-      paidExtensionFees: maybe(money),
+      paidInstalments: maybeMoney,
+      paidLateCharges: maybeMoney,
+      paidExtensionFees: maybeMoney,
     },
     ['orderStatus'],
   ),
