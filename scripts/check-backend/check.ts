@@ -8,7 +8,9 @@
  * or records a rating (the build already refuses a first call that is not a read without side effects).
  *
  * What it prints names fields and the *type* of what arrived; of the values, only the money figures (as
- * the screen shows them, beside what arrived, ADR 0043), never a token, session key, name or text. The
+ * the screen shows them, beside what arrived, ADR 0043) and an order status outside the table (a number
+ * as read), never a token, session key, name or text. A readable answer is then weighed by what the screen
+ * would show a borrower (`strict.ts`, contract D37): each finding fails the strict check, the default. The
  * backend is not trusted (`answer.ts`: no redirect off its origin, a size and a time limit; `print.ts`:
  * its texts escaped, the secrets blanked in every form).
  */
