@@ -463,9 +463,15 @@ function describe(outcome: CallOutcome): string[] {
   }
 }
 
-/** Each money figure: what arrived, as the screen shows it, and the warning when there is one. */
-function describeMoney(figures: readonly MoneyFigure[] = []): string[] {
-  return figures.map((m) => `  ${m.field}: ${m.raw} shows as ${m.shown}${m.warning ? `; WARNING: ${m.warning}` : ''}`);
+/**
+ * Each money figure: what arrived, as the screen shows it, and the warning when there is one, with the
+ * screen the borrower reads it on.
+ */
+function describeMoney(figures: readonly MoneyFigure[] = [], screen = ''): string[] {
+  return figures.map(
+    (m) =>
+      `  ${m.field}: ${m.raw} shows as ${m.shown}${m.warning ? `; WARNING: ${m.warning}; on ${screen} the borrower sees ${m.shown}` : ''}`,
+  );
 }
 
 /** Each finding: the field, what is wrong, and what the borrower sees on the screen (`screen`). */
@@ -535,7 +541,7 @@ export function formatReport(
           : misleads
             ? ['reads, and would show the borrower what FAILS says']
             : describe(c.outcome)),
-        ...describeMoney(c.money),
+        ...describeMoney(c.money, screen),
         ...describeFindings(c.findings, screen),
       ];
       const call = `${c.method} ${c.path}`;
