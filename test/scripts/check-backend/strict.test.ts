@@ -164,6 +164,9 @@ describe(
       expect([strict, lenient]).toEqual([true, false]);
       expect(report).toMatch(/data\.amount: "\d+\.00" shows as ₱[\d,.]+; WARNING: written with a decimal point/);
       expect(report).toMatch(/data\.repayAmount: [\d.]+ shows as ₱[\d,.]+; WARNING: not a whole number of centavos/);
+      expect(report).toMatch(
+        /WARNING: not a whole number of centavos[^\n]*; on repay-period \(Repayment\) the borrower sees ₱/,
+      );
       expect(report).toContain('FAILED (strict, the default)');
     });
 
