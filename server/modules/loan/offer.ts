@@ -38,7 +38,8 @@ const FULL: OfferShape = { net: false, loanDate: false, plan: 'full' };
 
 export const OFFER_SHAPES: Readonly<Record<string, OfferShape>> = {
   PF01: { net: true, loanDate: true, plan: 'full' },
-  // A backend written from the spec alone: no netAmount, no loanDate (the statement counts from today).
+  // A backend written from the spec alone: no netAmount, no loanDate (the statement counts from firstPayTime
+  // less firstPeriodDay, D37).
   SL02: FULL,
   // The upfront fee: netAmount is what is sent after it.
   QC04: { net: true, loanDate: true, plan: 'full' },

@@ -68,6 +68,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const retentionOpen = useRef(false);
   const checkboxId = useId();
   const waitId = useId();
+  const phoneId = useId();
 
   const {
     state: s,
@@ -300,6 +301,20 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
                 <button type="button" className="lc-agree__doc" onClick={reload}>
                   {t('Check again')}
                 </button>
+              </p>
+            )}
+            {/* The way to a person (ADR 0028, D37): an offer short of its cost is asked about, not signed. */}
+            {disclosure.waitFor && (
+              <p className="lc-apply__wait">
+                <button
+                  type="button"
+                  className="lc-agree__doc"
+                  aria-describedby={phoneId}
+                  onClick={() => native.call(config.servicePhone)}
+                >
+                  {t('Call customer service')}
+                </button>{' '}
+                <span id={phoneId}>{config.servicePhone}</span>
               </p>
             )}
           </div>
