@@ -87,7 +87,7 @@ export function dueRowsOf(rows: readonly DueInstalment[]): FigureRow[] {
     const when = dueWhen(r);
     const label = (
       <>
-        {r.title || t('Instalment')}
+        {r.title || t('An instalment')}
         {when && (
           <span className={(r.overdueDays ?? 0) > 0 ? 'due-list__when due-list__when--overdue' : 'due-list__when'}>
             {when}
