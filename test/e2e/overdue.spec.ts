@@ -196,6 +196,7 @@ for (const { lang, dialect } of RUNS) {
           await open('order', loan.query);
           const { owed, total } = await checkOrder(page, lang, loan, due, today, start);
           const amount = fmt(total);
+          if (lang === 'fil' && late === 40) await expectFilipino(page, serverTexts);
 
           // The instalment screen: the same amount, the oldest date "overdue since", each instalment listed.
           await open('repay-period', loan.query);

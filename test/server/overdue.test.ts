@@ -142,6 +142,10 @@ describe('the calls of a borrower 40 days late on two instalments', () => {
     expect(third.remark).toMatch(/^Overdue since \d{4}-\d{2}-\d{2}, moves from today: .* of late charges/);
     expect(third.amount).toBe(dues[1].amount + dues[1].lateCharges);
     expect(delay).toMatchObject({ overdueDays: 40, lateCharges: dues[0].lateCharges });
+    const filPlan = (await call('/v3/repay/loan-delay-detail', query, 'fil')).data.repayPlan as typeof plan;
+    expect(filPlan.find((r) => r.title === 'Hulog 3 sa 4')?.remark).toMatch(
+      /^Lampas na sa due date mula \d{4}-\d{2}-\d{2}, lilipat mula ngayon: ₱[\d,.]+ at ₱[\d,.]+ na multa sa pagkahuli/,
+    );
 
     const { orderId } = query;
     const borrowerId = (server.db.prepare('SELECT id FROM borrowers WHERE token = ?').get(token) as { id: number }).id;
