@@ -70,8 +70,9 @@ const repayCommon = {
    */
   overdueDays: maybe(num),
   /**
-   * The late charges the amount due includes now (every instalment it pays, D36), said beside the days
-   * overdue; absent: not said (D21).
+   * The late charges said beside the days overdue: on `loan-play-detail` those the amount due includes
+   * (every instalment it pays, D36), on `loan-delay-detail` the extended instalment's own; absent: not
+   * said (D21).
    */
   lateCharges: maybe(money),
 };
