@@ -129,6 +129,8 @@ describe('the calls of a borrower 40 days late on two instalments', () => {
       /overdue since \d{4}-\d{2}-\d{2} \(10 days\)$/,
     );
     expect(rows.map((r) => r.text)).not.toContain('Due date');
+    // The development clock's page names them too.
+    expect(await (await server.app.request(`/_clock?token=${token}`)).text()).toContain('<td>2 to 3 of 4</td>');
     // In Filipino, the backend's own words (D33).
     const fil = (await call('/v3/loan-details/loan-details', query, 'fil')).data;
     const filRows = (fil.userOrderDetail as { detail: { text: string; value: string }[] }).detail;
