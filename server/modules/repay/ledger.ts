@@ -323,12 +323,12 @@ export function syncBorrower(db: Db, borrowerId: number, now = clockOf(db, borro
 
 /**
  * Applies a payment of `amount` cents to the instalments due (`dues`), or an extension fee to the current
- * one. Refuses
- * (false) what the loan no longer asks: a settled loan, another amount than the one due, an extension not
- * on offer, a whole-loan payment the terms do not allow yet, and a payment made for an instalment
- * (`instalment`, 1-based, recorded when the link or the card payment was made) that is no longer the
- * current one: paid meanwhile by another link, another tab, a retry. Such a payment never pays the next
- * instalment, whose amount may be the same (ADR 0047).
+ * one. Refuses (false) what the loan no longer asks: a settled loan, another amount than the one due (a
+ * smaller one included: this ledger takes no partial payment), an extension not on offer, a whole-loan
+ * payment the terms do not allow yet, and a payment made for an instalment (`instalment`, 1-based,
+ * recorded when the link or the card payment was made) that is no longer the current one: paid meanwhile
+ * by another link, another tab, a retry. Such a payment never pays the next instalment, whose amount may
+ * be the same (ADR 0047).
  */
 export function applyPayment(
   db: Db,
