@@ -12,7 +12,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { config } from '../../shared/config/config';
 import { said, tr } from './catalog';
 import type { Lang } from './catalog';
-import { expect, test } from './fixtures';
+import { expect, expectAxeClean, test } from './fixtures';
 import { expectFilipino, recordServerTexts } from './filipino';
 
 const DAY = 86_400_000;
@@ -206,6 +206,7 @@ for (const { lang, dialect } of RUNS) {
           await checkList(summary, lang, loan, owed, due, today, start);
           if (lang === 'fil' && late === 40) await expectFilipino(page, serverTexts);
           if (late !== 40) continue;
+          if (loan === loans[0]) await expectAxeClean(page);
 
           // The pay code and the card screen, once a product: the same amount, the same list.
           await open('repay-code', loan.query);
