@@ -97,7 +97,10 @@ async function checkOrder(
   start: number,
 ) {
   const w = words(lang);
-  const rows = await rowsOf(page.getByRole('region', { name: w.loanDetails }));
+  const region = page.getByRole('region', { name: w.loanDetails });
+  // The rows come with the data: read them once the amount due is shown.
+  await expect(region.getByText(w.serverAmountDue, { exact: true })).toBeVisible();
+  const rows = await rowsOf(region);
   const owed: Owed[] = [];
   for (const { n, day } of due) {
     const row = rows.find(([term]) => term === w.instalment(n, loan.of));
