@@ -12,7 +12,13 @@ import { formatMoney } from '../../shared/format/money';
 import { ChannelPayment } from '../../shared/features/pay-channel/channel-payment';
 import { later } from '../../shared/ui/lazy-ready/lazy-ready';
 import { dueFigure, NothingDue } from '../../shared/features/due-notes/nothing-due';
-import { NotPayableYet, notPayableUntil, OverdueNote } from '../../shared/features/due-notes/due-notes';
+import {
+  DueList,
+  NotPayableYet,
+  notPayableUntil,
+  OverdueNote,
+  overdueCount,
+} from '../../shared/features/due-notes/due-notes';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import { PayCodeBox } from './pay-code-box';
@@ -60,12 +66,16 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
             <p className="repay-summary__amount">{formatMoney(due.cents)}</p>
           </>
         )}
-        <OverdueNote days={d.overdueDays} late={d.lateCharges} />
+        <OverdueNote days={d.overdueDays} late={d.lateCharges} count={overdueCount(d.dueInstalments)} />
+        {/* D36: a date that has passed is never the repayment date; the amount is overdue since it. */}
         {repayDate && d.repayAmount > 0 && (
           <p className="repay-summary__date">
-            {tNodes('Repayment date {date}', { date: <strong key="date">{repayDate}</strong> })}
+            {(d.overdueDays ?? 0) > 0
+              ? tNodes('Overdue since {date}', { date: <strong key="date">{repayDate}</strong> })
+              : tNodes('Repayment date {date}', { date: <strong key="date">{repayDate}</strong> })}
           </p>
         )}
+        {!notYet && <DueList rows={d.dueInstalments} />}
       </section>
 
       {d.detail.length > 0 && (

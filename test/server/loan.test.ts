@@ -89,12 +89,18 @@ describe('loan module: loan details', () => {
   });
 
   it('an order with a repayment due says what is due and by when: the instalment figure and the due date', async () => {
-    for (const key of ['order-170', 'order-174-delay', 'order-180']) {
+    // D36: a date that has passed is never the due date: the overdue order is overdue since it.
+    for (const [key, when] of [
+      ['order-170', 'Due date'],
+      ['order-174-delay', 'Due date'],
+      ['order-180', 'Overdue since'],
+    ]) {
       const { query } = scenarios[key];
       const rows = (await details(key)).data.userOrderDetail.detail as { text: string; value: string }[];
       const due = (await call('/v3/repay/loan-play-detail', query)).data;
       expect(rows).toContainEqual({ text: 'Amount due', value: formatMoney(due.repayAmount) });
-      expect(rows.map((r) => r.text)).toContain('Due date');
+      expect(rows.map((r) => r.text)).toContain(when);
+      expect(rows.map((r) => r.text)).not.toContain(when === 'Due date' ? 'Overdue since' : 'Due date');
     }
     const settled = (await details('order-200')).data.userOrderDetail.detail as { text: string }[];
     expect(settled.map((r) => r.text)).not.toContain('Amount due');

@@ -25,7 +25,17 @@ import type { Db } from '../../db';
 import type { ServerModule } from '../../module';
 import { DAY } from '../../time';
 import { STATUS_TEXT, UNKNOWN_STATUS_TEXT } from '../core';
-import { clockOf, DECISION_DAYS, instalmentName, ledgerOf, paidAndLeft, releaseOf, SETTLED } from '../repay/ledger';
+import {
+  clockOf,
+  daysOverdue,
+  DECISION_DAYS,
+  dueLateCharges,
+  dueRows,
+  ledgerOf,
+  paidAndLeft,
+  releaseOf,
+  SETTLED,
+} from '../repay/ledger';
 import type { OrderRow } from '../core';
 import { ensureAvailable, offerOf, productById, products, recProduct, shapeOf } from './offer';
 import type { ProductRow } from './offer';
@@ -77,13 +87,19 @@ function orderDetails(db: Db, order: OrderRow, product: ProductRow, now: number)
     ...costRows(priceLoan(product.code, order.amount_cents, order.term_days, order.created_at)),
     { text: 'Application date', value: manilaDate(order.created_at) },
   ];
-  // What is due and by when: the ledger's current instalment, the figure its repayment screens ask (ADR 0033).
+  // What is due and by when: everything overdue and the one now due, each with its own date, days overdue
+  // and late charges (D36), the figure the repayment screens ask (ADR 0033). A date that has passed is
+  // never 'Due date': the loan is overdue since it.
   const loan = ledgerOf(db, order.id, now);
   if (loan?.current) {
-    detail.push({ text: 'Instalment', value: instalmentName(loan.current) });
-    if (loan.current.late) detail.push({ text: 'Late charges', value: money(loan.current.late) });
+    detail.push(...dueRows(loan, now));
+    const late = dueLateCharges(loan);
+    if (late) detail.push({ text: 'Late charges', value: money(late) });
     detail.push({ text: 'Amount due', value: money(loan.amountDue) });
-    detail.push({ text: 'Due date', value: manilaDate(loan.dueAt) });
+    detail.push({
+      text: daysOverdue(loan.current, now) ? 'Overdue since' : 'Due date',
+      value: manilaDate(loan.dueAt),
+    });
   } else if (loan && order.status === SETTLED) {
     detail.push({ text: 'Repaid in full', value: manilaDate(loan.dueAt) });
   }

@@ -9,6 +9,7 @@ import { REPAY_NOT_DUE_CODE, REPAY_SETTLED_CODE } from '../../../shared/api/cont
 import type {
   DefDetail,
   DetailRow,
+  DueInstalment,
   LoanPlayDetail,
   PayNoticeItem,
   RepayChannel,
@@ -19,7 +20,7 @@ import { manilaDate, money } from '../../format';
 import { ApiError } from '../../http';
 import type { Borrower } from '../../session';
 import type { OrderRow as CoreOrderRow } from '../core';
-import { afterPayment, dayOf, instalmentName, ledgerOf } from './ledger';
+import { afterPayment, daysOverdue, dueLateCharges, dueRows, ledgerOf } from './ledger';
 import type { LoanState } from './ledger';
 
 /** Statuses with something to pay: repaying, due, overdue. */
@@ -137,13 +138,24 @@ function setupOf(db: Db, orderId: number): SetupRow {
 }
 
 /**
- * Whether the instalment asked for is late, in the contract's fields (ADR 0045): its days past the due date
- * on the borrower's clock and its late charges, for every screen that asks for it to say so.
+ * Whether what is asked for is late, in the contract's fields (ADR 0045, D36): the oldest due instalment's
+ * days past its date on the borrower's clock, and the late charges of every instalment the amount due pays.
  */
 export function lateness(state: LoanState, now: number): { overdueDays: number; lateCharges: number } {
   const current = state.current;
   if (!current) return { overdueDays: 0, lateCharges: 0 };
-  return { overdueDays: Math.max(0, dayOf(now) - dayOf(current.due)), lateCharges: current.late };
+  return { overdueDays: daysOverdue(current, now), lateCharges: dueLateCharges(state) };
+}
+
+/** The instalments the amount due pays, in the contract's field (D36), oldest first. */
+export function dueInstalments(state: LoanState, now: number): Wire<DueInstalment>[] {
+  return state.dues.map((i) => ({
+    title: `Instalment ${i.n} of ${i.of}`,
+    dueDate: i.due,
+    overdueDays: daysOverdue(i, now),
+    amount: i.amount,
+    lateCharges: i.late,
+  }));
 }
 
 /**
@@ -154,15 +166,21 @@ export function lateness(state: LoanState, now: number): { overdueDays: number; 
 export function playDetail(db: Db, order: RepayOrder, state: LoanState, now: number): Wire<LoanPlayDetail> {
   const setup = setupOf(db, order.id);
   const current = state.current!;
-  const { price } = state;
+  const { price, dues } = state;
   const noticeFits = setup.notice_status === null || setup.notice_status === state.status;
+  const late = dueLateCharges(state);
+  // The first two rows (all a folded list shows): what the amount pays, then what paying does. The
+  // instalments it pays are listed one by one in `dueInstalments`, which the page shows (D36).
+  const [named] = dueRows(state, now);
   const detail: DetailRow[] = [
-    { text: 'Instalment', value: instalmentName(current) },
+    named,
     state.earlyRefused
       ? { text: 'Repaying the whole loan', value: `Possible from ${manilaDate(state.earlyFrom)}` }
       : { text: 'After this payment', value: afterPayment(state) },
-    { text: current.of > 1 ? 'This instalment' : 'Repayment', value: money(current.amount) },
-    ...(current.late ? [{ text: 'Late charges', value: money(current.late) }] : []),
+    dues.length > 1
+      ? { text: 'These instalments', value: money(dues.reduce((sum, i) => sum + i.amount, 0)) }
+      : { text: current.of > 1 ? 'This instalment' : 'Repayment', value: money(current.amount) },
+    ...(late ? [{ text: 'Late charges', value: money(late) }] : []),
     { text: 'Loan amount', value: money(price.principal) },
     { text: 'Interest', value: money(price.interest) },
     { text: 'Service fee', value: price.feeUpfront ? `${money(price.fee)}, deducted upfront` : money(price.fee) },
@@ -185,6 +203,7 @@ export function playDetail(db: Db, order: RepayOrder, state: LoanState, now: num
     repayDate: current.due,
     ...(state.earlyRefused ? { payableFrom: state.earlyFrom } : {}),
     ...lateness(state, now),
+    dueInstalments: dueInstalments(state, now),
     productLogo: order.product_logo,
     orderNo: order.order_no,
     detail,

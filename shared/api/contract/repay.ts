@@ -65,13 +65,37 @@ const repayCommon = {
   /** Absent when the backend sends none (D13): no pay-code box then. */
   defDetail: maybe(defDetail),
   /**
-   * Days the instalment asked for is past its due date (ADR 0045): above 0 the screen says it is overdue.
-   * Absent or 0: nothing is said (D21).
+   * Days the instalment asked for (the oldest one the amount due pays, D36) is past its due date (ADR
+   * 0045): above 0 the screen says it is overdue. Absent or 0: nothing is said (D21).
    */
   overdueDays: maybe(num),
-  /** The late charges the instalment owes now, said beside its days overdue; absent: not said (D21). */
+  /**
+   * The late charges said beside the days overdue: on `loan-play-detail` those the amount due includes
+   * (every instalment it pays, D36), on `loan-delay-detail` the extended instalment's own; absent: not
+   * said (D21).
+   */
   lateCharges: maybe(money),
 };
+
+/**
+ * One instalment the amount due pays (D36). Without its amount it is left out, never shown as ₱0.00.
+ */
+const dueInstalment = obj(
+  {
+    /** Its name, in the borrower's language: `Instalment 2 of 4`. */
+    title: text,
+    /** Its due date, after any extension. */
+    dueDate: date,
+    /** Days past that date; absent or 0: not overdue (the screen says it is due on that date). */
+    overdueDays: maybe(num),
+    /** What it asks without late charges. */
+    amount: money,
+    /** Its own late charges so far; absent: none said. */
+    lateCharges: maybe(money),
+  },
+  ['amount'],
+);
+export type DueInstalment = Infer<typeof dueInstalment>;
 
 /** The amount due of instalment is required: there is nothing to pay without it. */
 export const loanPlayDetail = reads(
@@ -87,6 +111,13 @@ export const loanPlayDetail = reads(
        * or blank: it may be paid now (D21).
        */
       payableFrom: maybe(date),
+      /**
+       * D36: every instalment `repayAmount` pays, oldest first: each one whose date has passed, with its
+       * own late charges, and the one now due. With two or more the screens list them, each with its
+       * date and days overdue, under `repayAmount` as sent: the page never adds them up. Absent or one
+       * row: the screens show `repayAmount` alone.
+       */
+      dueInstalments: list(dueInstalment),
       ...repayCommon,
     },
     ['repayAmount'],
