@@ -24,3 +24,12 @@ export function underReviewOf(
   if (offer.underReview !== '1' && !offer.underReviewOrderId) return null;
   return { orderId: offer.underReviewOrderId || undefined };
 }
+
+/**
+ * Whether the v2 promo pop-up (`NewPopMsg`) opens at load: never over an application under review (D39),
+ * where it would urge an Apply the page has disabled.
+ * @example promoAtLoad({ NewPopMsg: '₱500 off', underReview: '1', underReviewOrderId: undefined }) // false
+ */
+export function promoAtLoad(offer: Pick<LoanConfirm, 'NewPopMsg' | 'underReview' | 'underReviewOrderId'>): boolean {
+  return offer.NewPopMsg !== '' && underReviewOf(offer) === null;
+}

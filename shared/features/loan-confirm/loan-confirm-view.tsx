@@ -31,7 +31,7 @@ import { guardUrl } from '../../security/safe-url';
 import { entryUrl } from '../../session/query';
 import { LenderNotice } from '../../ui/lender-notice';
 import { toast } from '../../feedback/toast';
-import { termDays, underReviewOf } from './loan-confirm-logic';
+import { promoAtLoad, termDays, underReviewOf } from './loan-confirm-logic';
 import { disclosureOf, NO_PLAN_ROWS, planRowDropped } from './disclosure';
 import { config } from '../../config/config';
 import { DisclosureStatement, STATEMENT_ID } from './disclosure-statement';
@@ -92,7 +92,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       if (url) setDoc({ title: t('Loan Agreement'), url, mode: 'gate' });
       else toast(UNSAFE_URL_MESSAGE);
     }
-    if (policy.promo && offer.NewPopMsg) setPromo(true);
+    if (policy.promo && promoAtLoad(offer)) setPromo(true);
     return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
   });
   const shown = s.status === 'ready' ? s.data.offer : null;

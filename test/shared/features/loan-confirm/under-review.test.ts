@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asId } from '../../../../shared/api/contract/declare';
 import { loanDetailConfirm } from '../../../../shared/api/contract/loan';
 import { readPayload } from '../../../../shared/api/schemas/read';
-import { underReviewOf } from '../../../../shared/features/loan-confirm/loan-confirm-logic';
+import { promoAtLoad, underReviewOf } from '../../../../shared/features/loan-confirm/loan-confirm-logic';
 
 const offer = { amount: 500000, periods: 4, termUnit: 30 };
 
@@ -30,5 +30,12 @@ describe('D39: an application for the product already under review', () => {
     expect(read({ underReview: '1' })).toEqual({ orderId: undefined });
     expect(read({})).toBeNull();
     expect(read({ underReview: 0 })).toBeNull();
+  });
+
+  it('the v2 promo pop-up opens at load only when Apply is open', () => {
+    expect(promoAtLoad({ NewPopMsg: '₱500 off', underReview: '0', underReviewOrderId: undefined })).toBe(true);
+    expect(promoAtLoad({ NewPopMsg: '₱500 off', underReview: '1', underReviewOrderId: undefined })).toBe(false);
+    expect(promoAtLoad({ NewPopMsg: '₱500 off', underReview: undefined, underReviewOrderId: asId('7') })).toBe(false);
+    expect(promoAtLoad({ NewPopMsg: '', underReview: undefined, underReviewOrderId: undefined })).toBe(false);
   });
 });
