@@ -114,6 +114,8 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: Id }) 
         <FigureRows
           className="cd-rows"
           rows={[
+            // D39: the reference the borrower was given when it was sent, the same on the list.
+            [t('Complaint number'), data.problemId],
             [t('Type'), data.type],
             ...(data.sonType ? [[t('Sub-type'), data.sonType] as const] : []),
             ...(time ? [[t('Time'), time] as const] : []),

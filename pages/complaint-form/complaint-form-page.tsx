@@ -20,9 +20,11 @@ import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { aboutPayment, entryUrl, readQuery } from '../../shared/session/query';
 import { asId } from '../../shared/api/contract/declare';
+import type { Id } from '../../shared/api/contract/declare';
 import { replaceInFlow } from '../../shared/app/open-page';
 import { ActionButton } from '../../shared/ui/action-button';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog, DialogActions } from '../../shared/ui/dialog';
+import { CopyButton } from '../../shared/ui/copy';
 import { toast } from '../../shared/feedback/toast';
 import { clearDraft, draftFor, loadDraft, saveDraft } from './draft';
 import { prepareImage } from './image-prep';
@@ -32,6 +34,8 @@ import { t } from '../../shared/i18n/t';
 
 export const EMPTY_TEXT_MESSAGE = t('Please fill in your comments and suggestions');
 export const SUCCESS_MODAL_MS = 1500;
+/** Under 'Successfully Sent' when the save named no reference (D39): where the complaint is found. */
+export const FIND_IT_IN_LIST = t('You can follow it in My complaints.');
 /** Beside the images when the form is opened for a payment that does not show (ADR 0028). */
 export const RECEIPT_PHOTO_HINT = t(
   'Attach a photo of your receipt: its reference number, amount, date and time must be readable.',
@@ -79,7 +83,10 @@ export function ComplaintFormPage() {
   /** What the screen says after a paste that did not fit (D31). */
   const [pasteNote, setPasteNote] = useState('');
   const [shots, setShots] = useState<Shot[]>([]);
-  const [sent, setSent] = useState(false);
+  /** Sent: the reference `problem-save` answered (D39), null when it named none. */
+  const [sent, setSent] = useState<{ reference: Id | null } | null>(null);
+  /** Ends the wait of a modal that shows a reference: its OK (or Escape). */
+  const acknowledge = useRef<(() => void) | null>(null);
   /** Opened for a payment that does not show (ADR 0028): the receipt photo is the evidence asked for. */
   const [forPayment, setForPayment] = useState(false);
   const draftKey = useRef<string | null>(null);
@@ -183,8 +190,14 @@ export function ComplaintFormPage() {
     );
     if (!res.success) return false;
     clearDraft();
-    setSent(true);
-    await new Promise((shown) => setTimeout(shown, SUCCESS_MODAL_MS));
+    const reference = res.data?.problemId || null;
+    setSent({ reference });
+    // D39: a reference stays until the borrower has read (or copied) it and taps OK; without one, the
+    // spec's 1.5 s. The modal's OK is a plain button: Send's guard holds the page until the home replaces it.
+    await new Promise<void>((shown) => {
+      if (reference) acknowledge.current = shown;
+      else setTimeout(shown, SUCCESS_MODAL_MS);
+    });
     // Back home with the order this complaint was for: it stays the selected order.
     return replaceInFlow(
       entryUrl('complaint', { problemType: undefined, problemSonType: undefined, about: undefined }),
@@ -310,7 +323,12 @@ export function ComplaintFormPage() {
         <ActionButton action={send}>{t('Send')}</ActionButton>
       </div>
 
-      <Dialog open={sent} onClose={() => undefined} ariaLabel={t('Successfully Sent')} className="cf-sent">
+      <Dialog
+        open={sent !== null}
+        onClose={() => acknowledge.current?.()}
+        ariaLabel={t('Successfully Sent')}
+        className="cf-sent"
+      >
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="#1b7a4e" />
           <path
@@ -323,6 +341,22 @@ export function ComplaintFormPage() {
           />
         </svg>
         <p className="cf-sent__text">{t('Successfully Sent')}</p>
+        {sent?.reference ? (
+          <>
+            <p className="cf-sent__reference">
+              <span>{t('Complaint number')}</span> <strong>{sent.reference}</strong>
+            </p>
+            <p className="cf-sent__hint">{t('Keep this number to follow up your complaint in My complaints.')}</p>
+            <DialogActions>
+              <CopyButton text={sent.reference} className="btn btn--secondary" />
+              <button type="button" className="btn" onClick={() => acknowledge.current?.()}>
+                {t('OK')}
+              </button>
+            </DialogActions>
+          </>
+        ) : (
+          sent && <p className="cf-sent__hint">{FIND_IT_IN_LIST}</p>
+        )}
       </Dialog>
     </PageLayout>
   );

@@ -321,6 +321,31 @@ describe('loan module: loan confirm and apply', () => {
     expect((await push('k-4')).code).toBe('00');
   });
 
+  it('D39: an application under review marks its product in every list and on its offer, with its order', async () => {
+    const marks = async () => {
+      const order = scenarios['order-110'].query;
+      const lists = [
+        (await call('/v3/loan-details/loan-details', order)).data.recProducts,
+        (await call('/v3/union/union-error-info', {})).data.family,
+      ] as { productCode: string; underReview: number }[][];
+      return lists.map((list) => list.filter((p) => p.underReview === 1).map((p) => p.productCode));
+    };
+    const offer = async () => (await call('/v3/loan/loan-detail-confirm', { productId: pid() })).data;
+    // The seeded application under review is of Nano (NP03): only that product is marked.
+    expect(await marks()).toEqual([['NP03'], ['NP03']]);
+    expect(await offer()).not.toHaveProperty('underReview');
+    const filed = await push('r-1');
+    expect(await marks()).toEqual([
+      ['PF01', 'NP03'],
+      ['PF01', 'NP03'],
+    ]);
+    expect(await offer()).toMatchObject({ underReview: 1, underReviewOrderId: filed.data.orderId });
+    // Decided: offered again, as the push takes a new application then.
+    moveClock(server.db, borrowerId(), DECISION_DAYS);
+    expect((await marks())[0]).not.toContain('PF01');
+    expect(await offer()).not.toHaveProperty('underReview');
+  });
+
   it('two concurrent pushes with different keys file one application; with the same key, one order', async () => {
     const [a, b] = await Promise.all([push('c-1'), push('c-2')]);
     expect([a.code, b.code].sort()).toEqual(['00', 409]);

@@ -35,6 +35,7 @@ function laterRemark(i: Instalment, now: number): string {
 }
 
 export const KEY_REUSED_MESSAGE = 'This payment attempt was already used for another payment. Please try again.';
+export const CASH_CHANNEL_MESSAGE = 'Pay at this store in cash with the reference number on the repayment page.';
 
 export const repayModule: ServerModule = {
   name: 'repay',
@@ -204,8 +205,10 @@ export const repayModule: ServerModule = {
           return ok({ payUrl: payUrl(prior.pay_token) });
         }
         const state = repayableLoan(db, order, clockOf(db, borrower.id));
-        if (!CHANNELS.some((ch) => ch.channel_number === channelNumber))
-          throw new ApiError(400, 'Please choose a payment method.');
+        const channel = CHANNELS.find((ch) => ch.channel_number === channelNumber);
+        if (!channel) throw new ApiError(400, 'Please choose a payment method.');
+        // D39: a cash counter takes the reference number at its till; it has no online checkout.
+        if (channel.kind === 'cash') throw new ApiError(400, CASH_CHANNEL_MESSAGE);
         if (isDelay && !state.canExtend)
           throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
         // Terms §3: the whole loan is repaid early only after half its term, and the borrower is told why.

@@ -26,12 +26,19 @@ import type { LoanState } from './ledger';
 /** Statuses with something to pay: repaying, due, overdue. */
 export const REPAYABLE = [170, 174, 180];
 
+/**
+ * The channels, each of its kind (D39): the e-wallets and online banking through the pay link, 7-Eleven a
+ * cash counter that takes the order's reference number (the default pay code's channel), never a checkout.
+ */
 export const CHANNELS: Wire<RepayChannel>[] = [
-  { logo: '/images/pay-channels/gcash.svg', name: 'GCash', channel_number: '90006' },
-  { logo: '/images/pay-channels/maya.svg', name: 'Maya', channel_number: '90007' },
-  { logo: '/images/pay-channels/7-eleven.svg', name: '7-Eleven', channel_number: '90008' },
-  { logo: '/images/pay-channels/bank.svg', name: 'Online banking', channel_number: '90009' },
+  { logo: '/images/pay-channels/gcash.svg', name: 'GCash', channel_number: '90006', kind: 'online' },
+  { logo: '/images/pay-channels/maya.svg', name: 'Maya', channel_number: '90007', kind: 'online' },
+  { logo: '/images/pay-channels/7-eleven.svg', name: '7-Eleven', channel_number: '90008', kind: 'cash' },
+  { logo: '/images/pay-channels/bank.svg', name: 'Online banking', channel_number: '90009', kind: 'online' },
 ];
+
+/** The default pay code's channel: the cash counter the reference number is printed for. */
+export const CODE_CHANNEL = CHANNELS[2];
 
 const PAY_NOTICE: Record<string, Wire<PayNoticeItem>[]> = {
   'Pay with an e-wallet': [
@@ -190,8 +197,8 @@ export function playDetail(db: Db, order: RepayOrder, state: LoanState, now: num
   ];
   const defDetail: Wire<DefDetail> = {
     payCode: setup.pay_code,
-    logo: CHANNELS[2].logo,
-    title: CHANNELS[2].name,
+    logo: CODE_CHANNEL.logo,
+    title: CODE_CHANNEL.name,
     payNotice: PAY_NOTICE,
     type: setup.code_type === 2 ? 2 : 1,
     qrUrl: setup.pay_code ? `/provider/qr/${setup.pay_code}.svg` : '',

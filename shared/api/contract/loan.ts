@@ -37,6 +37,11 @@ const recProduct = obj({
   enabled: numOr(0),
   /** Sent back to `define`; a product without one cannot be opened. */
   productCode: maybe(id('productCode')),
+  /**
+   * D39: 1 when the borrower has an application or a loan under review for this product, which would
+   * refuse another: a list leaves it out. Absent: offered as before the field.
+   */
+  underReview: maybe(flag01),
 });
 export type RecProduct = Infer<typeof recProduct>;
 
@@ -171,6 +176,13 @@ export const loanDetailConfirm = reads(
        * `firstPeriodDay`, and without those today in Manila.
        */
       loanDate: date,
+      /**
+       * D39: 1 when an application for this product is already under review, so another would be refused:
+       * the page says so before the statement and Apply now is disabled. Absent: Apply as before.
+       */
+      underReview: maybe(flag01),
+      /** D39: that application's order, where the page sends the borrower (alone, it also means under review). */
+      underReviewOrderId: maybe(id('order')),
     },
     ['amount', 'periods', 'termUnit'],
   ),

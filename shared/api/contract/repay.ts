@@ -21,8 +21,23 @@ export type OrderRef = Payload<typeof loanPlayDetailSends>;
 /** A text/value row: the same shape the loan details use. */
 export type { DetailRow } from './loan';
 
-/** A repayment channel of the channel list (spec §3 "Instalment repay data"); without its number it cannot make a payment link: it is left out. */
-const repayChannel = obj({ logo: text, name: text, channel_number: id('channel') }, ['channel_number']);
+/**
+ * D39: how a channel is paid. `cash`: a counter (7-Eleven, a pawnshop, a remittance centre) where the
+ * borrower pays in cash with the order's reference number; `online`: an e-wallet or a bank app, paid
+ * through the pay link (`generate-vcode`).
+ */
+export const CHANNEL_KINDS = ['cash', 'online'] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+
+/**
+ * A repayment channel of the channel list (spec §3 "Instalment repay data"); without its number it cannot
+ * make a payment link: it is left out. `kind` (D39) is optional: a channel without it (or with another
+ * value) is online, as before the field existed.
+ */
+const repayChannel = obj(
+  { logo: text, name: text, channel_number: id('channel'), kind: maybe(pick(text, CHANNEL_KINDS, 'online')) },
+  ['channel_number'],
+);
 export type RepayChannel = Infer<typeof repayChannel>;
 
 /** One step note of a group: a name and its steps (a backend may send the steps as one text). */
