@@ -279,11 +279,6 @@ export function formProblems(items: CardFormItem[], values: FormValues, cardType
   });
 }
 
-/** The first problem of the chosen type's fields; null when the form can be sent. */
-export function validateForm(items: CardFormItem[], values: FormValues, cardType: string): FieldProblem | null {
-  return formProblems(items, values, cardType)[0] ?? null;
-}
-
 /** What is wrong with one field's value, in the spec's words; null when nothing is. */
 function fieldProblem(item: CardFormItem, values: FormValues): FieldProblem | null {
   const value = (values[item.code] ?? '').trim();

@@ -13,11 +13,13 @@ import {
   sentValue,
   takesWholeNumber,
   formProblems,
-  validateForm,
   wholePart,
   visibleFields,
 } from '../../../pages/bind-bank/card-form';
 import { formItem } from './form-item';
+
+/** The first problem Next shows (the one it focuses); null when the form can be sent. */
+const validateForm = (...args: Parameters<typeof formProblems>) => formProblems(...args)[0] ?? null;
 
 const cardType = formItem({
   code: 'cardType',
