@@ -41,7 +41,8 @@ const KEPT_LINES: readonly RegExp[] = [
 
 /**
  * The lines of a shown text that say no Filipino word: two words or more, none of them only Filipino, and
- * no name (names, numbers and addresses are out of the text before).
+ * no name (names, numbers and addresses are out of the text before). A label of one word ("Status",
+ * "E-wallet") is the Taglish the glossary keeps.
  * @example englishLines('Due date 2026-12-22\nTakdang petsa') // ['Due date 2026-12-22']
  */
 export function englishLines(shown: string): string[] {
@@ -49,9 +50,17 @@ export function englishLines(shown: string): string[] {
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => {
-      const words = wordsOf(line);
+      // A word is letters, hyphens joining them ("E-mail", "i-tap"): a code with digits (PX00033008) is none.
+      const words = line
+        .split(' ')
+        .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+        .filter((token) => /^\p{L}+(?:[-'’]\p{L}+)*$/u.test(token));
       const bare = line.replace(/[^\p{L}.·]+/gu, ' ').trim();
-      return words.length >= 2 && !words.some((w) => FILIPINO_ONLY.has(w)) && !KEPT_LINES.some((k) => k.test(bare));
+      return (
+        words.length >= 2 &&
+        !words.some((w) => wordsOf(w).some((part) => FILIPINO_ONLY.has(part))) &&
+        !KEPT_LINES.some((k) => k.test(bare))
+      );
     });
 }
 /** Words only the English says (see the file's comment). */
