@@ -1,7 +1,8 @@
 /**
  * Complaint form, 'Online service' (spec §2, §4 "Complaint", §5): read-only type tags, a description of
  * at most 200 characters with its counter, up to 9 evidence images (each shrunk on the phone and uploaded
- * on add, with progress and retry), 'Send'; 'Successfully Sent' for 1.5 s, then the complaint home.
+ * on add, with progress and retry; a file the server refuses is not added, ADR 0057), 'Send'; 'Successfully
+ * Sent' for 1.5 s, then the complaint home.
  * The text and the uploaded images are kept as a draft in local storage until the send succeeds.
  */
 import { initCall } from './first-calls';

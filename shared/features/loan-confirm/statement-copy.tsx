@@ -5,10 +5,10 @@
  * saves, by what the web view offers:
  * - the share sheet with the file (Web Share with files: iOS Safari, and WKWebView where the shell allows
  *   it; "Save to Files" on an iPhone);
- * - else a download link to the file (`download`, the document in a `data:` address: nothing to let go of):
- *   a plain browser saves it to its downloads; the shell's web view hands a download to the system, which
- *   offers to keep it in Files (contract §3, "A file the borrower keeps"). Never "take a screenshot" of a statement taller
- *   than the screen.
+ * - else a download link to the file (`download`, the document in a `data:` address: nothing to let go
+ *   of): a plain browser saves it to its downloads; the shell's web view hands a download to the system,
+ *   which offers to keep it in Files (contract §3, "A file the borrower keeps"). Never "take a
+ *   screenshot" of a statement taller than the screen.
  */
 import { EnglishPrevails } from '../../ui/document-frame';
 import { FigureRows } from '../../ui/figure-rows';
