@@ -112,7 +112,7 @@ test.describe('complaint-form.html', () => {
     }, pasted);
     await expect(box).toHaveValue('a'.repeat(200));
     await expect(page.getByText('200/200')).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('status').filter({ hasText: 'The description holds' })).toHaveText(
       'The description holds 200 characters: 200 of the 304 you pasted were kept.',
     );
     await expect(box).toHaveAccessibleDescription(/200 of the 304 you pasted were kept/);
