@@ -1,7 +1,8 @@
 /**
  * Complaint form, 'Online service' (spec §2, §4 "Complaint", §5): read-only type tags, a description of
  * at most 200 characters with its counter, up to 9 evidence images (each shrunk on the phone and uploaded
- * on add, with progress and retry), 'Send'; 'Successfully Sent' for 1.5 s, then the complaint home.
+ * on add, with progress and retry; a file the server refuses is not added, ADR 0057), 'Send'; 'Successfully
+ * Sent' for 1.5 s, then the complaint home.
  * The text and the uploaded images are kept as a draft in local storage until the send succeeds.
  */
 import { initCall } from './first-calls';
@@ -13,7 +14,7 @@ import {
   problemSave,
   uploadProblemImg,
 } from '../../shared/api/contract/complaint';
-import { call } from '../../shared/api/request';
+import { call, canRetry } from '../../shared/api/request';
 import type { ProblemInit } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
@@ -40,6 +41,9 @@ export const FIND_IT_IN_LIST = t('You can follow it in My complaints.');
 export const RECEIPT_PHOTO_HINT = t(
   'Attach a photo of your receipt: its reference number, amount, date and time must be readable.',
 );
+
+/** Lets go of a thumbnail's local copy of the photo. */
+const revoke = (preview: string) => preview.startsWith('blob:') && URL.revokeObjectURL(preview);
 
 interface Shot {
   id: number;
@@ -87,6 +91,11 @@ export function ComplaintFormPage() {
   const [sent, setSent] = useState<{ reference: Id | null } | null>(null);
   /** Ends the wait of a modal that shows a reference: its OK (or Escape). */
   const acknowledge = useRef<(() => void) | null>(null);
+  /**
+   * Why the last file chosen was not added: the server refused it (not an image, too large), which no
+   * retry mends. It stays until the borrower's next choice (adding or removing an image).
+   */
+  const [refused, setRefused] = useState('');
   /** Opened for a payment that does not show (ADR 0028): the receipt photo is the evidence asked for. */
   const [forPayment, setForPayment] = useState(false);
   const draftKey = useRef<string | null>(null);
@@ -122,7 +131,7 @@ export function ComplaintFormPage() {
   const patch = (id: number, change: Partial<Shot>) =>
     setShots((list) => list.map((s) => (s.id === id ? { ...s, ...change } : s)));
 
-  function upload(id: number, file: Blob) {
+  function upload({ id, preview }: Shot, file: Blob) {
     queue.current = queue.current.then(async () => {
       const image = await prepareImage(file);
       // One image as the multipart field the contract names (`uploadProblemImgSends`).
@@ -132,8 +141,13 @@ export function ComplaintFormPage() {
       if (res.success && res.data?.url) {
         patch(id, { status: 'done', progress: 1, url: res.data.url, file: undefined });
         toast(t('Upload succeeded!'));
+      } else if (!canRetry(res)) {
+        // Refused: the file is not added (never counted, never holding Send back); the server's words stay.
+        revoke(preview);
+        setShots((list) => list.filter((s) => s.id !== id));
+        setRefused(res.message);
       } else {
-        // The helper has shown the server's (or the network) message; the tile offers Retry.
+        // The helper has shown the network (or the server's) message; the tile offers Retry.
         patch(id, { status: 'failed', progress: 0 });
       }
     });
@@ -143,6 +157,7 @@ export function ComplaintFormPage() {
     const input = event.currentTarget;
     const files = Array.from(input.files ?? []);
     input.value = '';
+    setRefused('');
     const room = COMPLAINT_IMAGES_MAX - shots.length;
     if (files.length > room) toast(t('You can add up to {max} images', { max: COMPLAINT_IMAGES_MAX }));
     const added = files.slice(0, Math.max(0, room)).map((file): Shot => ({
@@ -153,17 +168,18 @@ export function ComplaintFormPage() {
       file,
     }));
     setShots((list) => [...list, ...added]);
-    for (const shot of added) upload(shot.id, shot.file as Blob);
+    for (const shot of added) upload(shot, shot.file as Blob);
   }
 
   function retry(shot: Shot) {
     if (!shot.file) return;
     patch(shot.id, { status: 'uploading', progress: 0 });
-    upload(shot.id, shot.file);
+    upload(shot, shot.file);
   }
 
   function remove(shot: Shot) {
-    if (shot.preview.startsWith('blob:')) URL.revokeObjectURL(shot.preview);
+    revoke(shot.preview);
+    setRefused('');
     setShots((list) => list.filter((s) => s.id !== shot.id));
   }
 
@@ -313,6 +329,9 @@ export function ComplaintFormPage() {
             </li>
           )}
         </ul>
+        <p className="cf-refused" role="status">
+          {refused}
+        </p>
         {/* Where the add control was: the limit stays in view, not only in a passing toast. */}
         {shots.length >= COMPLAINT_IMAGES_MAX && (
           <p className="cf-limit">{t('You can add up to {max} images', { max: COMPLAINT_IMAGES_MAX })}</p>

@@ -1,3 +1,5 @@
+import { NOT_AN_IMAGE_MESSAGE } from '../../server/modules/complaint';
+import { said, tr } from './catalog';
 import { makeImages } from './complaint-helpers';
 import { expect, expectAxeClean, test } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -129,7 +131,7 @@ test.describe('complaint-form.html', () => {
     }, pasted);
     await expect(box).toHaveValue('a'.repeat(200));
     await expect(page.getByText('200/200')).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('status').filter({ hasText: 'The description holds' })).toHaveText(
       'The description holds 200 characters: 200 of the 304 you pasted were kept.',
     );
     await expect(box).toHaveAccessibleDescription(/200 of the 304 you pasted were kept/);
@@ -224,6 +226,45 @@ test.describe('complaint-form.html', () => {
     await retry.click();
     await waitForUploads(page, 1);
   });
+
+  for (const lang of ['en', 'fil'] as const)
+    test(`${lang}, 320 px: a file the server refuses is not added, its message stays, and Send works`, async ({
+      page,
+      openScenario,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await openScenario('complaint-form', lang === 'fil' ? { lang } : {});
+      // Beside the images (the toast that also says it goes by itself).
+      const images = page.getByRole('region', {
+        name: new RegExp(
+          `^${tr(lang, 'Evidence images ({count}/{max})')
+            .replace(/[()]/g, '\\$&')
+            .replace(/\{\w+\}/g, '\\d')}$`,
+        ),
+      });
+      const refusal = images.getByRole('status').filter({ hasText: said(lang, NOT_AN_IMAGE_MESSAGE) });
+      await page
+        .getByLabel(tr(lang, 'Add image'))
+        .setInputFiles([{ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') }]);
+      await expect(refusal).toBeVisible();
+      // Not counted, no tile, no Retry that could never mend it.
+      await expect(
+        page.getByRole('heading', { name: tr(lang, 'Evidence images ({count}/{max})', { count: '0', max: '9' }) }),
+      ).toBeVisible();
+      await expect(page.getByRole('img')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: tr(lang, 'Retry') })).toHaveCount(0);
+      // The message stays while the borrower writes, until the next choice of a file.
+      await page.getByLabel(tr(lang, 'Description')).fill('A photo that would not open');
+      await expect(refusal).toBeVisible();
+      await page.getByLabel(tr(lang, 'Add image')).setInputFiles(await makeImages(page, 1));
+      await expect(refusal).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { name: tr(lang, 'Evidence images ({count}/{max})', { count: '1', max: '9' }) }),
+      ).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+      await page.getByRole('button', { name: tr(lang, 'Send') }).click();
+      await expect(page.getByRole('dialog', { name: tr(lang, 'Successfully Sent') })).toBeVisible();
+    });
 
   test('upload progress is shown while the image goes up', async ({ page, openScenario }) => {
     await openScenario('complaint-form');

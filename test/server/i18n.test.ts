@@ -55,7 +55,7 @@ describe('the server catalog (server/i18n/fil.json)', () => {
   it('walks an answer: values and group names in Filipino, ids and English untouched', () => {
     const answer = { code: 0, message: 'success', data: { detail: [{ text: 'Due date', value: '2026-12-22' }] } };
     expect(inLanguage(answer, 'en')).toBe(answer);
-    expect(inLanguage(answer, 'fil').data.detail[0]).toEqual({ text: 'Due date', value: '2026-12-22' });
+    expect(inLanguage(answer, 'fil').data.detail[0]).toEqual({ text: 'Takdang petsa', value: '2026-12-22' });
     expect(inLanguage({ payNotice: { 'Pay at a store': [{ name: '7-Eleven' }] } }, 'fil')).toEqual({
       payNotice: { 'Magbayad sa tindahan': [{ name: '7-Eleven' }] },
     });
