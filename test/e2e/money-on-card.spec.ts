@@ -8,6 +8,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// Its tests only read: one borrower per worker.
+test.use({ readsOnly: true });
+
 /** The entries that show money, and the complaint home, which shows the borrower's orders. */
 const MONEY_ENTRIES = [
   'order',
