@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, nginxConfig } from '../../../shared/site/nginx';
 import { headerRules } from '../../../shared/site/headers';
