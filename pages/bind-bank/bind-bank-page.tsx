@@ -124,7 +124,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
 
   if (saved)
     return (
-      <section className="card bank-saved" role="status">
+      <section className="card" role="status">
         <p>{t('Your payment account is saved.')}</p>
         <p>{t('Go back to the app to continue your application, or see our loans on the home page.')}</p>
         <ActionButton action={() => (native.home(), shellHandover())}>{t('Go to the home page')}</ActionButton>

@@ -226,7 +226,7 @@ export function ComplaintFormPage() {
         <TypeTags />
       </section>
 
-      <section className="card cf-field">
+      <section className="card">
         <label htmlFor="cf-text" className="cf-label">
           {t('Description')}
         </label>

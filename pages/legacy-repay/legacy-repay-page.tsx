@@ -291,7 +291,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       </fieldset>
 
       {sent ? (
-        <section className="card legacy-sent" role="status">
+        <section className="card" role="status">
           <p>{sent}</p>
           <ActionButton action={goToOrder}>{t('View my order')}</ActionButton>
         </section>

@@ -390,15 +390,6 @@ test.describe('bind-bank.html', () => {
       ]);
   });
 
-  test('a failed form load shows Try again, and the retry shows the form', async ({ page, openScenario }) => {
-    await page.route('**/states/v3/bind-card/card-init**', (route) => route.abort('internetdisconnected'));
-    await openScenario('bind-bank');
-    await expect(page.getByRole('alert')).toContainText('Network error');
-    await page.unroute('**/states/v3/bind-card/card-init**');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(field(page, 'Account number')).toBeVisible();
-  });
-
   test('D14: a masked prefilled account goes back as received; a long number field keeps every digit', async ({
     page,
     openScenario,

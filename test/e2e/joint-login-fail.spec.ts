@@ -67,13 +67,4 @@ test.describe('joint-login-fail.html', () => {
       page.getByRole('status').filter({ hasText: 'Quick Cash is not available in your area yet.' }),
     ).toBeVisible();
   });
-
-  test('a failed load shows a message and Try again', async ({ page, openScenario }) => {
-    await page.route('**/states/v3/union/union-error-info**', (r) => r.abort('internetdisconnected'));
-    await openScenario('joint-login-fail');
-    await expect(page.getByRole('alert')).toContainText('Network error');
-    await page.unroute('**/states/v3/union/union-error-info**');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('button', { name: 'Apply: Peso Flex' })).toBeVisible();
-  });
 });

@@ -168,16 +168,6 @@ test.describe('order.html: actions', () => {
       ['call', '0288523100'],
     ]);
   });
-
-  test('a failed load shows a message and Try again, never a stuck spinner', async ({ page, openScenario }) => {
-    await page.route('**/states/v3/loan-details/loan-details**', (r) => r.abort('internetdisconnected'));
-    await openScenario('order-170');
-    await expect(page.getByRole('alert')).toContainText('Network error');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
-    await page.unroute('**/states/v3/loan-details/loan-details**');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
-  });
 });
 
 test.describe('order.html: recommended products (contract D3, D7)', () => {

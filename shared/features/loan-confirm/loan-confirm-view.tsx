@@ -241,7 +241,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         <section className="card lc-plan" aria-labelledby="lc-plan-title">
           <h2 id="lc-plan-title">{t('Repayment plan')}</h2>
           {plans.length === 0 ? (
-            <p className="lc-plan__none">{NO_PLAN_ROWS}</p>
+            <p>{NO_PLAN_ROWS}</p>
           ) : (
             <ol className="lc-plan__list">
               {plans.map((plan, i) => (
@@ -307,7 +307,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         </div>
 
         {applied ? (
-          <section className="card lc-applied" role="status">
+          <section className="card" role="status">
             <p>{APPLIED_MESSAGE}</p>
             <ActionButton
               action={() => {

@@ -31,7 +31,7 @@ export function RecommendedList({ items, label = t('Recommended products') }: Re
       {offered(items).map(({ item, index }) => {
         const enabled = Number(item.enabled) === 1;
         return (
-          <li key={`${item.productCode}-${index}`} className={enabled ? 'rec-item' : 'rec-item rec-item--disabled'}>
+          <li key={`${item.productCode}-${index}`} className="rec-item">
             <div className="rec-item__head">
               <img className="rec-item__logo" src={item.logo} alt="" width={40} height={40} />
               <span className="rec-item__name">{item.name}</span>

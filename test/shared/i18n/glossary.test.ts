@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The Filipino catalog as written (D27, ADR 0040): every file parses with the entry shape, every text of
  * shared/ has its Filipino, and the money words are the glossary's (docs/i18n/glossary.md) in every entry,

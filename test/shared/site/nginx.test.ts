@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_LOG_LEVEL, nginxConfig } from '../../../shared/site/nginx';
 import { API_HEADERS, COMMON_HEADERS, headerRules } from '../../../shared/site/headers';

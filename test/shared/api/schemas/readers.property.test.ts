@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The reading boundary as a property (contract D13, D20, D21, D23; ADR 0022): every read call of the
  * contract reads every payload generated from its own declaration, with each field in each form the
