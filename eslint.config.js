@@ -42,6 +42,11 @@ const LAYER_RULES = [
     from: { element: { type: 'feature', captured: { name: 'pay-code' } } },
     allow: { to: { element: { type: 'feature', captured: { name: ['due-notes', 'barcode'] } } } },
   },
+  // 'Payment' offers the online channels only: the channels' kinds are repay-info's (D39).
+  {
+    from: { element: { type: 'feature', captured: { name: 'pay-channel' } } },
+    allow: { to: { element: { type: 'feature', captured: { name: 'repay-info' } } } },
+  },
   // The repay detail view shows the 'nothing to pay' box.
   {
     from: { element: { type: 'feature', captured: { name: 'repay-info' } } },

@@ -6,6 +6,11 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromium } from './scripts/test-chromium';
+import { SAMPLE_SEED } from './test/e2e/sample';
+
+// The sweeps' sample is the run's, not each worker's: a commit made while the suite runs changes nothing
+// (the workers inherit the seed the runner read, test/e2e/sample.ts).
+process.env.E2E_SAMPLE_SEED = SAMPLE_SEED;
 
 const { defaultBrowserType: _webkit, ...iphone } = devices['iPhone 13'];
 

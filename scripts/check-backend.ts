@@ -1,19 +1,24 @@
 /**
  * `npm run check:backend -- --base URL --token T --order ID --product ID --complaint ID [--template ID]
- * [--query key=value …] [--only entry,…]`: whether every screen can open on what a backend answers
- * (docs/operators.md "Checking a backend before integration"). It sends only the reads a screen makes at
- * start (scripts/check-backend/check.ts) and prints, per entry, whether the screen reads the answers
- * fully, with fallbacks (which fields, what arrived), with money warnings (each figure as the screen shows
- * it) or cannot open (which field, what arrived, by type); of a pair of entries, which envelope the
- * backend speaks. Exit code 1 when an entry cannot open (its pair does not either) or would send back an
- * id JSON parsing changed, 2 on a usage error. Never prints the token or a session value (ADR 0043).
+ * [--query key=value …] [--only entry,…] [--lang fil] [--lenient]`: whether every screen can open on what
+ * a backend answers, and shows only figures the backend proved (docs/operators.md "Checking a backend
+ * before integration"). It sends only the reads a screen makes at start (scripts/check-backend/check.ts)
+ * and prints, per entry, whether the screen reads the answers fully, with fallbacks (which fields, what
+ * arrived), with money warnings (each figure as the screen shows it), shows a wrong or unproven figure
+ * (each finding: the field, the screen, what the borrower sees; `strict.ts`) or cannot open (which field,
+ * what arrived, by type); of a pair of entries, which envelope the backend speaks.
+ *
+ * Exit code 1 when an entry cannot open (its pair does not either) or would send back an id JSON parsing
+ * changed, and in the strict mode (the default, contract D37, ADR 0053) also on a money warning or a
+ * finding; `--lenient` keeps only the first two. 2 on a usage error. Never prints the token or a session
+ * value (ADR 0043).
  */
 import { parseArgs } from 'node:util';
 import { checkBackend, failed, formatReport, MAX_BYTES, TIMEOUT_MS } from './check-backend/check';
 import { printable } from './check-backend/print';
 
 const USAGE = `Usage: npm run check:backend -- --base URL --token T --order ID --product ID --complaint ID
-  [--template ID] [--query key=value]… [--only entry,entry] [--timeout S]
+  [--template ID] [--query key=value]… [--only entry,entry] [--lang fil] [--lenient] [--timeout S]
 
   --base       the origin the pages are served from (the calls' paths are relative to it)
   --token      a test borrower's session token (never printed)
@@ -23,6 +28,10 @@ const USAGE = `Usage: npm run check:backend -- --base URL --token T --order ID -
   --template   a registration template (the landing's id)
   --query      another key the shell appends to every page (building, gather, swift, eyes, …)
   --only       only these entries (file names without .html)
+  --lang       fil: open every screen as its Filipino twin (lang=fil on every call) and fail a call whose
+               every word comes back as in English
+  --lenient    exit 1 only when a screen cannot open (or sends back a changed id); by default (strict, what
+               CI runs) also when a screen would show a money figure in doubt or an unproven one (D37)
   --timeout    seconds each answer may take, body included (default ${TIMEOUT_MS / 1000}); each is read up to ${
     MAX_BYTES / 1024 / 1024
   } MB`;
@@ -44,6 +53,8 @@ const { values } = (() => {
         template: { type: 'string' },
         query: { type: 'string', multiple: true },
         only: { type: 'string' },
+        lang: { type: 'string' },
+        lenient: { type: 'boolean' },
         timeout: { type: 'string' },
         help: { type: 'boolean' },
       },
@@ -68,6 +79,10 @@ for (const pair of values.query ?? []) {
   query[pair.slice(0, eq)] = pair.slice(eq + 1);
 }
 
+if (values.lang !== undefined && values.lang !== 'fil') usage('--lang takes fil (English is the default)');
+const lang = values.lang === 'fil' ? ('fil' as const) : undefined;
+const strict = !values.lenient;
+
 const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
 if (timeout !== undefined && !(timeout > 0)) usage('--timeout takes a number of seconds');
 const secrets = [values.token, ...Object.values(query)];
@@ -83,10 +98,11 @@ const results = await checkBackend({
   query,
   only: values.only?.split(',').map((e) => e.trim().replace(/\.html$/, '')),
   ...(timeout && { timeoutMs: timeout * 1000 }),
+  ...(lang && { lang }),
 }).catch((error: unknown) => {
   const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   console.error(printable(`check:backend stopped: ${what.slice(0, 200)}`, secrets));
   process.exit(1);
 });
-console.log(formatReport(results, values.base, secrets));
-process.exitCode = failed(results) ? 1 : 0;
+console.log(formatReport(results, values.base, secrets, { strict, lang }));
+process.exitCode = failed(results, strict) ? 1 : 0;

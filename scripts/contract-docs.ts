@@ -59,6 +59,15 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 // ---------------------------------------------------------------------------------------------------------
 // Calls: requests and responses.
 
+/** The calls section on what a backend does behind the landing's codes. */
+const LANDING_RULES = "[the registration landing's captcha](#the-registration-landings-captcha)";
+
+/** What a backend must do beyond the codes, by the call's name (a sentence under its codes). */
+const BACKEND_DUTIES: Readonly<Record<string, string>> = {
+  getSms: `A backend sends a registered number a code as any other and never answers \`11\` here: ${LANDING_RULES}.`,
+  register: `A backend answers \`11\` only to the right SMS code, and binds the captcha to the phone whatever it answers: ${LANDING_RULES}.`,
+};
+
 /** The codes a screen acts on beyond success (0) and the session's end (401, D9), by the call's name. */
 const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   loanPlayDetail: {
@@ -153,7 +162,7 @@ function accepts(decl: Decl): string {
   switch (decl.k) {
     case 'num':
       if (decl.unit === 'centavos')
-        return `money in whole centavos, ₱1.00 = 100 (D32): a number or numeric string (D13)${decl.or !== undefined ? `; unreadable or absent: ${decl.or}` : ''}`;
+        return `money in whole centavos, ₱1.00 = 100 (D32): a number or numeric string of digits alone (D13); never \`null\` (D37)${decl.or !== undefined ? `; unreadable or absent: ${decl.or}` : ''}`;
       if (decl.meaning === 'orderStatus')
         return 'order status, a number or numeric string (D13): what the order screen shows for each value is in [Order statuses](#order-statuses)';
       return `number or numeric string (D13)${decl.or !== undefined ? `; unreadable or absent: ${decl.or}` : ''}`;
@@ -178,7 +187,9 @@ function accepts(decl: Decl): string {
           ? 'object; absent: every field at its default'
           : 'object';
     case 'maybe':
-      return `${accepts(decl.of)}; may be absent`;
+      return decl.sent === 'null'
+        ? `${accepts(decl.of)}; may be left out, which is not the same as \`null\` (D37)`
+        : `${accepts(decl.of)}; may be absent`;
     case 'ours':
       return `${accepts(decl.of)}; not among the spec's fields: used when present, never required (D21)`;
   }
@@ -238,10 +249,50 @@ function moneyText(sends: Fields): string {
   return '';
 }
 
+/**
+ * What a detail row's `value` must look like when it is an amount (its rows are shown as sent, D27): the
+ * screens' own writing of money (`formatMoney`), so the backend's figures read like the screens' beside them.
+ */
+const DETAIL_MONEY =
+  'shown as sent; an amount in it is written as the screens write money: `₱1,325.00` (the peso sign, thousands commas, two decimals), never centavos (`132500`), a bare number (`1325`) or another sign, and the same figure as the money field it repeats';
+
 /** Notes on single fields, by call and field path: what the page does with a value beyond reading it. */
 function fieldNotes(): Readonly<Record<string, Readonly<Record<string, string>>>> {
   const absentRequired = isRequired({ required: undefined } as CardFormItem);
   return {
+    loanDetails: {
+      isDelay:
+        '1: a due or overdue order (`174`, `180`) offers “Rollover Repayment”, the extension (repay-delay), beside “REPAY”; anything else: “Repayment” alone ([Order statuses](#order-statuses))',
+      'userOrderDetail.detail[].value': DETAIL_MONEY,
+      balancePrincipal:
+        'the three `balance…` parts are sent together: with one left out the order shows the others and no “Total left”; one sent as `null` shows as “Not given”, and no total (D37)',
+      paidTotal: 'without it the order shows nothing of what was paid, whatever parts are sent',
+    },
+    loanDetailConfirm: {
+      'details[].value': DETAIL_MONEY,
+      'repay_plans[].pay_time':
+        'a row without a readable date: the statement shows no effective interest rate and Apply waits',
+      netAmount:
+        'the net proceeds, what the borrower receives. Left out: nothing is deducted upfront, the net proceeds are `amount` (D25). Sent as `null` (or as no number): withheld, so the Disclosure Statement works out no net proceeds, finance charge or effective interest rate, says the amount received was not given, and Apply now stays disabled beside the way to a person (D37)',
+      loanDate:
+        'the day the money is sent: the statement counts each payment’s days from it. Left out: `firstPayTime` less `firstPeriodDay` days, and without those today in Manila, a day the backend never gave (D37: send one of them). Sent but not a date: no rate, and Apply waits',
+      firstPeriodDay:
+        'the days from the day the money is sent to `firstPayTime`: with it, the statement dates the loan when `loanDate` is left out (D37)',
+    },
+    loanPlayDetail: {
+      'detail[].value': DETAIL_MONEY,
+      payableFrom:
+        'send it only while the lender refuses this payment, as the first day it takes it (a day still to come; ADR 0045). With it the instalment and both pay-code screens show no amount and no way to pay, only “This payment can be made from {date}” and the way to the order; leave it out whenever the payment may be made (the example below leaves it out). `check:backend` fails on a day already come',
+    },
+    loanDelayDetail: { 'detail[].value': DETAIL_MONEY },
+    generateVcode: {
+      payUrl:
+        'the checkout this payment attempt opens (an https URL, D7; the same `Idempotency-Key` gets the same `payUrl`): sent `isDelay` 1, it takes the extension fee (`delayInfo.delayAmount` of `loanDelayDetail`, the `amount` sent) and, once paid, moves the due dates as that call said; without `isDelay`, it takes the instalment’s `amount` sent (`repayAmount` of `loanPlayDetail`)',
+    },
+    problemDetail: {
+      isNeedScore:
+        'not 0 (`1`, `"1"`): three seconds after the details show, the rating opens (never over an enlarged image); the stars chosen go to `saveScore`, and cancelled it stays as a “Rate” button. `0` or absent: no rating',
+    },
     cardInit: {
       'items[].code': `${code(CARD_TYPE_CODE)} and ${code(CHANNEL_CODE)} are special items, not fields: [Bind bank's special items](#bind-banks-special-items)`,
       'items[].required': absentRequired
@@ -250,6 +301,14 @@ function fieldNotes(): Readonly<Record<string, Readonly<Record<string, string>>>
     },
   };
 }
+
+/** Notes on single request fields, by call and field: what the backend must do with the value. */
+const SENDS_NOTES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  generateVcode: {
+    isDelay:
+      'sent by the extension screen (repay-delay): the `amount` is the extension fee and `payUrl` must take that fee and extend the loan; left out (the instalment, repayment by code): `payUrl` takes the instalment',
+  },
+};
 
 /** What the order screen shows for a status (from `pages/order/order-logic.ts`, so the table cannot drift). */
 export function statusShows(status: number): string {
@@ -324,10 +383,41 @@ function renderCalls(): string {
     '  `3`); identifiers go back exactly as they arrived (D23). A call whose fields are all optional may send an',
     '  empty body.',
     '- **Money.** Every amount, sent or read, is a whole number of centavos (D32): ₱8,000.00 travels as `800000`,',
-    '  never as `8000`. A JSON number or a numeric string (D13); an amount with a fraction of a centavo is read',
-    '  rounded to the centavo and reported as a reading failure.',
+    '  never as `8000`. A JSON number or a string of digits alone (D13): `"8000.00"` reads as 8000 centavos,',
+    '  ₱80.00; an amount with a fraction of a centavo is read rounded to the centavo and reported as a reading',
+    '  failure. A money field is a figure or left out, **never `null`** (D37): one sent as `null` (or as text',
+    '  that is no number) is a figure the backend has and did not give, so no screen works anything out from',
+    '  it (no total, no net proceeds, no finance charge, no rate) and none shows it as ₱0.00; on loan confirm',
+    '  the Disclosure Statement says which figure is missing and Apply waits, beside the way to a person. A',
+    '  field left out means what its row below says (`netAmount` left out: nothing is deducted upfront, D25).',
+    '  A detail row that shows an amount writes it as the screens do, `₱1,325.00`. `npm run check:backend`',
+    '  fails on each of these (docs/operators.md §4).',
+    '- **Identifiers.** Text, or a JSON integer no larger than 2^53 − 1 (9007199254740991): a larger number is',
+    '  changed by JSON parsing before any screen reads it, so send ids as text (D23).',
     '- **Reading.** A field the screen does not need to work falls back on its own default when it is missing or',
     '  cannot be read (D21); only the fields marked required below stop a screen.',
+    '',
+    '## Several instalments overdue (D36)',
+    '',
+    `What [${code('loanPlayDetail')}](#loanplaydetail-post-statesv3repayloan-play-detail) asks, and a payment pays, when a loan of`,
+    'several instalments is late:',
+    '',
+    `- **The amount due is everything overdue.** ${code('repayAmount')} is every unpaid instalment whose due date has passed,`,
+    '  each with its own late charges, plus the one falling due today; when no date has come, the next instalment',
+    `  alone. ${code('repayDate')} is the oldest one's date and ${code('overdueDays')} its days past it; ${code('lateCharges')} is`,
+    `  the late charges of all of them. ${code('dueInstalments')} lists each one, oldest first, with its own date, days`,
+    '  overdue, amount and late charges; the screens show them under the amount, each overdue one "overdue since" its',
+    '  date, never "due" on it. The same sum is the order\'s "Amount due" (its detail rows say the same), the pay code\'s',
+    `  amount and the ${code('amount')} [${code('generateVcode')}](#generatevcode-post-statesv3repaygenerate-vcode) sends.`,
+    `- **The page never adds up.** A backend that sends one instalment's figures (no ${code('dueInstalments')}) is shown`,
+    '  exactly as it sends them: the page shows its `repayAmount` and never sums amounts the backend did not sum.',
+    '- **A partial payment** (an amount below `repayAmount`, at a counter or by transfer) is applied to the oldest',
+    '  instalment first, its late charges before its principal and interest, then the next. The reference backend',
+    '  takes only the whole amount due; a backend that applies a payment otherwise says so in its detail rows.',
+    `- **An extension** ([${code('loanDelayDetail')}](#loandelaydetail-post-statesv3repayloan-delay-detail)) moves the instalment and every`,
+    '  later unpaid one exactly the days its title states, each from its own due date, or from the day of payment',
+    '  when that date has passed. Its plan rows say where each one moves and which late charges stay owed (none are',
+    '  settled by the fee; none accrue until the new date).',
     '',
     '## Order statuses',
     '',
@@ -353,6 +443,22 @@ function renderCalls(): string {
     '',
     `Both go with every [${code('bindCardNew')}](#bindcardnew-post-statesv3bind-cardbind-card-new) and ${code('changeCard')}, beside each visible field's value under its item's ${code('code')}.`,
     '',
+    "## The registration landing's captcha",
+    '',
+    `What the landing shows for each code of ${code('getSms')} and ${code('register')} is the spec's (below). What a backend`,
+    'does behind them, so that one solved picture is one try for one phone and tells nobody who is registered:',
+    '',
+    `- **One phone.** The first ${code('getSms')} or ${code('register')} that sends a captcha (${code('sid')} and its answer) binds`,
+    `  it to the phone that call names, whatever the answer; it never answers for another phone (${code(String(youmi.LANDING_CODE.captchaWrong))}, ${code(String(youmi.LANDING_CODE.registerCaptchaWrong))}). Its`,
+    `  phone goes on with it (a resend, the ${code('register')} after the code) for a few calls. A wrong answer spends it, and so`,
+    `  does a registration; a new picture (${code('getCaptcha')}) is a new captcha.`,
+    "- **Tries counted.** Per captcha, and per client address (the one the backend's own proxy reports, never a",
+    '  header the client wrote), each over a time window.',
+    `- **No answer about the number before its code.** A registered number is answered as any other until its`,
+    `  SMS code is verified: ${code('getSms')} sends it a code (${code('0')}), a wrong code is refused as for any number, and`,
+    `  only ${code('register')} with the right code answers ${code(String(youmi.LANDING_CODE.registered))} (the landing then says the visitor is registered and opens the`,
+    '  download page).',
+    '',
   ];
   const notes = fieldNotes();
   for (const call of CALLS) {
@@ -374,8 +480,9 @@ function renderCalls(): string {
       out.push('| sends | what | required |', '| --- | --- | --- |');
       for (const [key, raw] of fields) {
         const { field, optional, query } = unwrap(raw);
+        const note = SENDS_NOTES[name]?.[key];
         out.push(
-          `| ${code(key)} | ${cell(fieldKind(field))}${query ? ' (from the page query)' : ''} | ${optional ? 'no' : 'yes'} |`,
+          `| ${code(key)} | ${cell(fieldKind(field))}${query ? ' (from the page query)' : ''}${note ? cell(`; ${note}`) : ''} | ${optional ? 'no' : 'yes'} |`,
         );
       }
       if (sends.rest)
@@ -395,6 +502,7 @@ function renderCalls(): string {
       }`,
       '',
     );
+    if (BACKEND_DUTIES[name]) out.push(BACKEND_DUTIES[name], '');
     const examples = examplesOf(call);
     const showExamples = () => {
       out.push('An answer that succeeds:', '', ...jsonBlock(examples.success), '');
@@ -497,7 +605,7 @@ function responseSchema(decl: Decl, key = ''): Schema {
         return {
           type: ['integer', 'string'],
           pattern: DIGITS,
-          description: `${MONEY_WORDS} A JSON integer or its digits as text (D13); a fraction is read rounded to the centavo and reported.`,
+          description: `${MONEY_WORDS} A JSON integer or its digits as text (D13); a fraction is read rounded to the centavo and reported. Never null: a money field is a figure or left out (D37).`,
           examples: [541250],
         };
       if (decl.meaning === 'orderStatus') return orderStatusSchema(accepts(decl));
@@ -505,7 +613,13 @@ function responseSchema(decl: Decl, key = ''): Schema {
     case 'text':
       return described({ type: ['string', 'number', 'null'] });
     case 'id':
-      return described({ type: ['string', 'integer'], examples: [exampleOf(decl, key)] });
+      // D23: a JSON integer beyond 2^53 is changed by JSON parsing before any screen reads it.
+      return described({
+        type: ['string', 'integer'],
+        minimum: -Number.MAX_SAFE_INTEGER,
+        maximum: Number.MAX_SAFE_INTEGER,
+        examples: [exampleOf(decl, key)],
+      });
     case 'date':
       return described({ type: ['number', 'string', 'null'], examples: [exampleOf(decl, key)] });
     case 'flag01':
@@ -549,9 +663,28 @@ const REFUSAL: Schema = {
   required: ['code'],
 };
 
+/**
+ * A payload schema with the notes of `fieldNotes` on its fields (`repay_plans[].pay_time`), so the OpenAPI
+ * document says what calls.md says of them.
+ */
+function withNotes(schema: Schema, notes: Readonly<Record<string, string>> = {}): Schema {
+  for (const [path, note] of Object.entries(notes)) {
+    let at: Schema | undefined = schema;
+    for (const part of path.split('.')) {
+      const [key, many] = [part.replace(/\[\]$/, ''), part.endsWith('[]')];
+      at = (at?.properties as Record<string, Schema> | undefined)?.[key];
+      if (many) at = at?.items as Schema | undefined;
+    }
+    if (at) at.description = `${typeof at.description === 'string' ? `${at.description}; ` : ''}${note}`;
+  }
+  return schema;
+}
+
 /** The answer of a call: its payload under `data` on success (or `attach` in the newer envelope), a refusal otherwise. */
 function envelopeSchema(call: Call): Schema {
-  const data = isRead(call) ? responseSchema(call.endpoint.data as unknown as Decl) : {};
+  const data = isRead(call)
+    ? withNotes(responseSchema(call.endpoint.data as unknown as Decl), fieldNotes()[call.name])
+    : {};
   const attach = isRead(call) && call.endpoint.attach;
   return {
     type: 'object',
@@ -588,7 +721,8 @@ export function openApi(): Schema {
     const bodyRequired: string[] = [];
     for (const [key, raw] of Object.entries(sends.shape)) {
       const { optional, query } = unwrap(raw);
-      const schema = requestSchema(raw);
+      const note = SENDS_NOTES[name]?.[key];
+      const schema = { ...requestSchema(raw), ...(note && { description: note }) };
       if (endpoint.body === 'query' || query) {
         parameters.push({ name: key, in: 'query', required: !optional, schema });
       } else {

@@ -7,14 +7,18 @@
  *   `shared/` importing `pages/` (ADR 0049);
  * - a new screen's HTML template `pages/<name>/<name>.html` and its `main.tsx` (mounting
  *   `<Name>Page` from `./<name>-page`), when the folder has none: never overwritten, so a screen that
- *   starts differently (the marketing site's `main.tsx`) keeps its own.
+ *   starts differently (the marketing site's `main.tsx`) keeps its own;
+ * - for a screen that is new (not in the table yet), what every screen needs beside it (ADR 0055): its
+ *   seeded scenario (`server/modules/<name>/index.ts`, listed in `server/modules/index.ts`), its unit test
+ *   (`test/pages/<name>/<name>-page.test.tsx`) and its e2e spec (`test/e2e/<name>.spec.ts`). Each test
+ *   fails, saying what to fill in, until it is written; never overwritten.
  * Run it after adding, renaming, removing or changing a screen:
  *
  *   npx tsx scripts/entry-names.ts
  *
  * `test/scripts/entry-names.test.ts` regenerates both texts and fails while a committed file differs.
  */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -129,8 +133,119 @@ export function writeMissingScreenFiles(names: string[] = screenFolders(), pages
   return written;
 }
 
+/** `repay-code-2` → `repayCode2`. */
+const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * What a new screen needs beside its folder, each file with its text (paths from the repository's root):
+ * its seeded scenario, its unit test, its e2e spec. The tests fail until they are written.
+ */
+export function newScreenSources(name: string, title: string): [string, string][] {
+  const page = pascalPageName(name);
+  const fill = (file: string, what: string) =>
+    `${file}: ${what} (README, "How to add a screen"), then remove this line`;
+  return [
+    [
+      `server/modules/${name}/index.ts`,
+      [
+        '/**',
+        ` * The reference backend's part of ${name}.html: its tables, the calls it answers, and the scenario every`,
+        ' * borrower is seeded with (the dialect sweep, the e2e tests and `/_entries` open the screen by it). Written',
+        ' * by scripts/entry-names.ts: seed the data the screen reads, and put its page query in `query`.',
+        ' */',
+        "import type { ServerModule } from '../../module';",
+        '',
+        `export const ${camel(name)}Module: ServerModule = {`,
+        `  name: '${name}',`,
+        '  migrations: [],',
+        '  seedBorrower() {',
+        `    return [{ key: '${name}', title: ${JSON.stringify(title)}, entry: '${name}', query: {} }];`,
+        '  },',
+        '  routes() {},',
+        '};',
+        '',
+      ].join('\n'),
+    ],
+    [
+      `test/pages/${name}/${name}-page.test.tsx`,
+      [
+        `/** ${page}: its logic, at the cheapest level that can fail (README, "How to add a screen"). */`,
+        "import { render } from '@testing-library/react';",
+        "import { describe, expect, it } from 'vitest';",
+        `import { ${page} } from '../../../pages/${name}/${name}-page';`,
+        '',
+        `describe('${page}', () => {`,
+        "  it('renders', () => {",
+        `    render(<${page} />);`,
+        `    expect.fail(${JSON.stringify(fill(`test/pages/${name}/${name}-page.test.tsx`, 'test what the page decides and shows'))});`,
+        '  });',
+        '});',
+        '',
+      ].join('\n'),
+    ],
+    [
+      `test/e2e/${name}.spec.ts`,
+      [
+        `/** ${name}.html in the browser: what only a browser shows, by role and visible text (test/e2e/fixtures.ts). */`,
+        "import { expect, test } from './fixtures';",
+        '',
+        `test.describe('${name}.html', () => {`,
+        "  test('opens on its seeded scenario', async ({ page, openScenario }) => {",
+        `    await openScenario('${name}');`,
+        `    await expect(page.getByRole('heading', { level: 1 })).toHaveText(${JSON.stringify(title)});`,
+        `    throw new Error(${JSON.stringify(fill(`test/e2e/${name}.spec.ts`, 'check what the borrower sees and does'))});`,
+        '  });',
+        '});',
+        '',
+      ].join('\n'),
+    ],
+  ];
+}
+
+/** Lists a new module in `server/modules/index.ts` (its import, and its place at the end of the list). */
+export function listModule(index: string, name: string): string {
+  const module = `${camel(name)}Module`;
+  if (index.includes(`'./${name}'`)) return index;
+  const imports = [...index.matchAll(/^import .*;$/gm)];
+  const last = imports[imports.length - 1]!;
+  const at = last.index + last[0].length;
+  const withImport = `${index.slice(0, at)}\nimport { ${module} } from './${name}';${index.slice(at)}`;
+  return withImport.replace(/\n\];/, `\n  ${module},\n];`);
+}
+
+/** Writes each new screen's files that do not exist yet (`root`: the repository); returns the files written. */
+export async function writeNewScreenFiles(screens: { name: string; title: string }[], root = ROOT): Promise<string[]> {
+  const written: string[] = [];
+  for (const { name, title } of screens) {
+    for (const [path, text] of newScreenSources(name, title)) {
+      const file = join(root, path);
+      if (existsSync(file)) continue;
+      mkdirSync(dirname(file), { recursive: true });
+      // Formatted by this repository's settings, wherever `root` is.
+      writeFileSync(file, await formatted(text, join(ROOT, path)));
+      written.push(file);
+      if (path.startsWith('server/modules/')) {
+        const index = join(root, 'server/modules/index.ts');
+        writeFileSync(index, listModule(readFileSync(index, 'utf8'), name));
+        written.push(index);
+      }
+    }
+  }
+  return written;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The screens in the table before this run: a folder not among them is a new screen.
+  const before = new Set(
+    Object.keys(((await import(pathToFileURL(SCREENS_FILE).href)) as { SCREENS: object }).SCREENS),
+  );
   writeFileSync(ENTRY_NAMES_FILE, await entryNamesSource());
   writeFileSync(SCREENS_FILE, await screensSource());
-  for (const file of [ENTRY_NAMES_FILE, SCREENS_FILE, ...writeMissingScreenFiles()]) console.log(`wrote ${file}`);
+  const added = await Promise.all(
+    screenFolders()
+      .filter((name) => !before.has(name))
+      .map(async (name) => ({ name, title: (await readScreen(name, PAGES_DIR)).title })),
+  );
+  const files = [ENTRY_NAMES_FILE, SCREENS_FILE, ...writeMissingScreenFiles(), ...(await writeNewScreenFiles(added))];
+  for (const file of files) console.log(`wrote ${file}`);
 }

@@ -226,7 +226,7 @@ async function legacyLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Pr
   await wk.screenshot('loop-legacy-fil.png');
 }
 
-/** The complaint path in Filipino: home → Collection's sub-type → the form → Send → My complaints → details. */
+/** The complaint path in Filipino: home → Collection's sub-type → the form → Send → OK → My complaints → details. */
 async function complaintLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
   const lang = 'fil';
   const home = scenarios.find((s) => s.key === 'complaint-home');
@@ -240,7 +240,8 @@ async function complaintLoop(wk: WebKit, origin: string, scenarios: Scenario[]):
   const text = `WebKit ${Date.now()}: the collector called me 12 times today.`;
   await call('POST', `${wk.s}/element/${await element(wk, 'textarea')}/value`, { text });
   await wk.click('button', tr(lang, 'Send'));
-  // The sent modal leaves for the complaint home by itself.
+  // The sent modal shows the complaint's number and stays until OK (D39).
+  await wk.click('button', tr(lang, 'OK'));
   await wk.until('the complaint home again', mountedOn('complaint', lang));
   await wk.click('a', tr(lang, 'My complaints'));
   await wk.until(

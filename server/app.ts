@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { aliasMap, loadEntries, ROOT } from '../shared/site/entries';
 import { langOfPath } from '../shared/site/twins';
-import { COMMON_HEADERS, entryPaths, OTHER_HEADERS } from '../shared/site/headers';
+import { API_HEADERS, COMMON_HEADERS, entryPaths, OTHER_HEADERS } from '../shared/site/headers';
 import { COMPLAINT_IMAGE_BYTES_MAX, uploadProblemImg } from '../shared/api/contract/complaint';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PATHS } from '../shared/site/nginx';
@@ -17,7 +17,7 @@ import type { Dialect } from './dialect';
 import { markSeeded, migrate, openDatabase, unseededModules } from './db';
 import type { Db } from './db';
 import { devGuard, devPagesOn, mountDevRoutes } from './dev';
-import type { DevSwitches } from './dev';
+import type { DevRoute, DevSwitches } from './dev';
 import type { App, Env } from './http';
 import type { ModuleContext, Scenario } from './module';
 import { createBorrower, DEMO_TOKEN, retireDemoToken } from './modules/core';
@@ -60,6 +60,11 @@ export interface ServerOptions extends DevSwitches {
    * since their demo borrower and scenarios are this server's, not that backend's.
    */
   backendUrl?: string;
+  /**
+   * The addresses of the proxies in front of this server (`TRUSTED_PROXIES`): a forwarded call keeps the
+   * `X-Forwarded-For` they send, with their address after it; anybody else's is replaced (server/proxy.ts).
+   */
+  trustedProxies?: readonly string[];
 }
 
 function settingsOf(options: ServerOptions): ServerSettings {
@@ -80,6 +85,8 @@ export interface ServerApp {
   db: Db;
   /** Scenarios of the demo borrower, for the index page. */
   demoScenarios: Scenario[];
+  /** The development routes mounted (none without `devRoutes`/`testApi`, or with `backendUrl`). */
+  devRoutes: DevRoute[];
   close(): void;
 }
 
@@ -165,9 +172,12 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   app.use('*', async (c, next) => {
     await next();
     // The headers of shared/site/headers.ts, as dist/_headers gives them to the CDN; a built entry's HTML
-    // already carries its own CSP (with its inline-script hashes) from sendFile.
+    // already carries its own CSP (with its inline-script hashes) from sendFile. A call's answer gets the
+    // API paths' own, whoever wrote it (a forwarded backend's too: ADR 0054), as nginx sends them.
     for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
-    for (const [name, value] of Object.entries(OTHER_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
+    if (API_PATHS.some((path) => c.req.path.startsWith(path)))
+      for (const [name, value] of Object.entries(API_HEADERS)) c.header(name, value);
+    else for (const [name, value] of Object.entries(OTHER_HEADERS)) if (!c.res.headers.has(name)) c.header(name, value);
   });
   // A development server answers this machine's pages only (host names, Origin: ADR 0047).
   if (devPagesOn(options)) app.use('*', devGuard(options));
@@ -176,7 +186,7 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   if (options.backendUrl) {
     // The upload's own cap (its route is not reached): a photo and its form, as the complaint module takes.
     app.use(uploadProblemImg.path, bodyLimit({ maxSize: COMPLAINT_IMAGE_BYTES_MAX + 64 * 1024 }));
-    const forward = forwardTo(options.backendUrl);
+    const forward = forwardTo(options.backendUrl, options.trustedProxies);
     for (const path of API_PATHS) app.all(`${path}*`, forward);
   }
   app.use('*', async (c, next) => {
@@ -192,8 +202,10 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   for (const mod of modules) mod.routes(app, ctx);
 
   // Development routes (server/dev): `/_entries`, `/dev/outbox`, `/_field`, the tests' `/_test/*`.
-  if (!options.backendUrl)
-    mountDevRoutes(app, { ctx, demoScenarios, seedBorrower: (b) => seedBorrower(ctx, b), dialects }, options);
+  const devRoutes =
+    devPagesOn(options) && !options.backendUrl
+      ? mountDevRoutes(app, { ctx, demoScenarios, seedBorrower: (b) => seedBorrower(ctx, b), dialects }, options)
+      : [];
 
   app.all('/states/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
   app.all('/api/*', (c) => c.json({ code: 404, message: 'No such call', data: null }, 404));
@@ -227,5 +239,5 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
     return c.text('Not found', 404);
   });
 
-  return { app, db, demoScenarios, close: () => db.close() };
+  return { app, db, demoScenarios, devRoutes, close: () => db.close() };
 }

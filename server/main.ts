@@ -9,7 +9,9 @@
  * with identifiers it chose itself (text and 64-bit ids; server/dialect.ts; default `ours`), FIELD_ORIGINS
  * (comma-separated origins of pages on other hosts that may send field reports to `/v1/logs`: CORS, ADR 0034),
  * BACKEND_URL (another backend, `https://staging.lender.ph`: the pages' calls are forwarded to it instead
- * of answered here, and the development routes are off; server/proxy.ts, ADR 0043).
+ * of answered here, and the development routes are off; server/proxy.ts, ADR 0043), TRUSTED_PROXIES
+ * (comma-separated addresses of the proxies in front of this server: the `X-Forwarded-For` a forwarded
+ * call keeps, ADR 0054; none by default).
  * CARD_CODE_MINUTES (how long a legacy card repayment's SMS code is good for, default 5; ADR 0044).
  */
 import { serve } from '@hono/node-server';
@@ -32,6 +34,7 @@ const { app, close } = createServerApp({
   tokenTtlDays: process.env.TOKEN_TTL_DAYS ? Number(process.env.TOKEN_TTL_DAYS) : undefined,
   dialect,
   backendUrl,
+  trustedProxies: process.env.TRUSTED_PROXIES ? process.env.TRUSTED_PROXIES.split(',').map((a) => a.trim()) : [],
   cardCode: process.env.CARD_CODE_MINUTES ? { minutes: Number(process.env.CARD_CODE_MINUTES) } : {},
   fieldCaps: process.env.FIELD_ORIGINS ? { origins: process.env.FIELD_ORIGINS.split(',').map((o) => o.trim()) } : {},
 });

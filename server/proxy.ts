@@ -6,7 +6,11 @@
  *
  * What travels is what the page sent: method, path, query (the token among it), body and headers (the
  * session's `building`, `gather`, … and `Idempotency-Key`); `Host` is the backend's, the page's origin
- * goes as `X-Forwarded-Host` / `X-Forwarded-Proto`. The answer comes back as the backend gave it (a
+ * goes as `X-Forwarded-Host` / `X-Forwarded-Proto`. The client's address is the connection's, never one
+ * it wrote (ADR 0054): its own `Forwarded` and `X-Real-IP` are dropped, and `X-Forwarded-For` is the
+ * connection's address, appended to the one received only when the connection is a proxy the operator
+ * named (`TRUSTED_PROXIES`), as nginx's `$proxy_add_x_forwarded_for` does behind its `set_real_ip_from`.
+ * A backend that caps SMS codes per address (SECURITY.md) then counts addresses nobody chose. The answer comes back as the backend gave it (a
  * redirect is passed to the page, never followed here), without the hop-by-hop headers and the encoding
  * the forwarding undid.
  */
@@ -25,6 +29,29 @@ const HOP_BY_HOP = [
   'host',
   'content-length',
 ];
+
+/** Headers in which a client names an address: what it wrote there is never passed on (`forwardedFor`). */
+const CLIENT_ADDRESS = ['forwarded', 'x-real-ip', 'x-forwarded-for'];
+
+/** An address as the socket gives it, IPv4-mapped IPv6 (`::ffff:10.0.0.2`) as IPv4. */
+function plainAddress(address: string): string {
+  return address
+    .trim()
+    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
+    .toLowerCase();
+}
+
+/**
+ * The `X-Forwarded-For` a forwarded call carries: the connection's address; after the chain the connection
+ * sent only when it is a proxy the operator named.
+ * @example forwardedFor('203.0.113.7', [], '1.2.3.4') // '203.0.113.7'
+ * @example forwardedFor('10.0.0.2', ['10.0.0.2'], '203.0.113.7') // '203.0.113.7, 10.0.0.2'
+ */
+export function forwardedFor(remote: string, trustedProxies: readonly string[], received?: string): string {
+  const address = plainAddress(remote);
+  const trusted = trustedProxies.some((proxy) => plainAddress(proxy) === address);
+  return trusted && received?.trim() ? `${received.trim()}, ${address}` : address;
+}
 
 /** As long as a page waits for an answer (`HTTP_TIMEOUT_MS` of `shared/api/request.ts`). */
 const TIMEOUT_MS = 60_000;
@@ -46,14 +73,20 @@ export function backendUrlOf(value: string): string {
 }
 
 /**
- * The handler that forwards one call to `backend` (from `backendUrlOf`).
+ * The handler that forwards one call to `backend` (from `backendUrlOf`); `trustedProxies`: the addresses
+ * of the proxies in front of this server whose `X-Forwarded-For` is kept (`TRUSTED_PROXIES`).
  * @example app.all('/states/*', forwardTo('https://staging.lender.ph'));
  */
-export function forwardTo(backend: string): (c: Context<Env>) => Promise<Response> {
+export function forwardTo(
+  backend: string,
+  trustedProxies: readonly string[] = [],
+): (c: Context<Env>) => Promise<Response> {
   return async (c) => {
     const from = new URL(c.req.url);
     const headers = new Headers(c.req.raw.headers);
-    for (const name of HOP_BY_HOP) headers.delete(name);
+    for (const name of [...HOP_BY_HOP, ...CLIENT_ADDRESS]) headers.delete(name);
+    const remote = c.env?.incoming?.socket?.remoteAddress;
+    if (remote) headers.set('x-forwarded-for', forwardedFor(remote, trustedProxies, c.req.header('x-forwarded-for')));
     headers.set('x-forwarded-host', from.host);
     headers.set('x-forwarded-proto', from.protocol.slice(0, -1));
     const method = c.req.method;

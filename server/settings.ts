@@ -13,6 +13,11 @@ export interface SmsCaps {
   perIpDay: number;
   /** Codes the whole landing may send per day (the SMS bill's ceiling). */
   globalDay: number;
+  /**
+   * Tries of the landing's form (get-sms and register calls, each using a captcha) one client address may
+   * make per hour (ADR 0054). A carrier's shared address (CGNAT) carries many visitors: generous.
+   */
+  triesPerIpHour: number;
 }
 
 /** What the field reports' collector accepts (ADR 0021): per client address, and per report. */
@@ -54,6 +59,7 @@ export const DEFAULT_SMS_CAPS: SmsCaps = {
   perIpHour: 20,
   perIpDay: 100,
   globalDay: 5000,
+  triesPerIpHour: 60,
 };
 
 /**

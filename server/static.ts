@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { brotliCompress, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
 import type { Context } from 'hono';
 import { ASSET_HEADERS, entryHeaders, inlineScriptHashes, inlineStyleHashes } from '../shared/site/headers';
 import type { Env } from './http';
@@ -111,7 +112,7 @@ export async function sendFile(c: Context<Env>, file: string, entry?: string): P
     c.header('ETag', tag);
     if (matchesEtag(c.req.header('If-None-Match'), tag)) return c.body(null, 304);
   }
-  const br = brotliOf(file, type, body, c.req.header('Accept-Encoding'));
+  const br = await brotliOf(file, type, body, c.req.header('Accept-Encoding'));
   if (br) {
     // As a CDN serves the build (Cloudflare, Netlify): Brotli where the browser takes it, about 13 % fewer
     // bytes than gzip on the JS; `compress()` (gzip) skips a response that is already encoded.
@@ -148,17 +149,31 @@ export function matchesEtag(header: string | undefined, tag: string): boolean {
 
 /** Text files of the build only: uploads (`/files`) and pictures are served as they are. */
 const BROTLI_TYPES = /^(text\/|application\/json|image\/svg)/;
-const brotliCache = new Map<string, { mtimeMs: number; data: Buffer<ArrayBuffer> }>();
+const brotliCache = new Map<string, { mtimeMs: number; data: Promise<Buffer<ArrayBuffer>> }>();
+const compress = promisify(brotliCompress);
 
-/** The file's Brotli encoding (quality 11, computed once per file version), or null when not wanted. */
-export function brotliOf(file: string, type: string, body: Buffer, acceptEncoding = ''): Buffer<ArrayBuffer> | null {
+/**
+ * The file's Brotli encoding (quality 11, computed once per file version), or null when not wanted. It is
+ * compressed on libuv's thread pool, not the server's thread: at quality 11 the React chunk takes about a
+ * second on a loaded 2-core machine, and every other request waited behind it (the e2e suite's server
+ * compresses each file of the build on its first request). Requests for a file being compressed share
+ * that one compression.
+ */
+export async function brotliOf(
+  file: string,
+  type: string,
+  body: Buffer,
+  acceptEncoding = '',
+): Promise<Buffer<ArrayBuffer> | null> {
   if (!/\bbr\b/.test(acceptEncoding) || !BROTLI_TYPES.test(type) || body.length < 512) return null;
   const { mtimeMs } = statSync(file);
   const hit = brotliCache.get(file);
   if (hit && hit.mtimeMs === mtimeMs) return hit.data;
-  const data = brotliCompressSync(body, {
+  const data = compress(body, {
     params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-  }) as Buffer<ArrayBuffer>;
+  }) as Promise<Buffer<ArrayBuffer>>;
   brotliCache.set(file, { mtimeMs, data });
+  // A failed compression is not kept: the next request tries again.
+  data.catch(() => brotliCache.delete(file));
   return data;
 }

@@ -29,6 +29,7 @@ import {
   cardTypeTabs,
   editDigits,
   formatField,
+  formProblems,
   initialValues,
   isDigitInput,
   isPicker,
@@ -39,7 +40,6 @@ import {
   takesTypedValue,
   takesWholeNumber,
   TEXT_MAX_LENGTH,
-  validateForm,
   visibleFields,
 } from './card-form';
 import type { FieldProblem, FormValues } from './card-form';
@@ -70,7 +70,8 @@ export function BindBankPage() {
 function BankForm({ items }: { items: CardFormItem[] }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(items));
   const [cardType, setCardType] = useState(() => values[CARD_TYPE_CODE]);
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  /** Every field's problem found on Next, each shown beside its field until that field changes. */
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [saveError, setSaveError] = useState('');
   /** Saved in a plain browser, where no shell takes the borrower on: the page says where to go next. */
   const [saved, setSaved] = useState(false);
@@ -81,16 +82,17 @@ function BankForm({ items }: { items: CardFormItem[] }) {
 
   const setValue = (code: string, value: string) => {
     setValues((prev) => ({ ...prev, [code]: value }));
-    if (problem?.code === code) setProblem(null);
+    setProblems((found) => found.filter((p) => p.code !== code));
   };
 
   /** The payout account: one save per tap however fast the taps, checks included (ADR 0027, 0036). */
   async function submit() {
-    const found = validateForm(items, values, cardType);
-    if (found) {
-      setProblem(found);
-      toast(found.message);
-      document.getElementById(fieldId(found.code))?.querySelector<HTMLElement>('input, button')?.focus();
+    const found = formProblems(items, values, cardType);
+    setProblems(found);
+    if (found.length) {
+      // The spec's message of the first, as before; the others wait beside their fields, the first focused.
+      toast(found[0].message);
+      document.getElementById(fieldId(found[0].code))?.querySelector<HTMLElement>('input, button')?.focus();
       return false;
     }
     setSaveError('');
@@ -122,7 +124,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
 
   if (saved)
     return (
-      <section className="card bank-saved" role="status">
+      <section className="card" role="status">
         <p>{t('Your payment account is saved.')}</p>
         <p>{t('Go back to the app to continue your application, or see our loans on the home page.')}</p>
         <ActionButton action={() => (native.home(), shellHandover())}>{t('Go to the home page')}</ActionButton>
@@ -137,7 +139,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
           key={item.code}
           item={item}
           value={values[item.code] ?? ''}
-          error={problem?.code === item.code ? problem.message : ''}
+          error={problems.find((p) => p.code === item.code)?.message ?? ''}
           onChange={(v) => setValue(item.code, v)}
         />
       ))}
@@ -153,7 +155,7 @@ function BankForm({ items }: { items: CardFormItem[] }) {
             value={cardType}
             onChange={(key) => {
               setCardType(key);
-              setProblem(null);
+              setProblems([]);
             }}
             ariaLabel={typeTitle}
             idPrefix={TABS_ID}
@@ -202,6 +204,7 @@ function Field({ item, value, error, onChange }: FieldProps) {
           placeholder={item.subtitle || t('Please select')}
           onChange={onChange}
           freeText={takesTypedValue(item)}
+          errorId={error ? errorId : undefined}
         />
         {errorText}
       </div>

@@ -268,33 +268,41 @@ function editMasked(item: CardFormItem, prefill: string, raw: string, deleteBack
   return { ...next, caret: next.display.length };
 }
 
-/** The first problem of the chosen type's fields, naming the field; null when the form can be sent. */
-export function validateForm(items: CardFormItem[], values: FormValues, cardType: string): FieldProblem | null {
-  for (const item of visibleFields(items, cardType)) {
-    const value = (values[item.code] ?? '').trim();
-    const problem = (message: string): FieldProblem => ({ code: item.code, message });
-    if (isPicker(item)) {
-      if (value && takesTypedValue(item)) continue;
-      if ((value || isRequired(item)) && !optionsOf(item).some((o) => o.value === value))
-        return problem(t('Please select {field}', { field: item.title }));
-      continue;
-    }
-    if (!sentValue(item, value)) {
-      if (isRequired(item)) return problem(t('Please enter {field}', { field: item.title }));
-      continue;
-    }
-    // An untouched prefill is the server's own value ('keep the stored one', D14): not ours to judge.
-    if (isPristine(item, values[item.code])) continue;
-    if (item.inputType === 'phone' && !isValidPhone(value))
-      return problem(t('Please enter a valid {field} (09XX XXX XXXX)', { field: item.title }));
-    if (item.inputType === 'bankCard' && value.length < BANK_CARD_MIN_DIGITS) {
-      return problem(
-        t('Please enter a valid {field} (at least {digits} digits)', {
-          field: item.title,
-          digits: BANK_CARD_MIN_DIGITS,
-        }),
-      );
-    }
+/**
+ * Every problem of the chosen type's fields, one per field in the form's order, each naming its field: Next
+ * shows them all at once, each beside its field (a form of five fields never takes five taps to learn).
+ */
+export function formProblems(items: CardFormItem[], values: FormValues, cardType: string): FieldProblem[] {
+  return visibleFields(items, cardType).flatMap((item) => {
+    const problem = fieldProblem(item, values);
+    return problem ? [problem] : [];
+  });
+}
+
+/** What is wrong with one field's value, in the spec's words; null when nothing is. */
+function fieldProblem(item: CardFormItem, values: FormValues): FieldProblem | null {
+  const value = (values[item.code] ?? '').trim();
+  const problem = (message: string): FieldProblem => ({ code: item.code, message });
+  if (isPicker(item)) {
+    if (value && takesTypedValue(item)) return null;
+    if ((value || isRequired(item)) && !optionsOf(item).some((o) => o.value === value))
+      return problem(t('Please select {field}', { field: item.title }));
+    return null;
+  }
+  if (!sentValue(item, value)) {
+    return isRequired(item) ? problem(t('Please enter {field}', { field: item.title })) : null;
+  }
+  // An untouched prefill is the server's own value ('keep the stored one', D14): not ours to judge.
+  if (isPristine(item, values[item.code])) return null;
+  if (item.inputType === 'phone' && !isValidPhone(value))
+    return problem(t('Please enter a valid {field} (09XX XXX XXXX)', { field: item.title }));
+  if (item.inputType === 'bankCard' && value.length < BANK_CARD_MIN_DIGITS) {
+    return problem(
+      t('Please enter a valid {field} (at least {digits} digits)', {
+        field: item.title,
+        digits: BANK_CARD_MIN_DIGITS,
+      }),
+    );
   }
   return null;
 }

@@ -107,13 +107,15 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: Id }) 
   const time = formatDate(data.time, true);
   return (
     <>
-      <section className="card cd-block" aria-labelledby="cd-complaint">
+      <section className="card" aria-labelledby="cd-complaint">
         <h2 id="cd-complaint" className="cd-title">
           {t('My complaint')}
         </h2>
         <FigureRows
           className="cd-rows"
           rows={[
+            // D39: the reference the borrower was given when it was sent, the same on the list.
+            [t('Complaint number'), data.problemId],
             [t('Type'), data.type],
             ...(data.sonType ? [[t('Sub-type'), data.sonType] as const] : []),
             ...(time ? [[t('Time'), time] as const] : []),
@@ -123,7 +125,7 @@ function Details({ data, problemId }: { data: ComplaintDetail; problemId: Id }) 
         <Images urls={data.images} label={t('Complaint image')} />
       </section>
 
-      <section className="card cd-block" aria-labelledby="cd-result">
+      <section className="card" aria-labelledby="cd-result">
         <h2 id="cd-result" className="cd-title">
           {t('Process Result')}
         </h2>

@@ -1,7 +1,8 @@
 /**
  * Complaint form, 'Online service' (spec §2, §4 "Complaint", §5): read-only type tags, a description of
  * at most 200 characters with its counter, up to 9 evidence images (each shrunk on the phone and uploaded
- * on add, with progress and retry), 'Send'; 'Successfully Sent' for 1.5 s, then the complaint home.
+ * on add, with progress and retry; a file the server refuses is not added, ADR 0057), 'Send'; 'Successfully
+ * Sent' for 1.5 s, then the complaint home.
  * The text and the uploaded images are kept as a draft in local storage until the send succeeds.
  */
 import { initCall } from './first-calls';
@@ -13,16 +14,18 @@ import {
   problemSave,
   uploadProblemImg,
 } from '../../shared/api/contract/complaint';
-import { call } from '../../shared/api/request';
+import { call, canRetry } from '../../shared/api/request';
 import type { ProblemInit } from '../../shared/api/contract/complaint';
 import { PageLayout } from '../../shared/app/page-layout';
 import { LoadView } from '../../shared/app/load-view';
 import { useLoad } from '../../shared/app/use-load';
 import { aboutPayment, entryUrl, readQuery } from '../../shared/session/query';
 import { asId } from '../../shared/api/contract/declare';
+import type { Id } from '../../shared/api/contract/declare';
 import { replaceInFlow } from '../../shared/app/open-page';
 import { ActionButton } from '../../shared/ui/action-button';
-import { Dialog } from '../../shared/ui/dialog';
+import { Dialog, DialogActions } from '../../shared/ui/dialog';
+import { CopyButton } from '../../shared/ui/copy';
 import { toast } from '../../shared/feedback/toast';
 import { clearDraft, draftFor, loadDraft, saveDraft } from './draft';
 import { prepareImage } from './image-prep';
@@ -32,10 +35,15 @@ import { t } from '../../shared/i18n/t';
 
 export const EMPTY_TEXT_MESSAGE = t('Please fill in your comments and suggestions');
 export const SUCCESS_MODAL_MS = 1500;
+/** Under 'Successfully Sent' when the save named no reference (D39): where the complaint is found. */
+export const FIND_IT_IN_LIST = t('You can follow it in My complaints.');
 /** Beside the images when the form is opened for a payment that does not show (ADR 0028). */
 export const RECEIPT_PHOTO_HINT = t(
   'Attach a photo of your receipt: its reference number, amount, date and time must be readable.',
 );
+
+/** Lets go of a thumbnail's local copy of the photo. */
+const revoke = (preview: string) => preview.startsWith('blob:') && URL.revokeObjectURL(preview);
 
 interface Shot {
   id: number;
@@ -79,7 +87,15 @@ export function ComplaintFormPage() {
   /** What the screen says after a paste that did not fit (D31). */
   const [pasteNote, setPasteNote] = useState('');
   const [shots, setShots] = useState<Shot[]>([]);
-  const [sent, setSent] = useState(false);
+  /** Sent: the reference `problem-save` answered (D39), null when it named none. */
+  const [sent, setSent] = useState<{ reference: Id | null } | null>(null);
+  /** Ends the wait of a modal that shows a reference: its OK (or Escape). */
+  const acknowledge = useRef<(() => void) | null>(null);
+  /**
+   * Why the last file chosen was not added: the server refused it (not an image, too large), which no
+   * retry mends. It stays until the borrower's next choice (adding or removing an image).
+   */
+  const [refused, setRefused] = useState('');
   /** Opened for a payment that does not show (ADR 0028): the receipt photo is the evidence asked for. */
   const [forPayment, setForPayment] = useState(false);
   const draftKey = useRef<string | null>(null);
@@ -115,7 +131,7 @@ export function ComplaintFormPage() {
   const patch = (id: number, change: Partial<Shot>) =>
     setShots((list) => list.map((s) => (s.id === id ? { ...s, ...change } : s)));
 
-  function upload(id: number, file: Blob) {
+  function upload({ id, preview }: Shot, file: Blob) {
     queue.current = queue.current.then(async () => {
       const image = await prepareImage(file);
       // One image as the multipart field the contract names (`uploadProblemImgSends`).
@@ -125,8 +141,13 @@ export function ComplaintFormPage() {
       if (res.success && res.data?.url) {
         patch(id, { status: 'done', progress: 1, url: res.data.url, file: undefined });
         toast(t('Upload succeeded!'));
+      } else if (!canRetry(res)) {
+        // Refused: the file is not added (never counted, never holding Send back); the server's words stay.
+        revoke(preview);
+        setShots((list) => list.filter((s) => s.id !== id));
+        setRefused(res.message);
       } else {
-        // The helper has shown the server's (or the network) message; the tile offers Retry.
+        // The helper has shown the network (or the server's) message; the tile offers Retry.
         patch(id, { status: 'failed', progress: 0 });
       }
     });
@@ -136,6 +157,7 @@ export function ComplaintFormPage() {
     const input = event.currentTarget;
     const files = Array.from(input.files ?? []);
     input.value = '';
+    setRefused('');
     const room = COMPLAINT_IMAGES_MAX - shots.length;
     if (files.length > room) toast(t('You can add up to {max} images', { max: COMPLAINT_IMAGES_MAX }));
     const added = files.slice(0, Math.max(0, room)).map((file): Shot => ({
@@ -146,17 +168,18 @@ export function ComplaintFormPage() {
       file,
     }));
     setShots((list) => [...list, ...added]);
-    for (const shot of added) upload(shot.id, shot.file as Blob);
+    for (const shot of added) upload(shot, shot.file as Blob);
   }
 
   function retry(shot: Shot) {
     if (!shot.file) return;
     patch(shot.id, { status: 'uploading', progress: 0 });
-    upload(shot.id, shot.file);
+    upload(shot, shot.file);
   }
 
   function remove(shot: Shot) {
-    if (shot.preview.startsWith('blob:')) URL.revokeObjectURL(shot.preview);
+    revoke(shot.preview);
+    setRefused('');
     setShots((list) => list.filter((s) => s.id !== shot.id));
   }
 
@@ -183,8 +206,14 @@ export function ComplaintFormPage() {
     );
     if (!res.success) return false;
     clearDraft();
-    setSent(true);
-    await new Promise((shown) => setTimeout(shown, SUCCESS_MODAL_MS));
+    const reference = res.data?.problemId || null;
+    setSent({ reference });
+    // D39: a reference stays until the borrower has read (or copied) it and taps OK; without one, the
+    // spec's 1.5 s. The modal's OK is a plain button: Send's guard holds the page until the home replaces it.
+    await new Promise<void>((shown) => {
+      if (reference) acknowledge.current = shown;
+      else setTimeout(shown, SUCCESS_MODAL_MS);
+    });
     // Back home with the order this complaint was for: it stays the selected order.
     return replaceInFlow(
       entryUrl('complaint', { problemType: undefined, problemSonType: undefined, about: undefined }),
@@ -197,7 +226,7 @@ export function ComplaintFormPage() {
         <TypeTags />
       </section>
 
-      <section className="card cf-field">
+      <section className="card">
         <label htmlFor="cf-text" className="cf-label">
           {t('Description')}
         </label>
@@ -300,6 +329,9 @@ export function ComplaintFormPage() {
             </li>
           )}
         </ul>
+        <p className="cf-refused" role="status">
+          {refused}
+        </p>
         {/* Where the add control was: the limit stays in view, not only in a passing toast. */}
         {shots.length >= COMPLAINT_IMAGES_MAX && (
           <p className="cf-limit">{t('You can add up to {max} images', { max: COMPLAINT_IMAGES_MAX })}</p>
@@ -310,7 +342,12 @@ export function ComplaintFormPage() {
         <ActionButton action={send}>{t('Send')}</ActionButton>
       </div>
 
-      <Dialog open={sent} onClose={() => undefined} ariaLabel={t('Successfully Sent')} className="cf-sent">
+      <Dialog
+        open={sent !== null}
+        onClose={() => acknowledge.current?.()}
+        ariaLabel={t('Successfully Sent')}
+        className="cf-sent"
+      >
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="#1b7a4e" />
           <path
@@ -323,6 +360,22 @@ export function ComplaintFormPage() {
           />
         </svg>
         <p className="cf-sent__text">{t('Successfully Sent')}</p>
+        {sent?.reference ? (
+          <>
+            <p className="cf-sent__reference">
+              <span>{t('Complaint number')}</span> <strong>{sent.reference}</strong>
+            </p>
+            <p className="cf-sent__hint">{t('Keep this number to follow up your complaint in My complaints.')}</p>
+            <DialogActions>
+              <CopyButton text={sent.reference} className="btn btn--secondary" />
+              <button type="button" className="btn" onClick={() => acknowledge.current?.()}>
+                {t('OK')}
+              </button>
+            </DialogActions>
+          </>
+        ) : (
+          sent && <p className="cf-sent__hint">{FIND_IT_IN_LIST}</p>
+        )}
       </Dialog>
     </PageLayout>
   );

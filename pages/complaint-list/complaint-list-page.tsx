@@ -1,6 +1,6 @@
 /**
  * Complaint list (spec §2 "Complaint list"): tabs from the server, each listing its complaints with time,
- * type and content; tapping one opens its details by `problemId`.
+ * type, content and its reference (its id, D39); tapping one opens its details by `problemId`.
  */
 import { listCall } from './first-calls';
 import { useState } from 'react';
@@ -42,6 +42,8 @@ function TabbedList({ tabs }: { tabs: ComplaintTab[] }) {
                       {when && <time className="cl-item__time">{when}</time>}
                     </span>
                     <span className="cl-item__content">{item.content}</span>
+                    {/* D39: the reference the borrower was given when it was sent. */}
+                    <span className="cl-item__reference">{t('Complaint number {number}', { number: item.id })}</span>
                   </a>
                 </li>
               );

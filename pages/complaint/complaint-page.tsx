@@ -114,7 +114,7 @@ function Types({ data, order }: { data: ProblemInit; order: ComplaintOrder | nul
   }
 
   return (
-    <section className="card cp-types" aria-labelledby="cp-types-title">
+    <section className="card" aria-labelledby="cp-types-title">
       <h2 id="cp-types-title" className="cp-section-title">
         {t('Complaint type')}
       </h2>

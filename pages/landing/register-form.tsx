@@ -180,7 +180,7 @@ export function RegisterForm({ query, onDone }: { query: LandingQuery | null; on
     ) : null;
 
   return (
-    <form className="card landing-form" noValidate aria-label={t('Register')}>
+    <form className="card" noValidate aria-label={t('Register')}>
       <div className="landing-field">
         <label htmlFor="landing-phone">{t('Mobile number')}</label>
         <input

@@ -41,7 +41,13 @@ import { SUBMITTED_TWICE } from '../../shared/api/contract/repay';
 import type { LegacyDue } from './legacy-rules';
 import { pageId } from '../../shared/api/page-ids';
 import { dueFigure, NothingDue } from '../../shared/features/due-notes/nothing-due';
-import { NotPayableYet, notPayableUntil, OverdueNote } from '../../shared/features/due-notes/due-notes';
+import {
+  DueList,
+  NotPayableYet,
+  notPayableUntil,
+  OverdueNote,
+  overdueCount,
+} from '../../shared/features/due-notes/due-notes';
 import type { Id } from '../../shared/api/contract/declare';
 import './legacy-repay.css';
 import { LEGACY_NETWORK_MESSAGE, LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
@@ -241,7 +247,8 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
           <p className="legacy-due__amount">{formatMoney(figure.cents)}</p>
         </>
       )}
-      <OverdueNote days={due.overdueDays} late={due.lateCharges} />
+      <OverdueNote days={due.overdueDays} late={due.lateCharges} count={overdueCount(due.dues)} />
+      {!notYet && <DueList rows={due.dues} />}
       {due.orderNo && <p className="legacy-due__order">{t('Order number {orderNo}', { orderNo: due.orderNo })}</p>}
     </section>
   );
@@ -284,7 +291,7 @@ function LegacyView({ way, due }: { way: RepaymentWay; due: LegacyDue }) {
       </fieldset>
 
       {sent ? (
-        <section className="card legacy-sent" role="status">
+        <section className="card" role="status">
           <p>{sent}</p>
           <ActionButton action={goToOrder}>{t('View my order')}</ActionButton>
         </section>

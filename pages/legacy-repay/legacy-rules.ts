@@ -1,6 +1,6 @@
 /** Messages and checks of the legacy card repayment (spec §5, §8). */
 import { CODE_EXHAUSTED, CODE_EXPIRED, SUBMITTED_TWICE, WRONG_CODE } from '../../shared/api/contract/repay';
-import type { RepaymentCommit } from '../../shared/api/contract/repay';
+import type { DueInstalment, LoanPlayDetail, RepaymentCommit } from '../../shared/api/contract/repay';
 import type { Id } from '../../shared/api/contract/declare';
 import type { ApiResult } from '../../shared/api/request';
 import { t } from '../../shared/i18n/t';
@@ -128,6 +128,11 @@ export interface LegacyDue {
   /** ADR 0045: days the instalment is overdue, and its late charges in cents. */
   overdueDays?: number;
   lateCharges?: number;
+  /**
+   * D36: the instalments the amount pays, from `loan-play-detail`, only while the amount shown is the one
+   * they make up (`repayment-way` sent none, or the same): never a list beside another figure.
+   */
+  dues?: DueInstalment[];
 }
 
 /**
@@ -138,11 +143,18 @@ export interface LegacyDue {
 export function legacyDue(
   way: { amount?: number; orderNo?: Id; productId?: Id },
   play:
-    | { repayAmount: number; orderNo?: Id; payableFrom?: number | string; overdueDays?: number; lateCharges?: number }
+    | (Pick<LoanPlayDetail, 'repayAmount'> &
+        Partial<Pick<LoanPlayDetail, 'orderNo' | 'payableFrom' | 'overdueDays' | 'lateCharges' | 'dueInstalments'>>)
     | undefined,
   queryProductId: Id,
 ): LegacyDue {
-  const said = { payableFrom: play?.payableFrom, overdueDays: play?.overdueDays, lateCharges: play?.lateCharges };
+  const sameAmount = way.amount === undefined || way.amount === play?.repayAmount;
+  const said = {
+    payableFrom: play?.payableFrom,
+    overdueDays: play?.overdueDays,
+    lateCharges: play?.lateCharges,
+    dues: sameAmount ? play?.dueInstalments : undefined,
+  };
   return {
     amount: way.amount ?? play?.repayAmount,
     orderNo: way.orderNo ?? play?.orderNo ?? '',

@@ -147,10 +147,14 @@ export interface MoneyCard {
 /** Statuses of a loan being repaid: its balance shows. */
 const REPAYING = [170, 174, 180];
 
+/** A part of the balance the backend withheld (sent as `null`, D37): said, never ₱0.00, never left out. */
+export const NOT_GIVEN = t('Not given');
+
 /**
  * What is left while the loan is repaid, and what was paid once it is settled (ADR 0044), from the
- * backend's optional fields: a part it does not send is not shown, and a total is shown only when every
- * part of it is there (left) or the backend sends it (paid). Null: nothing to show, the page as before.
+ * backend's optional fields: a part it does not send is not shown, one it withholds (`null`, D37) is shown
+ * as not given, and a total is shown only when every part of it is a figure (left) or the backend sends it
+ * (paid). Null: nothing to show, the page as before.
  * @example moneyCard({ orderStatus: 170, balancePrincipal: 375000, balanceInterest: 22500, balanceCharges: 0 }) // { title: 'Left to repay', rows: [['Principal', '₱3,750.00'], …, ['Total left', '₱3,975.00']] }
  */
 export function moneyCard(
@@ -166,28 +170,32 @@ export function moneyCard(
     | 'paidExtensionFees'
   >,
 ): MoneyCard | null {
-  const rowsOf = (parts: [string, number | undefined][]) =>
-    parts.flatMap(([label, cents]): [string, string][] => (cents === undefined ? [] : [[label, formatMoney(cents)]]));
+  const rowsOf = (parts: [string, number | null | undefined][]) =>
+    parts.flatMap(([label, cents]): [string, string][] =>
+      cents === undefined ? [] : [[label, cents === null ? NOT_GIVEN : formatMoney(cents)]],
+    );
   if (REPAYING.includes(d.orderStatus)) {
-    const parts: [string, number | undefined][] = [
+    const parts: [string, number | null | undefined][] = [
       [t('Principal'), d.balancePrincipal],
       [t('Interest'), d.balanceInterest],
       [t('Charges'), d.balanceCharges],
     ];
     const rows = rowsOf(parts);
     if (!rows.length) return null;
-    const all = parts.every(([, cents]) => cents !== undefined);
+    const all = parts.every(([, cents]) => typeof cents === 'number');
     const total = parts.reduce((sum, [, cents]) => sum + (cents ?? 0), 0);
     if (!all) return { title: t('Left to repay'), rows, total: false };
     return { title: t('Left to repay'), rows: [...rows, [t('Total left'), formatMoney(total)]], total: true };
   }
   if (d.orderStatus === 200 && d.paidTotal !== undefined) {
+    const paidTotal = d.paidTotal;
     const rows = rowsOf([
       [t('Instalments'), d.paidInstalments],
       [t('Late charges'), d.paidLateCharges],
       [t('Extension fees'), d.paidExtensionFees],
     ]);
-    return { title: t('What you paid'), rows: [...rows, [t('Total paid'), formatMoney(d.paidTotal)]], total: true };
+    const total = paidTotal === null ? NOT_GIVEN : formatMoney(paidTotal);
+    return { title: t('What you paid'), rows: [...rows, [t('Total paid'), total]], total: true };
   }
   return null;
 }

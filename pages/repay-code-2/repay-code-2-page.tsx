@@ -6,7 +6,7 @@
 import { formatMoney } from '../../shared/format/money';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
 import { FigureRows } from '../../shared/ui/figure-rows';
-import { OverdueNote } from '../../shared/features/due-notes/due-notes';
+import { DueList, OverdueNote, overdueCount } from '../../shared/features/due-notes/due-notes';
 import { BarcodeButton, CodeWithCopy, PayCodeScreen, QrImage } from '../../shared/features/pay-code';
 import { stepsFor } from './steps-for';
 import './repay-code-2.css';
@@ -28,7 +28,8 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
             [t('Total payment'), formatMoney(info.amount), 'code2__total'],
           ]}
         />
-        <OverdueNote days={info.overdueDays} late={info.lateCharges} />
+        <OverdueNote days={info.overdueDays} late={info.lateCharges} count={overdueCount(info.dues)} />
+        <DueList rows={info.dues} />
         {info.type === 2 && <QrImage src={info.qrUrl} amount={info.amount} />}
         <p className="code2__label">
           {info.logo && <img src={info.logo} alt="" width={28} height={28} />}

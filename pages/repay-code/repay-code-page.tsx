@@ -7,7 +7,7 @@
 import { formatMoney } from '../../shared/format/money';
 import { entryUrl } from '../../shared/session/query';
 import type { RepayCodeInfo } from '../../shared/features/repay-info/repay-info';
-import { OverdueNote } from '../../shared/features/due-notes/due-notes';
+import { DueList, OverdueNote, overdueCount } from '../../shared/features/due-notes/due-notes';
 import { AmountLine, BarcodeButton, CodeWithCopy, PayCodeScreen, QrImage } from '../../shared/features/pay-code';
 import './repay-code.css';
 import { t } from '../../shared/i18n/t';
@@ -28,7 +28,8 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
         <h2 id="code-qr-title">{t('Scan to pay')}</h2>
         <QrImage src={info.qrUrl} amount={info.amount} />
         <AmountLine label={t('Amount to pay')} cents={info.amount} />
-        <OverdueNote days={info.overdueDays} late={info.lateCharges} />
+        <OverdueNote days={info.overdueDays} late={info.lateCharges} count={overdueCount(info.dues)} />
+        <DueList rows={info.dues} />
         <ul className="code-page__tips">
           <li>{t('Open your e-wallet or banking app and scan this QR code.')}</li>
           <li>{t('Check that the amount is {amount} before you confirm.', { amount: formatMoney(info.amount) })}</li>
@@ -46,7 +47,8 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
       </h2>
       <CodeWithCopy code={info.payCode} />
       <AmountLine label={t('Amount to pay')} cents={info.amount} />
-      <OverdueNote days={info.overdueDays} late={info.lateCharges} />
+      <OverdueNote days={info.overdueDays} late={info.lateCharges} count={overdueCount(info.dues)} />
+      <DueList rows={info.dues} />
       <BarcodeButton code={info.payCode} />
       <p className="code-page__guides">
         {/* The guides make no call: the session stays out of their URL (ADR 0014). */}

@@ -1,8 +1,12 @@
-/** The default pay-code box of the instalment page: the reference number, copy, barcode, how to pay. */
-import type { DefDetail, LoanPlayDetail, OrderRef } from '../../shared/api/contract/repay';
+/**
+ * The default pay-code box of the instalment page: the reference number, copy, barcode, how to pay, and
+ * the cash counters that take it (D39), each opening the code page with its own picture.
+ */
+import type { DefDetail, LoanPlayDetail, OrderRef, RepayChannel } from '../../shared/api/contract/repay';
 import { entryUrl } from '../../shared/session/query';
 import { useNextScreens } from '../../shared/app/next-screens';
 import { infoFromDetail, saveRepayInfo } from '../../shared/features/repay-info/repay-info';
+import { atCashChannel, CHANNEL_QUERY_KEY } from '../../shared/features/repay-info/channel-kind';
 import { CopyButton } from '../../shared/ui/copy';
 import { groupCode } from '../../shared/format/group-code';
 import { t } from '../../shared/i18n/t';
@@ -16,17 +20,20 @@ export function PayCodeBox({
   def,
   orderRef,
   both,
+  counters,
 }: {
   d: LoanPlayDetail;
   def: DefDetail;
   orderRef: OrderRef;
   /** The channels' 'Payment' shows too: the box says when to use it instead. */
   both: boolean;
+  /** The cash counters of the channel list (D39): paid with this reference number, never online. */
+  counters: RepayChannel[];
 }) {
   const ref = orderRef;
   const codePage = def.codePage === 2 ? 'repay-code-2' : 'repay-code';
   // Where this box's links go, fetched into the cache once the page is idle (ADR 0017).
-  useNextScreens([codePage, 'pay-guide']);
+  useNextScreens(counters.length > 0 ? [codePage, 'repay-code', 'pay-guide'] : [codePage, 'pay-guide']);
   return (
     <section className="card paycode" aria-labelledby="paycode-title">
       <h2 id="paycode-title" className="paycode__title">
@@ -48,6 +55,30 @@ export function PayCodeBox({
         </a>
         <CopyButton text={def.payCode} />
       </div>
+      {counters.length > 0 && (
+        <>
+          <p id="paycode-counters" className="paycode__counters-title">
+            {t('Pay in cash at a counter')}
+          </p>
+          <ul className="paycode__counters" aria-labelledby="paycode-counters">
+            {counters.map((counter) => (
+              <li key={counter.channel_number}>
+                <a
+                  className="paycode__counter"
+                  href={entryUrl('repay-code', { ...ref, [CHANNEL_QUERY_KEY]: counter.channel_number })}
+                  aria-label={t('Pay in cash at {name}', { name: counter.name })}
+                  onClick={() =>
+                    saveRepayInfo(atCashChannel(infoFromDetail(d, def, ref), counters, counter.channel_number))
+                  }
+                >
+                  {counter.logo && <img src={counter.logo} alt="" width={28} height={28} />}
+                  <span>{counter.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <BarcodeButton code={def.payCode} />
       <a className="paycode__guide" href={entryUrl('pay-guide', {}, { session: false })}>
         {t('How to pay with a reference number')}

@@ -12,10 +12,17 @@ import { formatMoney } from '../../shared/format/money';
 import { ChannelPayment } from '../../shared/features/pay-channel/channel-payment';
 import { later } from '../../shared/ui/lazy-ready/lazy-ready';
 import { dueFigure, NothingDue } from '../../shared/features/due-notes/nothing-due';
-import { NotPayableYet, notPayableUntil, OverdueNote } from '../../shared/features/due-notes/due-notes';
+import {
+  DueList,
+  NotPayableYet,
+  notPayableUntil,
+  OverdueNote,
+  overdueCount,
+} from '../../shared/features/due-notes/due-notes';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import { canFold, showNotice, showPayCode, visibleRows } from './repay-view';
 import { PayCodeBox } from './pay-code-box';
+import { cashChannels, onlineChannels } from '../../shared/features/repay-info/channel-kind';
 import { FigureRows } from '../../shared/ui/figure-rows';
 import './repay-period.css';
 import { t, tNodes } from '../../shared/i18n/t';
@@ -60,12 +67,16 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
             <p className="repay-summary__amount">{formatMoney(due.cents)}</p>
           </>
         )}
-        <OverdueNote days={d.overdueDays} late={d.lateCharges} />
+        <OverdueNote days={d.overdueDays} late={d.lateCharges} count={overdueCount(d.dueInstalments)} />
+        {/* D36: a date that has passed is never the repayment date; the amount is overdue since it. */}
         {repayDate && d.repayAmount > 0 && (
           <p className="repay-summary__date">
-            {tNodes('Repayment date {date}', { date: <strong key="date">{repayDate}</strong> })}
+            {(d.overdueDays ?? 0) > 0
+              ? tNodes('Overdue since {date}', { date: <strong key="date">{repayDate}</strong> })
+              : tNodes('Repayment date {date}', { date: <strong key="date">{repayDate}</strong> })}
           </p>
         )}
+        {!notYet && <DueList rows={d.dueInstalments} />}
       </section>
 
       {d.detail.length > 0 && (
@@ -108,21 +119,30 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
 function PayActions({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => void }) {
   const ref = orderRef();
   const box = showPayCode(d) ? d.defDetail : undefined;
+  // D39: each channel in its place: the cash counters with the reference number, the online ones in the
+  // picker that 'Payment' pays through.
+  const online = onlineChannels(d.repayList);
+  const counters = cashChannels(d.repayList, box);
   // The reference number and a channel's 'Payment' are two ways to pay one amount: said so, one
   // sentence each on which to use when, so nobody pays twice.
-  const both = !!box && d.repayList.length > 0;
+  const both = !!box && online.length > 0;
 
   return (
     <>
       {both && <p className="repay-ways">{t('Two ways to pay the same amount: use one, not both.')}</p>}
-      {box && <PayCodeBox d={d} def={box} orderRef={ref} both={both} />}
+      {box && <PayCodeBox d={d} def={box} orderRef={ref} both={both} counters={counters} />}
 
       {both && (
         <p className="repay-ways">{t('Paying from an e-wallet or bank app? Choose it here and tap Payment.')}</p>
       )}
-      <ChannelPayment channels={d.repayList} payload={{ ...ref, amount: d.repayAmount }} onReturn={onReturn}>
+      {/* Only counters offered: no picker saying no way to pay is available, the counters are the way. */}
+      {online.length === 0 && counters.length > 0 ? (
         <PaidNotShowing />
-      </ChannelPayment>
+      ) : (
+        <ChannelPayment channels={online} payload={{ ...ref, amount: d.repayAmount }} onReturn={onReturn}>
+          <PaidNotShowing />
+        </ChannelPayment>
+      )}
     </>
   );
 }

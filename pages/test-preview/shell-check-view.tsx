@@ -149,7 +149,7 @@ export function ShellCheck() {
         </div>
       ))}
       <h3>{t('Report')}</h3>
-      <button type="button" className="btn btn--primary" onClick={copy}>
+      <button type="button" className="btn" onClick={copy}>
         {t('Copy report')}
       </button>
       <p className="tp-result" role="status">

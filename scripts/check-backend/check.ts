@@ -8,7 +8,9 @@
  * or records a rating (the build already refuses a first call that is not a read without side effects).
  *
  * What it prints names fields and the *type* of what arrived; of the values, only the money figures (as
- * the screen shows them, beside what arrived, ADR 0043), never a token, session key, name or text. The
+ * the screen shows them, beside what arrived, ADR 0043) and an order status outside the table (a number
+ * as read), never a token, session key, name or text. A readable answer is then weighed by what the screen
+ * would show a borrower (`strict.ts`, contract D37): each finding fails the strict check, the default. The
  * backend is not trusted (`answer.ts`: no redirect off its origin, a size and a time limit; `print.ts`:
  * its texts escaped, the secrets blanked in every form).
  */
@@ -18,8 +20,9 @@ import { pathToFileURL } from 'node:url';
 import type { ReadEndpoint } from '../../shared/api/contract/endpoint';
 import { isSessionExpiredCode, isSuccessCode } from '../../shared/api/contract/endpoint';
 import { channelTemplate, getSid } from '../../shared/api/contract/youmi';
-import { loanDetailConfirm, loanDetails } from '../../shared/api/contract/loan';
-import { loanDelayDetail } from '../../shared/api/contract/repay';
+import { contractList, loanDetailConfirm, loanDetails } from '../../shared/api/contract/loan';
+import { loanDelayDetail, loanPlayDetail } from '../../shared/api/contract/repay';
+import type { LoanPlayDetail } from '../../shared/api/contract/repay';
 import type { MoneyFloorKind } from '../../shared/config/money-floors';
 import { firstCall, fromQuery, payloadOf } from '../../shared/api/first-call';
 import type { FirstCall, FromQuery } from '../../shared/api/first-call';
@@ -29,10 +32,22 @@ import type { ReadReport } from '../../shared/api/read-report';
 import { readPayload } from '../../shared/api/schemas/read';
 import { sessionHeaders } from '../../shared/session/page-query';
 import { HEADER_KEYS, readQuery } from '../../shared/session/query';
+import type { LoanConfirm, LoanDetails } from '../../shared/api/contract/loan';
+import { loadEntries } from '../../shared/site/entries';
 import { fetchAnswer } from './answer';
 import { moneyFigures } from './money';
 import type { MoneyFigure } from './money';
 import { backendText, printable } from './print';
+import {
+  disclosureFindings,
+  emptySuccess,
+  englishWords,
+  orderFindings,
+  payableFindings,
+  withheldFindings,
+  wordsOf,
+} from './strict';
+import type { Finding } from './strict';
 
 type AnyCall = FirstCall<unknown, unknown>;
 
@@ -113,6 +128,11 @@ export interface CheckOptions {
   timeoutMs?: number;
   /** Each answer's size limit in bytes (default `MAX_BYTES`). */
   maxBytes?: number;
+  /**
+   * `fil`: open every entry as its Filipino twin (`lang=fil` on every call, D27) and ask each read in
+   * English too: a call whose every word came back as in English is a finding (D33).
+   */
+  lang?: 'fil';
 }
 
 /** The page-query key each flag stands for. */
@@ -140,12 +160,15 @@ export interface CallResult {
   outcome: CallOutcome;
   /** The money figures of a readable answer, in the answer's order. */
   money?: MoneyFigure[];
+  /** What the screen would show wrong or unproven (`strict.ts`): each fails the strict check. */
+  findings?: Finding[];
 }
 
 export type EntryVerdict =
   | 'reads fully'
   | 'reads with fallbacks'
   | 'reads with money warnings'
+  | 'shows a wrong or unproven figure'
   | 'sends back a changed id'
   | 'cannot open'
   | 'not needed: its pair opens'
@@ -186,6 +209,8 @@ function pageQueryOf(calls: AnyCall[], anonymous: boolean, options: CheckOptions
     search.set('token', options.token);
     for (const [key, value] of Object.entries(options.query ?? {})) search.set(key, value);
   }
+  // A Filipino twin's page query says so, whoever opened it (D27): the session's or the landing's.
+  if (options.lang) search.set('lang', options.lang);
   for (const { query } of calls.flatMap(queryKeys)) {
     const flag = FLAG_KEYS[query];
     const value = flag ? options[flag] : undefined;
@@ -202,25 +227,22 @@ function arrivedAs(type: string): string {
 
 const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 
+/** A read's answer once it succeeded: its payload and where it sat (`data`, or the newer `attach`). */
+type Exchanged = { ok: true; payload: unknown; where: 'data' | 'attach' } | { ok: false; outcome: CallOutcome };
+
 /**
- * Sends one read as the request helper does and reads its answer as the screen does. Whatever the
- * backend does ends as an outcome: `fetchAnswer` turns every failure of the exchange into a sentence,
- * and the rest reads parsed JSON by a declaration of bounded depth.
+ * Sends one read as the request helper does, with the page query `page`, and returns its payload once
+ * the envelope says success. Whatever the backend does ends as an outcome: `fetchAnswer` turns every
+ * failure of the exchange into a sentence.
  */
-async function checkCall(
+async function exchange(
   entry: string,
   call: AnyCall,
   page: Record<string, string>,
   options: CheckOptions,
-): Promise<CallResult> {
+): Promise<Exchanged> {
   const endpoint = call.endpoint as ReadEndpoint<unknown, unknown>;
-  const result = (outcome: CallOutcome): CallResult => ({ method: endpoint.method, path: endpoint.path, outcome });
-  const missing = queryKeys(call).find((k) => k.when === 'needed' && !page[k.query]?.trim());
-  if (missing) {
-    const flag = FLAG_KEYS[missing.query];
-    return result({ kind: 'skipped', needs: flag ? `--${flag}` : missing.query });
-  }
-
+  const failure = (outcome: CallOutcome): Exchanged => ({ ok: false, outcome });
   const payload = payloadOf(call, page) as Record<string, unknown>;
   const query = new URLSearchParams();
   const form = new URLSearchParams();
@@ -242,7 +264,7 @@ async function checkCall(
     { timeoutMs: options.timeoutMs ?? TIMEOUT_MS, maxBytes: options.maxBytes ?? MAX_BYTES },
     secrets,
   );
-  if (!answer.ok) return result({ kind: 'fails', reason: answer.reason });
+  if (!answer.ok) return failure({ kind: 'fails', reason: answer.reason });
   let body: unknown;
   try {
     body = /json/i.test(answer.contentType) ? JSON.parse(answer.text) : undefined;
@@ -252,9 +274,9 @@ async function checkCall(
   const envelope = isRecord(body) && 'code' in body ? body : undefined;
   // D9, D19: a gateway's HTTP 401 or the envelope's code 401 is the end of the session.
   if (answer.status === 401 || (envelope && isSessionExpiredCode(envelope.code)))
-    return result({ kind: 'fails', reason: 'the token was not accepted (401): the screen sends the shell to login' });
+    return failure({ kind: 'fails', reason: 'the token was not accepted (401): the screen sends the shell to login' });
   if (!envelope)
-    return result({
+    return failure({
       kind: 'fails',
       reason: `HTTP ${answer.status}: the answer is not the JSON envelope { code, message, data } (content-type ${
         answer.contentType ? backendText(answer.contentType, secrets, 60).slice(1, -1) : 'none'
@@ -264,14 +286,39 @@ async function checkCall(
   const special = ENVELOPE_OF[entry]?.path === endpoint.path ? ENVELOPE_OF[entry] : undefined;
   const succeeded = special ? special.success(envelope.code) : isSuccessCode(envelope.code);
   if (!succeeded)
-    return result({
+    return failure({
       kind: 'fails',
       reason: `the backend refused: code ${codeText(envelope.code, secrets)}${
         special ? ` (this screen takes only '00')` : ''
       }, with a message of ${String(textOf(envelope.message ?? envelope.msg).length)} characters`,
     });
+  return special
+    ? { ok: true, payload: envelope[special.from], where: special.from }
+    : { ok: true, payload: envelope.data, where: 'data' };
+}
 
-  const data = special ? envelope[special.from] : envelope.data;
+/**
+ * Sends one read and reads its answer as the screen does; the rest reads parsed JSON by a declaration of
+ * bounded depth. A readable answer is then weighed by what the screen would show (`strict.ts`); under
+ * `lang: 'fil'` the read is asked in English too, and its words compared.
+ */
+async function checkCall(
+  entry: string,
+  call: AnyCall,
+  page: Record<string, string>,
+  options: CheckOptions,
+): Promise<CallResult> {
+  const endpoint = call.endpoint as ReadEndpoint<unknown, unknown>;
+  const result = (outcome: CallOutcome): CallResult => ({ method: endpoint.method, path: endpoint.path, outcome });
+  const missing = queryKeys(call).find((k) => k.when === 'needed' && !page[k.query]?.trim());
+  if (missing) {
+    const flag = FLAG_KEYS[missing.query];
+    return result({ kind: 'skipped', needs: flag ? `--${flag}` : missing.query });
+  }
+  const answered = await exchange(entry, call, page, options);
+  if (!answered.ok) return result(answered.outcome);
+  const { payload: data, where } = answered;
+
   const reports: ReadReport[] = [];
   const stop = onReadReport((r) => reports.push(r));
   let read: ReturnType<typeof readPayload>;
@@ -280,7 +327,6 @@ async function checkCall(
   } finally {
     stop();
   }
-  const where = special ? special.from : 'data';
   const fieldOf = (r: ReadReport) => `${where}${r.field ? `.${r.field}` : ''}`;
   if (!read.ok) {
     // The payload's failure is noted last (an id beyond 2^53 read earlier is noted as one too).
@@ -294,6 +340,8 @@ async function checkCall(
     });
   }
   const money = moneyFigures(endpoint.data, data, where, floorsOf(endpoint.path));
+  const findings = await findingsOf(entry, call, page, options, { data, where, value: read.value, reports });
+  const weighed = { money, ...(findings.length && { findings }) };
   // An id sent as a JSON number beyond 2^53 is read as the text JSON parsing already changed it to (D23):
   // the screen opens, and sends back an id the backend never gave.
   const changed = reports.filter((r) => r.kind === 'failure' && r.type === 'unsafe integer').map(fieldOf);
@@ -304,15 +352,48 @@ async function checkCall(
         opens: true,
         reason: `${changed.join(', ')}: an id sent as a JSON number beyond 2^53, already changed by JSON parsing, so the screen would send back an id the backend never gave: send ids as text (D23)`,
       }),
-      money,
+      ...weighed,
     };
   // A fallback shows the field's default. An amount not in whole centavos may be noted as a reading
-  // failure too (D32): its money line above already says so, with the figure shown.
-  const inDoubt = new Set(money.filter((m) => m.warning).map((m) => m.field));
+  // failure too (D32): its money line above already says so, with the figure shown. A money field sent
+  // as no figure is a finding (D37), said once there.
+  const inDoubt = new Set([...money.filter((m) => m.warning), ...findings].map((m) => m.field));
   const fields = reports
-    .filter((r) => r.kind === 'fallback' || !inDoubt.has(fieldOf(r)))
+    .filter((r) => !inDoubt.has(fieldOf(r)))
     .map((r) => ({ field: fieldOf(r), arrived: arrivedAs(r.type) }));
-  return { ...result(fields.length ? { kind: 'fallbacks', fields } : { kind: 'full' }), money };
+  return { ...result(fields.length ? { kind: 'fallbacks', fields } : { kind: 'full' }), ...weighed };
+}
+
+/** What the screen would show wrong or unproven on a readable answer (`strict.ts`). */
+async function findingsOf(
+  entry: string,
+  call: AnyCall,
+  page: Record<string, string>,
+  options: CheckOptions,
+  answer: { data: unknown; where: string; value: unknown; reports: ReadReport[] },
+): Promise<Finding[]> {
+  const endpoint = call.endpoint as ReadEndpoint<unknown, unknown>;
+  const { data, where, value, reports } = answer;
+  const findings = [...emptySuccess(data, where), ...withheldFindings(endpoint.path, endpoint.data, data, where)];
+  if (endpoint.path === loanDetailConfirm.path) {
+    const dropped = reports.flatMap((r) => {
+      const row = /^repay_plans\.(\d+)$/.exec(r.field);
+      return row ? [Number(row[1])] : [];
+    });
+    findings.push(...disclosureFindings(value as LoanConfirm, dropped, where));
+  }
+  if (endpoint.path === loanDetails.path) findings.push(...orderFindings(value as LoanDetails, data, where));
+  if (endpoint.path === loanPlayDetail.path) findings.push(...payableFindings(value as LoanPlayDetail, where));
+  // The agreements' titles are the documents' names, not words the backend says (D33's list).
+  if (options.lang === 'fil' && data !== null && data !== undefined && endpoint.path !== contractList.path) {
+    const { lang: _, ...english } = page;
+    const inEnglish = await exchange(entry, call, english, options);
+    if (inEnglish.ok)
+      findings.push(
+        ...englishWords(wordsOf(endpoint.data, inEnglish.payload, where), wordsOf(endpoint.data, data, where)),
+      );
+  }
+  return findings;
 }
 
 /** A `code` as the report shows it: a number as it is, anything else escaped and quoted. */
@@ -346,9 +427,14 @@ export async function checkBackend(options: CheckOptions): Promise<EntryResult[]
   return out;
 }
 
-/** Whether the screen opens (with fallbacks or money warnings, it still does). */
+/** Whether the screen opens (with fallbacks, money warnings or findings, it still does). */
 function opens(verdict: EntryVerdict): boolean {
-  return verdict === 'reads fully' || verdict === 'reads with fallbacks' || verdict === 'reads with money warnings';
+  return (
+    verdict === 'reads fully' ||
+    verdict === 'reads with fallbacks' ||
+    verdict === 'reads with money warnings' ||
+    verdict === 'shows a wrong or unproven figure'
+  );
 }
 
 function verdictOf(calls: CallResult[]): EntryVerdict {
@@ -356,6 +442,7 @@ function verdictOf(calls: CallResult[]): EntryVerdict {
   if (fails.some((f) => !f.opens)) return 'cannot open';
   if (fails.length) return 'sends back a changed id';
   if (calls.every((c) => c.outcome.kind === 'skipped')) return 'not checked';
+  if (calls.some((c) => c.findings?.length)) return 'shows a wrong or unproven figure';
   if (calls.some((c) => c.money?.some((m) => m.warning))) return 'reads with money warnings';
   return calls.some((c) => c.outcome.kind === 'fallbacks') ? 'reads with fallbacks' : 'reads fully';
 }
@@ -376,9 +463,25 @@ function describe(outcome: CallOutcome): string[] {
   }
 }
 
-/** Each money figure: what arrived, as the screen shows it, and the warning when there is one. */
-function describeMoney(figures: readonly MoneyFigure[] = []): string[] {
-  return figures.map((m) => `  ${m.field}: ${m.raw} shows as ${m.shown}${m.warning ? `; WARNING: ${m.warning}` : ''}`);
+/**
+ * Each money figure: what arrived, as the screen shows it, and the warning when there is one, with the
+ * screen the borrower reads it on.
+ */
+function describeMoney(figures: readonly MoneyFigure[] = [], screen = ''): string[] {
+  return figures.map(
+    (m) =>
+      `  ${m.field}: ${m.raw} shows as ${m.shown}${m.warning ? `; WARNING: ${m.warning}; on ${screen} the borrower sees ${m.shown}` : ''}`,
+  );
+}
+
+/** Each finding: the field, what is wrong, and what the borrower sees on the screen (`screen`). */
+function describeFindings(findings: readonly Finding[] = [], screen: string): string[] {
+  return findings.map((f) => `  FAILS ${f.field}: ${f.problem}; on ${screen} the borrower sees ${f.sees}`);
+}
+
+/** The screens' titles (in English), by entry: each finding says on which screen the borrower reads it. */
+function titles(): Map<string, string> {
+  return new Map(loadEntries().map((e) => [e.name, e.title]));
 }
 
 /** The pairs' lines: which envelope the backend speaks and which entry the shell must open. */
@@ -410,18 +513,36 @@ function pairLines(results: EntryResult[]): string[] {
  * screen shows it), the pairs' envelopes, then a summary. Every line is escaped, and `secrets` (the
  * token and every session value) are blanked in every form they might appear in, as a last guard.
  */
-export function formatReport(results: EntryResult[], base: string, secrets: readonly string[] = []): string {
-  const lines: string[] = [`Start reads of every screen against ${base}`, ''];
+export function formatReport(
+  results: EntryResult[],
+  base: string,
+  secrets: readonly string[] = [],
+  mode: { strict?: boolean; lang?: 'fil' } = {},
+): string {
+  const strict = mode.strict ?? true;
+  const names = titles();
+  const lines: string[] = [
+    `Start reads of every screen${mode.lang ? ` in Filipino (fil/, lang=${mode.lang})` : ''} against ${base}`,
+    '',
+  ];
   const width = Math.max(...results.flatMap((r) => r.calls.map((c) => `${c.method} ${c.path}`.length)));
   for (const r of results) {
     const unsent = r.verdict === 'not checked' ? 0 : r.calls.filter((c) => c.outcome.kind === 'skipped').length;
     const keys = r.queryKeys.length ? r.queryKeys.join(', ') : 'none';
     lines.push(`${r.entry}: ${r.verdict}${unsent ? ` (${unsent} of its reads not sent)` : ''}; page query: ${keys}`);
+    const screen = `${mode.lang ? 'fil/' : ''}${r.entry} (${names.get(r.entry) ?? r.entry})`;
     for (const c of r.calls) {
-      const doubt = c.outcome.kind === 'full' && c.money?.some((m) => m.warning);
+      const full = c.outcome.kind === 'full';
+      const doubt = full && c.money?.some((m) => m.warning);
+      const misleads = full && !doubt && !!c.findings?.length;
       const [first, ...rest] = [
-        ...(doubt ? ['reads, with money in doubt: the screen shows these figures'] : describe(c.outcome)),
-        ...describeMoney(c.money),
+        ...(doubt
+          ? ['reads, with money in doubt: the screen shows these figures']
+          : misleads
+            ? ['reads, and would show the borrower what FAILS says']
+            : describe(c.outcome)),
+        ...describeMoney(c.money, screen),
+        ...describeFindings(c.findings, screen),
       ];
       const call = `${c.method} ${c.path}`;
       lines.push(`  ${call.padEnd(width)}  ${first}`);
@@ -435,6 +556,7 @@ export function formatReport(results: EntryResult[], base: string, secrets: read
   const also = (
     [
       ['reads with money warnings', 'read with money warnings'],
+      ['shows a wrong or unproven figure', 'show a wrong or unproven figure'],
       ['sends back a changed id', 'send back a changed id'],
       ['not needed: its pair opens', 'not needed (its pair opens)'],
     ] as const
@@ -446,10 +568,26 @@ export function formatReport(results: EntryResult[], base: string, secrets: read
     `${results.length} entries: ${count('reads fully')} read fully, ${count('reads with fallbacks')} with fallbacks, ` +
       `${count('cannot open')} cannot open, ${count('not checked')} not checked.${also}`,
   );
+  lines.push(
+    failed(results, strict)
+      ? strict
+        ? 'FAILED (strict, the default): a screen cannot open, or would show a borrower a wrong or unproven figure.'
+        : 'FAILED (--lenient): a screen cannot open.'
+      : strict
+        ? 'PASSED (strict, the default): every screen opens and shows only figures the backend proved.'
+        : 'PASSED (--lenient): every screen opens; money warnings and findings above do not fail this mode.',
+  );
   return lines.map((line) => printable(line, secrets)).join('\n');
 }
 
-/** Whether the check fails: an entry that cannot open (its pair does not) or sends back a changed id. */
-export function failed(results: readonly EntryResult[]): boolean {
-  return results.some((r) => r.verdict === 'cannot open' || r.verdict === 'sends back a changed id');
+/**
+ * Whether the check fails: an entry that cannot open (its pair does not) or sends back a changed id; in
+ * the strict mode (the default, the one a lender's CI runs: docs/operators.md §4) also one that would
+ * show a money figure in doubt or a finding (`strict.ts`, contract D37).
+ */
+export function failed(results: readonly EntryResult[], strict = true): boolean {
+  const fails: readonly EntryVerdict[] = strict
+    ? ['cannot open', 'sends back a changed id', 'reads with money warnings', 'shows a wrong or unproven figure']
+    : ['cannot open', 'sends back a changed id'];
+  return results.some((r) => fails.includes(r.verdict));
 }

@@ -31,34 +31,65 @@ function numeric(x: unknown): number | undefined {
 }
 
 /**
- * Walks `value` beside `decl` and calls `found` with each money figure that the reader would read as a
- * number. Only the declaration's depth is walked: a hostile answer's nesting cannot run it deeper.
+ * Walks `value` beside `decl` and calls `found` with each value found where a leaf is declared (its
+ * declaration, the value, its path and the key it sits under). Only the declaration's depth is walked: a
+ * hostile answer's nesting cannot run it deeper.
  */
-function walk(decl: Decl, value: unknown, path: string, found: (path: string, value: unknown) => void): void {
+export function walkLeaves(
+  decl: Decl,
+  value: unknown,
+  path: string,
+  found: (leaf: Decl, value: unknown, path: string, key: string) => void,
+  key = '',
+): void {
   switch (decl.k) {
-    case 'num':
-      if (decl.unit === 'centavos' && numeric(value) !== undefined) found(path, value);
-      return;
     case 'obj':
       if (isRecord(value))
-        for (const key of Object.keys(decl.shape)) walk(decl.shape[key], value[key], `${path}.${key}`, found);
+        for (const name of Object.keys(decl.shape))
+          walkLeaves(decl.shape[name], value[name], `${path}.${name}`, found, name);
       return;
     case 'list':
       // One item alone is a list of one, as the reader takes it.
       if (value !== undefined && value !== null)
-        (Array.isArray(value) ? value : [value]).forEach((item, i) => walk(decl.of, item, `${path}.${i}`, found));
+        (Array.isArray(value) ? value : [value]).forEach((item, i) =>
+          walkLeaves(decl.of, item, `${path}.${i}`, found, key),
+        );
       return;
     case 'record':
-      if (isRecord(value)) for (const key of Object.keys(value)) walk(decl.of, value[key], `${path}.${key}`, found);
+      if (isRecord(value))
+        for (const name of Object.keys(value)) walkLeaves(decl.of, value[name], `${path}.${name}`, found, key);
       return;
     case 'maybe':
     case 'ours':
     case 'pick':
-      walk(decl.of, value, path, found);
+      walkLeaves(decl.of, value, path, found, key);
       return;
     default:
-      return;
+      found(decl, value, path, key);
   }
+}
+
+const isMoney = (decl: Decl) => decl.k === 'num' && decl.unit === 'centavos';
+
+/** Walks `value` beside `decl` and calls `found` with each money figure the reader would read as a number. */
+function walk(decl: Decl, value: unknown, path: string, found: (path: string, value: unknown) => void): void {
+  walkLeaves(decl, value, path, (leaf, x, at) => {
+    if (isMoney(leaf) && numeric(x) !== undefined) found(at, x);
+  });
+}
+
+/**
+ * The money fields of `payload` that were sent but are no figure (contract D37): `null`, or a value the
+ * reader cannot read as a number (`"₱8,000.00"`, an object). A field left out is not one of them.
+ * @example withheldMoney(loanDetailConfirm.data, { amount: 800000, netAmount: null }, 'data') // [{ field: 'data.netAmount', arrived: 'null' }]
+ */
+export function withheldMoney(decl: Decl, payload: unknown, where: string): { field: string; arrived: string }[] {
+  const out: { field: string; arrived: string }[] = [];
+  walkLeaves(decl, payload, where, (leaf, x, at) => {
+    if (!isMoney(leaf) || x === undefined || numeric(x) !== undefined) return;
+    out.push({ field: at, arrived: x === null ? 'null' : Array.isArray(x) ? 'list' : typeof x });
+  });
+  return out;
 }
 
 /**
@@ -81,9 +112,11 @@ export function moneyFigures(
     const floor = MONEY_FLOORS[floorOf(field)];
     const warning = !Number.isInteger(n)
       ? 'not a whole number of centavos: pesos instead of centavos?'
-      : n > 0 && n < floor.centavos
-        ? `below ${formatMoney(floor.centavos)} (${floor.reason}): pesos instead of centavos?`
-        : undefined;
+      : typeof value === 'string' && /[.eE]/.test(value)
+        ? 'written with a decimal point: pesos instead of centavos? (whole centavos are digits alone)'
+        : n > 0 && n < floor.centavos
+          ? `below ${formatMoney(floor.centavos)} (${floor.reason}): pesos instead of centavos?`
+          : undefined;
     // A numeric string may be padded with thousands of spaces: the report shows its start.
     const raw = JSON.stringify(value);
     out.push({ field, raw: raw.length > 32 ? `${raw.slice(0, 32)}…` : raw, shown, ...(warning && { warning }) });

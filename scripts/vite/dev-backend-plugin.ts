@@ -47,13 +47,19 @@ const BACKEND_ENTRY = 'server/main.ts';
 const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 30_000;
 
+/** The paths of `BACKEND_PATHS` that are the reference server's development routes, not the lender's. */
+const DEV_ROUTE_PATHS: readonly string[] = ['/_entries', '/_field', '/_clock', '/_review', '/dev/', '/_test/'];
+
 /**
- * `changeOrigin`: the backend gets its own host in `Host` (a staging server behind a virtual host or a
- * CDN answers only to its name).
+ * `changeOrigin`: a call gets the backend's own host in `Host` (a staging server behind a virtual host or a
+ * CDN answers only to its name). A development route keeps the page's `Host`: it takes a form only from a
+ * page of its own origin (ADR 0054), and the page's origin is the dev server's.
  * @example proxyTable('http://127.0.0.1:5180')['/states/'] // { target: 'http://127.0.0.1:5180', changeOrigin: true }
  */
 export function proxyTable(target: string): Record<string, ProxyOptions> {
-  return Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target, changeOrigin: true }]));
+  return Object.fromEntries(
+    BACKEND_PATHS.map((path) => [path, { target, changeOrigin: !DEV_ROUTE_PATHS.includes(path) }]),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { encodeQuery } from '../dialect';
 import { manilaDate, money } from '../format';
 import type { ModuleContext } from '../module';
 import { STATUS_TEXT, UNKNOWN_STATUS_TEXT } from '../modules/core';
-import { clockOf, instalmentName, ledgerOf } from '../modules/repay/ledger';
+import { clockOf, dueRows, ledgerOf } from '../modules/repay/ledger';
 import type { Borrower } from '../session';
 import { devPage } from './page';
 
@@ -41,7 +41,7 @@ function orderRows(ctx: ModuleContext, db: Db, borrower: Borrower, now: number) 
       <td><a href="${href}">${o.order_no}</a></td>
       <td>${o.name}</td>
       <td>${(STATUS_TEXT[o.status] ?? UNKNOWN_STATUS_TEXT)[0]}</td>
-      <td>${loan?.current ? instalmentName(loan.current) : ''}</td>
+      <td>${loan?.current ? dueRows(loan, now)[0].value : ''}</td>
       <td>${loan?.current ? money(loan.amountDue) : ''}</td>
       <td>${loan?.current ? manilaDate(loan.dueAt) : ''}</td>
     </tr>`;

@@ -9,12 +9,15 @@
  * | `testApi` (`TEST_API=1`, the tests' servers) | all of the above, and `POST /_test/borrower`, `POST /_test/dialect`, `GET /_test/captcha` |
  *
  * Each of these shows what no production backend shows: a session token, SMS codes, a captcha's answer.
+ * So a server with them answers this machine's host names only (`devGuard`), and each of them takes a
+ * request that changes state only from a page of its own origin (`mountDevRoutes`, ADR 0054).
  */
 import { loadEntries } from '../../shared/site/entries';
 import { dialectOf, encodeQuery } from '../dialect';
 import type { Dialect } from '../dialect';
 import { ok } from '../http';
 import type { App, Env } from '../http';
+import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import type { ModuleContext, Scenario } from '../module';
 import { createBorrower, DEMO_TOKEN, renewDemoToken, tokenExpiry } from '../modules/core';
@@ -37,13 +40,12 @@ export interface DevSwitches {
   testApi?: boolean;
   /** Host names beside `DEV_HOSTS_DEFAULT` a development server answers (`DEV_HOSTS`: a phone on the LAN). */
   devHosts?: readonly string[];
+  /** The working tree `/_review` writes the catalogs of (default: this repository; a test's copy). */
+  catalogRoot?: string;
 }
 
 /** The host names of this machine: what a development server answers by default. */
 export const DEV_HOSTS_DEFAULT = ['localhost', '127.0.0.1', '[::1]'] as const;
-
-/** The development routes' paths (`devRoutesOf`): the contract's calls keep their own rules. */
-const DEV_PATH = /^\/(_entries|_clock|_field|_test\/|dev\/)/;
 
 /** The host name of a `Host` header or an origin's host (`127.0.0.1:5173` → `127.0.0.1`), lower case. */
 function hostName(host: string): string {
@@ -51,14 +53,10 @@ function hostName(host: string): string {
 }
 
 /**
- * Guards a server whose development routes are on (ADR 0047). Its demo token is in the repository and its
- * pages show SMS codes, so:
- * - every request must name one of this machine's host names (or a configured one) in `Host`: a page of
- *   another site that rebinds its own name to 127.0.0.1 (DNS rebinding) gets 421, never `/_entries.json`;
- * - a request to a development route that changes state (anything but GET and HEAD) from a browser must
- *   come from a page of one of those hosts: an `Origin` of another host, or `Sec-Fetch-Site: cross-site`, is 403, so another site's
- *   auto-submitting form cannot move a borrower's clock. A request without either header is no browser's
- *   (curl, the tests' own client).
+ * Guards a server whose development routes are on (ADR 0047): its demo token is in the repository and its
+ * pages show SMS codes, so every request must name one of this machine's host names (or a configured one)
+ * in `Host`. A page of another site that rebinds its own name to 127.0.0.1 (DNS rebinding) gets 421, never
+ * `/_entries.json`. What a development route takes from a browser is `sameOriginOnly`'s.
  * @example if (devPagesOn(options)) app.use('*', devGuard(options));
  */
 export function devGuard(switches: DevSwitches): MiddlewareHandler<Env> {
@@ -67,15 +65,25 @@ export function devGuard(switches: DevSwitches): MiddlewareHandler<Env> {
     // The URL's host is the request's `Host` (@hono/node-server builds it from that header).
     if (!allowed.has(hostName(new URL(c.req.url).host)))
       return c.text('This development server answers only localhost (add a host name to DEV_HOSTS).', 421);
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && DEV_PATH.test(c.req.path)) {
-      const origin = c.req.header('origin');
-      // `Origin: null` (a sandboxed frame, a data: page) and anything unreadable count as another site.
-      const from = origin === undefined ? null : URL.canParse(origin) ? new URL(origin).host : '';
-      if ((from !== null && !allowed.has(hostName(from))) || c.req.header('sec-fetch-site') === 'cross-site')
-        return c.text('Development routes take no request from another site.', 403);
-    }
     await next();
   };
+}
+
+/** What a browser's `Sec-Fetch-Site` says of a request this origin's own page (or the address bar) made. */
+const OWN_FETCH_SITES = ['same-origin', 'none'];
+
+/**
+ * Whether a request that changes state comes from a page of this very origin (ADR 0054): its `Origin`, when
+ * it sends one, is the request's own (scheme, host and port: another localhost port is another origin), and
+ * its `Sec-Fetch-Site`, when it sends one, is `same-origin` or `none`. `Origin: null` (a sandboxed frame, a
+ * data: page) and anything unreadable are another site's. A request with neither header is no browser's
+ * (curl, the tests' own client).
+ * @example fromOwnOrigin('http://127.0.0.1:5173/_clock', 'http://localhost:5173', 'same-site') // false
+ */
+export function fromOwnOrigin(url: string, origin: string | undefined, fetchSite: string | undefined): boolean {
+  if (fetchSite !== undefined && !OWN_FETCH_SITES.includes(fetchSite.toLowerCase())) return false;
+  if (origin === undefined) return true;
+  return URL.canParse(origin) && new URL(origin).origin === new URL(url).origin;
 }
 
 export interface DevContext {
@@ -101,8 +109,39 @@ export function devRoutesOf(switches: DevSwitches): string[] {
   return on;
 }
 
-/** @example mountDevRoutes(app, { ctx, demoScenarios, seedBorrower, dialects }, { devRoutes: true }); */
-export function mountDevRoutes(app: App, dev: DevContext, switches: DevSwitches): void {
+/** A development route: its method and its path, as mounted. */
+export interface DevRoute {
+  method: string;
+  path: string;
+}
+
+/**
+ * Mounts the development routes `switches` turn on and returns them. They live on an app of their own, and
+ * every request to one of its paths that is not a GET (or HEAD) passes `fromOwnOrigin` first: a route added
+ * here later is guarded without a line more (ADR 0054).
+ * @example mountDevRoutes(app, { ctx, demoScenarios, seedBorrower, dialects }, { devRoutes: true });
+ */
+export function mountDevRoutes(app: App, dev: DevContext, switches: DevSwitches): DevRoute[] {
+  const routes = new Hono<Env>();
+  defineDevRoutes(routes, dev, switches);
+  // A request one of them answers: their own router says so, whatever their paths look like.
+  const reaches = (method: string, path: string) => routes.router.match(method, path)[0].length > 0;
+  app.use('*', async (c, next) => {
+    const { method, url } = c.req;
+    if (
+      method !== 'GET' &&
+      method !== 'HEAD' &&
+      reaches(method, c.req.path) &&
+      !fromOwnOrigin(url, c.req.header('origin'), c.req.header('sec-fetch-site'))
+    )
+      return c.text('Development routes take no request from another page than their own.', 403);
+    await next();
+  });
+  app.route('/', routes);
+  return routes.routes.map(({ method, path }) => ({ method, path }));
+}
+
+function defineDevRoutes(app: App, dev: DevContext, switches: DevSwitches): void {
   const { ctx } = dev;
   const { db } = ctx;
   if (devPagesOn(switches)) {
@@ -181,7 +220,7 @@ export function mountDevRoutes(app: App, dev: DevContext, switches: DevSwitches)
     app.post('/_review', async (c) => {
       const form = (await c.req.parseBody()) as Record<string, string>;
       const area = String(form.area ?? '');
-      const error = writeReview(area, String(form.en ?? ''), String(form.fil ?? ''));
+      const error = writeReview(area, String(form.en ?? ''), String(form.fil ?? ''), switches.catalogRoot);
       if (error) return c.html(reviewPageHtml(dev.demoScenarios, DEMO_TOKEN, { only: area, error }), 400);
       return c.redirect(`/_review?${new URLSearchParams({ area })}`, 303);
     });

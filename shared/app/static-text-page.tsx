@@ -12,7 +12,7 @@ export function StaticTextPage({ title, source, translated }: { title: string; s
   return (
     <PageLayout title={title}>
       {!translated && <EnglishGoverns />}
-      <article className="card static-text" lang={translated ? undefined : DOCUMENT_LANG}>
+      <article className="card" lang={translated ? undefined : DOCUMENT_LANG}>
         <RichText source={source} />
       </article>
     </PageLayout>

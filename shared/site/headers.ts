@@ -166,6 +166,20 @@ export const OTHER_HEADERS: Headers = {
   'Permissions-Policy': permissionsPolicy(null),
 };
 
+/**
+ * The contract's calls (`/states/`, `/api/`: JSON, the captcha's picture) are never a page. An answer that
+ * is HTML all the same (a backend's error page, a firewall's block page, a proxy's 502) is opened, if
+ * anything opens it, in a sandbox: an opaque origin that runs no script and loads nothing, so it cannot
+ * read a tab's stored session (ADR 0054). The reference server and nginx send these (the API paths are theirs).
+ */
+export const API_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
+
+/** Headers of every answer on the API paths, beside `COMMON_HEADERS`, whoever wrote the answer. */
+export const API_HEADERS: Headers = {
+  'Content-Security-Policy': API_CSP,
+  'Permissions-Policy': permissionsPolicy(null),
+};
+
 /** The text of each inline `<script>` (no `src`), exactly as the browser hashes it. */
 export function inlineScripts(html: string): string[] {
   const out: string[] = [];

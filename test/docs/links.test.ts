@@ -93,20 +93,19 @@ describe('the docs', () => {
     expect(records.filter((name) => !linked.has(name))).toEqual([]);
   });
 
-  it('the decision index is one table: its header first, then a row per record in order, once each', () => {
+  it('the decision index is one list: a line per record, in order, once each', () => {
     const index = readFileSync(join(ROOT, 'docs/adr/README.md'), 'utf8');
-    const table = index.split('\n').filter((line) => line.startsWith('|'));
-    expect(table[0]).toMatch(/^\| record\s+\| status\s+\| the rule in force\s+\|$/);
-    expect(table[1]).toMatch(/^\|[\s|-]+\|$/);
-    const rows = table.slice(2).map((line) => /^\| \[(\d{4})\]/.exec(line)?.[1] ?? line);
+    const list = index.split('\n').filter((line) => line.startsWith('- ['));
+    const rows = list.map((line) => /^- \[(\d{4})\]\(\1-[^)]+\.md\)(?: \([^)]+\))? \S/.exec(line)?.[1] ?? line);
     const records = readdirSync(join(ROOT, 'docs/adr'))
       .filter((name) => /^\d{4}-.*\.md$/.test(name))
       .map((name) => name.slice(0, 4))
       .sort();
     expect(rows).toEqual(records);
-    // No blank line inside the table (a row after one is a new, headless table).
-    const first = index.indexOf(table[0]!);
-    const last = index.indexOf(table[table.length - 1]!);
+    // No blank line inside the list, and no table beside it.
+    const first = index.indexOf(list[0]!);
+    const last = index.indexOf(list[list.length - 1]!);
     expect(index.slice(first, last)).not.toMatch(/\n\s*\n/);
+    expect(index.split('\n').filter((line) => line.startsWith('|'))).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { NOT_AN_IMAGE_MESSAGE } from '../../server/modules/complaint';
+import { said, tr } from './catalog';
 import { makeImages } from './complaint-helpers';
 import { expect, expectAxeClean, test } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -45,21 +47,20 @@ test.describe('complaint-form.html', () => {
     page.on('request', (r) => {
       if (r.url().includes('/problem-save')) saves.push(r.postData() ?? '');
     });
-    // The modal leaves for the complaint home 1.5 s after it shows, and the page clock keeps running in
-    // real time (axe needs its timers). A pending navigation holds Playwright's evaluate (and with it axe),
-    // so the complaint home's page is refused once: the form stays with its modal for axe, and the address
-    // it asked for is opened afterwards.
+    // D39: the modal shows the complaint's number and stays until OK (no timer to race axe); OK leaves for
+    // the complaint home. The home's page is refused once, so its address is checked before it opens.
     let homeUrl = '';
     await page.route(/\/complaint\.html/, (route) => {
       homeUrl = route.request().url();
       return route.abort('aborted');
     });
-    await page.clock.install();
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
-    await page.clock.runFor(1500);
-    await expect.poll(() => homeUrl).not.toBe('');
+    const modal = page.getByRole('dialog', { name: 'Successfully Sent' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('Complaint number')).toBeVisible();
     await expectAxeClean(page);
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => homeUrl).not.toBe('');
     await page.unroute(/\/complaint\.html/);
     await page.goto(homeUrl);
     const home = new URL(homeUrl).searchParams;
@@ -82,6 +83,26 @@ test.describe('complaint-form.html', () => {
     await page.waitForURL(/complaint-details\.html/);
     await expect(page.getByText(text)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Enlarge image: Complaint image/ })).toHaveCount(3);
+  });
+
+  test('D39: a save that names no number: the modal says where the complaint is and leaves after 1.5 s', async ({
+    page,
+    openScenario,
+  }) => {
+    // A backend written from the spec alone answers 'success' with no data.
+    await page.route('**/user-problem/problem-save**', (route) =>
+      route.fulfill({ json: { code: 0, message: 'success', data: null } }),
+    );
+    await openScenario('complaint-form');
+    await page.getByLabel('Description').fill('The collector called me twice.');
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Send' }).click();
+    const modal = page.getByRole('dialog', { name: 'Successfully Sent' });
+    await expect(modal).toContainText('You can follow it in My complaints.');
+    await expect(modal.getByText('Complaint number')).toHaveCount(0);
+    await expect(modal.getByRole('button')).toHaveCount(0);
+    await page.clock.runFor(1500);
+    await page.waitForURL(/\/complaint\.html\?/);
   });
 
   test('the description keeps at most 200 characters and the counter shows it', async ({ page, openScenario }) => {
@@ -110,7 +131,7 @@ test.describe('complaint-form.html', () => {
     }, pasted);
     await expect(box).toHaveValue('a'.repeat(200));
     await expect(page.getByText('200/200')).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('status').filter({ hasText: 'The description holds' })).toHaveText(
       'The description holds 200 characters: 200 of the 304 you pasted were kept.',
     );
     await expect(box).toHaveAccessibleDescription(/200 of the 304 you pasted were kept/);
@@ -206,6 +227,45 @@ test.describe('complaint-form.html', () => {
     await waitForUploads(page, 1);
   });
 
+  for (const lang of ['en', 'fil'] as const)
+    test(`${lang}, 320 px: a file the server refuses is not added, its message stays, and Send works`, async ({
+      page,
+      openScenario,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await openScenario('complaint-form', lang === 'fil' ? { lang } : {});
+      // Beside the images (the toast that also says it goes by itself).
+      const images = page.getByRole('region', {
+        name: new RegExp(
+          `^${tr(lang, 'Evidence images ({count}/{max})')
+            .replace(/[()]/g, '\\$&')
+            .replace(/\{\w+\}/g, '\\d')}$`,
+        ),
+      });
+      const refusal = images.getByRole('status').filter({ hasText: said(lang, NOT_AN_IMAGE_MESSAGE) });
+      await page
+        .getByLabel(tr(lang, 'Add image'))
+        .setInputFiles([{ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') }]);
+      await expect(refusal).toBeVisible();
+      // Not counted, no tile, no Retry that could never mend it.
+      await expect(
+        page.getByRole('heading', { name: tr(lang, 'Evidence images ({count}/{max})', { count: '0', max: '9' }) }),
+      ).toBeVisible();
+      await expect(page.getByRole('img')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: tr(lang, 'Retry') })).toHaveCount(0);
+      // The message stays while the borrower writes, until the next choice of a file.
+      await page.getByLabel(tr(lang, 'Description')).fill('A photo that would not open');
+      await expect(refusal).toBeVisible();
+      await page.getByLabel(tr(lang, 'Add image')).setInputFiles(await makeImages(page, 1));
+      await expect(refusal).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { name: tr(lang, 'Evidence images ({count}/{max})', { count: '1', max: '9' }) }),
+      ).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+      await page.getByRole('button', { name: tr(lang, 'Send') }).click();
+      await expect(page.getByRole('dialog', { name: tr(lang, 'Successfully Sent') })).toBeVisible();
+    });
+
   test('upload progress is shown while the image goes up', async ({ page, openScenario }) => {
     await openScenario('complaint-form');
     let release: () => void = () => undefined;
@@ -263,7 +323,6 @@ test.describe('the complaint flow carries its order', () => {
     const chosen = orders.and(page.locator('[aria-pressed="false"]')).last();
     const orderNo = String((await chosen.locator('.cp-muted').textContent())?.split(' · ')[0]).trim();
     await chosen.click();
-    await page.clock.install();
     for (let round = 1; round <= 2; round++) {
       await expect(page.locator('.cp-order__rows')).toContainText(orderNo);
       await page.getByRole('button', { name: 'Repayment' }).click();
@@ -271,8 +330,7 @@ test.describe('the complaint flow carries its order', () => {
       await expect(page.getByText(`Order ${orderNo}`)).toBeVisible();
       await page.getByLabel('Description').fill(`Complaint ${round} about ${orderNo}`);
       await page.getByRole('button', { name: 'Send' }).click();
-      await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
-      await page.clock.runFor(1500);
+      await page.getByRole('dialog', { name: 'Successfully Sent' }).getByRole('button', { name: 'OK' }).click();
       await page.waitForURL(/\/complaint\.html/);
     }
     expect(saves).toEqual([orderNo, orderNo]);

@@ -28,13 +28,4 @@ test.describe('complaint-list.html', () => {
     expect(q.get('problemId')).toBe(borrower.scenarios['complaint-details-processed'].query.problemId);
     expect(q.get('token')).toBe(borrower.token);
   });
-
-  test('a failed load shows Try again, which loads the list', async ({ page, openScenario }) => {
-    await page.route('**/user-problem/problem-list**', (route) => route.abort('internetdisconnected'));
-    await openScenario('complaint-list');
-    await expect(page.getByRole('alert')).toContainText('Network error');
-    await page.unroute('**/user-problem/problem-list**');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('tab', { name: 'Processing' })).toBeVisible();
-  });
 });

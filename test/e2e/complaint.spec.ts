@@ -119,15 +119,6 @@ test.describe('complaint.html', () => {
     await page.waitForURL(/complaint-list\.html/);
     expect((await openedUrl(page)).searchParams.get('token')).toBe(borrower.token);
   });
-
-  test('a failed load shows Try again, which loads the page', async ({ page, openScenario }) => {
-    await page.route('**/user-problem/problem-init**', (route) => route.abort('internetdisconnected'));
-    await openScenario('complaint-home');
-    await expect(page.getByRole('alert')).toContainText('Network error');
-    await page.unroute('**/user-problem/problem-init**');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('button', { name: 'Collection', exact: true })).toBeVisible();
-  });
 });
 
 test.describe('complaint flow against a backend that keys orders by orderNo only (D21)', () => {

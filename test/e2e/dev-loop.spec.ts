@@ -67,6 +67,13 @@ test('npm run dev: the order screen shows the backend’s data, and an edit to i
     token: string;
     scenarios: { key: string; entry: string; query: Record<string, string> }[];
   };
+  // A development route's form as the clock page posts it: the page's origin is the dev server's, whose
+  // proxy keeps the page's Host for these routes, so their guard takes it (ADR 0054).
+  const moved = await request.post(`${origin}/_clock`, {
+    headers: { origin, 'sec-fetch-site': 'same-origin', accept: 'application/json' },
+    form: { token: index.token, days: '0' },
+  });
+  expect(moved.status()).toBe(200);
   const order = index.scenarios.find((s) => s.key === 'order-174-delay');
   expect(order, 'the seeded order-174-delay scenario').toBeTruthy();
   const details = await request.post(`${origin}/states/v3/loan-details/loan-details?token=${index.token}`, {

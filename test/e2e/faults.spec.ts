@@ -13,6 +13,9 @@ import { expect, test } from './fixtures';
 import type { BridgeRecorder } from './fixtures';
 import { formatMoney } from '../../shared/format/money';
 
+// Faults come by routes; no test changes the borrower's data: one borrower per worker.
+test.use({ readsOnly: true });
+
 /** Every number in a JSON value as its string, as a production gateway may send it. */
 function stringifyNumbers(value: unknown): unknown {
   if (typeof value === 'number') return String(value);
@@ -60,6 +63,8 @@ interface Sweep {
   screen: (page: Page) => Locator;
   /** The promotion landing is a web page of its own, without the in-app header. */
   noHeader?: boolean;
+  /** The landing shows its form whatever its reads gave: no error box, so no 'Try again'. */
+  noRetry?: boolean;
 }
 
 const S = '/states';
@@ -164,6 +169,7 @@ const SWEEPS: Sweep[] = [
     ],
     screen: (p) => p.getByRole('heading', { level: 1 }),
     noHeader: true,
+    noRetry: true,
   },
 ];
 
@@ -208,6 +214,7 @@ test.describe(`fault sweep: ${SWEEPS.length} entries × ${total} calls × ${faul
         url = `${u.pathname}${u.search}${u.hash}`;
       }
 
+      let retried = false;
       for (const call of sweep.calls) {
         for (const fault of faultNames) {
           await test.step(`${call} → ${fault}`, async () => {
@@ -230,6 +237,16 @@ test.describe(`fault sweep: ${SWEEPS.length} entries × ${total} calls × ${faul
             const text = await page.locator('body').innerText();
             expect(text.trim().length).toBeGreaterThan(0);
             expect(text).not.toMatch(/\[object |\bundefined\b|\bNaN\b/);
+            // A dropped connection is what a retry mends: 'Try again', the connection back, loads the screen.
+            // (The retry itself, and every load state, are use-load.test.tsx's; this is each page's wiring.)
+            const retry = page.getByRole('button', { name: 'Try again' });
+            if (fault === 'aborted' && (await retry.isVisible())) {
+              await page.unrouteAll({ behavior: 'ignoreErrors' });
+              await retry.click();
+              await expect(sweep.screen(page).first()).toBeVisible();
+              await expect(retry).toHaveCount(0);
+              retried = true;
+            }
             if (!sweep.noHeader) {
               await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toBeVisible();
               await expectBackWorks(page, bridge);
@@ -239,6 +256,7 @@ test.describe(`fault sweep: ${SWEEPS.length} entries × ${total} calls × ${faul
       }
       // A call still in flight (landing's visit beacon) must not outlive the test in a route handler.
       await page.unrouteAll({ behavior: 'ignoreErrors' });
+      expect(retried, "a dropped connection showed 'Try again', and it loaded the screen").toBe(!sweep.noRetry);
     });
   }
 });

@@ -4,6 +4,9 @@
  */
 import { expect, expectAxeClean, test, watchCsp } from './fixtures';
 
+// Its tests only read: one borrower per worker.
+test.use({ readsOnly: true });
+
 test.describe('fil/: the Filipino twin of every entry (D27)', () => {
   test('fil/order.html paints in Filipino, hydrates within its CSP, and is axe clean', async ({ page, borrower }) => {
     const violations = await watchCsp(page);

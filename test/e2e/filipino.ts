@@ -24,6 +24,45 @@ const wordsOf = (s: string): string[] =>
     .toLowerCase()
     .match(/[a-z]+/g) ?? [];
 const FILIPINO_WORDS = new Set(filipino.flatMap(wordsOf));
+const ENGLISH_TEXT_WORDS = new Set([...Object.keys(FIL), ...Object.keys(SERVER_FIL)].flatMap(wordsOf));
+/**
+ * Words only the Filipino says ("ng", "sa", "bayad"): a line of two words or more with none of them is an
+ * English line, however Taglish each of its words ("Due date", "Service fee", "Order number").
+ */
+const FILIPINO_ONLY: ReadonlySet<string> = new Set([...FILIPINO_WORDS].filter((w) => !ENGLISH_TEXT_WORDS.has(w)));
+/**
+ * Lines that are names in both languages: the legal documents' names (the documents stay English, D27) and
+ * the regulator's names for the lender's identifiers, as the SEC writes them (SEC MC No. 19, 2019).
+ */
+const KEPT_LINES: readonly RegExp[] = [
+  /^(?:Disclosure Statement|Loan Agreement|Privacy Policy|Privacy Agreement|Loan terms and conditions)$/i,
+  /^SEC Registration No\.\s*·\s*Certificate of Authority$/,
+];
+
+/**
+ * The lines of a shown text that say no Filipino word: two words or more, none of them only Filipino, and
+ * no name (names, numbers and addresses are out of the text before). A label of one word ("Status",
+ * "E-wallet") is the Taglish the glossary keeps.
+ * @example englishLines('Due date 2026-12-22\nTakdang petsa') // ['Due date 2026-12-22']
+ */
+export function englishLines(shown: string): string[] {
+  return shown
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => {
+      // A word is letters, hyphens joining them ("E-mail", "i-tap"): a code with digits (PX00033008) is none.
+      const words = line
+        .split(' ')
+        .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+        .filter((token) => /^\p{L}+(?:[-'’]\p{L}+)*$/u.test(token));
+      const bare = line.replace(/[^\p{L}.·]+/gu, ' ').trim();
+      return (
+        words.length >= 2 &&
+        !words.some((w) => wordsOf(w).some((part) => FILIPINO_ONLY.has(part))) &&
+        !KEPT_LINES.some((k) => k.test(bare))
+      );
+    });
+}
 /** Words only the English says (see the file's comment). */
 export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
   [...Object.keys(FIL), ...Object.keys(SERVER_FIL)].flatMap(wordsOf).filter((w) => !FILIPINO_WORDS.has(w)),
@@ -141,6 +180,7 @@ export async function expectFilipino(
   for (const name of [...names, ...lender, ...NAMES]) shown = shown.split(name).join(' ');
   // An address is no word of either language.
   shown = shown.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ');
+  expect(englishLines(shown), 'lines in English on a Filipino screen').toEqual([]);
   const words = [...new Set(wordsOf(shown).filter((w) => ENGLISH_WORDS.has(w)))];
   const where = words.map((w) =>
     shown

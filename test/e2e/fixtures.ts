@@ -1,10 +1,11 @@
 /**
  * Shared e2e fixtures: a fresh borrower per test (its own session token and every seeded scenario, so
- * tests never share data), a native-bridge recorder, an entry opener and the axe check.
+ * tests never share data; a spec whose tests only read takes one per worker, `test.use({ readsOnly: true
+ * })`), a native-bridge recorder, an entry opener and the axe check.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Scenario } from '../../server/module';
 
 export interface TestBorrower {
@@ -19,22 +20,38 @@ export interface BridgeRecorder {
 
 const COMMANDS = ['to', 'close', 'toP', 'home', 'mine', 'login', 'call', 'rate', 'trackPoint', 'bankStart', 'bankEnd'];
 
-export const test = base.extend<{
-  /**
-   * How the reference server answers this test's borrower (server/dialect.ts): `ours`, `spec` (a backend
-   * written only from the spec) or `ids` (the same with ids it chose: text and 64-bit). `test.use({ dialect:
-   * 'spec' })` runs a spec in another dialect; the borrower's scenarios carry that dialect's ids.
-   */
-  dialect: 'ours' | 'spec' | 'ids';
-  /** Fails the test on an uncaught page error or a React error (a hydration mismatch among them). */
-  pageErrors: void;
-  /** Records what each main-frame navigation requested, for `openedUrl`. */
-  navigations: void;
-  borrower: TestBorrower;
-  bridge: BridgeRecorder;
-  open: (entry: string, query?: Record<string, string | number>) => Promise<void>;
-  openScenario: (key: string, extra?: Record<string, string>) => Promise<Scenario>;
-}>({
+/** Creates a test borrower speaking `dialect` on the reference server. */
+async function newBorrower(request: APIRequestContext, dialect: string): Promise<TestBorrower> {
+  const res = await request.post(dialect === 'ours' ? '/_test/borrower' : `/_test/borrower?dialect=${dialect}`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { data: TestBorrower }).data;
+}
+
+export const test = base.extend<
+  {
+    /**
+     * How the reference server answers this test's borrower (server/dialect.ts): `ours`, `spec` (a backend
+     * written only from the spec) or `ids` (the same with ids it chose: text and 64-bit). `test.use({ dialect:
+     * 'spec' })` runs a spec in another dialect; the borrower's scenarios carry that dialect's ids.
+     */
+    dialect: 'ours' | 'spec' | 'ids';
+    /**
+     * The spec's tests only read (no payment, application, complaint, clock or dialect change): they share
+     * one borrower per worker and dialect instead of seeding one each.
+     */
+    readsOnly: boolean;
+    /** Fails the test on an uncaught page error or a React error (a hydration mismatch among them). */
+    pageErrors: void;
+    /** Records what each main-frame navigation requested, for `openedUrl`. */
+    navigations: void;
+    borrower: TestBorrower;
+    bridge: BridgeRecorder;
+    open: (entry: string, query?: Record<string, string | number>) => Promise<void>;
+    openScenario: (key: string, extra?: Record<string, string>) => Promise<Scenario>;
+  },
+  /** The worker's read-only borrowers, one per dialect, created when first asked for. */
+  { workerBorrowers: Map<string, Promise<TestBorrower>> }
+>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -67,11 +84,27 @@ export const test = base.extend<{
     { auto: true },
   ],
   dialect: ['ours', { option: true }],
-  borrower: async ({ request, dialect }, use) => {
-    const res = await request.post(dialect === 'ours' ? '/_test/borrower' : `/_test/borrower?dialect=${dialect}`);
-    expect(res.ok()).toBeTruthy();
-    const body = (await res.json()) as { data: TestBorrower };
-    await use(body.data);
+  readsOnly: [false, { option: true }],
+  workerBorrowers: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use(new Map());
+    },
+    { scope: 'worker' },
+  ],
+  borrower: async ({ request, dialect, readsOnly, workerBorrowers }, use) => {
+    if (!readsOnly) return use(await newBorrower(request, dialect));
+    // The first test that asks creates it (its data outlives that test's request context); a failed
+    // creation is not kept, so the next test tries again.
+    if (!workerBorrowers.has(dialect))
+      workerBorrowers.set(
+        dialect,
+        newBorrower(request, dialect).catch((error: unknown) => {
+          workerBorrowers.delete(dialect);
+          throw error;
+        }),
+      );
+    await use(await workerBorrowers.get(dialect)!);
   },
   bridge: async ({ page }, use) => {
     // Installed before any page script runs, like the shell's handlers.

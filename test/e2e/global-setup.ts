@@ -10,11 +10,12 @@ import { NGINX, startNginx } from './nginx-server';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/customer-service.html')) throw new Error('dist/ is missing: run `npm run build` first');
-  // Every e2e browser shares 127.0.0.1: the per-address SMS caps (tested in test/server) would refuse the
-  // landing tests' codes after the twentieth; per device and in total the defaults stay.
+  // Every e2e browser shares 127.0.0.1: the per-address SMS caps and the landing's tries per address
+  // (tested in test/server) would refuse the landing tests' codes after the twentieth; per device and in
+  // total the defaults stay.
   const running = await startScratchServer({
     testApi: true,
-    smsCaps: { perIpHour: 100_000, perIpDay: 100_000 },
+    smsCaps: { perIpHour: 100_000, perIpDay: 100_000, triesPerIpHour: 100_000 },
     // Likewise the field reports' collector, which every page of the suite reports to (ADR 0021).
     fieldCaps: { perClientMinute: 100_000 },
   });

@@ -6,6 +6,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from './fixtures';
 
+// Its tests only read: one borrower per worker.
+test.use({ readsOnly: true });
+
 const ADVISORY = 'Read the Disclosure Statement before you apply.';
 
 function notice(page: Page): Locator {

@@ -11,6 +11,7 @@ import { NO_DATES, NO_PLAN, NO_PLAN_ROWS, WAIT_PLAN, WAIT_RATE } from '../../sha
 import { DEMO_TOKEN } from '../../server/modules/core';
 import { startScratchServer } from '../../server/start';
 import type { RunningServer } from '../../server/start';
+import { tr } from './catalog';
 import { expect, expectAxeClean, test } from './fixtures';
 
 /** Today in Manila: the date of the copy. */
@@ -240,7 +241,8 @@ test.describe('the copy the borrower keeps', () => {
     const plan = copy.getByRole('table', { name: 'Repayment plan' });
     await expect(plan.getByRole('row')).toHaveCount(5);
     await expect(plan.getByRole('row').nth(1)).toContainText('₱1,325.00');
-    await expect(copy).toContainText('take a screenshot to keep it on your phone');
+    await expect(copy).toContainText('save it as a file to open it later on your phone, even offline');
+    await expect(copy).not.toContainText(/screenshot/i);
     await expectAxeClean(page);
 
     const [download] = await Promise.all([
@@ -277,18 +279,43 @@ test.describe('the copy the borrower keeps', () => {
     await other.close();
   });
 
-  test('in the native shell without sharing, the copy says to take a screenshot and offers no download', async ({
-    page,
-    openScenario,
-    bridge,
-  }) => {
-    void bridge;
-    await openScenario('loan-confirm');
-    await statement(page).getByRole('button', { name: 'Keep a copy' }).click();
-    const copy = page.getByRole('dialog', { name: 'Disclosure Statement' });
-    await expect(copy).toContainText('This is your copy: take a screenshot to keep it on your phone.');
-    await expect(copy.getByRole('link', { name: 'Save as a file' })).toHaveCount(0);
-  });
+  for (const lang of ['en', 'fil'] as const)
+    test(`${lang}, 320 px, in the native shell without sharing: the copy is saved as a file, which opens with the screen's figures`, async ({
+      page,
+      openScenario,
+      bridge,
+    }) => {
+      void bridge;
+      await page.setViewportSize({ width: 320, height: 640 });
+      await openScenario('loan-confirm', lang === 'fil' ? { lang } : {});
+      await statement(page)
+        .getByRole('button', { name: tr(lang, 'Keep a copy') })
+        .click();
+      const copy = page.getByRole('dialog', { name: 'Disclosure Statement' });
+      await expect(copy).toContainText(
+        tr(lang, 'This is your copy: save it as a file to open it later on your phone, even offline.'),
+      );
+      const shown = await rows(copy);
+      expect(shown.length).toBeGreaterThan(5);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        copy.getByRole('link', { name: tr(lang, 'Save as a file') }).click(),
+      ]);
+      // The saved file, opened by itself as a phone's file viewer would: no page, no network.
+      const saved = await page.context().newPage();
+      await saved.route('**', (route) => route.abort());
+      await saved.setContent(readFileSync((await download.path())!, 'utf8'));
+      await expect(saved.locator('html')).toHaveAttribute('lang', lang);
+      await expect(saved.getByRole('heading', { level: 1, name: 'Disclosure Statement' })).toBeVisible();
+      const cells = await saved
+        .getByRole('row')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+        );
+      // Every row of the copy on screen, label and figure, the same in the file.
+      for (const row of shown) expect(cells, row.join(': ')).toContainEqual(row);
+      await saved.close();
+    });
 
   test('offline, Keep a copy says so and the statement stays', async ({ page, openScenario }) => {
     // Gone before the page asks for it (the cap check fetches the same chunk once the offer is shown).

@@ -34,7 +34,12 @@ for (const lang of ['en', 'fil'] as const satisfies Lang[]) {
       await legacyLoop(page, opener(page, borrower, lang), lang);
     });
 
-    test('the complaint path: home → type → form → Send → my complaints → details', async ({ page, borrower }) => {
+    test('the complaint path: home → type → form → Send → my complaints → details, one number throughout', async ({
+      page,
+      borrower,
+    }) => {
+      // D39 at the narrowest phone: the number fits the modal, the list item and the details row.
+      await page.setViewportSize({ width: 320, height: 640 });
       await complaintLoop(page, opener(page, borrower, lang), lang);
     });
   });

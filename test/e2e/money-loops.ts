@@ -96,8 +96,9 @@ export async function legacyLoop(page: Page, openScenario: OpenScenario, lang: L
 }
 
 /**
- * The complaint path without images: home → Collection's sub-type → the form → Send → the sent modal →
- * My complaints → the complaint's details. The types are the server's texts.
+ * The complaint path without images: home → Collection's sub-type → the form → Send → the sent modal with
+ * the complaint's number (D39) → OK → My complaints, which shows that number → the complaint's details,
+ * which show it too. The types are the server's texts.
  */
 export async function complaintLoop(page: Page, openScenario: OpenScenario, lang: Lang = 'en'): Promise<void> {
   await openScenario('complaint-home');
@@ -109,16 +110,27 @@ export async function complaintLoop(page: Page, openScenario: OpenScenario, lang
   await expect(page.getByRole('list', { name: tr(lang, 'Complaint type') })).toContainText(said(lang, 'Collection'));
   const text = 'The collector called me 12 times today before 7 am.';
   await page.getByLabel(tr(lang, 'Description')).fill(text);
+  const saved = page.waitForResponse(/\/problem-save/);
   await page.getByRole('button', { name: tr(lang, 'Send') }).click();
-  await expect(page.getByRole('dialog', { name: tr(lang, 'Successfully Sent') })).toBeVisible();
-  // The modal leaves for the complaint home by itself.
+  const answer = (await (await saved).json()) as { data: { problemId: string | number } };
+  const reference = String(answer.data.problemId);
+  expect(reference).not.toBe('');
+  const modal = page.getByRole('dialog', { name: tr(lang, 'Successfully Sent') });
+  await expect(modal).toBeVisible();
+  // The number the save answered, under its name, and it stays until OK.
+  await expect(modal.locator('.cf-sent__reference')).toHaveText(`${tr(lang, 'Complaint number')} ${reference}`);
+  await modal.getByRole('button', { name: tr(lang, 'OK') }).click();
   await page.waitForURL(pageOf(lang, 'complaint'));
   await expectLanguage(page, lang);
   await page.getByRole('link', { name: tr(lang, 'My complaints') }).click();
   await page.waitForURL(pageOf(lang, 'complaint-list'));
   await expectLanguage(page, lang);
-  await page.getByRole('link').filter({ hasText: text }).click();
+  const item = page.getByRole('link').filter({ hasText: text });
+  await expect(item).toContainText(tr(lang, 'Complaint number {number}', { number: reference }));
+  await item.click();
   await page.waitForURL(pageOf(lang, 'complaint-details'));
   await expectLanguage(page, lang);
   await expect(page.getByText(text)).toBeVisible();
+  const row = page.getByText(tr(lang, 'Complaint number'), { exact: true }).locator('..');
+  await expect(row).toContainText(reference);
 }

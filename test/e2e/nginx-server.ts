@@ -14,10 +14,16 @@ import { loadEntries } from '../../shared/site/entries';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
-/** Starts nginx on a free port proxying to `backend`; resolves its origin and a stop function. */
-export async function startNginx(
-  backend: string,
-): Promise<{ origin: string; accessLog: string; stop: () => Promise<void> }> {
+export interface RunningNginx {
+  origin: string;
+  accessLog: string;
+  /** Every error log this nginx writes: the generated server block's and the main one around it. */
+  errorLogs: string[];
+  stop: () => Promise<void>;
+}
+
+/** Starts nginx on a free port proxying to `backend`; resolves its origin, its logs and a stop function. */
+export async function startNginx(backend: string): Promise<RunningNginx> {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install -y nginx; .ci/run does it)');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'peso-nginx-'));
@@ -31,6 +37,8 @@ export async function startNginx(
     devPaths: ['/_test/', '/dev/', '/_entries', '/provider/', '/files/'],
     // Read by the pass: no query (the session token rides in it) is ever written there.
     accessLog: join(dir, 'logs/access.log'),
+    // Read by the pass too: no request line (with its query) is written there either (ADR 0054).
+    errorLog: join(dir, 'logs/peso-loan.error.log'),
   });
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   writeFileSync(
@@ -71,6 +79,7 @@ export async function startNginx(
   return {
     origin,
     accessLog: join(dir, 'logs/access.log'),
+    errorLogs: [join(dir, 'logs/peso-loan.error.log'), join(dir, 'logs/error.log')],
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());

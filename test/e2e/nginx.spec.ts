@@ -6,15 +6,18 @@
  * and a data entry paint, and both money loops pass through it. Skipped only where nginx is not installed
  * (`.ci/run` installs it).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
-import { aliasPageOf, entryPaths } from '../../shared/site/headers';
-import { parseHeadersFile, ruleOf } from '../../scripts/hosting';
+import { aliasPageOf, API_HEADERS, COMMON_HEADERS, entryPaths } from '../../shared/site/headers';
+import { freePort, parseHeadersFile, ruleOf } from '../../scripts/hosting';
 import { loadEntries } from '../../shared/site/entries';
-import { RULE_FILES } from '../../shared/site/nginx';
+import { API_PATHS, RULE_FILES } from '../../shared/site/nginx';
 import { LANG_PREFIXES } from '../../shared/site/twins';
 import { expect, test } from './fixtures';
 import { applyLoop, repayLoop } from './money-loops';
+import { startNginx } from './nginx-server';
 
 const NGINX = process.env.E2E_NGINX_URL;
 const ACCESS_LOG = process.env.E2E_NGINX_ACCESS_LOG ?? '';
@@ -83,6 +86,7 @@ test.describe('nginx serves the bundle as the reference server does', () => {
       .map((f) => `/${relative('dist', join(f.parentPath, f.name)).split('\\').join('/')}`);
     expect(files.length).toBeGreaterThan(100);
     let pages = 0;
+    const checks: (() => Promise<void>)[] = [];
     for (const path of files) {
       const never = (RULE_FILES as readonly string[]).includes(path) || path.includes('/.');
       const listed = {
@@ -90,17 +94,30 @@ test.describe('nginx serves the bundle as the reference server does', () => {
         ...(ruleOf(rules, path) ?? folders.find(([folder]) => path.startsWith(folder.slice(0, -1)))?.[1]),
       };
       if (listed['content-security-policy'] && path.endsWith('.html')) pages++;
-      for (const origin of [NGINX, REFERENCE]) {
-        const res = await request.fetch(`${origin}${path}`, { method: 'HEAD' });
-        if (never) {
-          expect(res.status(), `${origin}${path}`).toBe(404);
-          continue;
-        }
-        expect(res.status(), `${origin}${path}`).toBe(200);
-        for (const [name, value] of Object.entries(listed))
-          expect(res.headers()[name], `${origin}${path} ${name}`).toBe(value);
-      }
+      for (const origin of [NGINX, REFERENCE])
+        checks.push(async () => {
+          // Unencoded: the headers _headers gives a path are the same either way, and a Brotli HEAD made the
+          // reference server compress every file of the build at quality 11 (Brotli itself: test/server/static.test.ts).
+          const res = await request.fetch(`${origin}${path}`, {
+            method: 'HEAD',
+            headers: { 'accept-encoding': 'identity' },
+          });
+          if (never) {
+            expect(res.status(), `${origin}${path}`).toBe(404);
+            return;
+          }
+          expect(res.status(), `${origin}${path}`).toBe(200);
+          for (const [name, value] of Object.entries(listed))
+            expect(res.headers()[name], `${origin}${path} ${name}`).toBe(value);
+        });
     }
+    // Eight requests in flight, not one at a time: the ~530 round trips wait on a server busy with the other
+    // worker's pages.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let check = checks.shift(); check; check = checks.shift()) await check();
+      }),
+    );
     // Every page of both languages, alias pages (`/About.html`, `/fil/Loan.html`) among them, has its CSP.
     expect(pages).toBe(files.filter((f) => f.endsWith('.html')).length);
     expect(files).toContain('/_headers');
@@ -116,6 +133,53 @@ test.describe('nginx serves the bundle as the reference server does', () => {
     expect(log).toContain('GET /states/nothing HTTP/1.1');
     expect(log).not.toContain(secret);
     expect(log).not.toContain('?');
+  });
+
+  // ADR 0054: what nginx writes of a call that failed, and what a backend's HTML answer may do on our origin.
+  test('a failing backend and one that answers HTML: every call answer has the reference server’s API headers, no log keeps a token', async ({
+    request,
+  }) => {
+    const secret = `backend-secret-${Date.now()}`;
+    // A backend that answers every call with a page of its own (a firewall's block page), script and all.
+    const html = createServer((_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'text/html', 'content-security-policy': 'default-src *' })
+        .end('<!doctype html><script>parent.postMessage(sessionStorage.length, "*")</script>'),
+    );
+    await new Promise<void>((done) => html.listen(0, '127.0.0.1', done));
+    const answersHtml = await startNginx(`http://127.0.0.1:${(html.address() as AddressInfo).port}`);
+    // A backend that is down: nothing listens on its port.
+    const fails = await startNginx(`http://127.0.0.1:${await freePort()}`);
+    const names = Object.keys({ ...COMMON_HEADERS, ...API_HEADERS }).map((name) => name.toLowerCase());
+    try {
+      for (const path of API_PATHS) {
+        const call = `${path}v3/anything?token=${secret}`;
+        const reference = (await request.post(`${REFERENCE}${call}`)).headers();
+        expect(reference['content-security-policy'], path).toMatch(/^default-src 'none'; sandbox/);
+        for (const [origin, status] of [
+          [answersHtml.origin, 200],
+          [fails.origin, 502],
+          [NGINX, 404],
+        ] as const) {
+          const res = await request.post(`${origin}${call}`);
+          expect(res.status(), `${origin}${path}`).toBe(status);
+          for (const name of names) expect(res.headers()[name], `${origin}${path} ${name}`).toBe(reference[name]);
+        }
+      }
+    } finally {
+      await answersHtml.stop();
+      await fails.stop();
+      await new Promise<void>((done) => html.close(() => done()));
+    }
+    for (const nginx of [answersHtml, fails]) {
+      const access = readFileSync(nginx.accessLog, 'utf8');
+      expect(access).toContain(`POST ${API_PATHS[0]}v3/anything HTTP/1.1`);
+      expect(access).not.toContain(secret);
+      for (const log of nginx.errorLogs)
+        if (existsSync(log)) expect(readFileSync(log, 'utf8'), log).not.toContain(secret);
+    }
+    // What the error log would have said of the failure, the access log says without the query.
+    expect(readFileSync(fails.accessLog, 'utf8')).toMatch(/ 502 .*upstream=127\.0\.0\.1:\d+ 502/);
   });
 
   test('assets are immutable; an unknown path is a 404 that still says nosniff', async ({ request }) => {

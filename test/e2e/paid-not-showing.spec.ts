@@ -126,6 +126,8 @@ test('the form opened for a payment asks for the receipt photo; once sent, the h
   await expect(hint).toBeVisible();
   await page.getByRole('textbox', { name: 'Description' }).fill('I paid at 11 PM through GCash and it still says due.');
   await page.getByRole('button', { name: 'Send' }).click();
+  // The sent modal holds the complaint's number until OK (D39).
+  await page.getByRole('dialog', { name: 'Successfully Sent' }).getByRole('button', { name: 'OK' }).click();
   await page.waitForURL(/\/complaint\.html/);
   await expect(page.getByRole('button', { name: 'Collection', exact: true })).toBeVisible();
   expect((await openedUrl(page)).searchParams.has('about')).toBe(false);

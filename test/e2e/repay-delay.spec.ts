@@ -29,13 +29,13 @@ test.describe('repay-delay.html', () => {
   }) => {
     await openScenario('repay-delay-174');
     await page.getByRole('button', { name: /Payment Method/ }).click();
-    await page.getByRole('dialog', { name: 'Payment Method' }).getByRole('button', { name: '7-Eleven' }).click();
+    await page.getByRole('dialog', { name: 'Payment Method' }).getByRole('button', { name: 'Online banking' }).click();
     const req = page.waitForRequest('**/states/v3/repay/generate-vcode**');
     await page.getByRole('button', { name: 'Payment', exact: true }).click();
     const body = new URLSearchParams((await req).postData() ?? '');
     expect(body.get('isDelay')).toBe('1');
     expect(body.get('amount')).toBe('1988');
-    expect(body.get('channelNumber')).toBe('90008');
+    expect(body.get('channelNumber')).toBe('90009');
     expect((await req).headers()['idempotency-key']).toBeTruthy();
     await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
     await expect(page.getByText('₱19.88')).toBeVisible();

@@ -249,15 +249,6 @@ test.describe('repay-period.html', () => {
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
   });
 
-  test('a network failure on load shows the message and Try again recovers', async ({ page, openScenario }) => {
-    await page.route('**/states/v3/repay/loan-play-detail**', (route) => route.abort('internetdisconnected'));
-    await openScenario('repay-period-170');
-    await expect(page.getByRole('alert')).toContainText('Network error');
-    await page.unroute('**/states/v3/repay/loan-play-detail**');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText('₱3,230.00')).toBeVisible();
-  });
-
   test('a settled order says it is repaid, with a way to the order', async ({ page, openScenario }) => {
     await openScenario('repay-period-settled');
     await expect(page.getByText('This loan has been fully repaid.')).toBeVisible();

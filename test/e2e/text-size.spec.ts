@@ -6,6 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// Its tests only read: one borrower per worker.
+test.use({ readsOnly: true });
+
 /** The computed font size of every visible text field on the page. */
 async function fieldSizes(page: Page): Promise<{ field: string; px: number }[]> {
   return page.evaluate(() =>

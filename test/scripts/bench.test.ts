@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { SERVER_CATALOG } from '../../server/i18n/say';
 import { describe, expect, it } from 'vitest';
 import { markdown, warmFrom } from '../../scripts/bench/report';

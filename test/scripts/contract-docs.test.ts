@@ -89,6 +89,36 @@ describe('docs/contract (generated)', () => {
     expect(flat('calls.md')).toContain('| `repayAmount` | money in whole centavos, ₱1.00 = 100 (D32)');
   });
 
+  it('null money, ids past 2^53, payableFrom and the fields a backend must get right are written down (D37)', () => {
+    const spec = JSON.parse(docs['openapi.json']) as { paths: Record<string, Record<string, any>> };
+    const confirm = spec.paths['/states/v3/loan/loan-detail-confirm'].post.responses['200'].content['application/json']
+      .schema.then.properties.data.anyOf[0].properties as Record<string, Record<string, unknown>>;
+    // Money is never null in the schema: a validator refuses `netAmount: null`.
+    expect(confirm.netAmount.type).toEqual(['integer', 'string']);
+    expect(confirm.netAmount.description).toContain('never `null` (D37)');
+    const detail = spec.paths['/states/user-problem/problem-detail'].post.responses['200'].content['application/json']
+      .schema.then.properties.data.properties as Record<string, Record<string, unknown>>;
+    expect(detail.problemId).toMatchObject({ maximum: 2 ** 53 - 1, minimum: -(2 ** 53 - 1) });
+    // The notes reach the OpenAPI document too, for a reader of it alone.
+    expect(confirm.netAmount.description).toContain('Sent as `null`');
+    const calls = flat('calls.md');
+    expect(calls).toContain('**never `null`** (D37)');
+    // The success example of the instalment never refuses the payment it shows.
+    const play = calls.slice(calls.indexOf('## `loanPlayDetail`'), calls.indexOf('## `problemDetail`'));
+    expect(play).toContain('| `payableFrom` |');
+    expect(play).toContain('send it only while the lender refuses this payment');
+    expect(play.slice(play.indexOf('An answer that succeeds'))).not.toContain('payableFrom');
+    for (const [field, words] of [
+      ['netAmount', 'Sent as `null`'],
+      ['loanDate', 'today in Manila'],
+      ['isNeedScore', 'the rating opens'],
+      ['payUrl', 'the extension fee'],
+      ['isDelay', '“Rollover Repayment”'],
+      ['userOrderDetail.detail[].value', '`₱1,325.00`'],
+    ])
+      expect(calls).toMatch(new RegExp(`\\| \`${escapeRe(field)}\` \\|[^\\n]*${escapeRe(words)}`));
+  });
+
   it('constants travel as text, an empty body is not required, every call declares its refusals and the session end', () => {
     const spec = JSON.parse(docs['openapi.json']) as { paths: Record<string, Record<string, any>>; servers: unknown[] };
     expect(spec.servers.length).toBeGreaterThan(0);

@@ -16,8 +16,11 @@ import {
   mainSource,
   screenFolders,
   screensSource,
+  listModule,
+  newScreenSources,
   templateSource,
   writeMissingScreenFiles,
+  writeNewScreenFiles,
 } from '../../scripts/entry-names';
 import { loadEntries } from '../../shared/site/entries';
 
@@ -79,5 +82,42 @@ describe('the generated entry names and screen table', () => {
   it('writes the main.tsx the screens that start plainly have', () => {
     const plain = loadEntries().filter((e) => e.name !== 'index');
     for (const e of plain) expect(readFileSync(e.html.replace(/[^/]+$/, 'main.tsx'), 'utf8')).toBe(mainSource(e.name));
+  });
+
+  it('writes what a new screen needs beside it: its seeded scenario, listed, its unit test and its e2e spec, each failing until written', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'new-screen-'));
+    try {
+      mkdirSync(join(root, 'server/modules'), { recursive: true });
+      writeFileSync(join(root, 'server/modules/index.ts'), readFileSync('server/modules/index.ts', 'utf8'));
+      const written = (await writeNewScreenFiles([{ name: 'pay-later', title: 'Pay later' }], root)).map((f) =>
+        f.slice(root.length + 1),
+      );
+      expect(written).toEqual([
+        'server/modules/pay-later/index.ts',
+        'server/modules/index.ts',
+        'test/pages/pay-later/pay-later-page.test.tsx',
+        'test/e2e/pay-later.spec.ts',
+      ]);
+      const module = readFileSync(join(root, 'server/modules/pay-later/index.ts'), 'utf8');
+      expect(module).toMatch(/key: 'pay-later',\s+title: 'Pay later',\s+entry: 'pay-later',\s+query: {}/);
+      const index = readFileSync(join(root, 'server/modules/index.ts'), 'utf8');
+      expect(index).toContain("import { payLaterModule } from './pay-later';");
+      expect(index).toMatch(/ {2}payLaterModule,\n\];/);
+      // Each test names itself and what to fill in, and fails until it is written.
+      const unit = readFileSync(join(root, 'test/pages/pay-later/pay-later-page.test.tsx'), 'utf8');
+      expect(unit).toContain("import { PayLaterPage } from '../../../pages/pay-later/pay-later-page';");
+      expect(unit).toMatch(/expect\.fail\(\s*'test\/pages\/pay-later\/pay-later-page\.test\.tsx: test what/);
+      const spec = readFileSync(join(root, 'test/e2e/pay-later.spec.ts'), 'utf8');
+      expect(spec).toContain("await openScenario('pay-later');");
+      expect(spec).toMatch(/throw new Error\(\s*'test\/e2e\/pay-later\.spec\.ts: check what the borrower/);
+      // Never overwritten, never listed twice.
+      writeFileSync(join(root, 'test/e2e/pay-later.spec.ts'), '// written\n');
+      expect(await writeNewScreenFiles([{ name: 'pay-later', title: 'Pay later' }], root)).toEqual([]);
+      expect(readFileSync(join(root, 'test/e2e/pay-later.spec.ts'), 'utf8')).toBe('// written\n');
+      expect(listModule(index, 'pay-later')).toBe(index);
+      expect(newScreenSources('pay-later', 'Pay later').map(([path]) => path)).toHaveLength(3);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

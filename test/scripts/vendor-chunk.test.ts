@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The vendor-chunk check that `npm run size -- --check` runs on the real build (the two production
  * builds this file used to run are gone from the unit suite). Here: its rules on small manifests.

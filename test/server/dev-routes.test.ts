@@ -1,15 +1,16 @@
 // @vitest-environment node
 /**
- * Development routes answer only this machine's development pages (ADR 0047): host names against DNS
- * rebinding, no state change from another site's page, and the demo borrower (whose token is in the
+ * Development routes answer only this machine's development pages (ADR 0047, 0054): host names against DNS
+ * rebinding, no state change from a page of another origin (another site or another local port), and the demo borrower (whose token is in the
  * repository) only where those routes are on.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp, ServerOptions } from '../../server/app';
+import type { DevRoute } from '../../server/dev';
 import { DEMO_TOKEN } from '../../server/modules/core';
 import { readCatalogOf } from '../../server/dev/review-page';
 
@@ -75,41 +76,100 @@ describe('host names (DNS rebinding)', () => {
   });
 });
 
-describe('state changes from another site', () => {
-  const post = (server: ServerApp, headers: Record<string, string>) =>
-    server.app.request('http://127.0.0.1:5173/_clock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams({ token: DEMO_TOKEN, days: '7' }).toString(),
-    });
+describe('state changes from another page (ADR 0054)', () => {
+  /** A working tree with one catalog: what `/_review` writes (`catalogRoot`). */
+  function catalogTree(): string {
+    dir = mkdtempSync(join(tmpdir(), 'dev-review-'));
+    mkdirSync(join(dir, 'shared/i18n/fil'), { recursive: true });
+    const order = { 'Due on {date}': { fil: 'Due date {date}', reviewed: false } };
+    writeFileSync(join(dir, 'shared/i18n/fil/order.json'), `${JSON.stringify(order, null, 2)}\n`);
+    return dir;
+  }
 
-  it('another origin’s auto-submitting form cannot move the clock; a page of this machine can', async () => {
-    const server = open({ devRoutes: true });
-    for (const headers of [
-      { origin: 'https://evil.example' } as Record<string, string>,
-      { origin: 'null' },
-      { origin: 'http://127.0.0.1.evil.example:5173' },
-      { 'sec-fetch-site': 'cross-site' },
-    ]) {
-      expect((await post(server, headers)).status, JSON.stringify(headers)).toBe(403);
-      expect(offset(server)).toBe(0);
+  /** Everything a development route could change: every table's rows, and the catalog file. */
+  const stateOf = (server: ServerApp) => {
+    const tables = server.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+      name: string;
+    }[];
+    const rows = tables.map(({ name }) => [name, server.db.prepare(`SELECT * FROM "${name}"`).all()]);
+    return JSON.stringify([rows, readFileSync(join(dir, 'shared/i18n/fil/order.json'), 'utf8')]);
+  };
+
+  /** What a page of this origin would send each route: a body that changes something. */
+  const FORMS: Record<string, { query?: Record<string, string>; form?: Record<string, string> }> = {
+    '/_clock': { form: { token: DEMO_TOKEN, days: '7' } },
+    '/_review': { form: { area: 'order', en: 'Due on {date}', fil: 'Takdang araw {date}' } },
+    '/_test/borrower': { query: { dialect: 'spec' } },
+    '/_test/dialect': { query: { token: DEMO_TOKEN, dialect: 'ids' } },
+  };
+
+  const send = (server: ServerApp, route: DevRoute, headers: Record<string, string>) => {
+    const { query, form } = FORMS[route.path] ?? {};
+    return server.app.request(`http://127.0.0.1:5173${route.path}?${new URLSearchParams(query)}`, {
+      method: route.method === 'ALL' ? 'POST' : route.method,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(form).toString(),
+    });
+  };
+
+  const OTHER_PAGES: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { origin: 'http://127.0.0.1.evil.example:5173' },
+    // Another port of this machine is another origin (another developer tool, a page served by python -m http.server).
+    { origin: 'http://127.0.0.1:5174', 'sec-fetch-site': 'same-site' },
+    { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-site' },
+    { origin: 'https://127.0.0.1:5173' },
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    { origin: 'http://127.0.0.1:5173', 'sec-fetch-site': 'cross-site' },
+  ];
+
+  it('every development route that changes state refuses another page, cross-site and cross-port, and nothing changes', async () => {
+    const server = open({ testApi: true, catalogRoot: catalogTree() });
+    const changing = server.devRoutes.filter((r) => r.method !== 'GET');
+    // The reviewer's page and the clock among them, and the tests' helpers: read from what is mounted.
+    expect(changing.map((r) => r.path)).toEqual(expect.arrayContaining(['/_clock', '/_review', '/_test/borrower']));
+    const before = stateOf(server);
+    for (const route of changing)
+      for (const headers of OTHER_PAGES) {
+        const res = await send(server, route, headers);
+        expect(res.status, `${route.path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(stateOf(server), `${route.path} ${JSON.stringify(headers)}`).toBe(before);
+      }
+    // The same requests from a page of the server's own origin (and from no browser) do change things.
+    for (const route of changing) {
+      const res = await send(server, route, { origin: 'http://127.0.0.1:5173', 'sec-fetch-site': 'same-origin' });
+      expect(res.status, route.path).toBeLessThan(400);
     }
-    expect((await post(server, { origin: 'http://127.0.0.1:5173', 'sec-fetch-site': 'same-origin' })).status).toBe(303);
+    expect(stateOf(server)).not.toBe(before);
     expect(offset(server)).toBe(7);
-    // Another port of this machine (the dev server's pages) is this machine's too.
-    expect((await post(server, { origin: 'http://localhost:5174', 'sec-fetch-site': 'same-site' })).status).toBe(303);
-    // No browser sends neither header on a POST: curl and the tests' own client do.
-    expect((await post(server, {})).status).toBe(303);
-    expect(offset(server)).toBe(21);
+    expect(readFileSync(join(dir, 'shared/i18n/fil/order.json'), 'utf8')).toContain('Takdang araw {date}');
+    expect((await send(server, changing[0], {})).status).toBeLessThan(400);
+    expect((await send(server, changing[0], { 'sec-fetch-site': 'none' })).status).toBeLessThan(400);
   });
 
-  it('the tests’ borrower factory is refused to another site too', async () => {
-    const server = open({ testApi: true });
-    const res = await server.app.request('http://127.0.0.1/_test/borrower', {
+  it('the clock page’s own form moves the clock, as the browser sends it', async () => {
+    const server = open({ devRoutes: true });
+    const res = await server.app.request('http://localhost:5173/_clock', {
       method: 'POST',
-      headers: { origin: 'https://evil.example' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:5173',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams({ token: DEMO_TOKEN, days: '3' }).toString(),
     });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(303);
+    expect(offset(server)).toBe(3);
+  });
+
+  it('what reads stays open to a GET from anywhere on this machine (the pages link to it)', async () => {
+    const server = open({ devRoutes: true });
+    const res = await server.app.request('http://127.0.0.1:5173/_entries.json', {
+      headers: { origin: 'http://127.0.0.1:5174', 'sec-fetch-site': 'same-site' },
+    });
+    expect(res.status).toBe(200);
   });
 });
 

@@ -14,6 +14,9 @@ import {
   spokenPaths,
 } from '../../server/dialect';
 import type { Envelope } from '../../server/dialect';
+import { startReads } from '../../scripts/check-backend/check';
+import { payloadOf } from '../../shared/api/first-call';
+import { readQuery } from '../../shared/session/query';
 
 type Scenario = { entry: string; query: Record<string, string> };
 
@@ -27,12 +30,20 @@ async function start(options: ServerOptions = {}, borrowerQuery = '') {
   return body.data;
 }
 
-async function call(token: string, path: string, fields: Record<string, string> = {}): Promise<Envelope> {
-  const res = await (server as ServerApp).app.request(`${path}?token=${token}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
+async function call(
+  token: string,
+  path: string,
+  fields: Record<string, string> = {},
+  method: 'GET' | 'POST' = 'POST',
+): Promise<Envelope> {
+  const res =
+    method === 'GET'
+      ? await (server as ServerApp).app.request(`${path}?${new URLSearchParams({ token, ...fields })}`)
+      : await (server as ServerApp).app.request(`${path}?token=${token}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+        });
   return (await res.json()) as Envelope;
 }
 
@@ -144,26 +155,20 @@ describe('a borrower who speaks the spec dialect', () => {
 
   it('answers every first call of every seeded scenario without a single number', async () => {
     const { token, scenarios } = await start({}, '?dialect=spec');
-    const first: Record<string, string[]> = {
-      order: [contract.loanDetails.path],
-      'loan-confirm': [contract.loanDetailConfirm.path],
-      'loan-confirm-v2': [contract.loanDetailConfirm.path],
-      'repay-period': [contract.loanPlayDetail.path],
-      'repay-code': [contract.loanPlayDetail.path],
-      'repay-code-2': [contract.loanPlayDetail.path],
-      'repay-delay': [contract.loanDelayDetail.path],
-      'legacy-repay': [contract.repaymentWay.path, contract.loanPlayDetail.path],
-      'bind-bank': [contract.cardInit.path],
-      complaint: [contract.problemInit.path],
-      'complaint-form': [contract.problemInit.path],
-      'complaint-list': [contract.problemList.path],
-      'complaint-details': [contract.problemDetail.path],
-      'joint-login-fail': [contract.unionErrorInfo.path],
-    };
+    // Each entry's start reads, from its `first-calls.ts` (and the landing's own): a new screen is in.
+    const first = new Map((await startReads()).map(({ entry, calls }) => [entry, calls]));
     let answered = 0;
     for (const s of Object.values(scenarios)) {
-      for (const path of first[s.entry] ?? []) {
-        const res = await call(token, path, s.query);
+      for (const read of first.get(s.entry) ?? []) {
+        // What the page sends: its payload from the page query.
+        const payload = payloadOf(read, readQuery(`?${new URLSearchParams(s.query)}`)) as Record<string, unknown>;
+        const path = read.endpoint.path;
+        const res = await call(
+          token,
+          path,
+          Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])),
+          read.endpoint.method,
+        );
         expect(numbersIn(res), `${s.entry} ${path}`).toEqual([]);
         answered++;
       }

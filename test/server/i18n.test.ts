@@ -42,7 +42,7 @@ describe('the server catalog (server/i18n/fil.json)', () => {
     expect(filipino('Loan amount')).toBe('Halaga ng loan');
     expect(filipino('2 of 4')).toBe('2 sa 4');
     expect(filipino('Instalment 2 of 4, ₱1,325.00, is due 2026-12-22')).toBe(
-      'Hulog 2 sa 4, ₱1,325.00, due date 2026-12-22',
+      'Hulog 2 sa 4, ₱1,325.00, na dapat bayaran sa 2026-12-22',
     );
     expect(filipino('₱100.00, deducted upfront')).toBe('₱100.00, ibinawas na sa simula');
     expect(filipino('Daily interest rate 0.05%')).toBe('Arawang rate ng interes 0.05%');
@@ -55,7 +55,7 @@ describe('the server catalog (server/i18n/fil.json)', () => {
   it('walks an answer: values and group names in Filipino, ids and English untouched', () => {
     const answer = { code: 0, message: 'success', data: { detail: [{ text: 'Due date', value: '2026-12-22' }] } };
     expect(inLanguage(answer, 'en')).toBe(answer);
-    expect(inLanguage(answer, 'fil').data.detail[0]).toEqual({ text: 'Due date', value: '2026-12-22' });
+    expect(inLanguage(answer, 'fil').data.detail[0]).toEqual({ text: 'Takdang petsa', value: '2026-12-22' });
     expect(inLanguage({ payNotice: { 'Pay at a store': [{ name: '7-Eleven' }] } }, 'fil')).toEqual({
       payNotice: { 'Magbayad sa tindahan': [{ name: '7-Eleven' }] },
     });

@@ -6,11 +6,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
-import { manilaDate } from '../../server/format';
-import { extensionOf, loanState, moveClock, paidAndLeft, penalty } from '../../server/modules/repay/ledger';
+import { manilaDate, money } from '../../server/format';
+import { dueRows, extensionOf, loanState, moveClock, paidAndLeft, penalty } from '../../server/modules/repay/ledger';
 import type { EntryRow, LedgerOrder } from '../../server/modules/repay/ledger';
 import { DAY } from '../../server/time';
 import { config } from '../../shared/config/config';
+import { lateCharges } from '../../shared/config/late-charges';
 
 const terms = config.loanTerms;
 /** Noon in Manila, so that whole days never straddle a Manila midnight. */
@@ -155,6 +156,82 @@ describe('extensions (terms §5)', () => {
   it('are on offer only when the loan allows them and the instalment is due or overdue', () => {
     expect(loanState(flex, [], at(10), false).canExtend).toBe(false);
     expect(loanState(order('PF01', 500000, 120, { allow_extension: 0 }), [], at(33), false).canExtend).toBe(false);
+  });
+});
+
+describe('everything overdue is due (D36)', () => {
+  /** Late charges of one Peso Flex instalment `days` days late, a new client's (terms §4's formula). */
+  const lateOf = (days: number, client: 'new' | 'incurred' = 'new') =>
+    Math.round(lateCharges(terms, 132500, days, client));
+  const paidFirst = [pay(1, 132500, 30)];
+
+  it('the amount due is every instalment whose date has passed, each with its own late charges', () => {
+    // Day 100: instalment 2 is 40 days late, 3 is 10 days late, 4 falls due on day 120.
+    const state = loanState(flex, paidFirst, at(100), false);
+    expect(state.dues.map((i) => [i.n, i.late])).toEqual([
+      [2, lateOf(40)],
+      [3, lateOf(10)],
+    ]);
+    expect(state.amountDue).toBe(2 * 132500 + lateOf(40) + lateOf(10));
+    expect(state).toMatchObject({ status: 180, dueAt: at(60) });
+    // Day 200 (capped by the total cost cap only if it bites): all three unpaid ones.
+    expect(loanState(flex, paidFirst, at(200), false).dues.map((i) => i.n)).toEqual([2, 3, 4]);
+  });
+
+  it('with the one falling due today; with none reached, the next one alone', () => {
+    expect(loanState(flex, paidFirst, at(90), false).dues.map((i) => i.n)).toEqual([2, 3]);
+    expect(loanState(flex, paidFirst, at(89), false).dues.map((i) => i.n)).toEqual([2]);
+    const early = loanState(flex, [], at(10), false);
+    expect(early.dues.map((i) => i.n)).toEqual([1]);
+    expect(early.amountDue).toBe(132500);
+    expect(
+      loanState(flex, [...paidFirst, pay(2, 132500, 60), pay(3, 132500, 90), pay(4, 132500, 119)], at(130), false).dues,
+    ).toEqual([]);
+  });
+
+  it('names each with its amount, late charges, date and days overdue, never "due" on a date that has passed', () => {
+    const state = loanState(flex, paidFirst, at(100), false);
+    expect(dueRows(state, at(100))).toEqual([
+      { text: 'Instalments', value: '2 to 3 of 4' },
+      {
+        text: 'Instalment 2 of 4',
+        value: `${money(132500)} and ${money(lateOf(40))} of late charges, overdue since ${manilaDate(at(60))} (40 days)`,
+      },
+      {
+        text: 'Instalment 3 of 4',
+        value: `${money(132500)} and ${money(lateOf(10))} of late charges, overdue since ${manilaDate(at(90))} (10 days)`,
+      },
+    ]);
+    expect(dueRows(loanState(flex, paidFirst, at(61), false), at(61))[1].value).toMatch(/\(1 day\)$/);
+    expect(dueRows(loanState(flex, [], at(10), false), at(10))).toEqual([{ text: 'Instalment', value: '1 of 4' }]);
+  });
+
+  it('an extension moves each unpaid instalment exactly the stated days from the date the terms name', () => {
+    // Day 100: 2 and 3 are overdue (from today), 4 is not (from its date).
+    const state = loanState(flex, paidFirst, at(100), false);
+    const moved = extensionOf(state, at(100));
+    const days = terms.extension.days;
+    expect(moved.due).toBe(at(100 + days));
+    expect(moved.later).toEqual([at(100 + days), at(120 + days)]);
+    const entry: EntryRow = {
+      kind: 'extension',
+      instalment: 2,
+      amount_cents: state.extensionFee,
+      late_cents: state.current!.late,
+      days,
+      at: at(100),
+    };
+    // Until the new date: no late charge added to either overdue one; what they had incurred stays owed.
+    const after = loanState(flex, [...paidFirst, entry], at(100 + days - 1), false);
+    expect(after.instalments.slice(1).map((i) => i.due)).toEqual([moved.due, ...moved.later]);
+    expect(after.instalments.slice(1, 3).map((i) => i.late)).toEqual([lateOf(40), lateOf(10)]);
+    expect(after.dues.map((i) => i.n)).toEqual([2]);
+    // Two days past the new date: both are due again, each with the daily penalty only on top.
+    const again = loanState(flex, [...paidFirst, entry], at(100 + days + 2), false);
+    expect(again.dues.map((i) => [i.n, i.late])).toEqual([
+      [2, lateOf(40) + lateOf(2, 'incurred')],
+      [3, lateOf(10) + lateOf(2, 'incurred')],
+    ]);
   });
 });
 

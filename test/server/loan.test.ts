@@ -89,12 +89,18 @@ describe('loan module: loan details', () => {
   });
 
   it('an order with a repayment due says what is due and by when: the instalment figure and the due date', async () => {
-    for (const key of ['order-170', 'order-174-delay', 'order-180']) {
+    // D36: a date that has passed is never the due date: the overdue order is overdue since it.
+    for (const [key, when] of [
+      ['order-170', 'Due date'],
+      ['order-174-delay', 'Due date'],
+      ['order-180', 'Overdue since'],
+    ]) {
       const { query } = scenarios[key];
       const rows = (await details(key)).data.userOrderDetail.detail as { text: string; value: string }[];
       const due = (await call('/v3/repay/loan-play-detail', query)).data;
       expect(rows).toContainEqual({ text: 'Amount due', value: formatMoney(due.repayAmount) });
-      expect(rows.map((r) => r.text)).toContain('Due date');
+      expect(rows.map((r) => r.text)).toContain(when);
+      expect(rows.map((r) => r.text)).not.toContain(when === 'Due date' ? 'Overdue since' : 'Due date');
     }
     const settled = (await details('order-200')).data.userOrderDetail.detail as { text: string }[];
     expect(settled.map((r) => r.text)).not.toContain('Amount due');
@@ -313,6 +319,31 @@ describe('loan module: loan confirm and apply', () => {
     // Once the first is decided (a day later, on the borrower's clock), the product takes a new application.
     moveClock(server.db, borrowerId(), DECISION_DAYS);
     expect((await push('k-4')).code).toBe('00');
+  });
+
+  it('D39: an application under review marks its product in every list and on its offer, with its order', async () => {
+    const marks = async () => {
+      const order = scenarios['order-110'].query;
+      const lists = [
+        (await call('/v3/loan-details/loan-details', order)).data.recProducts,
+        (await call('/v3/union/union-error-info', {})).data.family,
+      ] as { productCode: string; underReview: number }[][];
+      return lists.map((list) => list.filter((p) => p.underReview === 1).map((p) => p.productCode));
+    };
+    const offer = async () => (await call('/v3/loan/loan-detail-confirm', { productId: pid() })).data;
+    // The seeded application under review is of Nano (NP03): only that product is marked.
+    expect(await marks()).toEqual([['NP03'], ['NP03']]);
+    expect(await offer()).not.toHaveProperty('underReview');
+    const filed = await push('r-1');
+    expect(await marks()).toEqual([
+      ['PF01', 'NP03'],
+      ['PF01', 'NP03'],
+    ]);
+    expect(await offer()).toMatchObject({ underReview: 1, underReviewOrderId: filed.data.orderId });
+    // Decided: offered again, as the push takes a new application then.
+    moveClock(server.db, borrowerId(), DECISION_DAYS);
+    expect((await marks())[0]).not.toContain('PF01');
+    expect(await offer()).not.toHaveProperty('underReview');
   });
 
   it('two concurrent pushes with different keys file one application; with the same key, one order', async () => {

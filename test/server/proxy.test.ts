@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * `BACKEND_URL` (server/proxy.ts, ADR 0043): the reference server serves the pages and forwards their
- * calls, as they were sent, to another backend on loopback, whose answers come back as it gave them.
+ * calls, as they were sent, to another backend on loopback, whose answers come back as it gave them; the
+ * client's address is the connection's, never one the client wrote (ADR 0054).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -10,11 +11,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
-import { backendUrlOf } from '../../server/proxy';
+import { backendUrlOf, forwardedFor } from '../../server/proxy';
 import { contactKfInfo, loanDetailPush } from '../../shared/api/contract';
+import { API_CSP } from '../../shared/site/headers';
 
 interface Seen {
   method: string;
@@ -52,7 +55,12 @@ beforeAll(async () => {
         message: '',
         data: { email: 'help@staging.lender.ph', smWa: '0917 000 0000' },
       });
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'set-cookie': 'sid=1' });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'set-cookie': 'sid=1',
+        'content-security-policy': 'default-src *',
+      });
       res.end(gzipSync(body));
     });
   });
@@ -89,8 +97,9 @@ describe('with BACKEND_URL', () => {
       data: { email: 'help@staging.lender.ph', smWa: '0917 000 0000' },
     });
     expect(res.headers.get('set-cookie')).toBe('sid=1');
-    // The page's headers still apply to what this origin serves.
+    // The page's headers still apply to what this origin serves; a call's answer is sandboxed (ADR 0054).
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe(API_CSP);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
       method: 'POST',
@@ -135,7 +144,61 @@ describe('with BACKEND_URL', () => {
     const res = await closed.app.request('http://127.0.0.1/states/x', { method: 'POST' });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ code: 502, message: 'The backend did not answer.', data: null });
+    expect(res.headers.get('content-security-policy')).toBe(API_CSP);
     closed.close();
+  });
+});
+
+describe('the client’s address (ADR 0054)', () => {
+  /** The forwarding server on a real socket, as `npm start` runs it; resolves its origin and a stop. */
+  async function listening(trustedProxies?: readonly string[]) {
+    const server = createServerApp({ dbFile: ':memory:', distDir: dist, backendUrl: otherUrl, trustedProxies });
+    const http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((done) => http.once('listening', done));
+    return {
+      origin: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+      stop: async () => {
+        await new Promise<void>((done) => {
+          http.close(() => done());
+          (http as Server).closeAllConnections();
+        });
+        server.close();
+      },
+    };
+  }
+
+  const CLAIMED = {
+    'x-forwarded-for': '198.51.100.4',
+    'x-real-ip': '198.51.100.5',
+    forwarded: 'for=198.51.100.6;proto=https',
+  };
+
+  it('drops the Forwarded and X-Real-IP a client wrote, and sets X-Forwarded-For from the connection', async () => {
+    const forwarding = await listening();
+    seen.length = 0;
+    await fetch(`${forwarding.origin}/states/v3/x?token=t`, { method: 'POST', headers: CLAIMED, body: 'a=1' });
+    await forwarding.stop();
+    expect(seen).toHaveLength(1);
+    expect(seen[0].headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen[0].headers['x-real-ip']).toBeUndefined();
+    expect(seen[0].headers.forwarded).toBeUndefined();
+  });
+
+  it('appends the connection’s address to the chain only behind a proxy the operator named', async () => {
+    const forwarding = await listening(['127.0.0.1']);
+    seen.length = 0;
+    await fetch(`${forwarding.origin}/api/v2/youmi/x`, { headers: CLAIMED });
+    await forwarding.stop();
+    expect(seen[0].headers['x-forwarded-for']).toBe('198.51.100.4, 127.0.0.1');
+    // Even a trusted proxy's other address headers are not this server's to pass on.
+    expect(seen[0].headers['x-real-ip']).toBeUndefined();
+    expect(seen[0].headers.forwarded).toBeUndefined();
+  });
+
+  it('reads an IPv4-mapped connection as the IPv4 address an operator writes', () => {
+    expect(forwardedFor('::ffff:10.0.0.2', ['10.0.0.2'], '203.0.113.7')).toBe('203.0.113.7, 10.0.0.2');
+    expect(forwardedFor('::ffff:10.0.0.3', ['10.0.0.2'], '203.0.113.7')).toBe('10.0.0.3');
+    expect(forwardedFor('10.0.0.2', ['10.0.0.2'])).toBe('10.0.0.2');
   });
 });
 

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
-import { KEY_REUSED_MESSAGE } from '../../server/modules/repay';
+import { CASH_CHANNEL_MESSAGE, KEY_REUSED_MESSAGE } from '../../server/modules/repay';
+import { CHANNELS } from '../../server/modules/repay/pricing';
 import { STALE_PAYMENT_MESSAGE } from '../../server/modules/repay/legacy';
 import { providerOrigin } from '../../server/modules/repay/provider';
 import { CODE_EXHAUSTED, CODE_EXPIRED } from '../../shared/api/contract/repay';
@@ -172,12 +173,36 @@ describe('generate-vcode and the provider page', () => {
     expect(href).toBe(`/order.html?productId=${q.productId}&orderId=${q.orderId}&lang=fil`);
   });
 
+  it('D39: the channels say their kind; a cash counter gets no pay link, an online channel does', async () => {
+    const q = scenarios['repay-period-170'].query;
+    const { data } = await call<{ repayList: { channel_number: string; kind?: string }[] }>(PLAY, q);
+    expect(data.repayList.map((ch) => ch.kind)).toEqual(CHANNELS.map((ch) => ch.kind));
+    const cash = CHANNELS.filter((ch) => ch.kind === 'cash');
+    expect(cash.length).toBeGreaterThan(0);
+    for (const ch of cash) {
+      const res = await call(
+        VCODE,
+        { ...q, amount: SAHOD_DUE, channelNumber: ch.channel_number },
+        { 'Idempotency-Key': String(ch.channel_number) },
+      );
+      expect(res).toMatchObject({ message: CASH_CHANNEL_MESSAGE });
+      expect(res).not.toHaveProperty('data.payUrl');
+    }
+    const online = CHANNELS.find((ch) => ch.kind === 'online')!;
+    const res = await call<{ payUrl: string }>(
+      VCODE,
+      { ...q, amount: SAHOD_DUE, channelNumber: online.channel_number },
+      { 'Idempotency-Key': 'online' },
+    );
+    expect(res.data.payUrl).toMatch(/^http/);
+  });
+
   it('paying on the provider page settles the order once (status 200); loan-play-detail then answers settled', async () => {
     const q = scenarios['repay-period-170'].query;
     const amount = SAHOD_DUE;
     const { data } = await call<{ payUrl: string }>(
       VCODE,
-      { ...q, amount, channelNumber: '90008' },
+      { ...q, amount, channelNumber: '90009' },
       { 'Idempotency-Key': 'x' },
     );
     const path = new URL(data.payUrl).pathname;

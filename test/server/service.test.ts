@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
 import { DEMO_TOKEN } from '../../server/modules/core';
+import { API_CSP } from '../../shared/site/headers';
 
 let server: ServerApp;
 
@@ -103,10 +104,16 @@ describe('server shell', () => {
     expect(await res.json()).toMatchObject({ code: 404 });
   });
 
-  it('sets the security headers (CSP, same-origin referrer)', async () => {
-    const res = await server.app.request('/states/nope');
-    expect(res.headers.get('referrer-policy')).toBe('same-origin');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'none'");
+  it('sets the security headers (CSP, same-origin referrer); a call’s answer is sandboxed (ADR 0054)', async () => {
+    for (const path of ['/states/nope', '/api/v2/youmi/promotion/get-sid']) {
+      const res = await server.app.request(path);
+      expect(res.headers.get('referrer-policy'), path).toBe('same-origin');
+      expect(res.headers.get('content-security-policy'), path).toBe(API_CSP);
+    }
+    expect(API_CSP).toMatch(/^default-src 'none'; sandbox;/);
+    expect((await server.app.request('/no-such-file.png')).headers.get('content-security-policy')).toContain(
+      "script-src 'none'",
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
-import { hostPath, matchesEtag, neverServed } from '../../server/static';
+import { brotliOf, hostPath, matchesEtag, neverServed } from '../../server/static';
 import type { ServerApp } from '../../server/app';
 
 /** English and Filipino twins (D27), each with an inline script of its own (its CSP hash). */
@@ -62,6 +62,25 @@ describe('static files', () => {
     expect(png.headers.get('Content-Encoding')).toBeNull();
     expect((await png.arrayBuffer()).byteLength).toBe(4096);
   });
+
+  // Quality 11 on a loaded 2-core machine: seconds.
+  it(
+    'compresses off the server thread, once per file version: requests meanwhile are answered',
+    { timeout: 30_000 },
+    async () => {
+      const file = join(dist, 'assets', 'big-1.js');
+      const big = Buffer.from(Array.from({ length: 8_000 }, (_, i) => `f${i * 7919}();`).join(''));
+      writeFileSync(file, big);
+      const order: string[] = [];
+      const first = brotliOf(file, 'text/javascript', big, 'br').then((b) => (order.push('compressed'), b));
+      const second = brotliOf(file, 'text/javascript', big, 'br');
+      await new Promise((done) => setImmediate(done)).then(() => order.push('a turn of the loop'));
+      const [a, b] = await Promise.all([first, second]);
+      expect(order).toEqual(['a turn of the loop', 'compressed']);
+      expect(a).toBe(b);
+      expect(brotliDecompressSync(a!).equals(big)).toBe(true);
+    },
+  );
 });
 
 describe('the Filipino twins (D27)', () => {

@@ -5,7 +5,11 @@ import type { ServerApp } from '../../server/app';
 import { DEFAULT_SMS_CAPS } from '../../server/settings';
 import {
   BUDGET_MESSAGE,
+  CAPTCHA_MAX_TRIES,
   CAPTCHA_OTHER_PHONE_MESSAGE,
+  CAPTCHA_SPENT_MESSAGE,
+  REGISTERED_MESSAGE,
+  TRIES_CAP_MESSAGE,
   captchaSvg,
   DEVICE_CAP_MESSAGE,
   IP_CAP_MESSAGE,
@@ -163,38 +167,176 @@ describe('youmi module (landing)', () => {
     ).toMatchObject({ code: 0 });
   });
 
-  it('get-sms and register answer 11 for a registered phone', async () => {
+  // ADR 0054: one solved captcha used to tell which of any number of phones were registered.
+  it('a registered phone is answered as any other until its SMS code is verified; then register says 11', async () => {
     server.db
       .prepare(
         "INSERT INTO landing_users (phone, template_id, invite_code, meta, created_at) VALUES ('09175550104', '1', '', '{}', 'now')",
       )
       .run();
-    const { sid, answer } = await captcha();
-    expect(
-      await json(`${BASE}/promotion/get-sms`, form({ phone: '0917 555 0104', capcode: answer, sid, ...common })),
-    ).toMatchObject({ code: 11 });
+    const answers = async (phone: string) => {
+      const { sid, answer } = await captcha();
+      const sms = await json(`${BASE}/promotion/get-sms`, form({ phone, capcode: answer, sid, ...common }));
+      const code = outboxCode(phone);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const register = await json(
+        `${BASE}/promotion/register`,
+        form({ phone, capcode: answer, sid, smsCode: wrong, ...common }),
+      );
+      return { sms, register, sid, answer, code };
+    };
+    const registered = await answers('09175550104');
+    const other = await answers('09175550109');
+    expect(registered.sms).toEqual({ code: 0, message: 'code sent, please check your phone', data: null });
+    expect(registered.sms).toEqual(other.sms);
+    expect(registered.register).toEqual({ code: 13, message: 'The SMS code is wrong or has expired.', data: null });
+    expect(registered.register).toEqual(other.register);
+    // Whoever typed the code the phone got holds the phone: now it is told (spec §8: the download page).
+    const { sid, answer, code } = registered;
     expect(
       await json(
         `${BASE}/promotion/register`,
-        form({ phone: '09175550104', capcode: answer, sid, smsCode: '123456', ...common }),
+        form({ phone: '09175550104', capcode: answer, sid, smsCode: code, ...common }),
       ),
-    ).toMatchObject({ code: 11 });
+    ).toEqual({ code: 11, message: REGISTERED_MESSAGE, data: null });
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM landing_users WHERE phone = '09175550104'").get()).toEqual({
+      n: 1,
+    });
+    // Verified, the code ends the phone's 60 s wait: its owner may ask again at once.
+    const again = await captcha();
+    expect(
+      await json(
+        `${BASE}/promotion/get-sms`,
+        form({ phone: '09175550104', capcode: again.answer, sid: again.sid, ...common }),
+      ),
+    ).toMatchObject({ code: 0 });
   });
 
-  it('register: a wrong captcha answers -1; a wrong SMS code answers its message and is spent after 5 tries', async () => {
+  it('a captcha answers one phone: the first get-sms or register binds it whatever it answers', async () => {
+    // A register with a made-up code (13), then the same captcha for another phone: refused and voided.
+    const first = await captcha();
+    expect(
+      await json(
+        `${BASE}/promotion/register`,
+        form({ phone: '09175550120', capcode: first.answer, sid: first.sid, smsCode: '123456', ...common }),
+      ),
+    ).toMatchObject({ code: 13 });
+    for (const [call, code] of [
+      ['register', -1],
+      ['get-sms', 101],
+    ] as const)
+      expect(
+        await json(
+          `${BASE}/promotion/${call}`,
+          form({ phone: '09175550121', capcode: first.answer, sid: first.sid, smsCode: '123456', ...common }),
+        ),
+        call,
+      ).toMatchObject({ code });
+    // Voided: not even its own phone goes on with it.
+    expect(
+      await json(
+        `${BASE}/promotion/get-sms`,
+        form({ phone: '09175550120', capcode: first.answer, sid: first.sid, ...common }),
+      ),
+    ).toMatchObject({ code: 101 });
+    // A get-sms refused (the phone's 60 s wait) binds it too.
+    const next = await captcha();
+    await json(
+      `${BASE}/promotion/get-sms`,
+      form({ phone: '09175550122', capcode: next.answer, sid: next.sid, ...common }),
+    );
+    const refused = await captcha();
+    expect(
+      await json(
+        `${BASE}/promotion/get-sms`,
+        form({ phone: '09175550122', capcode: refused.answer, sid: refused.sid, ...common }),
+      ),
+    ).toMatchObject({ code: SMS_LIMIT_CODE });
+    expect(
+      await json(
+        `${BASE}/promotion/get-sms`,
+        form({ phone: '09175550123', capcode: refused.answer, sid: refused.sid, ...common }),
+      ),
+    ).toMatchObject({ code: 101, message: CAPTCHA_OTHER_PHONE_MESSAGE });
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM landing_sms WHERE phone = '09175550123'").get()).toEqual({
+      n: 0,
+    });
+  });
+
+  it(`a captcha takes ${CAPTCHA_MAX_TRIES} tries of its phone, then is spent`, async () => {
     const { sid, answer } = await captcha();
-    const phone = '09175550105';
+    const phone = '09175550124';
     await json(`${BASE}/promotion/get-sms`, form({ phone, capcode: answer, sid, ...common }));
     const code = outboxCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i < CAPTCHA_MAX_TRIES; i++)
+      expect(
+        await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: wrong, ...common })),
+      ).toMatchObject({ code: 13 });
+    expect(
+      await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: code, ...common })),
+    ).toEqual({ code: -1, message: CAPTCHA_SPENT_MESSAGE, data: null });
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM landing_users').get()).toEqual({ n: 0 });
+  });
+
+  it('tries are counted per client address: over the cap, refused before any captcha is read', async () => {
+    server.close();
+    server = createServerApp({ dbFile: ':memory:', distDir: 'dist', testApi: true, smsCaps: { triesPerIpHour: 3 } });
+    const from = async (ip: string, call: string, fields: Record<string, string>) =>
+      (await (
+        await server.app.request(`${BASE}/promotion/${call}`, form(fields), {
+          incoming: { socket: { remoteAddress: ip } },
+        })
+      ).json()) as { code: number };
+    for (let i = 0; i < 3; i++) {
+      const { sid, answer } = await captcha();
+      expect(
+        await from('203.0.113.8', i % 2 ? 'register' : 'get-sms', {
+          phone: `0917555013${i}`,
+          capcode: answer,
+          sid,
+          smsCode: '123456',
+          ...common,
+        }),
+      ).toMatchObject({ code: i % 2 ? 13 : 0 });
+    }
+    const { sid, answer } = await captcha();
+    const fields = { phone: '09175550139', capcode: answer, sid, smsCode: '123456', ...common };
+    expect(await from('203.0.113.8', 'register', fields)).toEqual({
+      code: SMS_LIMIT_CODE,
+      message: TRIES_CAP_MESSAGE,
+      data: null,
+    });
+    expect(await from('203.0.113.8', 'get-sms', fields)).toMatchObject({ code: SMS_LIMIT_CODE });
+    // In the visitor's language too (D33), as every message of the landing.
+    expect(await from('203.0.113.8', 'get-sms?lang=fil', fields)).toMatchObject({
+      message: 'Sobrang dami nang sinubukan mula sa network mo. Pakisubukan ulit mamaya.',
+    });
+    // The captcha was not read: it is still good, from another address.
+    expect(await from('198.51.100.10', 'get-sms', fields)).toMatchObject({ code: 0 });
+  });
+
+  it('register: a wrong captcha answers -1; a wrong SMS code answers its message and is spent after 5 tries', async () => {
+    const phone = '09175550105';
+    const first = await captcha();
+    await json(`${BASE}/promotion/get-sms`, form({ phone, capcode: first.answer, sid: first.sid, ...common }));
+    const code = outboxCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // Each try on a new picture: the code's own count, not the captcha's, is what runs out.
     for (let i = 0; i < 5; i++) {
+      const { sid, answer } = await captcha();
       expect(
         await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: wrong, ...common })),
       ).toMatchObject({ code: 13, message: 'The SMS code is wrong or has expired.' });
     }
+    const last = await captcha();
     expect(
-      await json(`${BASE}/promotion/register`, form({ phone, capcode: answer, sid, smsCode: code, ...common })),
+      await json(
+        `${BASE}/promotion/register`,
+        form({ phone, capcode: last.answer, sid: last.sid, smsCode: code, ...common }),
+      ),
     ).toMatchObject({ code: 13 });
+    const { sid } = await captcha();
     expect(
       await json(`${BASE}/promotion/register`, form({ phone, capcode: 'QQQQ', sid, smsCode: code, ...common })),
     ).toMatchObject({ code: -1 });

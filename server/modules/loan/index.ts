@@ -25,7 +25,17 @@ import type { Db } from '../../db';
 import type { ServerModule } from '../../module';
 import { DAY } from '../../time';
 import { STATUS_TEXT, UNKNOWN_STATUS_TEXT } from '../core';
-import { clockOf, DECISION_DAYS, instalmentName, ledgerOf, paidAndLeft, releaseOf, SETTLED } from '../repay/ledger';
+import {
+  clockOf,
+  daysOverdue,
+  DECISION_DAYS,
+  dueLateCharges,
+  dueRows,
+  ledgerOf,
+  paidAndLeft,
+  releaseOf,
+  SETTLED,
+} from '../repay/ledger';
 import type { OrderRow } from '../core';
 import { ensureAvailable, offerOf, productById, products, recProduct, shapeOf } from './offer';
 import type { ProductRow } from './offer';
@@ -41,6 +51,25 @@ const OK_00 = '00';
 
 /** The status of an application under review: one per product at a time. */
 const UNDER_REVIEW = 21;
+
+/** The borrower's application under review for a product, if any: the one that refuses another (D39). */
+function openApplication(db: Db, borrowerId: number, productId: number): { id: number } | undefined {
+  return db
+    .prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ? AND status = ? ORDER BY id DESC')
+    .get(borrowerId, productId, UNDER_REVIEW) as { id: number } | undefined;
+}
+
+/** The products a list offers the borrower, each marked when an application for it is under review (D39). */
+function listFor(db: Db, borrowerId: number) {
+  const reviewed = new Set(
+    (
+      db
+        .prepare('SELECT DISTINCT product_id FROM orders WHERE borrower_id = ? AND status = ?')
+        .all(borrowerId, UNDER_REVIEW) as { product_id: number }[]
+    ).map((row) => row.product_id),
+  );
+  return products(db).map((p) => recProduct(p, reviewed.has(p.id)));
+}
 
 export const IDEMPOTENCY_KEY_REQUIRED = 'Idempotency-Key is required';
 export const KEY_REUSED_MESSAGE = 'This application was already sent with other details. Please reload the page.';
@@ -77,13 +106,19 @@ function orderDetails(db: Db, order: OrderRow, product: ProductRow, now: number)
     ...costRows(priceLoan(product.code, order.amount_cents, order.term_days, order.created_at)),
     { text: 'Application date', value: manilaDate(order.created_at) },
   ];
-  // What is due and by when: the ledger's current instalment, the figure its repayment screens ask (ADR 0033).
+  // What is due and by when: everything overdue and the one now due, each with its own date, days overdue
+  // and late charges (D36), the figure the repayment screens ask (ADR 0033). A date that has passed is
+  // never 'Due date': the loan is overdue since it.
   const loan = ledgerOf(db, order.id, now);
   if (loan?.current) {
-    detail.push({ text: 'Instalment', value: instalmentName(loan.current) });
-    if (loan.current.late) detail.push({ text: 'Late charges', value: money(loan.current.late) });
+    detail.push(...dueRows(loan, now));
+    const late = dueLateCharges(loan);
+    if (late) detail.push({ text: 'Late charges', value: money(late) });
     detail.push({ text: 'Amount due', value: money(loan.amountDue) });
-    detail.push({ text: 'Due date', value: manilaDate(loan.dueAt) });
+    detail.push({
+      text: daysOverdue(loan.current, now) ? 'Overdue since' : 'Due date',
+      value: manilaDate(loan.dueAt),
+    });
   } else if (loan && order.status === SETTLED) {
     detail.push({ text: 'Repaid in full', value: manilaDate(loan.dueAt) });
   }
@@ -190,7 +225,7 @@ export const loanModule: ServerModule = {
         .get(orderId, borrower.id, productId) as OrderRow | undefined;
       if (!order) throw new ApiError(404, 'This order could not be found.');
       const data = orderDetails(db, order, productById(db, order.product_id), clockOf(db, borrower.id));
-      data.recProducts = products(db).map(recProduct);
+      data.recProducts = listFor(db, borrower.id);
       return ok(data);
     });
 
@@ -238,6 +273,7 @@ export const loanModule: ServerModule = {
       const now = clockOf(db, borrower.id);
       const offer = offerOf(p, now);
       const shape = shapeOf(p.code);
+      const review = openApplication(db, borrower.id, p.id);
       const pops =
         (db.prepare('SELECT * FROM loan_offers WHERE borrower_id = ? AND product_id = ?').get(borrower.id, p.id) as
           OfferRow | undefined) ?? NO_POPS;
@@ -267,6 +303,8 @@ export const loanModule: ServerModule = {
         popAgreementUrl: pops.pop_agreement_url,
         NewButtonMsg: pops.new_button_msg,
         NewPopMsg: pops.new_pop_msg,
+        // D39: said before the statement, with the way to that order, rather than refused after Apply.
+        ...(review ? { underReview: 1, underReviewOrderId: review.id } : {}),
         ...(shape.net ? { netAmount: offer.net } : {}),
         // The disbursement date the plan counts from: the day the ledger sends the money (ADR 0045).
         ...(shape.loanDate ? { loanDate: offer.loanDate } : {}),
@@ -317,10 +355,7 @@ export const loanModule: ServerModule = {
           if (amount !== offer.amount || periods !== offer.periods || termUnit !== offer.termUnit) {
             throw new ApiError(400, 'The loan offer has changed. Please reload the page.');
           }
-          const open = db
-            .prepare('SELECT id FROM orders WHERE borrower_id = ? AND product_id = ? AND status = ?')
-            .get(borrower.id, p.id, UNDER_REVIEW);
-          if (open) throw new ApiError(409, OPEN_APPLICATION_MESSAGE);
+          if (openApplication(db, borrower.id, p.id)) throw new ApiError(409, OPEN_APPLICATION_MESSAGE);
           const now = clockOf(db, borrower.id);
           // The ledger's dates (ADR 0033): decided a day after Apply, the money sent a day later, the
           // schedule counted from then; an applied loan offers extensions.
@@ -350,6 +385,6 @@ export const loanModule: ServerModule = {
         .immediate();
     });
 
-    route(app, db, unionErrorInfo, {}, () => ok({ ...UNION_ERROR, family: products(db).map(recProduct) }));
+    route(app, db, unionErrorInfo, {}, ({ borrower }) => ok({ ...UNION_ERROR, family: listFor(db, borrower.id) }));
   },
 };

@@ -38,7 +38,8 @@ const FULL: OfferShape = { net: false, loanDate: false, plan: 'full' };
 
 export const OFFER_SHAPES: Readonly<Record<string, OfferShape>> = {
   PF01: { net: true, loanDate: true, plan: 'full' },
-  // A backend written from the spec alone: no netAmount, no loanDate (the statement counts from today).
+  // A backend written from the spec alone: no netAmount, no loanDate (the statement counts from firstPayTime
+  // less firstPeriodDay, D37).
   SL02: FULL,
   // The upfront fee: netAmount is what is sent after it.
   QC04: { net: true, loanDate: true, plan: 'full' },
@@ -61,8 +62,13 @@ export function ensureAvailable(p: ProductRow): void {
   if (p.enabled !== 1) throw new ApiError('10003', `${p.name} is full today. Please try again tomorrow.`);
 }
 
-export function recProduct(p: ProductRow): Wire<RecProduct> {
+/**
+ * A product of a list. `underReview` (D39): the borrower has an application for it under review (one per
+ * product at a time, loan-detail-push), so the list leaves it out rather than offer an Apply it refuses.
+ */
+export function recProduct(p: ProductRow, underReview = false): Wire<RecProduct> {
   return {
+    underReview: underReview ? 1 : 0,
     logo: p.logo,
     name: p.name,
     buttonText: p.button_text,

@@ -9,7 +9,8 @@ import { generateVcode, loanDelayDetail, loanPlayDetail, REPAY_NOT_DUE_CODE } fr
 import { manilaDate, money } from '../../format';
 import { ApiError, ok, route } from '../../http';
 import type { ServerModule } from '../../module';
-import { assertMayPay, clockOf, extensionOf, instalmentName, syncBorrower, TERMS } from './ledger';
+import { assertMayPay, clockOf, daysOverdue, extensionOf, instalmentName, syncBorrower, TERMS } from './ledger';
+import type { Instalment } from './ledger';
 import { legacyRoutes } from './legacy';
 import { CHANNELS, findOrder, newPayToken, playDetail, repayableLoan } from './pricing';
 import { providerRoutes, providerUrl } from './provider';
@@ -21,7 +22,20 @@ export { applyPayment, clockOf, ledgerOf, loanState, moveClock, syncBorrower, TE
 export { completePayment } from './provider';
 export { LEGACY_SMS_CODE, LEGACY_TEXTS } from './legacy';
 
+/**
+ * What an extension does to a later instalment, in the plan's remark (terms §5, D36): one not yet due
+ * moves from its date; an overdue one moves from today, its late charges left owed, none added until then.
+ */
+function laterRemark(i: Instalment, now: number): string {
+  if (!daysOverdue(i, now)) return `Moves from ${manilaDate(i.due)}`;
+  const from = `Overdue since ${manilaDate(i.due)}, moves from today`;
+  return i.late
+    ? `${from}: ${money(i.amount)} and ${money(i.late)} of late charges, none added until then`
+    : `${from}: ${money(i.amount)}, no late charges until then`;
+}
+
 export const KEY_REUSED_MESSAGE = 'This payment attempt was already used for another payment. Please try again.';
+export const CASH_CHANNEL_MESSAGE = 'Pay at this store in cash with the reference number on the repayment page.';
 
 export const repayModule: ServerModule = {
   name: 'repay',
@@ -118,14 +132,23 @@ export const repayModule: ServerModule = {
       const state = repayableLoan(db, order, now);
       if (!state.canExtend) throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
       // An extension fee is never refused as an early repayment: `payableFrom` is the instalment's alone.
-      const { repayAmount, payableFrom: _payableFrom, ...rest } = playDetail(db, order, state, now);
+      const {
+        repayAmount: _repayAmount,
+        payableFrom: _payableFrom,
+        dueInstalments: _dues,
+        ...rest
+      } = playDetail(db, order, state, now);
       const current = state.current!;
       const moved = extensionOf(state, now);
       const later = state.instalments.filter((i) => i.paidAt === null && i !== current);
       // Contract D11: the instalment fields, `repayDate` being the payment date after the extension. The plan
-      // says what the fee buys: the instalment's new date and what is still owed then, and every later one's.
+      // says what the fee buys: the instalment's new date and what is still owed then, and every later one's:
+      // each moved exactly the stated days from its date, or from today when it is overdue, its late charges
+      // left owed (D36). The note above the plan speaks of the instalment extended, not of all that are due.
       return ok({
         ...rest,
+        overdueDays: daysOverdue(current, now),
+        lateCharges: current.late,
         repayDate: moved.due,
         delayInfo: {
           delayAmount: state.extensionFee,
@@ -143,13 +166,13 @@ export const repayModule: ServerModule = {
               ? `Still owed: ${money(current.amount)} and ${money(current.late)} of late charges, none added until then`
               : `Still owed: instalment ${instalmentName(current)}, no late charges until then`,
             title: 'Repayment after extension',
-            amount: repayAmount,
+            amount: current.amount + current.late,
             time: moved.due,
           },
           ...later.map((i, k) => ({
-            remark: `Moves from ${manilaDate(i.due)}`,
+            remark: laterRemark(i, now),
             title: `Instalment ${instalmentName(i)}`,
-            amount: i.amount,
+            amount: i.amount + i.late,
             time: moved.later[k],
           })),
         ],
@@ -182,8 +205,10 @@ export const repayModule: ServerModule = {
           return ok({ payUrl: payUrl(prior.pay_token) });
         }
         const state = repayableLoan(db, order, clockOf(db, borrower.id));
-        if (!CHANNELS.some((ch) => ch.channel_number === channelNumber))
-          throw new ApiError(400, 'Please choose a payment method.');
+        const channel = CHANNELS.find((ch) => ch.channel_number === channelNumber);
+        if (!channel) throw new ApiError(400, 'Please choose a payment method.');
+        // D39: a cash counter takes the reference number at its till; it has no online checkout.
+        if (channel.kind === 'cash') throw new ApiError(400, CASH_CHANNEL_MESSAGE);
         if (isDelay && !state.canExtend)
           throw new ApiError(REPAY_NOT_DUE_CODE, 'An extension is not available for this order.');
         // Terms §3: the whole loan is repaid early only after half its term, and the borrower is told why.

@@ -92,8 +92,13 @@ export interface LoanState {
   instalments: Instalment[];
   /** The first instalment not paid; null when the loan is settled. */
   current: Instalment | null;
+  /**
+   * What paying now pays (contract D36), oldest first: every unpaid instalment whose date is today or
+   * past, each with its late charges; when none is, the current one. Empty when the loan is settled.
+   */
+  dues: Instalment[];
   status: number;
-  /** What paying now asks: the current instalment with its late charges (0 when settled). */
+  /** What paying now asks: the sum of `dues`, each instalment with its late charges (0 when settled). */
   amountDue: number;
   /** The current instalment's due date, or the last payment's day when settled. */
   dueAt: number;
@@ -159,15 +164,24 @@ export function loanState(order: LedgerOrder, entries: EntryRow[], now: number, 
     extended: false,
   }));
   const frozen = new Map<number, number>();
+  // The late charges an unpaid instalment has incurred by `at`, before the cap: what an extension keeps.
+  const oneTime = repeatClient ? 'repeat' : 'new';
+  const incurredBy = (inst: Instalment, at: number): number => {
+    const before = frozen.get(inst.n) ?? 0;
+    const days = Math.max(0, dayOf(at) - dayOf(inst.due));
+    return Math.round(before + lateCharges(TERMS, inst.amount, days, before > 0 ? 'incurred' : oneTime));
+  };
   let extensionFeesPaid = 0;
   for (const e of entries) {
     const inst = instalments[e.instalment - 1];
     if (!inst) continue;
     if (e.kind === 'extension') {
       extensionFeesPaid += e.amount_cents;
-      frozen.set(inst.n, e.late_cents);
       inst.extended = true;
-      const moving = instalments.slice(inst.n - 1);
+      const moving = instalments.slice(inst.n - 1).filter((i) => i.paidAt === null);
+      // Terms §5: the late charges each moved instalment has incurred stay owed; none accrue until its new
+      // date. The extended one's are the entry's (what the borrower was shown), a later overdue one's its own.
+      for (const m of moving) frozen.set(m.n, m === inst ? e.late_cents : incurredBy(m, e.at));
       extendedDues(
         moving.map((i) => i.due),
         e.at,
@@ -187,14 +201,15 @@ export function loanState(order: LedgerOrder, entries: EntryRow[], now: number, 
     instalments.reduce((sum, i) => sum + (i.paidAt === null ? 0 : i.late), 0);
   for (const inst of instalments) {
     if (inst.paidAt !== null) continue;
-    const before = frozen.get(inst.n) ?? 0;
-    const days = Math.max(0, dayOf(now) - dayOf(inst.due));
     // One formula with the penalty cap's check (late-charges.ts): an extension keeps the one-time charge incurred.
-    const accrued = lateCharges(TERMS, inst.amount, days, before > 0 ? 'incurred' : repeatClient ? 'repeat' : 'new');
-    inst.late = Math.max(0, Math.min(Math.round(before + accrued), room));
+    inst.late = Math.max(0, Math.min(incurredBy(inst, now), room));
     room -= inst.late;
   }
   const current = instalments.find((i) => i.paidAt === null) ?? null;
+  const unpaid = instalments.filter((i) => i.paidAt === null);
+  // D36: everything whose date has come is due together, oldest first (the unpaid ones are in date order).
+  const reached = unpaid.filter((i) => dayOf(i.due) <= dayOf(now));
+  const dues = reached.length ? reached : unpaid.slice(0, 1);
   const last = instalments[of - 1];
   const dueDays = current ? dayOf(current.due) - dayOf(now) : 0;
   const status = !current ? SETTLED : dueDays < 0 ? OVERDUE : dueDays <= DUE_SOON_DAYS ? DUE : REPAYING;
@@ -204,28 +219,28 @@ export function loanState(order: LedgerOrder, entries: EntryRow[], now: number, 
     instalments,
     current,
     status,
-    amountDue: current ? current.amount + current.late : 0,
+    dues,
+    amountDue: dues.reduce((sum, i) => sum + i.amount + i.late, 0),
     dueAt: current ? current.due : (last.paidAt ?? last.due),
     extensionFeesPaid,
     canExtend: Boolean(current && order.allow_extension && !current.extended && (status === DUE || status === OVERDUE)),
     extensionFee: current ? extensionFeeOf(current.amount) : 0,
     earlyFrom,
-    earlyRefused: Boolean(current && current.n === of && now < earlyFrom),
+    earlyRefused: Boolean(dues.some((i) => i.n === of) && now < earlyFrom),
   };
 }
 
 /**
- * Where an extension bought at `at` moves an instalment and every later one (terms §5), given their due
- * dates in order: the first to `days` days after its due date, or after the day of payment when it is
- * overdue (the borrower buys the days from the day they pay); every later one exactly `days` days on, the
- * number the borrower is told, and never before the first.
+ * Where an extension bought at `at` moves an instalment and every later unpaid one (terms §5, contract
+ * D36), given their due dates in order: each exactly `days` days on from the date the terms name, its due
+ * date, or the day of payment when it is overdue (the borrower buys the days from the day they pay). So
+ * every later one not yet due moves by exactly the days the borrower is told, and every overdue one
+ * falls due `days` days after the payment.
  * @example extendedDues([at(30), at(60)], at(33), 7) // [at(40), at(67)]
+ * @example extendedDues([at(30), at(60), at(90)], at(70), 7) // [at(77), at(77), at(97)]
  */
 export function extendedDues(dues: readonly number[], at: number, days: number): number[] {
-  if (!dues.length) return [];
-  const late = Math.max(0, dayOf(at) - dayOf(dues[0]));
-  const first = dues[0] + (late + days) * DAY;
-  return [first, ...dues.slice(1).map((due) => Math.max(due + days * DAY, first))];
+  return dues.map((due) => due + (Math.max(0, dayOf(at) - dayOf(due)) + days) * DAY);
 }
 
 /**
@@ -307,12 +322,13 @@ export function syncBorrower(db: Db, borrowerId: number, now = clockOf(db, borro
 }
 
 /**
- * Applies a payment of `amount` cents to the current instalment, or an extension fee to it. Refuses
- * (false) what the loan no longer asks: a settled loan, another amount than the one due, an extension not
- * on offer, a whole-loan payment the terms do not allow yet, and a payment made for an instalment
- * (`instalment`, 1-based, recorded when the link or the card payment was made) that is no longer the
- * current one: paid meanwhile by another link, another tab, a retry. Such a payment never pays the next
- * instalment, whose amount may be the same (ADR 0047).
+ * Applies a payment of `amount` cents to the instalments due (`dues`), or an extension fee to the current
+ * one. Refuses (false) what the loan no longer asks: a settled loan, another amount than the one due (a
+ * smaller one included: this ledger takes no partial payment), an extension not on offer, a whole-loan
+ * payment the terms do not allow yet, and a payment made for an instalment (`instalment`, 1-based,
+ * recorded when the link or the card payment was made) that is no longer the current one: paid meanwhile
+ * by another link, another tab, a retry. Such a payment never pays the next instalment, whose amount may
+ * be the same (ADR 0047).
  */
 export function applyPayment(
   db: Db,
@@ -334,21 +350,59 @@ export function applyPayment(
     insert.run(orderId, 'extension', current.n, amount, current.late, extensionOf(state, now).days, now);
   } else {
     if (state.earlyRefused || amount !== state.amountDue) return false;
-    insert.run(orderId, 'payment', current.n, amount, current.late, 0, now);
+    // D36: the amount due pays every instalment it sums, each with its own late charges.
+    for (const due of state.dues) insert.run(orderId, 'payment', due.n, due.amount + due.late, due.late, 0, now);
   }
   const borrower = db.prepare('SELECT borrower_id FROM orders WHERE id = ?').get(orderId) as { borrower_id: number };
   syncBorrower(db, borrower.borrower_id, now);
   return true;
 }
 
+/** Whether an instalment's date has passed at `now` (Manila days), and by how many days; 0 when not. */
+export const daysOverdue = (i: Pick<Instalment, 'due'>, now: number): number => Math.max(0, dayOf(now) - dayOf(i.due));
+
 /** `2 of 4`: the instalment a payment is for. */
 export function instalmentName(i: Pick<Instalment, 'n' | 'of'>): string {
   return `${i.n} of ${i.of}`;
 }
 
+/**
+ * An instalment the amount due pays, in a borrower's words (contract D36): its amount, its late charges,
+ * and its date: overdue since it, with how many days, or due on it when that has not passed.
+ * @example dueText(second, now) // '₱1,325.00 and ₱75.00 of late charges, overdue since 2027-01-07 (40 days)'
+ */
+export function dueText(i: Instalment, now: number): string {
+  const days = daysOverdue(i, now);
+  if (!days) return `${money(i.amount)}, due ${manilaDate(i.due)}`;
+  const owed = i.late ? `${money(i.amount)} and ${money(i.late)} of late charges` : money(i.amount);
+  return `${owed}, overdue since ${manilaDate(i.due)} (${days === 1 ? '1 day' : `${days} days`})`;
+}
+
+/**
+ * The detail rows naming what the amount due pays (contract D36): 'Instalment 2 of 4', or 'Instalments
+ * 2 to 4 of 4' when it pays several; then, when it pays several or one overdue, a row for each with its
+ * amount, late charges, date and days overdue (`dueText`).
+ */
+export function dueRows(state: LoanState, now: number): { text: string; value: string }[] {
+  const { dues } = state;
+  if (!dues.length) return [];
+  const first = dues[0];
+  const last = dues[dues.length - 1];
+  const rows =
+    dues.length > 1
+      ? [{ text: 'Instalments', value: `${first.n} to ${last.n} of ${first.of}` }]
+      : [{ text: 'Instalment', value: instalmentName(first) }];
+  if (dues.length > 1 || daysOverdue(first, now) > 0)
+    for (const i of dues) rows.push({ text: `Instalment ${instalmentName(i)}`, value: dueText(i, now) });
+  return rows;
+}
+
+/** The late charges the amount due includes: every due instalment's own. */
+export const dueLateCharges = (state: LoanState): number => state.dues.reduce((sum, i) => sum + i.late, 0);
+
 /** What paying the amount due does, in a borrower's words (the instalment screen's second row). */
 export function afterPayment(state: LoanState): string {
-  const next = state.instalments.find((i) => i.paidAt === null && i !== state.current);
+  const next = state.instalments.find((i) => i.paidAt === null && !state.dues.includes(i));
   if (!next) return 'Your loan is fully repaid';
   return `Instalment ${instalmentName(next)}, ${money(next.amount)}, is due ${manilaDate(next.due)}`;
 }

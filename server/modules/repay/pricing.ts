@@ -9,6 +9,7 @@ import { REPAY_NOT_DUE_CODE, REPAY_SETTLED_CODE } from '../../../shared/api/cont
 import type {
   DefDetail,
   DetailRow,
+  DueInstalment,
   LoanPlayDetail,
   PayNoticeItem,
   RepayChannel,
@@ -19,18 +20,25 @@ import { manilaDate, money } from '../../format';
 import { ApiError } from '../../http';
 import type { Borrower } from '../../session';
 import type { OrderRow as CoreOrderRow } from '../core';
-import { afterPayment, dayOf, instalmentName, ledgerOf } from './ledger';
+import { afterPayment, daysOverdue, dueLateCharges, dueRows, ledgerOf } from './ledger';
 import type { LoanState } from './ledger';
 
 /** Statuses with something to pay: repaying, due, overdue. */
 export const REPAYABLE = [170, 174, 180];
 
+/**
+ * The channels, each of its kind (D39): the e-wallets and online banking through the pay link, 7-Eleven a
+ * cash counter that takes the order's reference number (the default pay code's channel), never a checkout.
+ */
 export const CHANNELS: Wire<RepayChannel>[] = [
-  { logo: '/images/pay-channels/gcash.svg', name: 'GCash', channel_number: '90006' },
-  { logo: '/images/pay-channels/maya.svg', name: 'Maya', channel_number: '90007' },
-  { logo: '/images/pay-channels/7-eleven.svg', name: '7-Eleven', channel_number: '90008' },
-  { logo: '/images/pay-channels/bank.svg', name: 'Online banking', channel_number: '90009' },
+  { logo: '/images/pay-channels/gcash.svg', name: 'GCash', channel_number: '90006', kind: 'online' },
+  { logo: '/images/pay-channels/maya.svg', name: 'Maya', channel_number: '90007', kind: 'online' },
+  { logo: '/images/pay-channels/7-eleven.svg', name: '7-Eleven', channel_number: '90008', kind: 'cash' },
+  { logo: '/images/pay-channels/bank.svg', name: 'Online banking', channel_number: '90009', kind: 'online' },
 ];
+
+/** The default pay code's channel: the cash counter the reference number is printed for. */
+export const CODE_CHANNEL = CHANNELS[2];
 
 const PAY_NOTICE: Record<string, Wire<PayNoticeItem>[]> = {
   'Pay with an e-wallet': [
@@ -137,13 +145,24 @@ function setupOf(db: Db, orderId: number): SetupRow {
 }
 
 /**
- * Whether the instalment asked for is late, in the contract's fields (ADR 0045): its days past the due date
- * on the borrower's clock and its late charges, for every screen that asks for it to say so.
+ * Whether what is asked for is late, in the contract's fields (ADR 0045, D36): the oldest due instalment's
+ * days past its date on the borrower's clock, and the late charges of every instalment the amount due pays.
  */
 export function lateness(state: LoanState, now: number): { overdueDays: number; lateCharges: number } {
   const current = state.current;
   if (!current) return { overdueDays: 0, lateCharges: 0 };
-  return { overdueDays: Math.max(0, dayOf(now) - dayOf(current.due)), lateCharges: current.late };
+  return { overdueDays: daysOverdue(current, now), lateCharges: dueLateCharges(state) };
+}
+
+/** The instalments the amount due pays, in the contract's field (D36), oldest first. */
+export function dueInstalments(state: LoanState, now: number): Wire<DueInstalment>[] {
+  return state.dues.map((i) => ({
+    title: `Instalment ${i.n} of ${i.of}`,
+    dueDate: i.due,
+    overdueDays: daysOverdue(i, now),
+    amount: i.amount,
+    lateCharges: i.late,
+  }));
 }
 
 /**
@@ -154,15 +173,21 @@ export function lateness(state: LoanState, now: number): { overdueDays: number; 
 export function playDetail(db: Db, order: RepayOrder, state: LoanState, now: number): Wire<LoanPlayDetail> {
   const setup = setupOf(db, order.id);
   const current = state.current!;
-  const { price } = state;
+  const { price, dues } = state;
   const noticeFits = setup.notice_status === null || setup.notice_status === state.status;
+  const late = dueLateCharges(state);
+  // The first two rows (all a folded list shows): what the amount pays, then what paying does. The
+  // instalments it pays are listed one by one in `dueInstalments`, which the page shows (D36).
+  const [named] = dueRows(state, now);
   const detail: DetailRow[] = [
-    { text: 'Instalment', value: instalmentName(current) },
+    named,
     state.earlyRefused
       ? { text: 'Repaying the whole loan', value: `Possible from ${manilaDate(state.earlyFrom)}` }
       : { text: 'After this payment', value: afterPayment(state) },
-    { text: current.of > 1 ? 'This instalment' : 'Repayment', value: money(current.amount) },
-    ...(current.late ? [{ text: 'Late charges', value: money(current.late) }] : []),
+    dues.length > 1
+      ? { text: 'These instalments', value: money(dues.reduce((sum, i) => sum + i.amount, 0)) }
+      : { text: current.of > 1 ? 'This instalment' : 'Repayment', value: money(current.amount) },
+    ...(late ? [{ text: 'Late charges', value: money(late) }] : []),
     { text: 'Loan amount', value: money(price.principal) },
     { text: 'Interest', value: money(price.interest) },
     { text: 'Service fee', value: price.feeUpfront ? `${money(price.fee)}, deducted upfront` : money(price.fee) },
@@ -172,8 +197,8 @@ export function playDetail(db: Db, order: RepayOrder, state: LoanState, now: num
   ];
   const defDetail: Wire<DefDetail> = {
     payCode: setup.pay_code,
-    logo: CHANNELS[2].logo,
-    title: CHANNELS[2].name,
+    logo: CODE_CHANNEL.logo,
+    title: CODE_CHANNEL.name,
     payNotice: PAY_NOTICE,
     type: setup.code_type === 2 ? 2 : 1,
     qrUrl: setup.pay_code ? `/provider/qr/${setup.pay_code}.svg` : '',
@@ -185,6 +210,7 @@ export function playDetail(db: Db, order: RepayOrder, state: LoanState, now: num
     repayDate: current.due,
     ...(state.earlyRefused ? { payableFrom: state.earlyFrom } : {}),
     ...lateness(state, now),
+    dueInstalments: dueInstalments(state, now),
     productLogo: order.product_logo,
     orderNo: order.order_no,
     detail,

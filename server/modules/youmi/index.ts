@@ -5,10 +5,14 @@
  * the development routes list them at `GET /dev/outbox`: server/dev), registration, and the visit / click
  * events.
  *
- * A captcha is solved for one phone: get-sms binds it to the first phone it is used for, and refuses
- * it for any other (one solved captcha used to send codes to 10 numbers). It is checked again by
- * register (the form sends the same one); a wrong answer voids it, and a successful registration uses
- * it up: either way only a new image (a refresh) gives a code that can pass again.
+ * A captcha is one try for one phone (ADR 0054): the first get-sms or register that uses it binds it to
+ * the phone it names, whatever the answer, and it answers no other phone again (one solved captcha used
+ * to send codes to 10 numbers, then to tell which of any number of phones were registered). The same
+ * phone goes on with it (the form sends it with register too) for `CAPTCHA_MAX_TRIES` calls. A wrong
+ * answer voids it, and so does a registration: only a new image (a refresh) gives one that can pass again.
+ * Tries are counted per client address too (settings.sms.triesPerIpHour). Until a phone's SMS code is
+ * verified, a registered phone is answered exactly as any other (get-sms sends it a code); register with
+ * the right code says it is registered (code 11, spec §8).
  *
  * SMS codes cost money and reach real phones, so they are capped: one per phone per 60 s, and per
  * device (`deviceId`), per client address, per hour and per day, and a daily budget for the whole
@@ -20,6 +24,7 @@ import {
   channelTemplate,
   GET_CAPTCHA_PATH,
   getSid,
+  LANDING_CODE,
   getSms,
   register,
   trackClick,
@@ -28,7 +33,8 @@ import {
 import type { getSmsSends, trackVisitSends } from '../../../shared/api/contract/youmi';
 import { localPhone } from '../../format';
 import { ApiError, clientIp, ok, route } from '../../http';
-import type { Parsed } from '../../http';
+import type { Env, Parsed } from '../../http';
+import type { Context } from 'hono';
 import type { Db } from '../../db';
 import type { ServerModule } from '../../module';
 import { DAY, HOUR, MINUTE } from '../../time';
@@ -41,6 +47,8 @@ export const SMS_INTERVAL_MS = MINUTE;
 const SMS_TTL_MS = 10 * MINUTE;
 const SMS_MAX_ATTEMPTS = 5;
 const CAPTCHA_TTL_MS = 10 * MINUTE;
+/** get-sms and register calls one captcha takes (its phone's codes, a resend, a mistyped code or two). */
+export const CAPTCHA_MAX_TRIES = 5;
 
 /** get-sms answers this code for every limit on sending (the 60 s wait and the caps). */
 export const SMS_LIMIT_CODE = 12;
@@ -50,13 +58,18 @@ export const CAPTCHA_OTHER_PHONE_MESSAGE =
 export const DEVICE_CAP_MESSAGE = 'Too many codes were sent to this device. Please try again later.';
 export const IP_CAP_MESSAGE = 'Too many codes were sent from your network. Please try again later.';
 export const BUDGET_MESSAGE = 'We cannot send more codes today. Please try again tomorrow.';
+export const CAPTCHA_SPENT_MESSAGE = 'This picture captcha has been used up. Please enter the new one.';
+export const TRIES_CAP_MESSAGE = 'Too many tries from your network. Please try again later.';
+export const REGISTERED_MESSAGE = 'This number is already registered.';
 
 interface CaptchaRow {
   sid: string;
   answer: string | null;
   updated_at: number;
-  /** The phone a get-sms first used this captcha for (null until then). */
+  /** The phone the first get-sms or register that used this captcha named (null until then). */
   phone: string | null;
+  /** The get-sms and register calls that used it. */
+  tries: number;
 }
 
 function landingFields(input: Parsed<typeof getSmsSends>) {
@@ -146,6 +159,14 @@ export const youmiModule: ServerModule = {
     // days, contract D30): a headline of the demo lender's that stays within them.
     `UPDATE landing_templates SET title = 'Cash loans with a decision within 1 day'
        WHERE id = 1 AND title = 'Cash up to ₱20,000 in minutes';`,
+    // Each captcha's tries, and every try of the landing's form by client address (ADR 0054).
+    `ALTER TABLE landing_captchas ADD COLUMN tries INTEGER NOT NULL DEFAULT 0;
+     CREATE TABLE landing_tries (
+       id INTEGER PRIMARY KEY,
+       ip TEXT NOT NULL,
+       tried_at INTEGER NOT NULL
+     );
+     CREATE INDEX landing_tries_ip ON landing_tries (ip, tried_at);`,
   ],
   seedBorrower() {
     const query = { id: '1', user_from: 'facebook', app_from: 'pesobridge', utm_tag: 'spring-promo', links_id: '7' };
@@ -207,7 +228,7 @@ export const youmiModule: ServerModule = {
       if (!row) return c.text('Unknown sid', 404);
       const code = captchaCode();
       // A new picture is a new captcha: free for the next phone it is used for.
-      db.prepare('UPDATE landing_captchas SET answer = ?, updated_at = ?, phone = NULL WHERE sid = ?').run(
+      db.prepare('UPDATE landing_captchas SET answer = ?, updated_at = ?, phone = NULL, tries = 0 WHERE sid = ?').run(
         code,
         Date.now(),
         sid,
@@ -218,7 +239,7 @@ export const youmiModule: ServerModule = {
     });
 
     const captchaOf = (sid: string) =>
-      db.prepare('SELECT sid, answer, updated_at, phone FROM landing_captchas WHERE sid = ?').get(sid) as
+      db.prepare('SELECT sid, answer, updated_at, phone, tries FROM landing_captchas WHERE sid = ?').get(sid) as
         CaptchaRow | undefined;
     const solved = (captcha: CaptchaRow | undefined, capcode: string): captcha is CaptchaRow =>
       Boolean(captcha?.answer) && captcha!.answer === capcode && Date.now() - captcha!.updated_at <= CAPTCHA_TTL_MS;
@@ -233,21 +254,46 @@ export const youmiModule: ServerModule = {
     const isRegistered = (phone: string) =>
       Boolean(db.prepare('SELECT 1 FROM landing_users WHERE phone = ?').get(phone));
 
-    route(app, db, getSms, { auth: false }, ({ input, c }) => {
-      const { phone, capcode, sid, meta } = landingFields(input);
+    /**
+     * One try of the form (get-sms or register), before it says anything of the phone: counted for the
+     * client address (over its cap: refused, the captcha untouched, code 12); the captcha must be solved,
+     * then it is bound to this phone and the try counted on it, whatever the answer that follows. Throws
+     * the call's captcha code (`captchaWrong`) for a wrong, spent or other phone's captcha, and voids it.
+     */
+    const tryCaptcha = (c: Context<Env>, sid: string, capcode: string, phone: string, captchaWrong: number) => {
+      const ip = clientIp(c);
+      const now = Date.now();
+      const tries = db.transaction(() => {
+        db.prepare('DELETE FROM landing_tries WHERE tried_at < ?').run(now - HOUR);
+        db.prepare('INSERT INTO landing_tries (ip, tried_at) VALUES (?, ?)').run(ip, now);
+        return (db.prepare('SELECT COUNT(*) AS n FROM landing_tries WHERE ip = ?').get(ip) as { n: number }).n;
+      })();
+      if (tries > settings.sms.triesPerIpHour) throw new ApiError(SMS_LIMIT_CODE, TRIES_CAP_MESSAGE);
       const captcha = captchaOf(sid);
       if (!solved(captcha, capcode)) {
         if (captcha) voidCaptcha(sid);
-        throw new ApiError(101, CAPTCHA_WRONG_MESSAGE);
+        throw new ApiError(captchaWrong, CAPTCHA_WRONG_MESSAGE);
       }
-      if (captcha.phone && captcha.phone !== phone) {
+      if (captcha.phone !== null && captcha.phone !== phone) {
         voidCaptcha(sid);
-        throw new ApiError(101, CAPTCHA_OTHER_PHONE_MESSAGE);
+        throw new ApiError(captchaWrong, CAPTCHA_OTHER_PHONE_MESSAGE);
       }
-      if (isRegistered(phone)) throw new ApiError(11, 'This number is already registered.');
+      if (captcha.tries >= CAPTCHA_MAX_TRIES) {
+        voidCaptcha(sid);
+        throw new ApiError(captchaWrong, CAPTCHA_SPENT_MESSAGE);
+      }
+      db.prepare('UPDATE landing_captchas SET phone = ?, tries = tries + 1 WHERE sid = ?').run(phone, sid);
+    };
+
+    route(app, db, getSms, { auth: false }, ({ input, c }) => {
+      const { phone, capcode, sid, meta } = landingFields(input);
+      tryCaptcha(c, sid, capcode, phone, LANDING_CODE.captchaWrong);
+      // A registered phone gets a code as any other (its owner is told at register): the answer says
+      // nothing of who is registered to whoever does not hold the phone.
       const now = Date.now();
+      // A code verified ends its wait: the phone's owner may ask for the next one at once.
       const last = db
-        .prepare('SELECT sent_at FROM landing_sms WHERE phone = ? ORDER BY sent_at DESC LIMIT 1')
+        .prepare('SELECT sent_at FROM landing_sms WHERE phone = ? AND used = 0 ORDER BY sent_at DESC LIMIT 1')
         .get(phone) as { sent_at: number } | undefined;
       const wait = last ? SMS_INTERVAL_MS - (now - last.sent_at) : 0;
       if (wait > 0)
@@ -267,31 +313,23 @@ export const youmiModule: ServerModule = {
         throw new ApiError(SMS_LIMIT_CODE, IP_CAP_MESSAGE);
       if (sentSince(null, '', now - DAY) >= caps.globalDay) throw new ApiError(SMS_LIMIT_CODE, BUDGET_MESSAGE);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      db.transaction(() => {
-        db.prepare('UPDATE landing_captchas SET phone = ? WHERE sid = ?').run(phone, sid);
-        db.prepare('INSERT INTO landing_sms (phone, code, sent_at, device_id, ip) VALUES (?, ?, ?, ?, ?)').run(
-          phone,
-          code,
-          now,
-          meta.deviceId,
-          ip,
-        );
-      })();
+      db.prepare('INSERT INTO landing_sms (phone, code, sent_at, device_id, ip) VALUES (?, ?, ?, ?, ?)').run(
+        phone,
+        code,
+        now,
+        meta.deviceId,
+        ip,
+      );
       return ok(null, 'code sent, please check your phone');
     });
 
-    route(app, db, register, { auth: false }, ({ input }) => {
+    route(app, db, register, { auth: false }, ({ input, c }) => {
       const { phone, capcode, sid, meta } = landingFields(input);
       const { smsCode } = input;
-      const captcha = captchaOf(sid);
-      if (!solved(captcha, capcode) || (captcha.phone !== null && captcha.phone !== phone)) {
-        if (captcha) voidCaptcha(sid);
-        throw new ApiError(-1, 'The picture captcha is wrong or has expired. Please enter the new one.');
-      }
-      if (isRegistered(phone)) throw new ApiError(11, 'This number is already registered.');
+      tryCaptcha(c, sid, capcode, phone, LANDING_CODE.registerCaptchaWrong);
       const sms = db
         .prepare(
-          'SELECT id, code, sent_at, used, attempts FROM landing_sms WHERE phone = ? ORDER BY sent_at DESC LIMIT 1',
+          'SELECT id, code, sent_at, used, attempts FROM landing_sms WHERE phone = ? ORDER BY sent_at DESC, id DESC LIMIT 1',
         )
         .get(phone) as { id: number; code: string; sent_at: number; used: number; attempts: number } | undefined;
       if (
@@ -305,9 +343,11 @@ export const youmiModule: ServerModule = {
         if (sms) db.prepare('UPDATE landing_sms SET attempts = attempts + 1 WHERE id = ?').run(sms.id);
         throw new ApiError(13, 'The SMS code is wrong or has expired.');
       }
+      // The code is verified: whoever sent it holds the phone, and may be told it is registered.
       const userId = db.transaction(() => {
         db.prepare('UPDATE landing_sms SET used = 1 WHERE id = ?').run(sms.id);
         voidCaptcha(sid);
+        if (isRegistered(phone)) return null;
         const info = db
           .prepare(
             "INSERT INTO landing_users (phone, template_id, invite_code, meta, created_at) VALUES (?, ?, ?, ?, datetime('now'))",
@@ -315,6 +355,7 @@ export const youmiModule: ServerModule = {
           .run(phone, input.id === undefined ? '' : String(input.id), input.invite_code, JSON.stringify(meta));
         return Number(info.lastInsertRowid);
       })();
+      if (userId === null) throw new ApiError(LANDING_CODE.registered, REGISTERED_MESSAGE);
       return ok({ userId }, 'registration successful');
     });
   },

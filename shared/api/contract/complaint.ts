@@ -87,10 +87,14 @@ export const problemSaveSends = send.fields({
 });
 export type ProblemSaveRequest = Payload<typeof problemSaveSends>;
 
-/** "success" (spec): the new complaint's id is ours, used when present. */
+/**
+ * "success" (spec). D39: `problemId` is the new complaint's reference, the id the list and the details
+ * name it by; the success modal shows it to keep. Optional: without it the modal says where the complaint
+ * is listed, and the list and the details show its id there.
+ */
 export const problemSave = reads(
   post<typeof problemSaveSends>(`${STATES}/user-problem/problem-save`),
-  obj({ problemId: ours(maybe(id('complaint'))) }),
+  obj({ problemId: maybe(id('complaint')) }),
 );
 
 /** A complaint without its id cannot be opened: it is left out of the list. */

@@ -103,8 +103,12 @@ export type Decl =
       readonly required: readonly string[];
       readonly absent: 'fail' | 'null' | 'fill';
     }
-  /** Absent (`undefined`) when missing, `null` or unreadable. */
-  | { readonly k: 'maybe'; readonly of: Decl }
+  /**
+   * Absent (`undefined`) when missing, `null` or unreadable. `sent: 'null'` (an optional amount of money,
+   * D37): only a field left out is absent; one sent as `null` or unreadable reads `null`, a figure the
+   * backend did not give.
+   */
+  | { readonly k: 'maybe'; readonly of: Decl; readonly sent?: 'null' }
   /**
    * A field the spec does not name: used when present, never required (D21); a backend written only
    * from the spec does not send it.
@@ -232,6 +236,19 @@ type ObjDecl = Extract<Decl, { k: 'obj' }>;
 /** Absent (`undefined`) when missing, `null` or unreadable. */
 export const maybe = /*#__NO_SIDE_EFFECTS__*/ <T>(of: Declared<T>): Declared<T | undefined> =>
   declared({ k: 'maybe', of });
+
+/**
+ * An amount of money a backend may leave out (contract D37): left out, it reads `undefined` (the figure is
+ * not part of this answer, and the screen does what the contract says of its absence); sent as `null`, or
+ * as something that is not a number, it reads `null`: the backend has the figure and did not give it, so
+ * nothing that needs it (a total, a net amount, a rate) is worked out and the screen says which is missing.
+ * @example obj({ netAmount: maybeMoney }) // {} → undefined; { netAmount: null } → null; { netAmount: 190000 } → 190000
+ */
+export const maybeMoney: Declared<number | null | undefined> = declared({
+  k: 'maybe',
+  of: { k: 'num', unit: 'centavos' },
+  sent: 'null',
+});
 
 /** A field the spec does not name (D21): used when present, never required. */
 export const ours = /*#__NO_SIDE_EFFECTS__*/ <T>(of: Declared<T>): Declared<T> => declared({ k: 'ours', of });

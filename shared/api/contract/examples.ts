@@ -8,6 +8,12 @@
 import type { Decl } from './declare';
 import type { Endpoint, ReadEndpoint } from './endpoint';
 
+/**
+ * Fields an answer that succeeds leaves out: sent, they change what the screen does, and an example copied
+ * as it is would do that on every answer (`payableFrom`: the payment refused until that day, ADR 0045).
+ */
+const LEFT_OUT: ReadonlySet<string> = new Set(['payableFrom']);
+
 /** A value the field's name suggests: a link is a link, a picture a picture, a label words. */
 function textFor(key: string): string {
   if (/url$|link$|^playedul$/i.test(key)) return 'https://lender.example.ph/next';
@@ -47,7 +53,11 @@ export function exampleOf(decl: Decl, key = ''): unknown {
     case 'record':
       return { [textFor(key)]: exampleOf(decl.of, key) };
     case 'obj':
-      return Object.fromEntries(Object.entries(decl.shape).map(([name, field]) => [name, exampleOf(field, name)]));
+      return Object.fromEntries(
+        Object.entries(decl.shape)
+          .filter(([name]) => !LEFT_OUT.has(name))
+          .map(([name, field]) => [name, exampleOf(field, name)]),
+      );
     case 'maybe':
     case 'ours':
       return exampleOf(decl.of, key);

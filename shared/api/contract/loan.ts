@@ -1,6 +1,21 @@
 /** Order details, loan confirm and joint login (contract §2). Money fields are whole centavos (`money`, contract D32). */
 import { get, post, reads, STATES } from './endpoint';
-import { date, filled, flag01, id, list, maybe, money, num, numOr, obj, orderStatus, ours, text } from './declare';
+import {
+  date,
+  filled,
+  flag01,
+  id,
+  list,
+  maybe,
+  maybeMoney,
+  money,
+  num,
+  numOr,
+  obj,
+  orderStatus,
+  ours,
+  text,
+} from './declare';
 import type { Infer } from './declare';
 import * as send from './sends';
 import type { Payload } from './sends';
@@ -22,6 +37,11 @@ const recProduct = obj({
   enabled: numOr(0),
   /** Sent back to `define`; a product without one cannot be opened. */
   productCode: maybe(id('productCode')),
+  /**
+   * D39: 1 when the borrower has an application or a loan under review for this product, which would
+   * refuse another: a list leaves it out. Absent: offered as before the field.
+   */
+  underReview: maybe(flag01),
 });
 export type RecProduct = Infer<typeof recProduct>;
 
@@ -60,21 +80,22 @@ export const loanDetails = reads(
       cardPopMsg: text,
       /**
        * What is left to repay while the loan is repaying (170, 174, 180): the principal and the interest of
-       * the unpaid instalments. Optional: a backend that sends none of the balance shows no balance.
+       * the unpaid instalments. Optional: a backend that sends none of the balance shows no balance; a part
+       * sent as `null` is withheld, shown as not given, and no total is worked out (D37).
        */
-      balancePrincipal: maybe(money),
-      balanceInterest: maybe(money),
+      balancePrincipal: maybeMoney,
+      balanceInterest: maybeMoney,
       /** What is left in charges: a service fee not deducted upfront and the late charges accrued so far. */
-      balanceCharges: maybe(money),
+      balanceCharges: maybeMoney,
       /**
        * What was actually paid once the loan is settled (200): the total and its parts. Optional: without
        * `paidTotal` the page shows only the detail rows.
        */
-      paidTotal: maybe(money),
+      paidTotal: maybeMoney,
       /** The scheduled instalments paid (principal, interest and a fee not deducted upfront). */
-      paidInstalments: maybe(money),
-      paidLateCharges: maybe(money),
-      paidExtensionFees: maybe(money),
+      paidInstalments: maybeMoney,
+      paidLateCharges: maybeMoney,
+      paidExtensionFees: maybeMoney,
     },
     ['orderStatus'],
   ),
@@ -145,10 +166,23 @@ export const loanDetailConfirm = reads(
       popAgreementUrl: text,
       NewButtonMsg: text,
       NewPopMsg: text,
-      /** When the backend sends it (D25): the net proceeds; otherwise the amount financed. */
-      netAmount: maybe(money),
-      /** The disbursement date (D25, D20 forms); '' when not sent: today in Manila then. */
+      /**
+       * The net proceeds (D25, D37): left out, nothing is deducted upfront (the amount financed); sent as
+       * `null`, the statement works out no net proceeds, finance charge or rate, and Apply waits.
+       */
+      netAmount: maybeMoney,
+      /**
+       * The disbursement date (D25, D37; D20 forms); '' when not sent: then `firstPayTime` less
+       * `firstPeriodDay`, and without those today in Manila.
+       */
       loanDate: date,
+      /**
+       * D39: 1 when an application for this product is already under review, so another would be refused:
+       * the page says so before the statement and Apply now is disabled. Absent: Apply as before.
+       */
+      underReview: maybe(flag01),
+      /** D39: that application's order, where the page sends the borrower (alone, it also means under review). */
+      underReviewOrderId: maybe(id('order')),
     },
     ['amount', 'periods', 'termUnit'],
   ),

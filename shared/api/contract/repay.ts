@@ -21,8 +21,23 @@ export type OrderRef = Payload<typeof loanPlayDetailSends>;
 /** A text/value row: the same shape the loan details use. */
 export type { DetailRow } from './loan';
 
-/** A repayment channel of the channel list (spec §3 "Instalment repay data"); without its number it cannot make a payment link: it is left out. */
-const repayChannel = obj({ logo: text, name: text, channel_number: id('channel') }, ['channel_number']);
+/**
+ * D39: how a channel is paid. `cash`: a counter (7-Eleven, a pawnshop, a remittance centre) where the
+ * borrower pays in cash with the order's reference number; `online`: an e-wallet or a bank app, paid
+ * through the pay link (`generate-vcode`).
+ */
+export const CHANNEL_KINDS = ['cash', 'online'] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+
+/**
+ * A repayment channel of the channel list (spec §3 "Instalment repay data"); without its number it cannot
+ * make a payment link: it is left out. `kind` (D39) is optional: a channel without it (or with another
+ * value) is online, as before the field existed.
+ */
+const repayChannel = obj(
+  { logo: text, name: text, channel_number: id('channel'), kind: maybe(pick(text, CHANNEL_KINDS, 'online')) },
+  ['channel_number'],
+);
 export type RepayChannel = Infer<typeof repayChannel>;
 
 /** One step note of a group: a name and its steps (a backend may send the steps as one text). */
@@ -65,13 +80,37 @@ const repayCommon = {
   /** Absent when the backend sends none (D13): no pay-code box then. */
   defDetail: maybe(defDetail),
   /**
-   * Days the instalment asked for is past its due date (ADR 0045): above 0 the screen says it is overdue.
-   * Absent or 0: nothing is said (D21).
+   * Days the instalment asked for (the oldest one the amount due pays, D36) is past its due date (ADR
+   * 0045): above 0 the screen says it is overdue. Absent or 0: nothing is said (D21).
    */
   overdueDays: maybe(num),
-  /** The late charges the instalment owes now, said beside its days overdue; absent: not said (D21). */
+  /**
+   * The late charges said beside the days overdue: on `loan-play-detail` those the amount due includes
+   * (every instalment it pays, D36), on `loan-delay-detail` the extended instalment's own; absent: not
+   * said (D21).
+   */
   lateCharges: maybe(money),
 };
+
+/**
+ * One instalment the amount due pays (D36). Without its amount it is left out, never shown as ₱0.00.
+ */
+const dueInstalment = obj(
+  {
+    /** Its name, in the borrower's language: `Instalment 2 of 4`. */
+    title: text,
+    /** Its due date, after any extension. */
+    dueDate: date,
+    /** Days past that date; absent or 0: not overdue (the screen says it is due on that date). */
+    overdueDays: maybe(num),
+    /** What it asks without late charges. */
+    amount: money,
+    /** Its own late charges so far; absent: none said. */
+    lateCharges: maybe(money),
+  },
+  ['amount'],
+);
+export type DueInstalment = Infer<typeof dueInstalment>;
 
 /** The amount due of instalment is required: there is nothing to pay without it. */
 export const loanPlayDetail = reads(
@@ -87,6 +126,13 @@ export const loanPlayDetail = reads(
        * or blank: it may be paid now (D21).
        */
       payableFrom: maybe(date),
+      /**
+       * D36: every instalment `repayAmount` pays, oldest first: each one whose date has passed, with its
+       * own late charges, and the one now due. With two or more the screens list them, each with its
+       * date and days overdue, under `repayAmount` as sent: the page never adds them up. Absent or one
+       * row: the screens show `repayAmount` alone.
+       */
+      dueInstalments: list(dueInstalment),
       ...repayCommon,
     },
     ['repayAmount'],

@@ -175,9 +175,16 @@ export function readValue(decl: Decl, x: unknown): Read<unknown> {
       return readRecord(decl, x);
     case 'obj':
       return readObject(decl, x);
-    case 'maybe':
-      if (x === undefined || x === null) return ok(undefined);
-      return readValue(decl.of, x);
+    case 'maybe': {
+      if (x === undefined) return ok(undefined);
+      // D37: an amount sent as null (or as no number) is a figure the backend did not give, not one left out.
+      // Noted for the field reports: the lender hears of every figure its backend withheld.
+      if (x === null && decl.sent !== 'null') return ok(undefined);
+      const read = x === null ? fail('expected a number') : readValue(decl.of, x);
+      if (read.ok || decl.sent !== 'null') return read;
+      noteRead({ kind: 'fallback', call: at.call, field: pathOf(), type: typeOfValue(x) });
+      return ok(null);
+    }
     case 'ours':
       return readValue(decl.of, x);
   }

@@ -9,7 +9,7 @@
  */
 import { FigureRows } from '../../ui/figure-rows';
 import { agreementsCall, offerCall } from './calls';
-import { replaceInFlow } from '../../app/open-page';
+import { openInFlow, replaceInFlow } from '../../app/open-page';
 import { pageId } from '../../api/page-ids';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyReady } from '../../ui/lazy-ready/lazy-ready';
@@ -31,7 +31,7 @@ import { guardUrl } from '../../security/safe-url';
 import { entryUrl } from '../../session/query';
 import { LenderNotice } from '../../ui/lender-notice';
 import { toast } from '../../feedback/toast';
-import { termDays } from './loan-confirm-logic';
+import { promoAtLoad, termDays, underReviewOf } from './loan-confirm-logic';
 import { disclosureOf, NO_PLAN_ROWS, planRowDropped } from './disclosure';
 import { config } from '../../config/config';
 import { DisclosureStatement, STATEMENT_ID } from './disclosure-statement';
@@ -51,6 +51,9 @@ interface Loaded {
   contracts: ContractItem[];
 }
 
+/** D39: the offer of a product whose application is under review, said before the statement. */
+export const UNDER_REVIEW_MESSAGE = t('You already have an application for this product under review.');
+
 export const DISCLOSURE_ADVISORY = t(
   'Before you apply, please read the Disclosure Statement carefully. It shows the true cost of your loan (SEC Memorandum Circular No. 19, Series of 2019).',
 );
@@ -68,6 +71,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   const retentionOpen = useRef(false);
   const checkboxId = useId();
   const waitId = useId();
+  const phoneId = useId();
+  const reviewId = useId();
 
   const {
     state: s,
@@ -88,11 +93,12 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
       if (url) setDoc({ title: t('Loan Agreement'), url, mode: 'gate' });
       else toast(UNSAFE_URL_MESSAGE);
     }
-    if (policy.promo && offer.NewPopMsg) setPromo(true);
+    if (policy.promo && promoAtLoad(offer)) setPromo(true);
     return { ...res, success: true, data: { offer, contracts: list.data.data ?? [] } };
   });
   const shown = s.status === 'ready' ? s.data.offer : null;
-  // Apply now lands on the new order: its scripts fetched into the cache once the page is idle (ADR 0017).
+  // Apply now (or an application under review, D39) lands on an order: its scripts fetched into the cache
+  // once the page is idle (ADR 0017).
   useNextScreens(shown ? ['order'] : []);
   // A covered offer past a legal cap is reported (cap-check.ts, ADR 0025) where the reports go at all.
   useEffect(() => {
@@ -153,7 +159,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
   }
 
   async function apply(offer: LoanConfirm) {
-    if (!agreed || !disclosureOf(offer, planRowDropped()).complete) return;
+    if (!agreed || !disclosureOf(offer, planRowDropped()).complete || underReviewOf(offer)) return;
     requestKey.current ||= newIdempotencyKey();
     const productId = pageId('productId');
     const res = await call(
@@ -181,9 +187,38 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
     const disclosure = disclosureOf(offer, planRowDropped());
     const plans = disclosure.plan;
     const total = plans.length;
+    const review = underReviewOf(offer);
+    const reviewUrl = review?.orderId
+      ? entryUrl('order', { orderId: review.orderId, productId: pageId('productId') })
+      : '';
 
     return (
       <>
+        {/* D39: first on the page, before the offer and its statement: another Apply would be refused. */}
+        {review && (
+          <section className="card lc-review" aria-labelledby={reviewId}>
+            <p id={reviewId} className="lc-review__text">
+              {UNDER_REVIEW_MESSAGE}
+            </p>
+            {reviewUrl ? (
+              <ActionButton opens={reviewUrl} action={() => openInFlow(reviewUrl)}>
+                {t('See my application')}
+              </ActionButton>
+            ) : (
+              <>
+                <p className="lc-review__where">{t('You can follow it under My loans in the app.')}</p>
+                <ActionButton
+                  action={() => {
+                    native.mine();
+                    return shellHandover();
+                  }}
+                >
+                  {t('Go to my account')}
+                </ActionButton>
+              </>
+            )}
+          </section>
+        )}
         <section className="card lc-offer" aria-label={t('Loan offer')}>
           <div className="lc-offer__product">
             <img src={offer.comProductLogo} alt="" width={36} height={36} />
@@ -206,7 +241,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         <section className="card lc-plan" aria-labelledby="lc-plan-title">
           <h2 id="lc-plan-title">{t('Repayment plan')}</h2>
           {plans.length === 0 ? (
-            <p className="lc-plan__none">{NO_PLAN_ROWS}</p>
+            <p>{NO_PLAN_ROWS}</p>
           ) : (
             <ol className="lc-plan__list">
               {plans.map((plan, i) => (
@@ -272,7 +307,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         </div>
 
         {applied ? (
-          <section className="card lc-applied" role="status">
+          <section className="card" role="status">
             <p>{APPLIED_MESSAGE}</p>
             <ActionButton
               action={() => {
@@ -288,8 +323,8 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
             {/* Nothing to sign without its cost (ADR 0045): Apply waits for the plan and the rate. */}
             <ActionButton
               money
-              disabled={!agreed || !disclosure.complete}
-              aria-describedby={disclosure.waitFor ? waitId : undefined}
+              disabled={!agreed || !disclosure.complete || review !== null}
+              aria-describedby={review ? reviewId : disclosure.waitFor ? waitId : undefined}
               action={() => apply(offer)}
             >
               {t('Apply now')}
@@ -300,6 +335,20 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
                 <button type="button" className="lc-agree__doc" onClick={reload}>
                   {t('Check again')}
                 </button>
+              </p>
+            )}
+            {/* The way to a person (ADR 0028, D37): an offer short of its cost is asked about, not signed. */}
+            {disclosure.waitFor && (
+              <p className="lc-apply__wait">
+                <button
+                  type="button"
+                  className="lc-agree__doc"
+                  aria-describedby={phoneId}
+                  onClick={() => native.call(config.servicePhone)}
+                >
+                  {t('Call customer service')}
+                </button>{' '}
+                <span id={phoneId}>{config.servicePhone}</span>
               </p>
             )}
           </div>

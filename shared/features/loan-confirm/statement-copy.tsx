@@ -1,19 +1,19 @@
 /**
- * The copy the borrower keeps (contract D25), fetched when 'Keep a copy' is tapped: the whole statement
- * with the lender's name, the product and the date, on one screen a screenshot keeps, and 'Save as a
- * file' where the browser can save one. How it saves, by what the browser offers:
+ * The copy the borrower keeps (contract D25, ADR 0057), fetched when 'Keep a copy' is tapped: the whole
+ * statement with the lender's name, the product and the date, and 'Save as a file': a self-contained HTML
+ * file of the same figures in the page's language, which the phone keeps and opens later offline. How it
+ * saves, by what the web view offers:
  * - the share sheet with the file (Web Share with files: iOS Safari, and WKWebView where the shell allows
  *   it; "Save to Files" on an iPhone);
- * - else, outside the native shell, a download link to the file (a plain browser, WebKitGTK, Chromium),
- *   the document in a `data:` address: nothing to let go of, and readable where it is shown;
- * - else (the shell without sharing) no button: a download link in WKWebView opens the file in the web
- *   view with no way back, so the screen says to take a screenshot.
+ * - else a download link to the file (`download`, the document in a `data:` address: nothing to let go
+ *   of): a plain browser saves it to its downloads; the shell's web view hands a download to the system,
+ *   which offers to keep it in Files (contract §3, "A file the borrower keeps"). Never "take a
+ *   screenshot" of a statement taller than the screen.
  */
 import { EnglishPrevails } from '../../ui/document-frame';
 import { FigureRows } from '../../ui/figure-rows';
 import { useEffect, useMemo } from 'react';
 import type { LoanConfirm } from '../../api/contract/loan';
-import { inNativeShell } from '../../bridge/native';
 import { config } from '../../config/config';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { RIGHT_TO_COPY } from './disclosure-statement';
@@ -29,15 +29,15 @@ export interface StatementCopyProps {
   onClose: () => void;
 }
 
-type Saving = 'share' | 'link' | 'none';
+type Saving = 'share' | 'link';
 
 function savingOf(file: File | null): Saving {
   try {
     if (file && navigator.canShare!({ files: [file] })) return 'share';
   } catch {
-    // canShare refused the file: the other ways.
+    // canShare refused the file: the download.
   }
-  return inNativeShell() ? 'none' : 'link';
+  return 'link';
 }
 
 export function StatementCopy({ offer, disclosure, term, onClose }: StatementCopyProps) {
@@ -95,11 +95,7 @@ export function StatementCopy({ offer, disclosure, term, onClose }: StatementCop
           </p>
         ))}
         <p className="lc-ds__copy">
-          {`${RIGHT_TO_COPY} ${
-            saving === 'none'
-              ? t('This is your copy: take a screenshot to keep it on your phone.')
-              : t('This is your copy: save it as a file, or take a screenshot to keep it on your phone.')
-          }`}
+          {`${RIGHT_TO_COPY} ${t('This is your copy: save it as a file to open it later on your phone, even offline.')}`}
         </p>
       </div>
       <DialogActions>

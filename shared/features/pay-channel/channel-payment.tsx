@@ -6,6 +6,7 @@ import { ActionButton } from '../../ui/action-button';
 import { firstChannel } from './first-channel';
 import { PayChannels } from './pay-channels';
 import { usePayLink } from './use-pay-link';
+import { onlineChannels } from '../repay-info/channel-kind';
 
 /** Said plainly when the backend sends no channel (D13): 'Payment' stays disabled. */
 export const NO_CHANNEL_MESSAGE = t('No payment method is available right now. Please try again later.');
@@ -21,12 +22,14 @@ export interface ChannelPaymentProps {
 }
 
 /**
- * 'Payment Method' and 'Payment' of the instalment and extension pages (spec §4 "Repayment", §7): the
- * first channel chosen, the plain note when there is none, and the money button (ADR 0036) that sends
+ * 'Payment Method' and 'Payment' of the instalment and extension pages (spec §4 "Repayment", §7), the
+ * online channels only (a cash counter is paid with the reference number, D39): the first channel chosen, the plain note when there is none, and the money button (ADR 0036) that sends
  * `generate-vcode` for the chosen channel and opens the provider's page.
  * @example <ChannelPayment channels={d.repayList} payload={{ ...orderRef(), amount: d.repayAmount }} onReturn={reload}><PaidNotShowing /></ChannelPayment>
  */
-export function ChannelPayment({ channels, payload, onReturn, children }: ChannelPaymentProps) {
+export function ChannelPayment({ channels: all, payload, onReturn, children }: ChannelPaymentProps) {
+  // D39: a cash counter is paid with the reference number, never through an online checkout.
+  const channels = onlineChannels(all);
   const [channel, setChannel] = useState(() => firstChannel(channels));
   const { pay } = usePayLink(onReturn);
   return (

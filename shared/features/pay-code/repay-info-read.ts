@@ -13,6 +13,20 @@ function validNotice(v: unknown): v is Record<string, PayNoticeItem[]> {
   );
 }
 
+/** A saved instalment the amount pays (D36): its amount whole centavos, its optional figures whole numbers. */
+function validDue(v: unknown): boolean {
+  if (!v || typeof v !== 'object') return false;
+  const d = v as Record<string, unknown>;
+  const optionalInt = (x: unknown) => x === undefined || Number.isInteger(x);
+  return (
+    str(d.title) &&
+    (str(d.dueDate) || typeof d.dueDate === 'number') &&
+    Number.isInteger(d.amount) &&
+    optionalInt(d.overdueDays) &&
+    optionalInt(d.lateCharges)
+  );
+}
+
 /** Parses a saved info object; null when it is missing, damaged or has no pay code. */
 export function parseRepayInfo(raw: string | null): RepayCodeInfo | null {
   if (!raw) return null;
@@ -38,6 +52,7 @@ export function parseRepayInfo(raw: string | null): RepayCodeInfo | null {
   if (typeof v.amount !== 'number' || !Number.isInteger(v.amount)) return null;
   if (!str(v.payableFrom) || !Number.isInteger(v.overdueDays) || !Number.isInteger(v.lateCharges)) return null;
   if (!validNotice(v.payNotice)) return null;
+  if (!Array.isArray(v.dues) || !v.dues.every(validDue)) return null;
   return v as RepayCodeInfo;
 }
 

@@ -6,6 +6,7 @@ import { useReloadOnReturn } from '../../app/use-reload-on-return';
 import { loanPlayDetail, REPAY_SETTLED_CODE } from '../../api/contract/repay';
 import { call } from '../../api/request';
 import { infoFromDetail } from '../repay-info/repay-info';
+import { atCashChannel, CHANNEL_QUERY_KEY } from '../repay-info/channel-kind';
 import { readRepayInfo } from './repay-info-read';
 import type { RepayCodeInfo } from '../repay-info/repay-info';
 import { readQuery } from '../../session/query';
@@ -50,7 +51,9 @@ export function useRepayCodeInfo(): { state: RepayCodeState; reload: () => void 
       if (n !== newest.current || gone.current) return;
       if (res.success && res.data) {
         const def = res.data.defDetail;
-        set({ status: 'ready', data: def?.payCode ? infoFromDetail(res.data, def, ref) : null });
+        // D39: opened from a cash counter, the code page shows that counter's picture.
+        const info = def?.payCode ? infoFromDetail(res.data, def, ref) : null;
+        set({ status: 'ready', data: info && atCashChannel(info, res.data.repayList, query[CHANNEL_QUERY_KEY]) });
         return;
       }
       // A code may arrive as a string (D13).

@@ -1,6 +1,7 @@
 import type { RecProduct } from '../../api/contract/loan';
 import { ActionButton } from '../../ui/action-button';
 import { openRecommended } from './open-product';
+import { offered } from './offered';
 import './recommended.css';
 import { t } from '../../i18n/t';
 
@@ -13,6 +14,7 @@ export interface RecommendedListProps {
 /**
  * Recommended products (order details, joint login failure): logo, name, button text, range, range
  * description, rate and description; a tap proceeds only for an enabled item (contract D3), one at a time.
+ * A product under review for the borrower (D39) is left out: its Apply would be refused.
  * An Apply is a money action (it leads to filing that product): its button's tap guard takes it, so the
  * list stays locked from the tap until the product's page has replaced this one, not only until `define`
  * answers, and the tapped Apply says it is working at once.
@@ -26,10 +28,10 @@ export function RecommendedList({ items, label = t('Recommended products') }: Re
 
   return (
     <ul className="rec-list" aria-label={label}>
-      {items.map((item, index) => {
+      {offered(items).map(({ item, index }) => {
         const enabled = Number(item.enabled) === 1;
         return (
-          <li key={`${item.productCode}-${index}`} className={enabled ? 'rec-item' : 'rec-item rec-item--disabled'}>
+          <li key={`${item.productCode}-${index}`} className="rec-item">
             <div className="rec-item__head">
               <img className="rec-item__logo" src={item.logo} alt="" width={40} height={40} />
               <span className="rec-item__name">{item.name}</span>

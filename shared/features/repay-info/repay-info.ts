@@ -5,7 +5,7 @@
  * backend when it is missing (a new web view) and the query names the order.
  */
 import type { Id } from '../../api/contract/declare';
-import type { DefDetail, LoanPlayDetail, PayNoticeItem } from '../../api/contract/repay';
+import type { DefDetail, DueInstalment, LoanPlayDetail, PayNoticeItem } from '../../api/contract/repay';
 import { formatDate } from '../../format/date';
 
 export const REPAY_INFO_KEY = 'repayCodeInfo';
@@ -30,6 +30,8 @@ export interface RepayCodeInfo {
   /** Days the instalment is overdue (0: not overdue) and its late charges in cents (ADR 0045). */
   overdueDays: number;
   lateCharges: number;
+  /** The instalments the amount pays, as the backend sent them (D36); [] when it sent none. */
+  dues: DueInstalment[];
 }
 
 /**
@@ -37,7 +39,8 @@ export interface RepayCodeInfo {
  * @example infoFromDetail(res.data, res.data.defDetail, { orderId: '12', productId: '3' })
  */
 export function infoFromDetail(
-  d: Pick<LoanPlayDetail, 'repayAmount' | 'orderNo' | 'payableFrom' | 'overdueDays' | 'lateCharges'>,
+  d: Pick<LoanPlayDetail, 'repayAmount' | 'orderNo' | 'payableFrom' | 'overdueDays' | 'lateCharges'> &
+    Partial<Pick<LoanPlayDetail, 'dueInstalments'>>,
   def: DefDetail,
   ref: { orderId: Id; productId: Id },
 ): RepayCodeInfo {
@@ -55,6 +58,7 @@ export function infoFromDetail(
     payableFrom: d.payableFrom === undefined ? '' : formatDate(d.payableFrom),
     overdueDays: d.overdueDays ?? 0,
     lateCharges: d.lateCharges ?? 0,
+    dues: d.dueInstalments ?? [],
   };
 }
 

@@ -21,13 +21,7 @@ interface ConfirmViewProps extends ConfirmOptions {
 function ConfirmView({ title, message, confirmText = t('Confirm'), cancelText, focus, onDone }: ConfirmViewProps) {
   const messageId = useId();
   return (
-    <Dialog
-      open
-      onClose={() => onDone(false)}
-      title={title}
-      labelledBy={title ? undefined : messageId}
-      className="dialog--confirm"
-    >
+    <Dialog open onClose={() => onDone(false)} title={title} labelledBy={title ? undefined : messageId}>
       <p id={messageId} className="dialog__message">
         {message}
       </p>

@@ -14,11 +14,7 @@ import { t } from '../../i18n/t';
  * An English page shows nothing of it.
  */
 export function EnglishGoverns() {
-  return LANG === 'fil' ? (
-    <p className="english-governs" lang={LANG}>
-      {t('This document is in English. The English text governs.')}
-    </p>
-  ) : null;
+  return LANG === 'fil' ? <p lang={LANG}>{t('This document is in English. The English text governs.')}</p> : null;
 }
 
 /**
@@ -27,7 +23,7 @@ export function EnglishGoverns() {
  */
 export function EnglishPrevails() {
   return LANG === 'fil' ? (
-    <p className="english-governs" lang={LANG}>
+    <p lang={LANG}>
       {t('This statement is a translation. Where it differs from the English statement, the English prevails.')}
     </p>
   ) : null;

@@ -16,6 +16,8 @@ export interface PickerFieldProps {
   onChange: (value: string) => void;
   /** The list may lack the answer: a typed value is taken and shown as typed (ADR 0028). */
   freeText?: boolean;
+  /** The id of the field's error beside it: the button is then invalid and reads the error. */
+  errorId?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function PickerField({
   placeholder = t('Please select'),
   onChange,
   freeText,
+  errorId,
 }: PickerFieldProps) {
   const [open, setOpen] = useState(false);
   /** Mounted from the first opening on, so that closing keeps the dialog's own behaviour. */
@@ -44,6 +47,8 @@ export function PickerField({
         type="button"
         className="picker-field"
         aria-haspopup="dialog"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         onClick={() => {
           setUsed(true);
           setOpen(true);

@@ -6,6 +6,8 @@
 import type { ReactNode } from 'react';
 import { config } from '../../config/config';
 import { currencySign } from '../../format/money';
+import { resolveLoanCaps } from '../../config/loan-caps';
+import { governingRules } from '../../config/loan-rules';
 import './rich-text.css';
 
 /** The placeholders every legal text may use (contract D8: the configured currency sign). */
@@ -33,6 +35,10 @@ export function legalVars(): Record<string, string> {
     extensionDays: String(terms.extension.days),
     extensionFee: percent(terms.extension.feePercent),
     earlyRepaymentMinDays: String(terms.earlyRepaymentMinDays),
+    // A list, one rule a line, each with what it governs and its source (shared/config/loan-rules.ts).
+    governingRules: governingRules(resolveLoanCaps(config.loanCaps))
+      .map((rule) => `- **${rule.name}**: ${rule.governs}. Source: ${rule.source}.`)
+      .join('\n'),
   };
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   buildPayload,
@@ -12,11 +13,14 @@ import {
   quantityText,
   sentValue,
   takesWholeNumber,
-  validateForm,
+  formProblems,
   wholePart,
   visibleFields,
 } from '../../../pages/bind-bank/card-form';
 import { formItem } from './form-item';
+
+/** The first problem Next shows (the one it focuses); null when the form can be sent. */
+const validateForm = (...args: Parameters<typeof formProblems>) => formProblems(...args)[0] ?? null;
 
 const cardType = formItem({
   code: 'cardType',
@@ -238,6 +242,17 @@ describe('bind-bank form: validation names the field', () => {
     expect(validateForm(items, { ...filledBank, accountNumber: '123456' }, '1')?.message).toBe(
       'Please enter a valid Account number (at least 10 digits)',
     );
+  });
+
+  it('every field’s problem at once, in the form’s order, each in its own words; none once filled', () => {
+    expect(formProblems(items, { cardType: '1', accountNumber: '123', bankPhone: '0917' }, '1')).toEqual([
+      { code: 'bankCode', message: 'Please select Bank' },
+      { code: 'accountName', message: 'Please enter Account name' },
+      { code: 'accountNumber', message: 'Please enter a valid Account number (at least 10 digits)' },
+      { code: 'bankPhone', message: 'Please enter a valid Mobile number (09XX XXX XXXX)' },
+      { code: 'salaryDay', message: 'Please select Salary day' },
+    ]);
+    expect(formProblems(items, filledBank, '1')).toEqual([]);
   });
 
   it('only the chosen type is checked', () => {

@@ -90,12 +90,12 @@ describe('bind-bank in Filipino', { timeout: 30_000 }, () => {
   it('each check names the server’s field in a Filipino sentence', async () => {
     vi.resetModules();
     vi.stubEnv('VITE_LANG', 'fil');
-    const { validateForm } = await import('../../../pages/bind-bank/card-form');
+    const { formProblems } = await import('../../../pages/bind-bank/card-form');
     vi.unstubAllEnvs();
     const fil = (english: string, values: Record<string, string>) =>
       catalogOf('bind-bank')[english].fil.replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
     const check = (items: CardFormItem[], values: Record<string, string>) =>
-      validateForm([cardType, ...items], { cardType: '1', ...values }, '1')?.message;
+      formProblems([cardType, ...items], { cardType: '1', ...values }, '1')[0]?.message;
     expect(check([bank], {})).toBe(fil('Please select {field}', { field: 'Bank' }));
     expect(check([account], {})).toBe(fil('Please enter {field}', { field: 'Account number' }));
     expect(check([account], { accountNumber: '12345' })).toBe(

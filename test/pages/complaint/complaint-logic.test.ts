@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ComplaintOrder } from '../../../shared/api/contract/complaint';
 import {

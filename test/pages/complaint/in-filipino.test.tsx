@@ -97,9 +97,15 @@ describe('the complaint path in Filipino', { timeout: 30_000 }, () => {
     const url = '/complaint-details.html?token=t1&problemId=5';
     const english = await renderIn('en', url, load, { 'problem-detail': detail });
     const filipino = await renderIn('fil', url, load, { 'problem-detail': detail });
-    expect(expectFilipino(english, filipino, ['complaint-details'])).toHaveLength(8);
+    expect(expectFilipino(english, filipino, ['complaint-details'])).toHaveLength(9);
     expect(filipino).toEqual(
-      expect.arrayContaining(['Serbisyo', 'Pananakot', 'Hindi lumalabas ang bayad ko', 'Larawan ng reklamo']),
+      expect.arrayContaining([
+        'Numero ng reklamo',
+        'Serbisyo',
+        'Pananakot',
+        'Hindi lumalabas ang bayad ko',
+        'Larawan ng reklamo',
+      ]),
     );
   });
 

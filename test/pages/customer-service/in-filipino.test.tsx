@@ -14,7 +14,7 @@ describe('customer-service in Filipino', { timeout: 30_000 }, () => {
     const answers = { 'contact-kf-info': { smWa: '0917 555 0101', email: 'tulong@example.ph' } };
     const english = await renderIn('en', '/customer-service.html?token=t1', customerService, answers);
     const filipino = await renderIn('fil', '/customer-service.html?token=t1', customerService, answers);
-    expect(expectFilipino(english, filipino, ['customer-service'])).toHaveLength(5);
+    expect(expectFilipino(english, filipino, ['customer-service'])).toHaveLength(6);
     expect(filipino).toEqual(expect.arrayContaining(['0917 555 0101', 'tulong@example.ph', 'Telepono']));
   });
 
@@ -38,7 +38,7 @@ describe('joint-login-fail in Filipino', { timeout: 30_000 }, () => {
     };
     const english = await renderIn('en', '/joint-login-fail.html?token=t1', load, answers);
     const filipino = await renderIn('fil', '/joint-login-fail.html?token=t1', load, answers);
-    expect(expectFilipino(english, filipino, ['joint-login-fail'])).toEqual(['Failed']);
+    expect(expectFilipino(english, filipino, ['joint-login-fail'])).toEqual(['Joint login', 'Failed']);
     expect(filipino).toEqual(expect.arrayContaining(['Hindi nagtagumpay', 'Mali ang OTP', 'Paalala mula sa server']));
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isModifiedClick, prerenderedSections, SECTIONS, sectionOf } from '../../../pages/index/sections';
 import { afterSwipe } from '../../../pages/index/carousel';

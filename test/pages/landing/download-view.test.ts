@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { config } from '../../../shared/config/config';
 import { storeLinks, templateStateOf, TEMPLATE_NETWORK_ERROR } from '../../../pages/landing/template-state';

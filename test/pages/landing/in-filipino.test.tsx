@@ -83,7 +83,7 @@ describe('the landing in Filipino', { timeout: 30_000 }, () => {
     ]);
     expect(registerError({ phone: '09171234567', capcode: 'AB2C', smsCode: '' })).toEqual([
       'smsCode',
-      'Ilagay nang tama ang SMS code',
+      'Ilagay nang tama ang code sa SMS',
     ]);
     expect(state.templateStateOf({ success: false, code: null, message: '', data: undefined, raw: null })).toEqual({
       status: 'error',

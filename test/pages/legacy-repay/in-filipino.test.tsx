@@ -101,9 +101,10 @@ describe('legacy-repay in Filipino', { timeout: 30_000 }, () => {
         'Get code',
         'Confirm',
         'Please enter the correct code',
+        'SMS code',
       ].sort(),
     );
-    expect(filipino).toEqual(expect.arrayContaining(['Pag-verify sa SMS', '60s', 'Kunin ang code', 'SMS code']));
+    expect(filipino).toEqual(expect.arrayContaining(['Pag-verify sa SMS', '60s', 'Kunin ang code', 'Code sa SMS']));
   });
 
   it('the toasts and the messages of a payment on its way are in Filipino, the figures in their form', async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FAILURE_MESSAGE,
@@ -80,6 +81,17 @@ describe('legacy amount due (D12)', () => {
         asId('3'),
       ),
     ).toEqual({ amount: 1000, orderNo: 'W1', productId: 'P-9' });
+  });
+
+  it('D36: lists the instalments the amount pays only beside the amount they make up', () => {
+    const dueInstalments = [
+      { title: 'Instalment 2 of 4', dueDate: '2027-01-07', amount: 132500, lateCharges: 900 },
+      { title: 'Instalment 3 of 4', dueDate: '2027-02-06', amount: 132500 },
+    ];
+    const play = { repayAmount: 265900, dueInstalments };
+    expect(legacyDue({}, play, asId('3')).dues).toEqual(dueInstalments);
+    expect(legacyDue({ amount: 265900 }, play, asId('3')).dues).toEqual(dueInstalments);
+    expect(legacyDue({ amount: 1000 }, play, asId('3')).dues).toBeUndefined();
   });
 
   it('keeps what the instalment detail says of the payment: the day it is taken from, its lateness (ADR 0045)', () => {

@@ -9,6 +9,7 @@ import {
   showsRecommended,
   statusIcon,
   moneyCard,
+  NOT_GIVEN,
 } from '../../../pages/order/order-logic';
 
 afterEach(() => sessionStorage.clear());
@@ -129,6 +130,24 @@ describe('what is left and what was paid (ADR 0044)', () => {
       rows: [['Principal', '₱3,750.00']],
       total: false,
     });
+  });
+
+  it('a part sent as null is withheld (D37): said as not given, never ₱0.00, and no total', () => {
+    expect(moneyCard({ orderStatus: 174, balancePrincipal: 375000, balanceInterest: null, balanceCharges: 0 })).toEqual(
+      {
+        title: 'Left to repay',
+        rows: [
+          ['Principal', '₱3,750.00'],
+          ['Interest', NOT_GIVEN],
+          ['Charges', '₱0.00'],
+        ],
+        total: false,
+      },
+    );
+    expect(moneyCard({ orderStatus: 200, paidTotal: null, paidInstalments: 530000 })?.rows).toEqual([
+      ['Instalments', '₱5,300.00'],
+      ['Total paid', NOT_GIVEN],
+    ]);
   });
 
   it('once settled: the total actually paid, with its parts', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { stepsFor } from '../../../pages/repay-code-2/steps-for';
 

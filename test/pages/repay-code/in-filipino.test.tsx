@@ -68,7 +68,7 @@ describe('the code pages in Filipino', { timeout: 30_000 }, () => {
         'If you cannot scan, pay with the reference number below.',
       ].sort(),
     );
-    expect(filipino).toContain('Tiyaking ₱1,325.00 ang halaga bago mo i-confirm.');
+    expect(filipino).toContain('Tiyaking ₱1,325.00 ang halaga bago mo kumpirmahin.');
   });
 
   it('repay-code-2: the facts, the reference number and the slip note in Filipino; the step notes as sent', async () => {

@@ -81,7 +81,7 @@ describe('the repayment screens in Filipino', { timeout: 30_000 }, () => {
         'Halaga ng utang',
         '₱1,200.00',
         '₱1,325.00',
-        'Due date',
+        'Takdang petsa',
         '2026-12-01',
         'Magbayad gamit ang reference number sa 7-Eleven',
         'Magbayad',

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canFold, FOLDED_ROWS, showNotice, showPayCode, visibleRows } from '../../../pages/repay-period/repay-view';
 import type { DefDetail } from '../../../shared/api/contract/repay';

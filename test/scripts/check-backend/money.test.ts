@@ -32,6 +32,7 @@ const agreements = () => json({ code: 0, message: '', data: { data: [] } });
 /** A loan offer of ₱8,000.00 over two instalments, in the unit given (`100`: centavos, `1`: pesos). */
 const offer = (unit: number) => ({
   amount: 8000 * unit,
+  loanDate: '2026-11-28',
   periods: 2,
   termUnit: 30,
   repay_plans: [
@@ -91,8 +92,11 @@ describe('a backend that sends pesos instead of centavos', { timeout: 20_000 }, 
     expect(report).toContain(
       '4 entries: 0 read fully, 0 with fallbacks, 0 cannot open, 0 not checked. 4 read with money warnings.',
     );
-    // A warning, not a failure: the floors are a judgement, and the screens open.
-    expect(failed(results)).toBe(false);
+    // The strict mode (the default, what a lender's CI runs: D37) fails on them; --lenient only on a
+    // screen that cannot open, and the screens open.
+    expect(failed(results)).toBe(true);
+    expect(failed(results, false)).toBe(false);
+    expect(report).toMatch(/\nFAILED \(strict, the default\)/);
   });
 
   it('the same backend in centavos reads fully, each figure shown beside what arrived', async () => {

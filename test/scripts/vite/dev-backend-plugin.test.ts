@@ -32,11 +32,15 @@ describe('the dev server’s proxy to the backend', () => {
       expect(proxied(path), path).toBe(false);
   });
 
-  it('proxies each path to the one backend, under the backend’s own host name', () => {
+  it('proxies each call to the one backend under its own host name; a development route keeps the page’s', () => {
     const table = proxyTable('http://127.0.0.1:5999');
     expect(Object.keys(table)).toEqual([...BACKEND_PATHS]);
     expect(new Set(Object.values(table).map((options) => options.target))).toEqual(new Set(['http://127.0.0.1:5999']));
-    expect(Object.values(table).every((options) => options.changeOrigin)).toBe(true);
+    for (const path of [...API_PATHS, '/files/']) expect(table[path].changeOrigin, path).toBe(true);
+    // Their guard takes a form only from a page of the request's own origin (ADR 0054): the dev server's.
+    const routes = devRoutesOf({ testApi: true });
+    for (const [path, options] of Object.entries(table))
+      if (routes.some((route) => route.startsWith(path))) expect(options.changeOrigin, path).toBe(false);
   });
 
   it('BACKEND_URL names another backend, as for npm start (DEV_BACKEND, its older name, too)', () => {

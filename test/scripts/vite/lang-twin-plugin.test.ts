@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_SITE_ORIGIN } from '../../../shared/config/release-check';
 import {

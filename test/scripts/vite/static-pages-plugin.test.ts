@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cssOfComponent, isStaticEntry } from '../../../scripts/vite/static-pages-plugin';
 import { loadEntries } from '../../../shared/site/entries';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteRead, onReadReport, typeOfValue } from '../../../shared/api/read-report';
 import type { ReadReport } from '../../../shared/api/read-report';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_MAX_ITEMS } from '../../../shared/api/contract/field';
 import { withoutNames } from '../../../shared/app/field-reports';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../../shared/config/config';
 import { lateCharges, MONTHS_TO_WEIGH, penaltyPercentOfMonth } from '../../../shared/config/late-charges';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../shared/config/config';
 import { defaultConfig, resolveConfig } from '../../../shared/config/config';

@@ -62,6 +62,24 @@ describe("ChannelPayment: the repayment pages' one 'Payment' (ADR 0036)", () => 
     expect(createPayLink).not.toHaveBeenCalled();
   });
 
+  it('D39: a cash counter is never in the picker, so Payment never opens a checkout for it', async () => {
+    const seven = { logo: '/7.svg', name: '7-Eleven', channel_number: asId('90008'), kind: 'cash' as const };
+    render(<ChannelPayment channels={[seven, ...channels]} payload={payload} onReturn={() => undefined} />);
+    // The first channel chosen is the first online one.
+    expect(screen.getByRole('button', { name: /Payment Method/ }).textContent).toContain('GCash');
+    screen.getByRole('button', { name: /Payment Method/ }).click();
+    const sheet = await screen.findByRole('dialog', { name: 'Payment Method' });
+    expect(sheet.textContent).not.toContain('7-Eleven');
+    expect(sheet.textContent).toContain('Maya');
+  });
+
+  it('only cash counters: no online channel, said so, and Payment is disabled', () => {
+    const seven = { logo: '/7.svg', name: '7-Eleven', channel_number: asId('90008'), kind: 'cash' as const };
+    render(<ChannelPayment channels={[seven]} payload={payload} onReturn={() => undefined} />);
+    expect(screen.getByRole('note').textContent).toBe(NO_CHANNEL_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Payment' })).toHaveProperty('disabled', true);
+  });
+
   it('no channel: says so, and Payment is disabled', () => {
     render(<ChannelPayment channels={[]} payload={payload} onReturn={() => undefined} />);
     expect(screen.getByRole('note').textContent).toBe(NO_CHANNEL_MESSAGE);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LOAN_CONFIRM_POLICY } from '../../../shared/features/loan-confirm';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CREDIT_LABEL, dueFigure } from '../../../shared/features/due-notes/nothing-due';
 

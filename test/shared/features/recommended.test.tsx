@@ -74,6 +74,22 @@ describe('recommended products', () => {
     ]);
   });
 
+  it('D39: a product under review is left out; the others keep their place in the backend list', () => {
+    render(
+      <RecommendedList
+        items={[
+          item({ name: 'A', underReview: '1', productCode: asId('A0') }),
+          item({ name: 'B', underReview: '0', productCode: asId('B1') }),
+          item({ name: 'C', productCode: asId('C2') }),
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Apply: A' })).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply: C' }));
+    expect(calls[1]).toBe('define /states/gopia/goya/define {"module":2,"position":2,"product_code":"C2"}');
+  });
+
   it('D3: a click with enabled 0 is ignored', async () => {
     render(<RecommendedList items={[item({ name: 'A', enabled: 0 })]} />);
     const button = screen.getByRole('button', { name: 'Apply: A' });

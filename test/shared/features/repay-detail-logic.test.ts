@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { termDays } from '../../../shared/features/loan-confirm/loan-confirm-logic';
 import { isNothingToPay } from '../../../shared/features/repay-info/repay-detail-logic';

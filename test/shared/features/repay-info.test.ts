@@ -25,7 +25,7 @@ describe('repay code info', () => {
     const info = infoFromDetail(detail, detail.defDetail as DefDetail, { orderId: asId('4'), productId: asId('2') });
     expect(info).toMatchObject({ type: 2, payCode: '700000000004', amount: 323000, orderNo: 'PB00001004' });
     // ADR 0045: nothing said is nothing kept; a day the payment is taken from is kept as shown (D20).
-    expect(info).toMatchObject({ payableFrom: '', overdueDays: 0, lateCharges: 0 });
+    expect(info).toMatchObject({ payableFrom: '', overdueDays: 0, lateCharges: 0, dues: [] });
     const early = { ...detail, payableFrom: Date.UTC(2026, 11, 30, 20), overdueDays: 3, lateCharges: 900 };
     expect(
       infoFromDetail(early, detail.defDetail as DefDetail, { orderId: asId('4'), productId: asId('2') }),
@@ -55,6 +55,12 @@ describe('repay code info', () => {
     expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), payableFrom: 5 }))).toBeNull();
     expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), overdueDays: undefined }))).toBeNull();
     expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), lateCharges: '1' }))).toBeNull();
+    // D36: the instalments the amount pays, each with whole centavos, or nothing read from the copy.
+    const due = { title: 'Instalment 2 of 4', dueDate: '2027-01-07', overdueDays: 3, amount: 132500, lateCharges: 900 };
+    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), dues: [due] }))).not.toBeNull();
+    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), dues: undefined }))).toBeNull();
+    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), dues: [{ ...due, amount: 1.5 }] }))).toBeNull();
+    expect(parseRepayInfo(JSON.stringify({ ...JSON.parse(good), dues: [{ ...due, lateCharges: '9' }] }))).toBeNull();
     sessionStorage.setItem(REPAY_INFO_KEY, 'not json');
     expect(readRepayInfo()).toBeNull();
   });

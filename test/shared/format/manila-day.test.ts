@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { dayText, manilaDay } from '../../../shared/format/manila-day';
 

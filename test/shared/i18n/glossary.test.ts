@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The Filipino catalog as written (D27, ADR 0040): every file parses with the entry shape, every text of
  * shared/ has its Filipino, and the money words are the glossary's (docs/i18n/glossary.md) in every entry,
@@ -88,18 +89,19 @@ const REQUIRED: [english: RegExp, filipino: RegExp][] = [
   [/network error/i, /May problema sa koneksyon/],
   [/try again/i, /subukan ulit/i],
   [/\binterest\b/i, /\binteres\b/i],
-  [/(?<!service )\bfees?\b/i, /\bsingil\b/i],
-  [/\bservice fee\b/i, /service fee/i],
+  [/\bfees?\b/i, /\bsingil\b/i],
+  [/\bservice fee\b/i, /singil sa serbisyo/i],
   [/\blate (?:payment )?charges?\b/i, /multa sa pagkahuli/i],
   [/\binstalment/i, /\bhulog\b/i],
   [/\bdue date\b/i, /due date|takdang petsa/i],
   [/\boverdue\b/i, /lampas na sa due date/i],
-  [/\bextension\b/i, /\bextension\b|\bpalugit\b/i],
+  [/\bextension\b/i, /\bextension\b/i],
+  [/\bprincipal\b|\bloan amount\b|\bamount financed\b/i, /halaga ng loan/i],
   [/\bstill owed\b|\boutstanding\b/i, /natitirang utang/i],
   [/^Settled$/, /^Bayad na$/],
   [/\bcomplaint\b/i, /\breklamo(?:ng)?\b/i],
   [/\bamount due\b/i, /halagang dapat bayaran/i],
-  [/\bapply\b/i, /\b(?:mag|nag|mag-a|nag-a|i)-apply/i],
+  [/\bapply\b/i, /\b(?:mag|nag|pag|mag-a|nag-a|i)-apply/i],
   [/\breference number\b/i, /reference number/i],
   [/\bpayments?\b(?! date)/i, /bayad|bayaran/i],
   [/\brepayment\b(?! date| amount)/i, /pagbabayad/i],
@@ -120,12 +122,20 @@ const AVOIDED: [RegExp, string][] = [
   [/\b(takdang araw|deadline)\b/i, 'due date / takdang petsa'],
   [/\b(tinanggihan|rejected)\b/i, 'hindi naaprubahan'],
   [/\b(balanse|outstanding)\b/i, 'natitirang utang'],
-  [/mag-aplay|(?<!(?:mag|nag|mag-a|nag-a|i)-)\bapply\b/i, 'mag-apply'],
+  [/mag-aplay|(?<!(?:mag|nag|pag|mag-a|nag-a|i)-)\bapply\b/i, 'mag-apply'],
   [/huling bayad/i, 'multa sa pagkahuli for a late charge ("huling bayad" reads as the last payment)'],
   [/petsa ng pagbabayad/i, 'due date (it reads as the day the borrower paid)'],
   [/halaga ng pagbabayad|halagang babayaran|\bbabayaran\b/i, 'halagang dapat bayaran'],
   [/i-click|\bclick\b/i, 'i-tap (a phone is tapped)'],
   [/\brollover\b/i, 'extension'],
+  // One word for one thing (the glossary's line for each): a second word reads as a second thing.
+  [/palugit|extension ng pagbabayad/i, 'extension (its payment: pagbabayad para sa extension)'],
+  [/service fee/i, 'singil sa serbisyo (every fee is a singil)'],
+  [/hihiramin|prinsipal|halaga ng utang/i, 'halaga ng loan'],
+  [/halaga ng interes/i, 'interes'],
+  [/\bi-confirm\b/i, 'kumpirmahin'],
+  [/\brequired\b/i, 'kailangan, or opsyonal for what is not'],
+  [/termino ng utang/i, 'termino ng loan'],
 ];
 
 describe('the glossary in the Filipino (docs/i18n/glossary.md)', () => {
@@ -149,6 +159,24 @@ describe('the glossary in the Filipino (docs/i18n/glossary.md)', () => {
     }
   });
 
+  it('says a text in one case everywhere: no Filipino in capitals, and a text that differs only in case is one text', () => {
+    const all = allEntries();
+    // A word in capitals shouts, and reads as another button than its twin in sentence case ("MAGBAYAD").
+    // (A code the English writes so, such as 09XX XXX XXXX, is no word.)
+    for (const e of all) {
+      const shouting = (e.fil.match(/\b\p{Lu}{4,}\b/gu) ?? []).filter((w) => !e.en.includes(w));
+      expect(shouting, `${e.file}: ${e.en}`).toEqual([]);
+    }
+    // Fragments a sentence puts in place start in lower case, and a name kept in English keeps the English's
+    // case ('Privacy policy' the title, 'Privacy Policy' the link); every other text is one text in one case.
+    const byText = new Map<string, string>();
+    for (const e of all.filter((x) => !/^\p{Ll}/u.test(x.fil) && x.fil !== x.en)) {
+      const before = byText.get(e.fil.toLowerCase());
+      if (before !== undefined) expect(e.fil, `${e.file}: ${e.en}`).toBe(before);
+      byText.set(e.fil.toLowerCase(), e.fil);
+    }
+  });
+
   it('the glossary lists every word the checks hold to', () => {
     const glossary = readFileSync('docs/i18n/glossary.md', 'utf8');
     for (const word of ['utang', 'bayad', 'magbayad', 'pagbabayad', 'halaga', 'halagang dapat bayaran', 'interes'])
@@ -156,6 +184,8 @@ describe('the glossary in the Filipino (docs/i18n/glossary.md)', () => {
     for (const word of ['singil', 'multa', 'hulog', 'natitirang utang', 'reklamo', 'subukan ulit', 'mag-apply'])
       expect(glossary).toContain(`**${word}**`);
     for (const word of ['multa sa pagkahuli', 'Magbayad', 'due date', 'lampas na sa due date', 'extension'])
+      expect(glossary).toContain(`**${word}**`);
+    for (const word of ['singil sa serbisyo', 'halaga ng loan', 'takdang petsa', 'kumpirmahin'])
       expect(glossary).toContain(`**${word}**`);
   });
 

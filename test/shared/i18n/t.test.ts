@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createElement, isValidElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Entry names are a union generated from the registry (ADR 0002): every place that links to or names
  * another entry takes `EntryName`, so a link to an entry that does not exist fails `npm run typecheck`

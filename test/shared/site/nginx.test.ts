@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, nginxConfig } from '../../../shared/site/nginx';
-import { headerRules } from '../../../shared/site/headers';
+import { API_PATHS, ERROR_LOG_LEVEL, nginxConfig } from '../../../shared/site/nginx';
+import { API_HEADERS, COMMON_HEADERS, headerRules } from '../../../shared/site/headers';
 
 const rules = headerRules(
   [
@@ -84,6 +85,27 @@ describe('the nginx server block (ADR 0020)', () => {
     expect(format).toContain('$peso_loan_path');
     expect(format).not.toMatch(/\$request\b|\$request_uri|\$args|\$query_string|\$http_referer/);
     expect(conf).toContain('~^(?<path>[^?]*) $path;');
+  });
+
+  // ADR 0054: nginx adds the request line (the token in its query) to every message about a request.
+  it('writes its error log at emerg, the one level with no request line, and logs what a backend did instead', () => {
+    expect(ERROR_LOG_LEVEL).toBe('emerg');
+    expect(conf).toContain('error_log /var/log/nginx/peso-loan.error.log emerg;');
+    expect(conf.match(/^\s*error_log /gm)).toHaveLength(1);
+    const format = conf.slice(conf.indexOf('log_format peso_loan'), conf.indexOf('server {'));
+    expect(format).toContain('$upstream_addr $upstream_status $upstream_response_time');
+  });
+
+  it('gives every answer of the API paths the API headers and the every-path ones, the backend’s hidden', () => {
+    const headers = { ...COMMON_HEADERS, ...API_HEADERS };
+    for (const path of API_PATHS) {
+      const at = conf.indexOf(`location ^~ ${path} {`);
+      const block = conf.slice(at, conf.indexOf('\n  }', at));
+      for (const [name, value] of Object.entries(headers)) {
+        expect(block, `${path} ${name}`).toContain(`proxy_hide_header ${name};`);
+        expect(block, `${path} ${name}`).toContain(`add_header ${name} "${value}" always;`);
+      }
+    }
   });
 
   it('quotes every value (a CSP carries quotes and semicolons) and escapes what nginx would read', () => {

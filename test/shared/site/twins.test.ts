@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FIL_DIR, LANG_PREFIXES, langOfPath } from '../../../shared/site/twins';
 import { FIL_PREFIX } from '../../../shared/i18n/twin';

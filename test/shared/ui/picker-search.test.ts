@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { index, search, words } from '../../../shared/ui/picker/search';
 import { countText } from '../../../shared/ui/picker/picker';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   date,
@@ -7,6 +8,7 @@ import {
   lines,
   list,
   maybe,
+  maybeMoney,
   money,
   num,
   numOr,
@@ -186,6 +188,23 @@ describe('D13 readers', () => {
     expect(parse(box, undefined)).toBeUndefined();
     expect(parse(box, { a: '1' })).toEqual({ a: 1 });
     expect(accepts(box, { a: 'x' })).toBe(false);
+  });
+
+  it('maybeMoney: left out is absent; sent as null or as no number it is null, noted, never absent (D37)', () => {
+    const offer = obj({ netAmount: maybeMoney });
+    expect(parse(offer, {})).toEqual({ netAmount: undefined });
+    expect(parse(offer, { netAmount: '190000' })).toEqual({ netAmount: 190000 });
+    const reports: ReadReport[] = [];
+    const stop = onReadReport((r) => reports.push(r));
+    expect(readPayload(offer, { netAmount: null })).toEqual({ ok: true, value: { netAmount: null } });
+    expect(readPayload(offer, { netAmount: '₱1,900.00' })).toEqual({ ok: true, value: { netAmount: null } });
+    stop();
+    expect(reports.map((r) => [r.kind, r.field, r.type])).toEqual([
+      ['fallback', 'netAmount', 'null'],
+      ['fallback', 'netAmount', 'string'],
+    ]);
+    // Every other optional value still reads null as absent.
+    expect(parse(obj({ n: maybe(money) }), { n: null })).toEqual({ n: undefined });
   });
 
   it('reader names the first field it could not read', () => {

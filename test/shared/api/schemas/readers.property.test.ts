@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The reading boundary as a property (contract D13, D20, D21, D23; ADR 0022): every read call of the
  * contract reads every payload generated from its own declaration, with each field in each form the
@@ -26,8 +27,9 @@ const readers = Object.entries(contract).filter(
  * list item's required field as `list.field`. Nothing else may fail a load.
  */
 const REQUIRED: Record<string, string[]> = {
-  // "the amount due" of instalment; a channel without its number makes no payment link.
-  loanPlayDetail: ['repayAmount', 'repayList.channel_number'],
+  // "the amount due" of instalment; a channel without its number makes no payment link; an instalment
+  // the amount pays without its amount is left out of the list (D36), never shown as ₱0.00.
+  loanPlayDetail: ['repayAmount', 'repayList.channel_number', 'dueInstalments.amount'],
   // The fee of an extension; a plan row without its amount is left out.
   loanDelayDetail: ['repayList.channel_number', 'delayInfo.delayAmount', 'repayPlan.amount'],
   // "orderStatus" decides what the order offers.

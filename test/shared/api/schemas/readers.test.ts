@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every endpoint's reader (contract §2, D10–D13): the spec-shaped payload reads as is; the same payload
  * with every number sent as a string reads the same; the D13 absences read as empty or absent; a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoanConfirm } from '../../../../shared/api/contract/loan';
 import { capBreachesNoted, forgetCapBreaches } from '../../../../shared/app/cap-breaches';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { manilaDay } from '../../../../shared/format/manila-day';
 import {
@@ -8,9 +9,11 @@ import {
   NO_PLAN,
   NO_RATE,
   NO_ROWS,
+  NO_NET_SENT,
   NO_START,
   percent,
   WAIT_PLAN,
+  WAIT_NET,
   WAIT_RATE,
   loanStartDay,
 } from '../../../../shared/features/loan-confirm/disclosure';
@@ -23,6 +26,8 @@ const offer = loanOffer;
 
 const labels = (rows: [string, string][]) => rows.map(([label]) => label);
 const SCHEDULE = 'Schedule of payments: the 4 payments of the repayment plan.';
+const FROM_TODAY =
+  'The rate counts the days from today, 2026-11-25, to each payment: the offer does not say the day the money is sent.';
 
 describe('disclosureOf (D25)', () => {
   it('every figure from the offer: financed, net, total, finance charge, its share, the EIR', () => {
@@ -83,17 +88,46 @@ describe('disclosureOf (D25)', () => {
     );
   });
 
-  it('with neither loanDate nor the first payment and its period: no rate, a sentence, and Apply waits', () => {
+  it('with neither loanDate nor the first payment and its period: the days count from today in Manila (D37)', () => {
     for (const over of [
       { loanDate: '', firstPayTime: '' },
       { loanDate: '', firstPayTime: '2026-12-25', firstPeriodDay: 0 },
-      { loanDate: 'soon', firstPayTime: 'later' },
     ]) {
-      const d = disclosureOf(offer(over));
+      const d = disclosureOf(offer(over), false, TODAY);
+      expect(d.rows[5]).toEqual(['Effective interest rate a month', '2.37%']);
+      expect(d.notes).toEqual([SCHEDULE, FROM_TODAY]);
+      expect(d).toMatchObject({ from: TODAY, fromToday: true, complete: true, waitFor: null });
+    }
+    // Today is the day the borrower reads it: a month on, the same offer's rate is dearer.
+    expect(disclosureOf(offer({ loanDate: '', firstPayTime: '' }), false, TODAY + 30).eir).toBeGreaterThan(2.37);
+    expect(disclosureOf(offer()).fromToday).toBe(false);
+  });
+
+  it('a date sent that cannot be read is not a date left out: no rate, a sentence, and Apply waits', () => {
+    for (const over of [
+      { loanDate: 'soon', firstPayTime: 'later' },
+      { loanDate: '', firstPayTime: 'later', firstPeriodDay: 30 },
+    ]) {
+      const d = disclosureOf(offer(over), false, TODAY);
       expect(d.rows.map(([label]) => label)).not.toContain('Effective interest rate a month');
       expect(d.notes).toEqual([SCHEDULE, NO_START, ASK]);
       expect(d).toMatchObject({ from: null, eir: null, complete: false, waitFor: WAIT_RATE });
     }
+  });
+
+  it('netAmount sent as null: no net proceeds, finance charge or rate, the sentence names it, Apply waits (D37)', () => {
+    // The upfront fee of the issue: ₱2,000.00 financed, ₱1,900.00 sent, ₱2,127.40 in one payment.
+    const upfront = offer({
+      amount: 200000,
+      repay_plans: [{ title: 'Full repayment', amount: 212740, pay_time: '2027-02-24' }],
+    });
+    expect(disclosureOf({ ...upfront, netAmount: 190000 }).eir).toBeCloseTo(3.8, 1);
+    const d = disclosureOf({ ...upfront, netAmount: null });
+    expect(labels(d.rows)).toEqual(['Amount financed', 'Total of payments']);
+    expect(d.notes).toEqual(['Schedule of payments: the payment of the repayment plan.', NO_NET_SENT, ASK]);
+    expect(d).toMatchObject({ eir: null, chargePercent: null, netWithheld: true, complete: false, waitFor: WAIT_NET });
+    // Left out, it is D25's "nothing deducted": the amount financed.
+    expect(disclosureOf({ ...upfront, netAmount: undefined })).toMatchObject({ netWithheld: false, complete: true });
   });
 
   it('Apply waits for the plan when it is missing or a row of it was left out, else for the rate (ADR 0045)', () => {
@@ -102,7 +136,7 @@ describe('disclosureOf (D25)', () => {
     expect(disclosureOf(offer(), true)).toMatchObject({ complete: false, waitFor: WAIT_PLAN });
     const undated = offer().repay_plans.map((p, i) => (i === 1 ? { ...p, pay_time: '' } : p));
     expect(disclosureOf(offer({ repay_plans: undated }))).toMatchObject({ complete: false, waitFor: WAIT_RATE });
-    expect(disclosureOf(offer({ netAmount: 0 }))).toMatchObject({ complete: false, waitFor: WAIT_RATE });
+    expect(disclosureOf(offer({ netAmount: 0 }))).toMatchObject({ complete: false, waitFor: WAIT_NET });
   });
 
   it('loanDate and pay_time in any D20 form: epoch seconds, milliseconds, text', () => {

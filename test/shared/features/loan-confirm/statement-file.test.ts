@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LoanConfirm } from '../../../../shared/api/contract/loan';
 import { defaultConfig } from '../../../../shared/config/config';
