@@ -2,7 +2,7 @@
  * Data in parallel with the script (ADR 0017): every entry that declares its first calls in
  * `pages/<name>/first-calls.ts` (typed code: `firstCall(endpoint, payload)`, ADR 0022) gets a small inline
  * start script as the first thing in its `<head>` (before any stylesheet, which would hold an inline
- * script back): the module `shared/api/early-start.ts`, bundled here with its imports into one minified
+ * script back): the module `shared/api/start-calls.ts`, bundled here with its imports into one minified
  * IIFE with the entry's calls as data. It sends those calls while the HTML is parsed, computing the page
  * query, payload and headers with the page's own functions; the request helper adopts the responses
  * (`shared/api/early.ts`).
@@ -23,7 +23,7 @@ import type { EntryDef } from '../../shared/site/entries.ts';
 import { ROOT } from '../../shared/site/entries.ts';
 
 /** The start script's module; its `startEarlyCalls` runs with the entry's calls. */
-export const START_MODULE = join(ROOT, 'shared/api/early-start.ts');
+export const START_MODULE = join(ROOT, 'shared/api/start-calls.ts');
 
 /** The engines the start script must run in: the build's own target (`build.target` of vite.config.ts). */
 const DEFAULT_TARGET = ['es2020', 'safari14'];

@@ -19,7 +19,8 @@
  */
 import type { ComponentType } from 'react';
 import FIRST_CALLS from 'virtual:first-calls';
-import { earlyRequest, startEarlyCalls } from '../api/early-start';
+import { earlyRequest } from '../api/early-start';
+import { startEarlyCalls } from '../api/start-calls';
 import type { EarlyCall, EarlyCallSpec } from '../api/early-start';
 import { resetLoading } from '../feedback/loading';
 import { NETWORK_ERROR_MESSAGE } from '../feedback/messages';

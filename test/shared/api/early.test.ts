@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loanPlayDetail, contractList } from '../../../shared/api/contract';
-import { earlyRequest, HANDOFF_KEY, HANDOFF_MS, startEarlyCalls } from '../../../shared/api/early-start';
+import { earlyRequest, HANDOFF_KEY, HANDOFF_MS } from '../../../shared/api/early-start';
+import { startEarlyCalls } from '../../../shared/api/start-calls';
 import type { EarlyCallSpec } from '../../../shared/api/early-start';
 import { firstPayload } from '../../../shared/api/early';
 import { firstCall, fromQuery } from '../../../shared/api/first-call';

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstPayload } from '../../../shared/api/early';
-import { startEarlyCalls } from '../../../shared/api/early-start';
+import { startEarlyCalls } from '../../../shared/api/start-calls';
 import { payloadOf } from '../../../shared/api/first-call';
 import type { FirstCall } from '../../../shared/api/first-call';
 import { readQuery } from '../../../shared/session/query';

@@ -4,7 +4,8 @@
  * that becomes a scroll, another order or session, or time leaves nothing adoptable.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HANDOFF_KEY, HANDOFF_MS, startEarlyCalls } from '../../../shared/api/early-start';
+import { HANDOFF_KEY, HANDOFF_MS } from '../../../shared/api/early-start';
+import { startEarlyCalls } from '../../../shared/api/start-calls';
 import type { EarlyCallSpec } from '../../../shared/api/early-start';
 import { cancelNext, startNext, touchedDocument, touchedRead, watchFingers } from '../../../shared/app/next-start';
 import { SESSION_STORE } from '../../../shared/session/tab-session';
