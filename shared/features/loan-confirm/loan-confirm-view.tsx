@@ -207,14 +207,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
             ) : (
               <>
                 <p className="lc-review__where">{t('You can follow it under My loans in the app.')}</p>
-                <ActionButton
-                  action={() => {
-                    native.mine();
-                    return shellHandover();
-                  }}
-                >
-                  {t('Go to my account')}
-                </ActionButton>
+                <GoToMyAccount />
               </>
             )}
           </section>
@@ -309,14 +302,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         {applied ? (
           <section className="card" role="status">
             <p>{APPLIED_MESSAGE}</p>
-            <ActionButton
-              action={() => {
-                native.mine();
-                return shellHandover();
-              }}
-            >
-              {t('Go to my account')}
-            </ActionButton>
+            <GoToMyAccount />
           </section>
         ) : (
           <div className="lc-apply">
@@ -378,5 +364,19 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         {offerView}
       </LoadView>
     </PageLayout>
+  );
+}
+
+/** The way to the borrower's account in the app (the shell's `mine`), where an application is followed. */
+function GoToMyAccount() {
+  return (
+    <ActionButton
+      action={() => {
+        native.mine();
+        return shellHandover();
+      }}
+    >
+      {t('Go to my account')}
+    </ActionButton>
   );
 }
