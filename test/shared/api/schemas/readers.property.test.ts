@@ -7,52 +7,54 @@
  * missing, a single item where a list is expected — and reports a load failure, never a throw, exactly
  * when a required field is unreadable. Every id comes out exactly as it went in.
  *
- * What the declarations may require is checked against a table written from the spec (REQUIRED below,
- * ADR 0022's table), so a declaration that requires more than the spec allows fails here.
+ * What the declarations require is read from them, and checked against the one list written from the spec
+ * (docs/history/0022-required.md, D21): a declaration that requires a field the list does not name fails
+ * here, saying what to add to which row (or to make the field optional); a row the declaration no longer
+ * requires fails too.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as contract from '../../../../shared/api/contract';
 import type { Decl } from '../../../../shared/api/contract/declare';
 import type { ReadEndpoint } from '../../../../shared/api/contract/endpoint';
 import { readPayload } from '../../../../shared/api/schemas/read';
+import { ROOT } from '../../../../shared/site/entries';
 import { formatDate } from '../../../../shared/format/date';
 
 const readers = Object.entries(contract).filter(
   ([, e]) => e && typeof e === 'object' && 'data' in e && 'early' in e,
 ) as [string, ReadEndpoint<unknown, unknown>][];
 
-/**
- * The fields each screen cannot work without, with the spec's words (product-spec §3, contract D21): a
- * list item's required field as `list.field`. Nothing else may fail a load.
- */
-const REQUIRED: Record<string, string[]> = {
-  // "the amount due" of instalment; a channel without its number makes no payment link; an instalment
-  // the amount pays without its amount is left out of the list (D36), never shown as ₱0.00.
-  loanPlayDetail: ['repayAmount', 'repayList.channel_number', 'dueInstalments.amount'],
-  // The fee of an extension; a plan row without its amount is left out.
-  loanDelayDetail: ['repayList.channel_number', 'delayInfo.delayAmount', 'repayPlan.amount'],
-  // "orderStatus" decides what the order offers.
-  loanDetails: ['orderStatus'],
-  // D10: amount, periods and termUnit go back with the application; a plan row needs its amount.
-  loanDetailConfirm: ['amount', 'periods', 'termUnit', 'repay_plans.amount'],
-  // "Agreement list item: title plus identifiers": the id and position contract-jump sends back.
-  contractList: ['data.id', 'data.position'],
-  // "reads data.url": the pay link, the uploaded image.
-  generateVcode: ['payUrl'],
-  uploadProblemImg: ['url'],
-  // "items" of the bind-bank form, each with the code it is sent back under.
-  cardInit: ['items', 'items.code'],
-  // A card to pay with.
-  repaymentWay: ['bankCards.id'],
-  // A complaint type's value; an order keyed by orderNo (D21); an item or details without their id.
-  problemInit: ['problemType.value', 'problemSonType.value', 'orderDetail.orderNo', 'orderList.orderNo'],
-  problemList: ['tabs.items.id'],
-  problemDetail: ['problemId'],
-  getSid: ['sid'],
-};
+/** The spec's list of what each call may require (D21): one row per call in this table, with the spec's words. */
+const SPEC_LIST = 'docs/history/0022-required.md';
 
-/** Every required path of a declaration, as in REQUIRED. */
+/**
+ * The rows of the spec's list: call name → its required paths, a list item's field as `list.field`.
+ * A row this cannot read fails here, so a mistyped row never passes as "requires nothing".
+ */
+function specRequired(markdown: string): Map<string, string[]> {
+  const rows = new Map<string, string[]>();
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('|') || /^\|\s*(call\b|-)/.test(line)) continue;
+    const [call, required] = line
+      .split('|')
+      .slice(1, 3)
+      .map((cell) => cell.trim());
+    const name = /^`(\w+)`$/.exec(call)?.[1];
+    const paths = [...required.matchAll(/`([\w.]+)`/g)].map((m) => m[1]);
+    if (!name || paths.length === 0)
+      throw new Error(`${SPEC_LIST}: a row is one call and its required fields, each in backticks: ${line}`);
+    if (rows.has(name)) throw new Error(`${SPEC_LIST}: ${name} has two rows; make them one`);
+    rows.set(name, paths);
+  }
+  return rows;
+}
+
+const SPEC = specRequired(readFileSync(join(ROOT, SPEC_LIST), 'utf8'));
+
+/** Every required path of a declaration, as the spec's list writes them. */
 function requiredPaths(decl: Decl, at = ''): string[] {
   const join = (key: string) => (at ? `${at}.${key}` : key);
   switch (decl.k) {
@@ -196,9 +198,10 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-it('every read call of the contract is in the table of required fields', () => {
-  const named = readers.map(([name]) => name);
-  for (const name of Object.keys(REQUIRED)) expect(named, name).toContain(name);
+it("every row of the spec's list of required fields names a read call of the contract", () => {
+  const named = new Set(readers.map(([name]) => name));
+  const stale = [...SPEC.keys()].filter((name) => !named.has(name));
+  expect(stale, `${SPEC_LIST} has rows for calls that read nothing: remove them`).toEqual([]);
 });
 
 describe.each(readers)('read call %s', (name, endpoint) => {
@@ -206,8 +209,26 @@ describe.each(readers)('read call %s', (name, endpoint) => {
   const top = decl.k === 'obj' ? decl : undefined;
   const requiredTop = top ? top.required.map((key) => [key, top.shape[key]] as const) : [];
 
-  it('requires only what the spec names (ADR 0022)', () => {
-    expect(new Set(requiredPaths(decl))).toEqual(new Set(REQUIRED[name] ?? []));
+  it("requires what the spec's list names for it, no more and no less (D21, ADR 0022)", () => {
+    const declared = new Set(requiredPaths(decl));
+    const listed = new Set(SPEC.get(name) ?? []);
+    const problems = [
+      ...[...declared]
+        .filter((path) => !listed.has(path))
+        .map(
+          (path) =>
+            `${name} requires \`${path}\`, which ${SPEC_LIST} does not name: add \`${path}\` to the row of \`${name}\` ` +
+            `with the spec's words behind it, or declare the field maybe(…) or leave it out of \`required\``,
+        ),
+      ...[...listed]
+        .filter((path) => !declared.has(path))
+        .map(
+          (path) =>
+            `${SPEC_LIST} names \`${path}\` for \`${name}\`, which its declaration does not require: ` +
+            `remove it from the row, or require it in the declaration`,
+        ),
+    ];
+    expect(problems).toEqual([]);
   });
 
   it('reads every payload whose fields take any form the contract allows, and keeps every id exactly', () => {
