@@ -1,7 +1,8 @@
 /**
- * The fault sweep (contract D13): every entry that calls the backend while it loads, each of
- * those calls answered in turn with a wrong-shaped success, an empty one, a gateway's HTML error, broken
- * JSON, a dropped connection and a text 401. Whatever comes back, the page shows readable text, its header
+ * The fault sweep (contract D13): every entry that calls the backend while it loads (its start reads,
+ * read from the registry: test/e2e/fault-sweeps.ts), each of those calls answered in turn with a
+ * wrong-shaped success, an empty one, a gateway's HTML error, broken JSON, a dropped connection and a
+ * text 401. Whatever comes back, the page shows readable text, its header
  * with a working back control, and either its screen or the error box with 'Try again'; no spinner stays;
  * no uncaught error (the fixture checks it). Every number sent as a string (D13) is not a fault of this
  * sweep: the spec dialect sends every answer so, and the dialect sweep (dialects.spec.ts) opens every entry
@@ -11,6 +12,11 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { BridgeRecorder } from './fixtures';
+import { faultSweeps } from './fault-sweeps';
+import type { SweepOverride } from './fault-sweeps';
+import { seededScenarios } from './seeded-scenarios';
+import { startReads } from '../../scripts/check-backend/check';
+import { trackVisit } from '../../shared/api/contract/youmi';
 import { formatMoney } from '../../shared/format/money';
 
 // Faults come by routes; no test changes the borrower's data: one borrower per worker.
@@ -52,126 +58,50 @@ function ignoreGone(error: unknown): void {
   if (!/disposed|closed|already handled|unrouteAll|Test ended/i.test(String(error))) throw error;
 }
 
-interface Sweep {
-  entry: string;
-  /** A seeded scenario that opens the entry, or a plain query. */
-  scenario?: string;
-  url?: string;
-  /** The paths the entry calls while it loads. */
-  calls: string[];
-  /** What the entry's screen shows when its data (or what could be read of it) is there. */
-  screen: (page: Page) => Locator;
-  /** The promotion landing is a web page of its own, without the in-app header. */
-  noHeader?: boolean;
-  /** The landing shows its form whatever its reads gave: no error box, so no 'Try again'. */
-  noRetry?: boolean;
-}
-
 const S = '/states';
-const SWEEPS: Sweep[] = [
-  {
-    entry: 'bind-bank',
-    scenario: 'bind-bank',
-    calls: [`${S}/v3/bind-card/card-init`],
-    screen: (p) => p.locator('main form'),
-  },
-  {
-    entry: 'loan-confirm',
-    scenario: 'loan-confirm',
-    calls: [`${S}/v3/loan/loan-detail-confirm`, `${S}/v3/contract/contract-list`],
-    screen: (p) => p.getByRole('button', { name: 'Apply now' }),
-  },
-  {
-    entry: 'loan-confirm-v2',
+
+/**
+ * What is particular to an entry's sweep; every other entry that reads at start is swept on its first
+ * seeded scenario (or `/<entry>.html`), with its start reads, looking for its `main` without the error
+ * box (test/e2e/fault-sweeps.ts). Each screen here is what that entry shows when its data is there.
+ */
+const OVERRIDES: Record<string, SweepOverride<(page: Page) => Locator>> = {
+  'bind-bank': { screen: (p) => p.locator('main form') },
+  'loan-confirm': { screen: (p) => p.getByRole('button', { name: 'Apply now' }) },
+  'loan-confirm-v2': {
     scenario: 'loan-confirm-v2-plain',
-    calls: [`${S}/v3/loan/loan-detail-confirm`, `${S}/v3/contract/contract-list`],
     screen: (p) => p.getByRole('button', { name: 'Apply now' }),
   },
-  {
-    entry: 'order',
-    scenario: 'order-174-delay',
-    calls: [`${S}/v3/loan-details/loan-details`],
-    screen: (p) => p.getByRole('heading', { level: 2 }).first(),
-  },
-  {
-    entry: 'repay-period',
-    scenario: 'repay-period-170',
-    calls: [`${S}/v3/repay/loan-play-detail`],
-    screen: (p) => p.getByRole('button', { name: 'Payment', exact: true }),
-  },
-  {
-    entry: 'repay-delay',
-    scenario: 'repay-delay-174',
-    calls: [`${S}/v3/repay/loan-delay-detail`],
-    screen: (p) => p.getByRole('button', { name: 'Payment', exact: true }),
-  },
-  {
-    entry: 'repay-code',
-    scenario: 'repay-code-170',
-    calls: [`${S}/v3/repay/loan-play-detail`],
-    screen: (p) => p.locator('main h2').first(),
-  },
-  {
-    entry: 'repay-code-2',
-    scenario: 'repay-code-2-174',
-    calls: [`${S}/v3/repay/loan-play-detail`],
-    screen: (p) => p.locator('main h2').first(),
-  },
-  {
-    entry: 'legacy-repay',
-    scenario: 'legacy-repay-170',
-    calls: [`${S}/api/repayment/repayment-way`, `${S}/v3/repay/loan-play-detail`],
-    screen: (p) => p.getByRole('button', { name: 'Repay now' }),
-  },
-  {
-    entry: 'complaint',
-    scenario: 'complaint-home',
-    calls: [`${S}/user-problem/problem-init`],
-    screen: (p) => p.getByRole('heading', { name: 'Complaint type' }),
-  },
-  {
-    entry: 'complaint-form',
-    scenario: 'complaint-form',
-    calls: [`${S}/user-problem/problem-init`],
-    screen: (p) => p.getByLabel('Description'),
-  },
-  {
-    entry: 'complaint-list',
-    scenario: 'complaint-list',
-    calls: [`${S}/user-problem/problem-list`],
-    screen: (p) => p.getByRole('tabpanel'),
-  },
-  {
-    entry: 'complaint-details',
-    scenario: 'complaint-details-processed',
-    calls: [`${S}/user-problem/problem-detail`],
-    screen: (p) => p.getByText('Process Result'),
-  },
-  {
-    entry: 'customer-service',
-    url: '/customer-service.html',
-    calls: [`${S}/v3/personal-center/contact-kf-info`],
-    screen: (p) => p.getByRole('list', { name: 'Contact us' }),
-  },
-  {
-    entry: 'joint-login-fail',
-    scenario: 'joint-login-fail',
-    calls: [`${S}/v3/union/union-error-info`],
-    screen: (p) => p.getByRole('heading', { name: 'Failed' }),
-  },
-  {
-    entry: 'landing',
+  // A loan being repaid: the order with its repayment controls.
+  order: { scenario: 'order-174-delay', screen: (p) => p.getByRole('heading', { level: 2 }).first() },
+  'repay-period': { screen: (p) => p.getByRole('button', { name: 'Payment', exact: true }) },
+  'repay-delay': { screen: (p) => p.getByRole('button', { name: 'Payment', exact: true }) },
+  'repay-code': { screen: (p) => p.locator('main h2').first() },
+  'repay-code-2': { screen: (p) => p.locator('main h2').first() },
+  'legacy-repay': { screen: (p) => p.getByRole('button', { name: 'Repay now' }) },
+  complaint: { screen: (p) => p.getByRole('heading', { name: 'Complaint type' }) },
+  'complaint-form': { screen: (p) => p.getByLabel('Description') },
+  'complaint-list': { screen: (p) => p.getByRole('tabpanel') },
+  'complaint-details': { screen: (p) => p.getByText('Process Result') },
+  'customer-service': { screen: (p) => p.getByRole('list', { name: 'Contact us' }) },
+  'joint-login-fail': { screen: (p) => p.getByRole('heading', { name: 'Failed' }) },
+  // The promotion landing: a web page of its own, opened on its agreement, whose visit beacon is a call too.
+  landing: {
     url: '/landing.html?id=1&user_from=facebook&app_from=pesobridge&utm_tag=spring-promo#/agreementTemplate',
-    calls: [
-      '/api/v2/youmi/channel/channel-template',
-      '/api/v2/youmi/promotion/get-sid',
-      '/api/v2/youmi/promotion/track-visit',
-    ],
+    alsoCalls: [trackVisit.path],
     screen: (p) => p.getByRole('heading', { level: 1 }),
     noHeader: true,
     noRetry: true,
   },
-];
+};
+
+/** An entry's screen when no override names it: its `main`, holding no load error box. */
+const mainScreen = (p: Page): Locator => p.getByRole('main').filter({ hasNot: p.locator('.load-error') });
+
+const SWEEPS = faultSweeps(await startReads(), seededScenarios(), OVERRIDES).map((sweep) => ({
+  ...sweep,
+  screen: sweep.screen ?? mainScreen,
+}));
 
 const faultNames = Object.keys(FAULTS);
 const total = SWEEPS.reduce((n, s) => n + s.calls.length, 0);
