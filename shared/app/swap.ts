@@ -31,6 +31,7 @@ import { readQuery } from '../session/query';
 import { entryName } from '../platform/entry-name';
 import { enterInPlace, leaveFor, resetFlowDepth, swapWith } from '../platform/flow-depth';
 import { offline } from '../platform/reach';
+import { screenEpoch } from '../platform/screen-epoch';
 import { releaseTap } from '../platform/tap-guard';
 import { screens } from './screens';
 import { touchedDocument, touchedRead } from './next-start';
@@ -69,9 +70,12 @@ class CannotSwap extends Error {}
 /**
  * What the old screen leaves behind, reset before the next one mounts: its React root (with it, its
  * effects' cleanups: timers, listeners, the back handler, its dialogs), the toast and its timer, the
- * loading overlay, the modal stack, the tap guard's lock, and the marks a test waits on.
+ * loading overlay, the modal stack, the tap guard's lock, and the marks a test waits on; and its calls'
+ * messages (`screenEpoch`).
  */
 export function leaveScreen(): void {
+  // The old screen's calls still under way run to their end, their messages and answers dropped.
+  screenEpoch.n += 1;
   const root = screens.root;
   screens.root = null;
   root?.unmount();

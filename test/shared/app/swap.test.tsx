@@ -15,6 +15,7 @@ import { isLoadingVisible, showLoading } from '../../../shared/feedback/loading'
 import { toast } from '../../../shared/feedback/toast';
 import { pushModal, topHost } from '../../../shared/feedback/top-layer';
 import { navigateInFlow, resetFlowDepth, swapWith } from '../../../shared/platform/flow-depth';
+import { screenEpoch } from '../../../shared/platform/screen-epoch';
 import { guardTap, tapBusy } from '../../../shared/platform/tap-guard';
 
 vi.mock('virtual:first-calls', () => ({ default: {} }));
@@ -69,6 +70,7 @@ describe('leaveScreen: nothing of the old screen runs after it', () => {
     pushModal(dialog);
     void guardTap(document.body, () => true);
     expect(tapBusy()).toBe(true);
+    const epoch = screenEpoch.n;
 
     act(() => leaveScreen());
 
@@ -87,6 +89,8 @@ describe('leaveScreen: nothing of the old screen runs after it', () => {
     expect(topHost()).toBe(document.body);
     expect(tapBusy()).toBe(false);
     expect(document.documentElement.dataset.mounted).toBeUndefined();
+    // Its calls still under way are another screen's now: their messages and answers are dropped.
+    expect(screenEpoch.n).toBe(epoch + 1);
   });
 });
 
