@@ -388,6 +388,7 @@ export function installSwap(): void {
   herald.className = 'visually-hidden';
   herald.setAttribute('aria-live', 'assertive');
   herald.setAttribute('aria-atomic', 'true');
+  herald.dataset.swapTitle = '';
   document.body.append(herald);
   document.documentElement.dataset.swap = 'on';
 }
