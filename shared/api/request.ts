@@ -24,6 +24,7 @@ import { native } from '../bridge/native';
 import { readQuery } from '../session/query';
 import { hideLoading, showLoading } from '../feedback/loading';
 import { toast } from '../feedback/toast';
+import { screenEpoch } from '../platform/screen-epoch';
 import { isSessionExpiredCode, isSuccessCode } from './contract/endpoint';
 import type { Endpoint, ReadEndpoint } from './contract/endpoint';
 import type { Declared } from './contract/declare';
@@ -187,17 +188,35 @@ function isRead<Req, Res>(endpoint: Endpoint<Req, Res>): endpoint is ReadEndpoin
  * const res = await call(loanDetails, payloadOf(orderCall), { loading: true });
  * if (res.success) res.data.orderStatus; // a number, whatever the backend sent
  */
-export async function call<Req, Res>(
+export function call<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   payload: Req,
   options: RequestOptions = {},
 ): Promise<ApiResult<Res>> {
-  if (!isRead(endpoint)) return send(endpoint, payload, options);
+  // A screen swapped out (D38) meanwhile: its answer never reaches its code, which would say or open
+  // something on the screen shown now. The call itself ran to its end (a payment done stays done).
+  const epoch = screenEpoch.n;
+  return new Promise((resolve, reject) => {
+    callIn(epoch, endpoint, payload, options).then(
+      (res) => epoch === screenEpoch.n && resolve(res),
+      (error: unknown) => epoch === screenEpoch.n && reject(error),
+    );
+  });
+}
+
+async function callIn<Req, Res>(
+  epoch: number,
+  endpoint: Endpoint<Req, Res>,
+  payload: Req,
+  options: RequestOptions,
+): Promise<ApiResult<Res>> {
+  const say = sayUnder(epoch);
+  if (!isRead(endpoint)) return send(endpoint, payload, options, epoch);
   const { path, data: decl } = endpoint;
   const reader = loadReading();
   // A failed download is reported only if the call itself succeeds (below).
   reader.catch(() => undefined);
-  const res = await send(endpoint, payload, options);
+  const res = await send(endpoint, payload, options, epoch);
   if (!res.success) return res;
   if (endpoint.attach) {
     // A success came in an envelope: `raw` is that object.
@@ -213,7 +232,7 @@ export async function call<Req, Res>(
   } catch (error) {
     // The reading chunk could not be fetched (offline): the same visible failure as a dropped call.
     const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
-    if (message && !options.silent) toast(message);
+    if (message && !options.silent) say(message);
     return { ...res, success: false, message, data: undefined, raw: error, unreadable: true };
   }
   if (read.ok) return { ...res, data: read.value };
@@ -221,13 +240,20 @@ export async function call<Req, Res>(
   return { ...res, success: false, message: LOAD_FAILED_MESSAGE, data: undefined, unreadable: true };
 }
 
+/** The toast of the screen a call was sent under, while it is shown: never an old screen's on the next. */
+const sayUnder = (epoch: number) => (message: string) => epoch === screenEpoch.n && toast(message);
+
 /** Sends one call and reads its envelope (never its payload: `call` does). */
 async function send<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   payload: Req,
-  options: RequestOptions = {},
+  options: RequestOptions,
+  epoch: number,
 ): Promise<ApiResult<Res>> {
+  const say = sayUnder(epoch);
   const loadingMessage = options.loading === true ? LOADING_MESSAGE : options.loading || '';
+  // The overlay of a screen swapped out was reset with it; the next screen's own is not this call's.
+  const unload = () => loadingMessage && epoch === screenEpoch.n && hideLoading();
   if (loadingMessage) showLoading(loadingMessage);
   const pageQuery = readQuery();
   const query = callQuery(endpoint.body, pageQuery, payload);
@@ -242,9 +268,9 @@ async function send<Req, Res>(
       superagent = await loadTransport();
     } catch (error) {
       // The transport chunk itself could not be fetched: the same visible failure as a dropped call.
-      if (loadingMessage) hideLoading();
+      unload();
       const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;
-      if (message && !options.silent) toast(message);
+      if (message && !options.silent) say(message);
       return { success: false, code: null, message, data: undefined, raw: error };
     }
   }
@@ -274,13 +300,13 @@ async function send<Req, Res>(
     const finish = (result: ApiResult<Res>) => {
       if (settled) return;
       settled = true;
-      if (loadingMessage) hideLoading();
+      unload();
       options.signal?.removeEventListener('abort', onAbort);
       resolve(result);
     };
     const networkFailure = (raw: unknown) => {
       // '' keeps a background call's failure from wiping the toast the visitor is reading.
-      if (options.networkMessage !== '' && !options.silent) toast(options.networkMessage ?? NETWORK_ERROR_MESSAGE);
+      if (options.networkMessage !== '' && !options.silent) say(options.networkMessage ?? NETWORK_ERROR_MESSAGE);
       finish({
         success: false,
         code: null,
@@ -330,7 +356,7 @@ async function send<Req, Res>(
       if (isSessionExpiredCode(envelope.code)) {
         sessionExpired(round);
       } else if (!result.success && !options.quiet && !options.silent && message) {
-        toast(message);
+        say(message);
       }
       finish(result);
     };

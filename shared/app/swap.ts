@@ -31,6 +31,7 @@ import { readQuery } from '../session/query';
 import { entryName } from '../platform/entry-name';
 import { enterInPlace, leaveFor, resetFlowDepth, swapWith } from '../platform/flow-depth';
 import { offline } from '../platform/reach';
+import { screenEpoch } from '../platform/screen-epoch';
 import { releaseTap } from '../platform/tap-guard';
 import { screens } from './screens';
 import { touchedDocument, touchedRead } from './next-start';
@@ -69,12 +70,17 @@ class CannotSwap extends Error {}
 /**
  * What the old screen leaves behind, reset before the next one mounts: its React root (with it, its
  * effects' cleanups: timers, listeners, the back handler, its dialogs), the toast and its timer, the
- * loading overlay, the modal stack, the tap guard's lock, and the marks a test waits on.
+ * loading overlay, the modal stack, the tap guard's lock, and the marks a test waits on; and its calls'
+ * messages (`screenEpoch`).
  */
 export function leaveScreen(): void {
+  // The old screen's calls still under way run to their end, their messages and answers dropped.
+  screenEpoch.n += 1;
   const root = screens.root;
   screens.root = null;
   root?.unmount();
+  // The next title is said once its screen has mounted, never the old one again.
+  if (herald) herald.textContent = '';
   dismissToast();
   resetLoading();
   resetTopLayer();
@@ -273,7 +279,41 @@ export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = ne
   startFirstCalls(FIRST_CALLS[name] ?? []);
   screens.start!(root, Page);
   performance.mark('pb-swap:started');
+  whenMounted(() => mine === latest && arrive(root));
   return true;
+}
+
+/** Runs `then` once the screen just started has mounted (`mount.tsx` marks the document). */
+function whenMounted(then: () => void): void {
+  const html = document.documentElement;
+  if (html.dataset.mounted) return then();
+  const watch = new MutationObserver(() => {
+    if (!html.dataset.mounted) return;
+    watch.disconnect();
+    then();
+  });
+  watch.observe(html, { attributes: true, attributeFilter: ['data-mounted'] });
+}
+
+/** The region that says a swapped-in screen's title: in the accessibility tree before it speaks. */
+let herald: HTMLElement | null = null;
+
+/**
+ * A screen swapped in is met as after a page load (ADR 0058): the screen reader hears the new document
+ * title, and focus is on the new screen's main heading (else its root), where reading and the next swipe
+ * start; the old screen's focused control went with it. Focus a borrower already put in the new screen
+ * stays there.
+ */
+function arrive(root: HTMLElement): void {
+  if (herald) {
+    if (!herald.isConnected) document.body.append(herald);
+    herald.textContent = document.title;
+  }
+  const active = document.activeElement;
+  if (active && active !== document.body && document.contains(active)) return;
+  const target = root.querySelector<HTMLElement>('h1') ?? root.querySelector<HTMLElement>('main') ?? root;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
 }
 
 /**
@@ -344,5 +384,11 @@ export function installSwap(): void {
   swapWith(onOpen);
   addEventListener('popstate', onPop);
   onPrefetchedHtml(warm);
+  herald = document.createElement('p');
+  herald.className = 'visually-hidden';
+  herald.setAttribute('aria-live', 'assertive');
+  herald.setAttribute('aria-atomic', 'true');
+  herald.dataset.swapTitle = '';
+  document.body.append(herald);
   document.documentElement.dataset.swap = 'on';
 }

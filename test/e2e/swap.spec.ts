@@ -39,9 +39,19 @@ function calls(page: Page): string[] {
   return seen;
 }
 
-/** What a borrower finds on the screen: its title and every text shown, dialogs and messages included. */
+/**
+ * What a borrower finds on the screen: its title and every text shown, dialogs and messages included; not
+ * the swap's own unseen region that says the title (a page opened directly has its title said by the
+ * browser).
+ */
 const screenOf = (page: Page) =>
-  page.evaluate(() => ({ title: document.title, text: document.body.innerText.replace(/\s+/g, ' ').trim() }));
+  page.evaluate(() => {
+    const said = document.querySelector('[data-swap-title]');
+    said?.remove();
+    const text = document.body.innerText.replace(/\s+/g, ' ').trim();
+    if (said) document.body.append(said);
+    return { title: document.title, text };
+  });
 
 /** Opens `href` by a link of ours tapped on the page (the click goes through `watchFlowLinks`). */
 const follow = (page: Page, href: string) =>
@@ -178,6 +188,9 @@ test('the header Back control of a swapped screen swaps the first screen back', 
   await expect(page).toHaveURL(/\/order\.html/);
   await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
+  // Met as after a page load (ADR 0058): its title said, focus on its heading, not left on the body.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeFocused();
+  await expect(page.locator('[data-swap-title]')).toHaveText(await page.title());
 });
 
 test('an error on arrival: the swapped screen says so as the direct opening does', async ({

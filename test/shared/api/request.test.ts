@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, get, STATES } from '../../../shared/api/contract/endpoint';
 import { fields, int, opt, text } from '../../../shared/api/contract/sends';
 import { call, canRetry } from '../../../shared/api/request';
-import { isLoadingVisible, resetLoading } from '../../../shared/feedback/loading';
+import { isLoadingVisible, resetLoading, showLoading } from '../../../shared/feedback/loading';
+import { screenEpoch } from '../../../shared/platform/screen-epoch';
 import { dismissToast } from '../../../shared/feedback/toast';
 import { loadTransport } from '../../../shared/api/transport';
 import { FakeXhr } from '../../support/fake-xhr';
@@ -341,5 +342,42 @@ describe('an answer the start script received', () => {
     });
     expect(toastText()).toContain('No connection');
     expect(FakeXhr.all).toHaveLength(0);
+  });
+});
+
+describe('a call of a screen swapped out (D38, ADR 0058)', () => {
+  /** Settles what can settle now: the answer's microtasks (the payload reader's import included). */
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('a money call runs to its end, unaborted; its message, its answer and its overlay never reach the next screen', async () => {
+    const settled = vi.fn();
+    void call(ping, { a: 1 }, { loading: true }).then(settled, settled);
+    const xhr = await sent();
+    // The swap unmounts the old screen; the next one shows its own overlay.
+    screenEpoch.n += 1;
+    resetLoading();
+    showLoading();
+    xhr.respond({ code: 1002, message: 'Payment refused', data: null });
+    await flush();
+    expect(xhr.aborted).toBe(false);
+    expect(toastText()).not.toContain('Payment refused');
+    expect(settled).not.toHaveBeenCalled();
+    expect(isLoadingVisible()).toBe(true);
+  });
+
+  it('nor its network failure; a call of the screen shown still says its own', async () => {
+    const old = vi.fn();
+    void call(ping, { a: 1 }).then(old, old);
+    const dropped = await sent();
+    screenEpoch.n += 1;
+    dropped.fail();
+    await flush();
+    expect(toastText()).not.toContain('Network error');
+    expect(old).not.toHaveBeenCalled();
+    FakeXhr.all = [];
+    const now = call(ping, { a: 1 });
+    (await sent()).fail();
+    await expect(now).resolves.toMatchObject({ success: false, code: null });
+    expect(toastText()).toContain('Network error');
   });
 });

@@ -15,6 +15,7 @@ import { isLoadingVisible, showLoading } from '../../../shared/feedback/loading'
 import { toast } from '../../../shared/feedback/toast';
 import { pushModal, topHost } from '../../../shared/feedback/top-layer';
 import { navigateInFlow, resetFlowDepth, swapWith } from '../../../shared/platform/flow-depth';
+import { screenEpoch } from '../../../shared/platform/screen-epoch';
 import { guardTap, tapBusy } from '../../../shared/platform/tap-guard';
 
 vi.mock('virtual:first-calls', () => ({ default: {} }));
@@ -69,6 +70,7 @@ describe('leaveScreen: nothing of the old screen runs after it', () => {
     pushModal(dialog);
     void guardTap(document.body, () => true);
     expect(tapBusy()).toBe(true);
+    const epoch = screenEpoch.n;
 
     act(() => leaveScreen());
 
@@ -87,6 +89,8 @@ describe('leaveScreen: nothing of the old screen runs after it', () => {
     expect(topHost()).toBe(document.body);
     expect(tapBusy()).toBe(false);
     expect(document.documentElement.dataset.mounted).toBeUndefined();
+    // Its calls still under way are another screen's now: their messages and answers are dropped.
+    expect(screenEpoch.n).toBe(epoch + 1);
   });
 });
 
@@ -146,8 +150,28 @@ describe('a swap that cannot be trusted is a normal navigation', () => {
       '',
       '/repay-period.html?orderId=4',
     );
-    expect(document.getElementById('root')!.innerHTML).toBe('<h1>Repayment</h1>');
+    expect(document.getElementById('root')!.innerHTML).toMatch(/^<h1[^>]*>Repayment<\/h1>$/);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('the swapped-in screen is met as after a page load: its title said, focus on its main heading', async () => {
+    document.head.innerHTML = '<meta name="pb-swap" content="b1">';
+    stubPage();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(page('b1')));
+    installSwap();
+    // The old screen's control had focus; it goes with the old screen.
+    const old = document.getElementById('root')!.appendChild(document.createElement('button'));
+    old.focus();
+    document.title = 'Order details';
+    navigateInFlow('/repay-period.html?orderId=4');
+    await vi.waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    const heading = document.activeElement as HTMLElement;
+    expect(heading.textContent).toBe('Repayment');
+    // Focusable by script only: not a stop on the tab order.
+    expect(heading.tabIndex).toBe(-1);
+    const herald = document.querySelector('[aria-live="assertive"]');
+    expect(herald?.textContent).toBe('Repayment');
+    expect(herald?.closest('#root')).toBeNull();
   });
 
   it('another build: the next document is opened by the browser, nothing of it mounted here', async () => {
