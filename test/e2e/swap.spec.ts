@@ -134,6 +134,26 @@ function controlOf(page: Page, flow: TapFlow): Locator {
   return scope.getByRole(role, name === undefined ? {} : { name, exact: typeof name === 'string' }).first();
 }
 
+/**
+ * The screen's text once two reads in a row agree: a part that comes with the data in a chunk of its own
+ * ('Paid but not showing?', ADR 0050) can land after the page is quiet on a loaded machine.
+ */
+async function steadyText(page: Page): Promise<string> {
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = (await screenOf(page)).text;
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return last!;
+}
+
 const markOf = (page: Page, flow: TapFlow) =>
   flow.mark.selector ? page.locator(flow.mark.selector).first() : page.getByText(flow.mark.text!).first();
 
@@ -148,7 +168,7 @@ for (const flow of TAP_FLOWS) {
     await expect(page.locator('html[data-swap="on"]')).toBeAttached();
     await markDocument(page);
     const first = new URL(page.url()).pathname;
-    const firstText = (await screenOf(page)).text;
+    const firstText = await steadyText(page);
     await finger(page, controlOf(page, flow));
     await expect(page).toHaveURL((url) => url.pathname === flow.next);
     await expect(markOf(page, flow)).toBeVisible();
