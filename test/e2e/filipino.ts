@@ -178,8 +178,11 @@ export async function expectFilipino(
   // The lender's legal identity (its name, address, phone) is a name too.
   const lender = Object.values(config.legal).filter((v): v is string => typeof v === 'string' && v !== '');
   for (const name of [...names, ...lender, ...NAMES]) shown = shown.split(name).join(' ');
-  // An address is no word of either language.
-  shown = shown.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ');
+  // An address is no word of either language, nor is a code of letters and digits (an order number such as
+  // `PABE1822BE361C` would otherwise read as the English "be").
+  shown = shown
+    .replace(/\S+@\S+|\bhttps?:\/\/\S+/g, ' ')
+    .replace(/\b(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9-]+\b/g, ' ');
   expect(englishLines(shown), 'lines in English on a Filipino screen').toEqual([]);
   const words = [...new Set(wordsOf(shown).filter((w) => ENGLISH_WORDS.has(w)))];
   const where = words.map((w) =>
