@@ -192,6 +192,7 @@ export function createServerApp(options: ServerOptions = {}): ServerApp {
   app.use('*', async (c, next) => {
     const token = c.req.query('token') ?? '';
     c.set('dialect', dialectFor(token));
+    c.set('trustedProxies', options.trustedProxies ?? []);
     // Only the calls: a page or a file never touches the database (a lock cannot hold them up).
     const call = c.req.path.startsWith('/states/') || c.req.path.startsWith('/api/');
     const borrower = token && call ? borrowerOf(db, token) : null;

@@ -17,6 +17,7 @@ import type { Db } from './db';
 import { borrowerOf } from './session';
 import type { Borrower } from './session';
 import { inLanguage, langOfCall } from './i18n/say';
+import { clientAddress } from './address';
 
 export type { Borrower } from './session';
 
@@ -24,16 +25,21 @@ export type { Borrower } from './session';
  * `incoming` is set by @hono/node-server (absent under `app.request()` in tests unless passed);
  * `dialect`, how this call's answer is written (server/dialect.ts), by the app's middleware.
  */
-export type Env = { Bindings: { incoming?: Pick<IncomingMessage, 'socket'> }; Variables: { dialect?: Dialect } };
+export type Env = {
+  Bindings: { incoming?: Pick<IncomingMessage, 'socket'> };
+  Variables: { dialect?: Dialect; trustedProxies?: readonly string[] };
+};
 export type App = Hono<Env>;
 
 /**
- * The caller's address from the socket. Forwarded headers are not read: anybody can send them, and
- * the per-IP caps would count the attacker's choice. Behind a proxy, the production backend reads the
- * address its own proxy sets.
+ * The caller's address: the socket's, or behind a proxy named in `TRUSTED_PROXIES` the address that proxy
+ * saw (server/address.ts). Forwarded headers from anybody else are not read: the per-address caps would
+ * count the caller's own choice.
  */
 export function clientIp(c: Context<Env>): string {
-  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const remote = c.env?.incoming?.socket?.remoteAddress;
+  if (!remote) return 'unknown';
+  return clientAddress(remote, c.get('trustedProxies') ?? [], c.req.header('x-forwarded-for'));
 }
 
 /** A reply with an explicit code (0 by default; some calls of the contract answer '00'). */

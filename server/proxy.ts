@@ -16,6 +16,7 @@
  */
 import type { Context } from 'hono';
 import type { Env } from './http';
+import { forwardedFor } from './address';
 
 /** Headers that belong to one connection, never forwarded (RFC 9110 §7.6.1), and the two `fetch` sets. */
 const HOP_BY_HOP = [
@@ -32,26 +33,6 @@ const HOP_BY_HOP = [
 
 /** Headers in which a client names an address: what it wrote there is never passed on (`forwardedFor`). */
 const CLIENT_ADDRESS = ['forwarded', 'x-real-ip', 'x-forwarded-for'];
-
-/** An address as the socket gives it, IPv4-mapped IPv6 (`::ffff:10.0.0.2`) as IPv4. */
-function plainAddress(address: string): string {
-  return address
-    .trim()
-    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
-    .toLowerCase();
-}
-
-/**
- * The `X-Forwarded-For` a forwarded call carries: the connection's address; after the chain the connection
- * sent only when it is a proxy the operator named.
- * @example forwardedFor('203.0.113.7', [], '1.2.3.4') // '203.0.113.7'
- * @example forwardedFor('10.0.0.2', ['10.0.0.2'], '203.0.113.7') // '203.0.113.7, 10.0.0.2'
- */
-export function forwardedFor(remote: string, trustedProxies: readonly string[], received?: string): string {
-  const address = plainAddress(remote);
-  const trusted = trustedProxies.some((proxy) => plainAddress(proxy) === address);
-  return trusted && received?.trim() ? `${received.trim()}, ${address}` : address;
-}
 
 /** As long as a page waits for an answer (`HTTP_TIMEOUT_MS` of `shared/api/request.ts`). */
 const TIMEOUT_MS = 60_000;

@@ -15,7 +15,8 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from '../../server/app';
 import type { ServerApp } from '../../server/app';
-import { backendUrlOf, forwardedFor } from '../../server/proxy';
+import { backendUrlOf } from '../../server/proxy';
+import { clientAddress, forwardedFor } from '../../server/address';
 import { contactKfInfo, loanDetailPush } from '../../shared/api/contract';
 import { API_CSP } from '../../shared/site/headers';
 
@@ -193,6 +194,14 @@ describe('the client’s address (ADR 0054)', () => {
     // Even a trusted proxy's other address headers are not this server's to pass on.
     expect(seen[0].headers['x-real-ip']).toBeUndefined();
     expect(seen[0].headers.forwarded).toBeUndefined();
+  });
+
+  it('finds the caller behind the named proxies, reading their X-Forwarded-For from the right', () => {
+    expect(clientAddress('203.0.113.7', ['127.0.0.1'], '1.2.3.4')).toBe('203.0.113.7');
+    expect(clientAddress('127.0.0.1', ['127.0.0.1'], '1.2.3.4, 198.51.100.9')).toBe('198.51.100.9');
+    expect(clientAddress('127.0.0.1', ['127.0.0.1', '10.0.0.2'], '198.51.100.9, 10.0.0.2')).toBe('198.51.100.9');
+    expect(clientAddress('::ffff:127.0.0.1', ['127.0.0.1'])).toBe('127.0.0.1');
+    expect(clientAddress('127.0.0.1', [], '198.51.100.9')).toBe('127.0.0.1');
   });
 
   it('reads an IPv4-mapped connection as the IPv4 address an operator writes', () => {

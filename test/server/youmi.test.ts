@@ -316,6 +316,34 @@ describe('youmi module (landing)', () => {
     expect(await from('198.51.100.10', 'get-sms', fields)).toMatchObject({ code: 0 });
   });
 
+  it('behind a proxy named in TRUSTED_PROXIES, tries are counted per address that proxy saw; from anybody else, per connection', async () => {
+    server.close();
+    server = createServerApp({
+      dbFile: ':memory:',
+      distDir: 'dist',
+      testApi: true,
+      smsCaps: { triesPerIpHour: 1 },
+      trustedProxies: ['127.0.0.1'],
+    });
+    const from = async (remote: string, forwarded: string, phone: string) => {
+      const { sid, answer } = await captcha();
+      const init = form({ phone, capcode: answer, sid, ...common });
+      (init.headers as Record<string, string>)['x-forwarded-for'] = forwarded;
+      const res = await server.app.request(`${BASE}/promotion/get-sms`, init, {
+        incoming: { socket: { remoteAddress: remote } },
+      });
+      return ((await res.json()) as { code: number }).code;
+    };
+    // Two borrowers behind the same nginx: each has a try of their own.
+    expect(await from('127.0.0.1', '203.0.113.21', '09175550141')).toBe(0);
+    expect(await from('127.0.0.1', '203.0.113.22', '09175550142')).toBe(0);
+    // The first one again, whatever it wrote before the address the proxy appended: over the cap.
+    expect(await from('127.0.0.1', '10.9.9.9, 203.0.113.21', '09175550143')).toBe(SMS_LIMIT_CODE);
+    // A caller that is no proxy of ours cannot pick its address by the header.
+    expect(await from('198.51.100.30', '203.0.113.23', '09175550144')).toBe(0);
+    expect(await from('198.51.100.30', '203.0.113.24', '09175550145')).toBe(SMS_LIMIT_CODE);
+  });
+
   it('register: a wrong captcha answers -1; a wrong SMS code answers its message and is spent after 5 tries', async () => {
     const phone = '09175550105';
     const first = await captcha();
