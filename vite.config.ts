@@ -9,7 +9,6 @@ import { defineConfig } from 'vite';
 import { loadEntries } from './shared/site/entries.ts';
 import { aliasPagesPlugin } from './scripts/vite/alias-pages-plugin.ts';
 import { devBackendPlugin } from './scripts/vite/dev-backend-plugin.ts';
-import { entriesPlugin } from './scripts/vite/entries-plugin.ts';
 import { htmlPlugin } from './scripts/vite/html-plugin.ts';
 import { prerenderPlugin } from './scripts/vite/prerender-plugin.ts';
 import { pageStarts } from './scripts/vite/page-starts.ts';
@@ -111,7 +110,7 @@ export default defineConfig({
     react(),
     devBackendPlugin(),
     starts.plugin,
-    entriesPlugin(entries),
+    // The one plugin that writes each entry's HTML from its template (ADR 0059); the others add their part.
     htmlPlugin(entries),
     prerenderPlugin(entries),
     aliasPagesPlugin(entries),

@@ -90,9 +90,9 @@ export async function screensSource(names: string[] = screenFolders(), pagesDir 
 }
 
 /**
- * The one HTML template every screen has: vite-plugin-html fills in the title and the shared head tags
- * (scripts/vite/html-plugin.ts) and the prerender the markup; a file per screen, because the plugin takes
- * one template per input and writes it flat as `dist/<name>.html` by its file name (ADR 0002).
+ * The one HTML template every screen has: the HTML plugin fills in the title and the shared head tags
+ * (scripts/vite/html-plugin.ts) and the prerender the markup; a file per screen, one input each, written
+ * flat as `dist/<name>.html` (ADR 0059).
  */
 export function templateSource(name: string): string {
   return [

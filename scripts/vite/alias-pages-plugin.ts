@@ -49,16 +49,9 @@ export function aliasPageHtml(html: string, markup: string, title: string, descr
 }
 
 function entryHtml(bundle: OutputBundle, entry: EntryDef): OutputAsset | undefined {
-  // Before the flat rename (entries plugin) or after it, whichever ran first.
-  for (const name of [
-    `pages/${entry.name}/index.html`,
-    `pages/${entry.name}/${entry.name}.html`,
-    `${entry.name}.html`,
-  ]) {
-    const file = bundle[name];
-    if (file?.type === 'asset') return file;
-  }
-  return undefined;
+  // Under its flat name: the HTML plugin (scripts/vite/html-plugin.ts) wrote it so before this runs.
+  const file = bundle[`${entry.name}.html`];
+  return file?.type === 'asset' ? file : undefined;
 }
 
 export function aliasPagesPlugin(entries: EntryDef[]): Plugin {

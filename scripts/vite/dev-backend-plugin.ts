@@ -2,17 +2,20 @@
  * `npm run dev`: the reference backend behind Vite's dev server, so a page opened from the dev server gets
  * its data and every call works as it does on `npm start` — one command, one origin.
  *
- * - Starts `server/main.ts` as a child process with `DEV_ROUTES=1` on a free loopback port (the same
- *   database as `npm start`: `DB_FILE`, default `data/app.sqlite`; `DIALECT` and the other server
- *   variables pass through, from the environment or a `.env` file) and restarts it when a file it runs
- *   changes (server/, the contract, the entry registry).
- * - Proxies to it every path the pages call or link to that the backend answers (`BACKEND_PATHS`).
- * - `BACKEND_URL=https://staging.lender.ph` (the setting `npm start` reads too, ADR 0043) proxies to
- *   another backend instead, and starts none: a lender's staging server, or a reference server already
- *   running. `DEV_BACKEND`, its older name, is still read.
+ * The forwarding is Vite's own `server.proxy`, with the table of `dev-proxy.ts`. This plugin does only what
+ * that option cannot:
+ * - pick its target when the dev server starts: `BACKEND_URL=https://staging.lender.ph` (the setting
+ *   `npm start` reads too, ADR 0043; `DEV_BACKEND`, its older name, is still read) from the environment
+ *   or the mode's `.env` file, else a free loopback port, which a config file read before the mode is
+ *   known cannot choose; `vite build`, `vite preview` and Vitest get no proxy;
+ * - start `server/main.ts` there as a child process with `DEV_ROUTES=1` (the same database as
+ *   `npm start`: `DB_FILE`, default `data/app.sqlite`; `DIALECT` and the other server variables pass
+ *   through), restart it when a file it runs changes (server/, the contract, the entry registry), stop it
+ *   with the dev server, and print its addresses beside Vite's.
  *
  * A child process rather than the server inside Vite's: a backend that throws at start-up or is
- * restarted never takes the dev server (and its HMR connection) down with it.
+ * restarted never takes the dev server (and its HMR connection) down with it. The development routes'
+ * guard (ADR 0054) is the reference server's own; the proxy keeps the page's `Host` for them.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -20,25 +23,8 @@ import { connect, createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { relative, sep } from 'node:path';
 import { loadEnv } from 'vite';
-import type { Logger, Plugin, ProxyOptions } from 'vite';
-import { backendUrlOf } from '../../server/proxy.ts';
-
-/**
- * What the dev server hands to the backend: the contract's calls (`/states/`, `/api/`, the field
- * reports' collector among them), the files the backend stores (a complaint's photos), and the
- * development routes (`/_entries`, `/_field`, `/_clock`, `/_review`, `/dev/outbox`; `/_test/` when `TEST_API=1`).
- */
-export const BACKEND_PATHS = [
-  '/states/',
-  '/api/',
-  '/files/',
-  '/_entries',
-  '/_field',
-  '/_clock',
-  '/_review',
-  '/dev/',
-  '/_test/',
-] as const;
+import type { Logger, Plugin } from 'vite';
+import { otherBackend, proxyTable } from './dev-proxy.ts';
 
 /** The files the backend runs (relative to the root, `/`-separated): a change restarts it. */
 export const BACKEND_SOURCES = /^(server\/|shared\/api\/contract\/|shared\/site\/)/;
@@ -46,31 +32,6 @@ export const BACKEND_SOURCES = /^(server\/|shared\/api\/contract\/|shared\/site\
 const BACKEND_ENTRY = 'server/main.ts';
 const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 30_000;
-
-/** The paths of `BACKEND_PATHS` that are the reference server's development routes, not the lender's. */
-const DEV_ROUTE_PATHS: readonly string[] = ['/_entries', '/_field', '/_clock', '/_review', '/dev/', '/_test/'];
-
-/**
- * `changeOrigin`: a call gets the backend's own host in `Host` (a staging server behind a virtual host or a
- * CDN answers only to its name). A development route keeps the page's `Host`: it takes a form only from a
- * page of its own origin (ADR 0054), and the page's origin is the dev server's.
- * @example proxyTable('http://127.0.0.1:5180')['/states/'] // { target: 'http://127.0.0.1:5180', changeOrigin: true }
- */
-export function proxyTable(target: string): Record<string, ProxyOptions> {
-  return Object.fromEntries(
-    BACKEND_PATHS.map((path) => [path, { target, changeOrigin: !DEV_ROUTE_PATHS.includes(path) }]),
-  );
-}
-
-/**
- * The other backend the environment names, if any: `BACKEND_URL` (or its older name `DEV_BACKEND`),
- * checked as `npm start` checks it.
- * @example otherBackend({ BACKEND_URL: 'https://staging.lender.ph/' }) // 'https://staging.lender.ph'
- */
-export function otherBackend(env: Readonly<Record<string, string | undefined>>): string | undefined {
-  const given = env.BACKEND_URL || env.DEV_BACKEND;
-  return given ? backendUrlOf(given) : undefined;
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -180,6 +141,7 @@ export function devBackendPlugin(): Plugin {
       target = given || `http://${HOST}:${port}`;
       return {
         server: {
+          // The one forwarding of the dev loop: Vite's proxy (dev-proxy.ts).
           proxy: proxyTable(target),
           // The backend's database and uploads change on every call; nothing in them is a module.
           watch: { ignored: ['**/data/**'] },

@@ -149,9 +149,7 @@ export function earlyCallsPlugin(entries: EntryDef[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        const entry = entries.find(
-          (e) => e.html === ctx.filename || ctx.filename.endsWith(`/pages/${e.name}/index.html`),
-        );
+        const entry = entries.find((e) => e.html === ctx.filename);
         if (!entry?.firstCalls) return html;
         const readers = readersChunkUrl(ctx.bundle, base);
         if (!readers) throw new Error(`${entry.name}: no chunk for ${READERS_MODULE} in the bundle`);

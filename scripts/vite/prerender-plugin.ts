@@ -43,9 +43,7 @@ export function prerenderPlugin(entries: EntryDef[]): Plugin {
     transformIndexHtml: {
       order: 'pre',
       async handler(html, ctx) {
-        const entry = entries.find(
-          (e) => e.html === ctx.filename || ctx.filename.endsWith(`/pages/${e.name}/${e.name}.html`),
-        );
+        const entry = entries.find((e) => e.html === ctx.filename);
         if (!entry || !html.includes(PLACEHOLDER)) return html;
         return html.replace(PLACEHOLDER, await prerender(entry));
       },

@@ -73,12 +73,11 @@ export function staticPagesPlugin(entries: EntryDef[]): Plugin {
       // After the prerender (also 'pre', earlier in the plugin list): the decision reads its output.
       order: 'pre',
       handler(html, ctx) {
-        const entry = entries.find(
-          (e) => e.html === ctx.filename || ctx.filename.endsWith(`/pages/${e.name}/index.html`),
-        );
+        const entry = entries.find((e) => e.html === ctx.filename);
         if (!entry || !isStaticEntry(entry, html)) return html;
         const main = `src="/pages/${entry.name}/main.tsx"`;
-        if (!html.includes(main)) throw new Error(`pages/${entry.name}/index.html: expected the module script ${main}`);
+        if (!html.includes(main))
+          throw new Error(`pages/${entry.name}/${entry.name}.html: expected the module script ${main}`);
         return html.replace(main, `src="${PREFIX}${entry.name}.ts"`);
       },
     },

@@ -66,9 +66,7 @@ export function swapPlugin(entries: EntryDef[]): Plugin {
       // After the static pages' plugin (also 'pre', earlier in the list) has replaced their scripts.
       order: 'pre',
       handler(html, ctx) {
-        const entry = entries.find(
-          (e) => e.html === ctx.filename || ctx.filename.endsWith(`/pages/${e.name}/index.html`),
-        );
+        const entry = entries.find((e) => e.html === ctx.filename);
         if (!entry || !swappable(entry, html, readMain)) return html;
         return html.replace('<head>', `<head><meta name="${SWAP_META}" content="${PLACEHOLDER}"/>`);
       },

@@ -119,7 +119,7 @@ export function aliasMap(entries: EntryDef[] = loadEntries()): Map<string, strin
   return map;
 }
 
-/** The entry's template as Vite and vite-plugin-html name it: relative to the project root, with `/`. */
+/** The entry's template as Vite names it in the bundle and the dev server's URLs: relative to the project root, with `/`. */
 export function templateOf(entry: EntryDef): string {
   return relative(ROOT, entry.html).split(sep).join('/');
 }

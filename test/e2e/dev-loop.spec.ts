@@ -28,12 +28,10 @@ const PAGE = 'pages/order/order-page.tsx';
 
 let dir = '';
 let server: ViteDevServer | undefined;
-const cwd = process.cwd();
 
 test.afterEach(async () => {
   await server?.close();
   server = undefined;
-  process.chdir(cwd);
   if (dir) rmSync(dir, { recursive: true, force: true });
   dir = '';
 });
@@ -48,8 +46,8 @@ test('npm run dev: the order screen shows the backend’s data, and an edit to i
   for (const path of [...PROJECT, ...readdirSync(ROOT).filter((f) => /^tsconfig.*\.json$/.test(f))])
     cpSync(join(ROOT, path), join(dir, path), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  // `npm run dev` runs in the project's folder, and vite-plugin-html finds a page's template from there.
-  process.chdir(dir);
+  // The test's working folder stays the repository's: the HTML plugin finds a page's template by its
+  // absolute path (ADR 0059), so a dev server of another root serves its own templates.
 
   server = await createServer({
     root: dir,

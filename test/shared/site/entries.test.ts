@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { aliasMap, aliasPageName, loadEntries, pascalPageName } from '../../../shared/site/entries';
-import { entriesPlugin } from '../../../scripts/vite/entries-plugin';
 import { SECTIONS } from '../../../pages/index/sections';
 import { config } from '../../../shared/config/config';
 
@@ -93,22 +92,5 @@ describe('entry registry', () => {
     for (const [alias, title] of Object.entries(index.aliasPages)) {
       expect(title).toBe(`${SECTIONS.find((s) => s.href === alias)!.label} · ${config.appName}`);
     }
-  });
-});
-
-describe('the dev server (D27)', () => {
-  it('maps /fil/<entry>.html and /fil/<alias> onto the same templates as the root', () => {
-    let middleware: (req: { url?: string }, res: unknown, next: () => void) => void = () => undefined;
-    const plugin = entriesPlugin(loadEntries()) as unknown as { configureServer(server: unknown): void };
-    plugin.configureServer({ middlewares: { use: (fn: typeof middleware) => (middleware = fn) } });
-    const served = (url: string) => {
-      const req = { url };
-      middleware(req, {}, () => undefined);
-      return req.url;
-    };
-    expect(served('/fil/order.html?lang=fil')).toBe('/pages/order/order.html?lang=fil');
-    expect(served('/order.html')).toBe('/pages/order/order.html');
-    expect(served('/fil/complainDetails')).toBe('/pages/complaint-details/complaint-details.html');
-    expect(served('/fil/assets/x.js')).toBe('/fil/assets/x.js');
   });
 });
