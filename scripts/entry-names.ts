@@ -18,6 +18,7 @@
  *
  * `test/scripts/entry-names.test.ts` regenerates both texts and fails while a committed file differs.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -248,4 +249,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   const files = [ENTRY_NAMES_FILE, SCREENS_FILE, ...writeMissingScreenFiles(), ...(await writeNewScreenFiles(added))];
   for (const file of files) console.log(`wrote ${file}`);
+  // The contract's generated pages list every entry (docs/contract/entries.md): written again in their own
+  // process, which reads the registry as it is now (this one holds the table it read before).
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/contract-docs.ts')],
+    {
+      stdio: 'inherit',
+    },
+  );
 }
