@@ -5,7 +5,8 @@
  * `ids` (the same, with text and 64-bit ids, D23). Every entry in every seeded scenario is opened on the
  * same borrower's data:
  * - in our dialect, in English, every scenario: never the load error box; on an entry's first scenario,
- *   the entry as served (test/e2e/served.ts: title, prerendered frame, CSP, robots, inline style sheets);
+ *   the entry as served (test/e2e/served.ts: title, prerendered frame, CSP, robots, inline style sheets)
+ *   and axe clean;
  * - in the spec dialect, as its Filipino twin (`fil/<entry>.html`, D27): the same amounts, dates and lists,
  *   and everything a Filipino page must be (test/e2e/filipino.ts: lang, title, no raw placeholder, no
  *   English of the catalog), axe clean on the entry's first scenario;

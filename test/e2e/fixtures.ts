@@ -140,7 +140,7 @@ export const test = base.extend<
 
 export { expect };
 
-/** The names a state may start with: the registry's entries, and the reference server's own pages (`/_field`). */
+/** The registry's entries: a state starts with one, or with a page the reference server serves itself (`/_field`). */
 const ENTRY_NAMES = new Set(loadEntries().map((e) => e.name));
 
 /**
@@ -148,7 +148,7 @@ const ENTRY_NAMES = new Set(loadEntries().map((e) => e.name));
  * `state` names what is checked, `'<entry>: <state>'`, once in the suite (test/e2e/axe-states.test.ts
  * reads every call; docs/ci.md): an entry as it opens in a seeded scenario is that scenario's key
  * (`'order: order-174-delay'`), one opened without a scenario `'<entry>: loaded'`; what the test did after
- * follows a comma (`'order: order-tips, Kind tips open'`); ` (fil)` ends it when the page is Filipino.
+ * follows a comma (`'order: order-rating, rated 3 stars'`); ` (fil)` ends it when the page is Filipino.
  * Here, when the page is known: the name is an entry's, and ` (fil)` is there exactly when the page is.
  * axe runs inside the page (`axe.run`, the builder's legacy mode) rather than in each frame and then again
  * in a blank page of its own, which opens a page and parses axe a second time for every check: the same
