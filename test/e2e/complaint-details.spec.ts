@@ -13,7 +13,7 @@ test.describe('complaint-details.html', () => {
     await page.getByRole('button', { name: 'Enlarge image: Result image 1' }).click();
     const zoom = page.getByRole('dialog', { name: 'Result image 1' });
     await expect(zoom).toBeVisible();
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'complaint-details: complaint-details-processed, an image enlarged');
     await zoom.getByRole('button', { name: 'Close' }).click();
     await expect(zoom).toBeHidden();
   });
@@ -45,7 +45,7 @@ test.describe('complaint-details.html', () => {
     await expect(modal).toBeVisible();
     // axe needs running timers.
     await page.clock.resume();
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'complaint-details: complaint-details-processed, the rating modal open');
     await modal.getByRole('radio', { name: '4 stars' }).click();
     await expect(modal.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
     await modal.getByRole('button', { name: 'Send' }).click();

@@ -41,7 +41,7 @@ test.describe('complaint-form.html', () => {
     expect(uploads).toHaveLength(3);
     // Multipart bodies are not exposed to Playwright; the server accepts only the field `problemImage`.
     for (const type of uploads) expect(type).toMatch(/^multipart\/form-data; boundary=/);
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'complaint-form: from complaint-home, three images added');
 
     const saves: string[] = [];
     page.on('request', (r) => {
@@ -58,7 +58,7 @@ test.describe('complaint-form.html', () => {
     const modal = page.getByRole('dialog', { name: 'Successfully Sent' });
     await expect(modal).toBeVisible();
     await expect(modal.getByText('Complaint number')).toBeVisible();
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'complaint-form: from complaint-home, sent');
     await modal.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => homeUrl).not.toBe('');
     await page.unroute(/\/complaint\.html/);

@@ -26,7 +26,7 @@ test.describe('complaint.html', () => {
     await expect(collection).toHaveAttribute('aria-expanded', 'true');
     const subTypes = page.getByRole('list', { name: 'Collection types' });
     await expect(subTypes.getByRole('button')).toHaveCount(4);
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'complaint: complaint-home, Collection open');
     const orderNo = await page.locator('.cp-order__rows dd').first().textContent();
     await subTypes.getByRole('button', { name: 'Contacting my family or friends' }).click();
     await page.waitForURL(/complaint-form\.html/);
@@ -71,7 +71,7 @@ test.describe('complaint.html', () => {
     const orders = page.getByRole('list', { name: 'All orders' }).getByRole('button');
     await expect(orders).toHaveCount(init.orderList.length);
     expect(init.orderList.length).toBeGreaterThanOrEqual(10);
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'complaint: complaint-home-no-collection, All open');
     await orders.filter({ hasText: 'Overdue' }).first().click();
     await expect(page.getByRole('list', { name: 'All orders' })).toHaveCount(0);
     await expect(page.locator('.cp-order__rows')).toContainText('Overdue');

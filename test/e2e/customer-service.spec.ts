@@ -11,7 +11,6 @@ test.describe('customer-service.html', () => {
     const email = page.getByRole('link', { name: /support@pesobridge\.ph/ });
     await expect(email).toHaveAttribute('href', 'mailto:support@pesobridge.ph');
     await expect(page.getByText(CONTACT_STANDARD_NOTE)).toHaveCount(0);
-    await expectAxeClean(page);
   });
 
   test('the phone row sends the bridge call command with the number', async ({ page, open, bridge }) => {
@@ -48,7 +47,7 @@ for (const dialect of ['ours', 'spec', 'ids'] as const) {
       // Quiet: a note, not an alert, and no spinner left.
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
-      await expectAxeClean(page);
+      if (dialect === 'ours') await expectAxeClean(page, 'customer-service: loaded, its call failed');
 
       await contacts.getByRole('button', { name: /Phone/ }).click();
       expect(await bridge.calls()).toEqual([['call', '0288523100']]);

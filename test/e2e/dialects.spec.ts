@@ -5,7 +5,8 @@
  * `ids` (the same, with text and 64-bit ids, D23). Every entry in every seeded scenario is opened on the
  * same borrower's data:
  * - in our dialect, in English, every scenario: never the load error box; on an entry's first scenario,
- *   the entry as served (test/e2e/served.ts: title, prerendered frame, CSP, robots, inline style sheets);
+ *   the entry as served (test/e2e/served.ts: title, prerendered frame, CSP, robots, inline style sheets)
+ *   and axe clean;
  * - in the spec dialect, as its Filipino twin (`fil/<entry>.html`, D27): the same amounts, dates and lists,
  *   and everything a Filipino page must be (test/e2e/filipino.ts: lang, title, no raw placeholder, no
  *   English of the catalog), axe clean on the entry's first scenario;
@@ -28,7 +29,7 @@
 import type { Page, Request } from '@playwright/test';
 import { loadEntries } from '../../shared/site/entries';
 import { LOAD_FAILED_MESSAGE } from '../../shared/feedback/messages';
-import { seededScenarios } from './seeded-scenarios';
+import { AXED, SWEEP } from './sweep';
 import { expect, expectAxeClean, settle, test, watchCsp } from './fixtures';
 import { expectFilipino, landedTwin, recordServerTexts } from './filipino';
 import { expectServedEntry, watchStyleSheets } from './served';
@@ -104,30 +105,7 @@ async function setDialect(page: Page, token: string, dialect: Dialect): Promise<
   expect(((await res.json()) as { code: unknown }).code).toBe(0);
 }
 
-/**
- * The seeded scenarios, read from a throwaway in-memory server when the tests are listed (every test
- * borrower gets the same keys); entries no scenario opens are swept bare.
- */
-function sweep(): { name: string; entry: string; key?: string }[] {
-  const scenarios = seededScenarios();
-  const opened = new Set<string>(scenarios.map((s) => s.entry));
-  return [
-    ...scenarios.map((s) => ({ name: `${s.entry}.html ${s.key}`, entry: s.entry, key: s.key })),
-    ...loadEntries()
-      .filter((e) => !opened.has(e.name))
-      .map((e) => ({ name: `${e.name}.html`, entry: e.name })),
-  ];
-}
-
-const SWEEP = sweep();
 const ENTRIES = new Map(loadEntries().map((e) => [e.name, e]));
-/**
- * The sweep's first item of each entry: the entry as served (its title, headers, inline style sheets),
- * its first calls, and axe, in English and in Filipino, are checked there (on loads that stay on it).
- */
-const AXED = new Set(
-  SWEEP.filter((item, i) => SWEEP.findIndex((x) => x.entry === item.entry) === i).map((x) => x.name),
-);
 /**
  * Past each entry's first item, the other dialects' loads of a rotating share of the items (ADR 0055):
  * every start read of every scenario is read in every dialect, with the figures compared to ours, by
@@ -201,7 +179,11 @@ test.describe('every entry in every seeded scenario: served, its first calls sen
         expect(landedTwin(page), 'the first scenario of an entry stays on it').toBe(item.entry);
         // axe cannot enter a frame whose scripts are sandboxed off (loan confirm's agreement); the framed
         // document is an entry of its own, swept too.
-        await expectAxeClean(page, (await page.locator('iframe').count()) ? ['iframe'] : []);
+        await expectAxeClean(
+          page,
+          `${item.entry}: ${item.key ?? 'loaded'} (fil)`,
+          (await page.locator('iframe').count()) ? ['iframe'] : [],
+        );
       };
 
       const styleSheets = watchStyleSheets(page);
@@ -213,6 +195,7 @@ test.describe('every entry in every seeded scenario: served, its first calls sen
       if (AXED.has(item.name)) {
         // The entry as served, on its first scenario's load (test/e2e/served.ts).
         await expectServedEntry(page, ENTRIES.get(item.entry)!, res, styleSheets);
+        await expectAxeClean(page, `${item.entry}: ${item.key ?? 'loaded'}`);
         // Each first call sent once, by the start script, and adopted: the page sent it no second time.
         for (const [i, calls] of sent.entries())
           expect(

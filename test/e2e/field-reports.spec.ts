@@ -148,7 +148,7 @@ test.describe('field reports', () => {
         '1',
       ]);
       expect(JSON.stringify(demo.server.db.prepare('SELECT * FROM field_failures').all())).not.toContain(DEMO_TOKEN);
-      await expectAxeClean(page);
+      await expectAxeClean(page, '/_field: the reports of customer-service');
     },
   );
 });

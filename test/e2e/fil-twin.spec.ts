@@ -18,7 +18,7 @@ test.describe('fil/: the Filipino twin of every entry (D27)', () => {
     // Hydrated with the order's data: its money figure.
     await expect(page.getByText('₱3,230.00').first()).toBeVisible();
     expect(await violations()).toEqual([]);
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'order: order-170 (fil)');
   });
 
   test('the prerendered twin and its alias pages are Filipino before any script runs', async ({ request }) => {

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Scenario } from '../../server/module';
+import { loadEntries } from '../../shared/site/entries';
 
 export interface TestBorrower {
   token: string;
@@ -139,15 +140,26 @@ export const test = base.extend<
 
 export { expect };
 
+/** The registry's entries: a state starts with one, or with a page the reference server serves itself (`/_field`). */
+const ENTRY_NAMES = new Set(loadEntries().map((e) => e.name));
+
 /**
  * WCAG 2.0/2.1 A and AA plus 2.2 AA: zero violations, reported by rule and target when not.
+ * `state` names what is checked, `'<entry>: <state>'`, once in the suite (test/e2e/axe-states.test.ts
+ * reads every call; docs/ci.md): an entry as it opens in a seeded scenario is that scenario's key
+ * (`'order: order-174-delay'`), one opened without a scenario `'<entry>: loaded'`; what the test did after
+ * follows a comma (`'order: order-rating, rated 3 stars'`); ` (fil)` ends it when the page is Filipino.
+ * Here, when the page is known: the name is an entry's, and ` (fil)` is there exactly when the page is.
  * axe runs inside the page (`axe.run`, the builder's legacy mode) rather than in each frame and then again
  * in a blank page of its own, which opens a page and parses axe a second time for every check: the same
- * rules and the same violations at half the time (0.9 s against 1.9 s a check here, about 90 checks a
- * run). What that mode gives up is cross-origin frames, and every frame of ours is same-origin (a
- * sandboxed one is left out either way).
+ * rules and the same violations at half the time (0.9 s against 1.9 s a check here). What that mode gives
+ * up is cross-origin frames, and every frame of ours is same-origin (a sandboxed one is left out either way).
  */
-export async function expectAxeClean(page: Page, exclude: string[] = []): Promise<void> {
+export async function expectAxeClean(page: Page, state: string, exclude: string[] = []): Promise<void> {
+  const name = state.slice(0, state.indexOf(': '));
+  expect(ENTRY_NAMES.has(name) || /^\/_\w+$/.test(name), `'${state}' starts with an entry's name and ': '`).toBe(true);
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  expect(state.endsWith(' (fil)'), `'${state}' says the page's language (${lang})`).toBe(lang === 'fil');
   let builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode();
@@ -156,7 +168,7 @@ export async function expectAxeClean(page: Page, exclude: string[] = []): Promis
   const summary = result.violations.map(
     (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
-  expect(summary).toEqual([]);
+  expect(summary, state).toEqual([]);
 }
 
 /** Each page's requests in flight and when that last changed (see `settle`). */

@@ -37,7 +37,7 @@ test.describe('landing.html download page', () => {
     await expect(page.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', APP_STORE);
     await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', GOOGLE_PLAY);
     await expect(page.getByText('Open this page in your browser')).toHaveCount(0);
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'landing: landing-register, the download page');
   });
 
   test('after a registration in this tab: "Your account is ready"; another tab is neutral', async ({
@@ -94,7 +94,7 @@ test.describe('landing.html download page', () => {
       await expect(page.getByText('The Facebook browser cannot open the app store.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
       await expect(storeLinks(page)).toHaveCount(0);
-      await expectAxeClean(page);
+      await expectAxeClean(page, 'landing: landing-register, the download page in a messaging app');
     });
   });
 });
@@ -109,7 +109,7 @@ test.describe('landing.html, an ended promotion (template 3)', () => {
     await expect(page.getByLabel('Mobile number')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Visit PesoBridge' })).toHaveAttribute('href', '/');
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'landing: landing-ended');
   });
 
   test('a network failure keeps the form (registration may still work)', async ({ page }) => {

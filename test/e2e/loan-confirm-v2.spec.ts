@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const PUSH = /\/states\/v3\/loan\/loan-detail-push/;
 
@@ -22,7 +22,6 @@ test.describe('loan-confirm-v2.html', () => {
     await openScenario('loan-confirm-v2');
     const promo = page.getByRole('dialog', { name: promoText });
     await expect(promo.getByRole('button', { name: 'Got it' })).toBeVisible();
-    await expectAxeClean(page);
     await promo.getByRole('button', { name: 'Got it' }).click();
     await expect(promo).toHaveCount(0);
     await expect(page.getByText('Quick Cash')).toBeVisible();

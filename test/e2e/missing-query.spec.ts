@@ -38,7 +38,7 @@ for (const { entry, what, key } of CASES) {
     await expect(page.locator('body')).not.toContainText(key);
     // The calls that need the key are never sent (an early call of the start script included).
     expect(calls.filter((c) => !c.includes('/event-save'))).toEqual([]);
-    await expectAxeClean(page);
+    await expectAxeClean(page, `${entry}: without ${key}`);
     // The first page of the web view: back closes it (D16).
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect.poll(() => bridge.calls()).toEqual([['close', '']]);

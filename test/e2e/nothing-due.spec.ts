@@ -35,7 +35,7 @@ test.describe('D29: an amount due of zero or less offers no payment', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Nothing is due on this loan now.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', /order\.html/);
     await expectNoWayToPay(page);
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'repay-period: repay-period-170, nothing due');
   });
 
   test('instalment below zero: a credit without a minus sign, with customer service', async ({
@@ -54,7 +54,7 @@ test.describe('D29: an amount due of zero or less offers no payment', () => {
       /customer-service\.html/,
     );
     await expectNoWayToPay(page);
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'repay-period: repay-period-170, a credit');
   });
 
   test('extension fee at ₱0.00 and below: the same', async ({ page, openScenario }) => {

@@ -1,4 +1,4 @@
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('instalment repayment: two ways to pay, told as two', () => {
   test('the reference number and a channel’s Payment each say when to use them', async ({ page, openScenario }) => {
@@ -20,7 +20,6 @@ test.describe('instalment repayment: two ways to pay, told as two', () => {
     // The spec's texts stay.
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /Payment Method/ })).toContainText('GCash');
-    await expectAxeClean(page);
   });
 
   test('without a reference number there is one way: nothing says two', async ({ page, openScenario }) => {

