@@ -166,12 +166,16 @@ async function checkEntries(wk: WebKit, origin: string, scenarios: Scenario[]): 
   return failures;
 }
 
+/** The borrower of the loop running by swap: a screen opened directly in another tab carries its token. */
+let swapToken = DEMO_TOKEN;
+
 /**
  * The money loops by swap (contract D38, ADR 0058): the tab switched on (`sessionStorage['pb.swap']`), the
  * first screen opened again so that it installs the swap, and a mark left on `window` that only this
  * document has.
  */
 async function swapTab(wk: WebKit, url: string, entry: string, lang: Lang): Promise<void> {
+  swapToken = new URL(url).searchParams.get('token') ?? DEMO_TOKEN;
   await wk.go(url);
   await wk.until(`${entry} before the swap is switched on`, mountedOn(entry, lang));
   await wk.run(`sessionStorage.setItem('pb.swap', 'on'); return true`);
@@ -222,7 +226,8 @@ async function settledFacts(wk: WebKit, what: string): Promise<ScreenFacts> {
 /**
  * A tap's next screen arrived: `entry` (in `lang`) mounted and `ready` true. When the tab swaps, it must
  * be this same document (the mark on `window` survived: no page load), and show the figures and make the
- * calls the same URL opened directly does (that opening then goes on as the loop's screen, marked afresh).
+ * calls of the same URL opened directly, in a tab of its own (its own session storage: the swap off, the
+ * borrower's token on the address); the loop then goes on on the swapped screen.
  */
 async function arrived(
   wk: WebKit,
@@ -237,18 +242,27 @@ async function arrived(
   const first = await wk.run<string | null>('return window.__smokeDocument || null');
   if (!first) throw new Error(`${what}: a new document, not a screen swapped in (at ${await wk.where()})`);
   const swapped = await settledFacts(wk, `${what} swapped in`);
-  await wk.go(await wk.run<string>('return location.href'));
-  await wk.until(
-    `${what} opened directly`,
-    `${mountedOn(entry, lang)} && document.documentElement.dataset.swap === 'on' && ${ready}`,
-  );
-  const direct = await settledFacts(wk, `${what} opened directly`);
+  const url = new URL(await wk.run<string>('return location.href'));
+  url.searchParams.set('token', swapToken);
+  const tab = await call<string>('GET', `${wk.s}/window`);
+  const { handle } = await call<{ handle: string }>('POST', `${wk.s}/window/new`, { type: 'tab' });
+  let direct: ScreenFacts;
+  await call('POST', `${wk.s}/window`, { handle });
+  try {
+    await wk.go(url.href);
+    await wk.until(`${what} opened directly`, `${mountedOn(entry, lang)} && ${ready}`);
+    direct = await settledFacts(wk, `${what} opened directly`);
+  } finally {
+    await call('DELETE', `${wk.s}/window`);
+    await call('POST', `${wk.s}/window`, { handle: tab });
+  }
   if (swapped.figures !== direct.figures || swapped.calls !== direct.calls)
     throw new Error(`${what}: swapped in ${JSON.stringify(swapped)}, opened directly ${JSON.stringify(direct)}`);
+  if ((await wk.run<string | null>('return window.__smokeDocument || null')) !== first)
+    throw new Error(`${what}: the swapped screen's document is gone`);
   console.log(
     `     ${what.padEnd(20)} swapped in from ${first}: figures [${swapped.figures}], calls [${swapped.calls}]`,
   );
-  await wk.run(`window.__smokeDocument = location.pathname; return true`);
 }
 
 /**

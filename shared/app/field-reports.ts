@@ -19,7 +19,8 @@
  *   nothing of the address, the page query or a payload's values can reach it (`buildReport`).
  * - Offers past a legal cap (cap-breaches.ts, ADR 0025): the cap, the product and the figures.
  * - A screen swapped into the document (D38, ADR 0060): a report of its own (`app.screen_swap`: the entry it
- *   came from, the time from the tap to its data, screen-views.ts), with the INP and CLS of what happened
+ *   came from, the time from the tap to its data, screen-views.ts, read from `window` so that a static page
+ *   never loads it), with the INP and CLS of what happened
  *   while it showed; the first entry's INP and CLS are then its own part too (`splitVitals`).
  */
 import type { Metric } from 'web-vitals';
@@ -51,7 +52,7 @@ import { capBreachesNoted } from './cap-breaches';
 import type { FieldCapBreach } from './cap-breaches';
 import { encodeLogs } from './otlp';
 import type { LogInput } from './otlp';
-import { screenViews } from './screen-views';
+import type { ScreenView } from './screen-views';
 
 /** Whether the shared scripts came from the HTTP cache (`warm`) or the network (`cold`). */
 export type CacheState = 'warm' | 'cold' | 'unknown';
@@ -411,7 +412,7 @@ export async function startFieldReports(
     const net = effectiveType();
     // Once a screen has been swapped in, what web-vitals counted over the whole document is no screen's:
     // each screen's INP and CLS are what happened while it showed (the first entry's included).
-    const views = measured ? screenViews.slice() : [];
+    const views: ScreenView[] = measured ? (window.__screenViews ?? []).slice() : [];
     const split = views.length ? splitVitals(inputs, shifts, [0, ...views.map((v) => v.at)], measures) : [];
     if (views.length)
       for (const name of ['INP', 'CLS'] as const) {

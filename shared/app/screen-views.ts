@@ -6,7 +6,8 @@
  * the frame that first shows the next screen's data).
  *
  * Loaded with the swap (swap.ts calls `watchInputs` when it installs and `noteSwap` when a screen goes in);
- * the field reports read `screenViews` when they build a report, however late they started.
+ * the field reports read the list (`window.__screenViews`) when they build a report, however late they
+ * started.
  */
 import type { SwapInput } from '../api/contract/field';
 import { entryName } from '../platform/entry-name';
@@ -23,8 +24,18 @@ export interface ScreenView {
   ms?: number;
 }
 
+declare global {
+  interface Window {
+    /**
+     * Every screen swapped in, in order (the document's first entry is not among them): on `window` so that
+     * the field reports read it without importing this module, which a static page would then load too.
+     */
+    __screenViews?: ScreenView[];
+  }
+}
+
 /** Every screen swapped in, in order; the document's first entry is not among them. */
-export const screenViews: ScreenView[] = [];
+export const screenViews: ScreenView[] = (window.__screenViews ??= []);
 
 /**
  * A touch counts as the tap's start when its click follows within this; a click, when the opening follows
