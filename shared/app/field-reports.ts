@@ -19,9 +19,9 @@
  *   nothing of the address, the page query or a payload's values can reach it (`buildReport`).
  * - Offers past a legal cap (cap-breaches.ts, ADR 0025): the cap, the product and the figures.
  * - A screen swapped into the document (D38, ADR 0060): a report of its own (`app.screen_swap`: the entry it
- *   came from, the time from the tap to its data, screen-views.ts, read from `window` so that a static page
- *   never loads it), with the INP and CLS of what happened
- *   while it showed; the first entry's INP and CLS are then its own part too (`splitVitals`).
+ *   came from, the time from the tap to its data), with the INP and CLS of what happened while it
+ *   showed; the first entry's INP and CLS are then its own part too. screen-views.ts measures both and
+ *   hands them over on `window`, so that neither a static page nor a tab without the swap loads it.
  */
 import type { Metric } from 'web-vitals';
 import {
@@ -52,7 +52,7 @@ import { capBreachesNoted } from './cap-breaches';
 import type { FieldCapBreach } from './cap-breaches';
 import { encodeLogs } from './otlp';
 import type { LogInput } from './otlp';
-import type { ScreenView } from './screen-views';
+import type { SwappedScreens } from './screen-views';
 
 /** Whether the shared scripts came from the HTTP cache (`warm`) or the network (`cold`). */
 export type CacheState = 'warm' | 'cold' | 'unknown';
@@ -205,62 +205,6 @@ export function buildReport(state: ViewState, now = Date.now()): OtlpLogsRequest
   );
 }
 
-/** An input's Event Timing entry (`event`), as much of it as INP reads. */
-export interface InputEntry {
-  startTime: number;
-  duration: number;
-  interactionId?: number;
-}
-/** A Layout Instability entry (`layout-shift`), as much of it as CLS reads. */
-export interface ShiftEntry {
-  startTime: number;
-  value: number;
-  hadRecentInput: boolean;
-}
-
-/**
- * The INP and CLS of each screen of the document, each entry given to the screen showing when it began:
- * `starts` are when each screen went in (the first 0). web-vitals cannot be restarted by the page (its
- * `reportSoftNavs` follows only the browser's own soft-navigation entries, which WebKit has none of), so
- * these are counted here as it counts them: INP the longest interaction (its value below 50 interactions,
- * which no screen of ours nears), CLS the largest session window of shifts without recent input (gaps
- * under 1 s, at most 5 s). A metric the browser does not measure (`measures`) is left out.
- * @example splitVitals([{ startTime: 50, duration: 120, interactionId: 1 }], [], [0, 1000]) // [{ INP: 120, CLS: 0 }, { CLS: 0 }]
- */
-export function splitVitals(
-  inputs: readonly InputEntry[],
-  shifts: readonly ShiftEntry[],
-  starts: readonly number[],
-  measures: { INP: boolean; CLS: boolean } = { INP: true, CLS: true },
-): Partial<Record<'INP' | 'CLS', number>>[] {
-  const screenOf = (t: number) => {
-    let i = 0;
-    while (i + 1 < starts.length && t >= starts[i + 1]!) i++;
-    return i;
-  };
-  const out = starts.map(() => ({}) as Partial<Record<'INP' | 'CLS', number>>);
-  if (measures.INP)
-    for (const e of inputs) {
-      if (!e.interactionId) continue;
-      const own = out[screenOf(e.startTime)]!;
-      own.INP = Math.max(own.INP ?? 0, e.duration);
-    }
-  if (measures.CLS) {
-    const windows = starts.map(() => ({ value: 0, first: -Infinity, last: -Infinity }));
-    for (const own of out) own.CLS = 0;
-    for (const s of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
-      if (s.hadRecentInput) continue;
-      const i = screenOf(s.startTime);
-      const w = windows[i]!;
-      if (s.startTime - w.last < 1000 && s.startTime - w.first < 5000) w.value += s.value;
-      else Object.assign(w, { value: s.value, first: s.startTime });
-      w.last = s.startTime;
-      out[i]!.CLS = Math.max(out[i]!.CLS!, w.value);
-    }
-  }
-  return out;
-}
-
 /** What a collector may answer when it wants the report again later (OTLP/HTTP: "retryable"). */
 const RETRYABLE = new Set([429, 502, 503, 504]);
 /** The first wait before sending again when the collector named none, or could not be reached; doubled each time. */
@@ -397,10 +341,6 @@ export async function startFieldReports(
   const sentCaps = new Set<FieldCapBreach>();
   const entry = entryName();
   const lang = reportLang();
-  // Every input and shift of the document, to give each to its screen once a screen has been swapped in.
-  const inputs: InputEntry[] = [];
-  const shifts: ShiftEntry[] = [];
-  const measures = { INP: false, CLS: false };
   /** The swapped screens whose report has gone (each once, as each vital of a page view). */
   let screensSent = 0;
 
@@ -412,8 +352,9 @@ export async function startFieldReports(
     const net = effectiveType();
     // Once a screen has been swapped in, what web-vitals counted over the whole document is no screen's:
     // each screen's INP and CLS are what happened while it showed (the first entry's included).
-    const views: ScreenView[] = measured ? (window.__screenViews ?? []).slice() : [];
-    const split = views.length ? splitVitals(inputs, shifts, [0, ...views.map((v) => v.at)], measures) : [];
+    const swapped: SwappedScreens | undefined = measured ? window.__swappedScreens : undefined;
+    const views = swapped?.views.slice() ?? [];
+    const split = views.length ? swapped!.vitals() : [];
     if (views.length)
       for (const name of ['INP', 'CLS'] as const) {
         if (sentVitals.has(name)) continue;
@@ -478,17 +419,6 @@ export async function startFieldReports(
       ratings[name] = metric.rating;
     };
     for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
-    // The same inputs and shifts, kept for the screens a swap puts in (D38): from the buffer, then as they come.
-    const observe = (type: 'event' | 'layout-shift', into: (entry: PerformanceEntry) => void) => {
-      if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes(type))
-        return false;
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach(into));
-      observer.observe({ type, buffered: true, ...(type === 'event' ? { durationThreshold: 40 } : {}) });
-      listening.signal.addEventListener('abort', () => observer.disconnect());
-      return true;
-    };
-    measures.INP = observe('event', (e) => inputs.push(e as unknown as InputEntry));
-    measures.CLS = observe('layout-shift', (e) => shifts.push(e as unknown as ShiftEntry));
   }
   // Registered after web-vitals' own listeners (which capture): they report first, then this sends.
   const { signal } = listening;

@@ -11,7 +11,7 @@ import { noteRead, readReports, resetReadReports, typeOfValue } from '../../../s
 import { config, defaultConfig } from '../../../shared/config/config';
 import { forgetRenderErrors, noteRenderError } from '../../../shared/app/render-errors';
 import { forgetCapBreaches, noteCapBreach } from '../../../shared/app/cap-breaches';
-import { screenViews } from '../../../shared/app/screen-views';
+import { screenViews, splitVitals, watchInputs } from '../../../shared/app/screen-views';
 import { scrubMessage } from '../../../shared/app/root-boundary';
 import { SESSION_KEYS } from '../../../shared/session/hide-session';
 import * as FieldReports from '../../../shared/app/field-reports';
@@ -23,7 +23,6 @@ import {
   retryAfterMs,
   RETRY_MS,
   sendQueued,
-  splitVitals,
 } from '../../../shared/app/field-reports';
 
 // web-vitals under test: each `onX` hands its callback a final value once the page hides, as the library
@@ -390,6 +389,7 @@ describe('a screen swapped in (D38, ADR 0060)', () => {
         { startTime: 700, value: 0.3, hadRecentInput: true },
       ],
     });
+    watchInputs();
     const { startFieldReports } = await freshModule();
     await startFieldReports(readReports, '/v1/logs');
     screenViews.push(
@@ -436,6 +436,7 @@ describe('a screen swapped in (D38, ADR 0060)', () => {
   });
 
   it('leaves out what the browser does not measure, and every screen of a page view outside the sample', async () => {
+    watchInputs();
     const { startFieldReports } = await freshModule();
     await startFieldReports(readReports, '/v1/logs');
     screenViews.push({ entry: 'repay-code', from: 'repay-period', input: 'touch', at: 500, ms: 640 });
