@@ -10,7 +10,9 @@
  * (ADR 0027); then the two money loops run by clicks: order → Repayment → Payment → provider 'Pay' → 'Back
  * to the app' → the order offers 'Borrow Again', and loan confirm → 'Apply now' → the new order; last, a
  * Filipino pass (D27) on the `fil/` twins: the repay loop by way of the reference number's pay code, legacy
- * card repayment with its SMS code, and the complaint path, each page of ours in Filipino.
+ * card repayment with its SMS code, and the complaint path, each page of ours in Filipino; then the money
+ * loops again in a tab that swaps screens (D38: `sessionStorage['pb.swap']`), each swapped screen checked to
+ * be the same document (a mark on `window` survives) with the figures and calls of the same URL opened directly.
  * Screenshots go to reports/webkit/. Needs `apt-get install -y webkit2gtk-driver xvfb xauth`.
  * WebKitGTK has no device emulation (window ~447×806). The npm script runs it under `timeout`: a hung
  * WebKit session never ends by itself, and every WebDriver call here has its own time limit.
@@ -164,29 +166,142 @@ async function checkEntries(wk: WebKit, origin: string, scenarios: Scenario[]): 
   return failures;
 }
 
+/** The borrower of the loop running by swap: a screen opened directly in another tab carries its token. */
+let swapToken = DEMO_TOKEN;
+
+/**
+ * The money loops by swap (contract D38, ADR 0058): the tab switched on (`sessionStorage['pb.swap']`), the
+ * first screen opened again so that it installs the swap, and a mark left on `window` that only this
+ * document has.
+ */
+async function swapTab(wk: WebKit, url: string, entry: string, lang: Lang): Promise<void> {
+  swapToken = new URL(url).searchParams.get('token') ?? DEMO_TOKEN;
+  await wk.go(url);
+  await wk.until(`${entry} before the swap is switched on`, mountedOn(entry, lang));
+  await wk.run(`sessionStorage.setItem('pb.swap', 'on'); return true`);
+  await wk.go(url);
+  await wk.until(
+    `${entry} with the swap`,
+    `${mountedOn(entry, lang)} && document.documentElement.dataset.swap === 'on'`,
+  );
+  await wk.run(`window.__smokeDocument = location.pathname; return true`);
+}
+
+/**
+ * JS: what a screen shows of money (every amount and percentage on it, in order) and the calls of ours it
+ * made (their paths, each once): since the last tap (`tapAt`: a finger's read may leave before the swap
+ * starts, ADR 0048), else since the swap began (after a tap's money call), else since the document began.
+ */
+const SCREEN_FACTS = `
+  var tap = performance.getEntriesByName('smoke:tap').pop() || performance.getEntriesByName('pb-swap:tap').pop();
+  var since = tap ? tap.startTime : 0;
+  var calls = performance.getEntriesByType('resource')
+    .filter(function (r) { return r.startTime >= since; })
+    .map(function (r) { return new URL(r.name).pathname; })
+    .filter(function (p) { return /^\\/(states|api)\\//.test(p); });
+  var figures = document.getElementById('root').innerText.match(/₱[\\d,]+\\.\\d\\d|\\d+(?:\\.\\d+)?%/g) || [];
+  return { figures: figures.join(' '), calls: calls.filter(function (p, i) { return calls.indexOf(p) === i; }).sort().join(' '), skeleton: !!document.querySelector('#root .skeleton') };`;
+
+/** Marks the moment before a tap, from which SCREEN_FACTS counts the next screen's calls. */
+const tapAt = (wk: WebKit) => wk.run(`performance.mark('smoke:tap'); return true`);
+
+interface ScreenFacts {
+  figures: string;
+  calls: string;
+  skeleton: boolean;
+}
+
+/** The screen's facts once its data is in and they hold still over two polls (a part may paint late). */
+async function settledFacts(wk: WebKit, what: string): Promise<ScreenFacts> {
+  const end = Date.now() + 15_000;
+  for (let last = ''; Date.now() < end; await sleep(300)) {
+    const facts = await wk.run<ScreenFacts>(SCREEN_FACTS);
+    const now = JSON.stringify(facts);
+    if (!facts.skeleton && now === last) return facts;
+    last = now;
+  }
+  throw new Error(`timed out waiting for ${what} to hold still (at ${await wk.where()})`);
+}
+
+/**
+ * A tap's next screen arrived: `entry` (in `lang`) mounted and `ready` true. When the tab swaps, it must
+ * be this same document (the mark on `window` survived: no page load), and show the figures and make the
+ * calls of the same URL opened directly, in a tab of its own (its own session storage: the swap off, the
+ * borrower's token on the address); the loop then goes on on the swapped screen.
+ */
+async function arrived(
+  wk: WebKit,
+  what: string,
+  entry: string,
+  lang: Lang,
+  swap: boolean,
+  ready = 'true',
+): Promise<void> {
+  await wk.until(what, `${mountedOn(entry, lang)} && ${ready}`);
+  if (!swap) return;
+  const first = await wk.run<string | null>('return window.__smokeDocument || null');
+  if (!first) throw new Error(`${what}: a new document, not a screen swapped in (at ${await wk.where()})`);
+  const swapped = await settledFacts(wk, `${what} swapped in`);
+  const url = new URL(await wk.run<string>('return location.href'));
+  url.searchParams.set('token', swapToken);
+  const tab = await call<string>('GET', `${wk.s}/window`);
+  const { handle } = await call<{ handle: string }>('POST', `${wk.s}/window/new`, { type: 'tab' });
+  let direct: ScreenFacts;
+  await call('POST', `${wk.s}/window`, { handle });
+  try {
+    await wk.go(url.href);
+    await wk.until(`${what} opened directly`, `${mountedOn(entry, lang)} && ${ready}`);
+    direct = await settledFacts(wk, `${what} opened directly`);
+  } finally {
+    await call('DELETE', `${wk.s}/window`);
+    await call('POST', `${wk.s}/window`, { handle: tab });
+  }
+  if (swapped.figures !== direct.figures || swapped.calls !== direct.calls)
+    throw new Error(`${what}: swapped in ${JSON.stringify(swapped)}, opened directly ${JSON.stringify(direct)}`);
+  if ((await wk.run<string | null>('return window.__smokeDocument || null')) !== first)
+    throw new Error(`${what}: the swapped screen's document is gone`);
+  console.log(
+    `     ${what.padEnd(20)} swapped in from ${first}: figures [${swapped.figures}], calls [${swapped.calls}]`,
+  );
+}
+
 /**
  * Money loop 1 (ADR 0008): a due instalment is paid at the local provider and the order is settled. In
  * Filipino (D27) every page of ours is the `fil/` twin, the reference number's pay code is opened on the
  * way, and the provider's link back (the provider's page is its own, in English) returns to the twin.
  */
-async function repayLoop(wk: WebKit, origin: string, scenarios: Scenario[], lang: Lang = 'en'): Promise<void> {
+async function repayLoop(
+  wk: WebKit,
+  origin: string,
+  scenarios: Scenario[],
+  lang: Lang = 'en',
+  swap = false,
+): Promise<void> {
   const due = scenarios.find((s) => s.key === 'order-170');
   if (!due) throw new Error('seed scenario order-170 is missing');
-  await wk.go(entryUrl(origin, 'order', due.query, lang));
+  const start = entryUrl(origin, 'order', due.query, lang);
+  if (swap) await swapTab(wk, start, 'order', lang);
+  else await wk.go(start);
   await wk.until('the order page', mountedOn('order', lang));
+  await tapAt(wk);
   await wk.click('button', tr(lang, 'Repayment'));
-  await wk.until('the instalment page', mountedOn('repay-period', lang));
+  await arrived(wk, 'the instalment page', 'repay-period', lang, swap, `document.body.innerText.includes('₱3,230.00')`);
   if (lang === 'fil') {
     // The pay code, then the instalment page again by its address (a history navigation here can hang
     // WebKitWebDriver).
     const instalment = await wk.run<string>('return location.href');
     await wk.until('the reference number', `!!document.querySelector('a.paycode__code')`);
+    await tapAt(wk);
     await call('POST', `${wk.s}/element/${await element(wk, 'a.paycode__code')}/click`, {});
-    await wk.until(
+    await arrived(
+      wk,
       'the pay code page',
-      `${mountedOn('repay-code', lang)} && ${hasText('h1', tr(lang, 'Repayment by code'))} && /\\d/.test(document.querySelector('.pay-code__code')?.textContent ?? '') && document.body.innerText.includes('₱3,230.00')`,
+      'repay-code',
+      lang,
+      swap,
+      `${hasText('h1', tr(lang, 'Repayment by code'))} && /\\d/.test(document.querySelector('.pay-code__code')?.textContent ?? '') && document.body.innerText.includes('₱3,230.00')`,
     );
-    await wk.screenshot('loop-repay-code-fil.png');
+    await wk.screenshot(`loop-repay-code-fil${swap ? '-swap' : ''}.png`);
     await wk.go(instalment);
     await wk.until('the instalment page again', mountedOn('repay-period', lang));
   }
@@ -199,15 +314,17 @@ async function repayLoop(wk: WebKit, origin: string, scenarios: Scenario[], lang
     `'${tr(lang, 'Borrow Again')}' on the settled order`,
     `${mountedOn('order', lang)} && new URLSearchParams(location.search).get('orderId') === ${JSON.stringify(due.query.orderId)} && ${hasText('button', tr(lang, 'Borrow Again'))}`,
   );
-  await wk.screenshot(`loop-repay${lang === 'fil' ? '-fil' : ''}.png`);
+  await wk.screenshot(`loop-repay${lang === 'fil' ? '-fil' : ''}${swap ? '-swap' : ''}.png`);
 }
 
 /** Legacy card repayment in Filipino: a card that needs an SMS code → Repay now → the code → Confirm → the order. */
-async function legacyLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
+async function legacyLoop(wk: WebKit, origin: string, scenarios: Scenario[], swap = false): Promise<void> {
   const lang = 'fil';
   const due = scenarios.find((s) => s.key === 'legacy-repay-170');
   if (!due) throw new Error('seed scenario legacy-repay-170 is missing');
-  await wk.go(entryUrl(origin, 'legacy-repay', due.query, lang));
+  const start = entryUrl(origin, 'legacy-repay', due.query, lang);
+  if (swap) await swapTab(wk, start, 'legacy-repay', lang);
+  else await wk.go(start);
   await wk.until(
     'the card list',
     `${mountedOn('legacy-repay', lang)} && !!document.querySelector('input[type=radio]')`,
@@ -219,11 +336,15 @@ async function legacyLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Pr
   await wk.until('the SMS code field', `!!document.querySelector('input[inputmode=numeric]')`);
   await call('POST', `${wk.s}/element/${await element(wk, 'input[inputmode=numeric]')}/value`, { text: '123456' });
   await wk.click('button', tr(lang, 'Confirm'));
-  await wk.until(
+  await arrived(
+    wk,
     'the order page',
-    `${mountedOn('order', lang)} && new URLSearchParams(location.search).get('orderId') === ${JSON.stringify(due.query.orderId)}`,
+    'order',
+    lang,
+    swap,
+    `new URLSearchParams(location.search).get('orderId') === ${JSON.stringify(due.query.orderId)}`,
   );
-  await wk.screenshot('loop-legacy-fil.png');
+  await wk.screenshot(`loop-legacy-fil${swap ? '-swap' : ''}.png`);
 }
 
 /** The complaint path in Filipino: home → Collection's sub-type → the form → Send → OK → My complaints → details. */
@@ -294,17 +415,23 @@ async function shellCheck(wk: WebKit, origin: string): Promise<number> {
 }
 
 /** Money loop 2: a loan offer is applied for and the page is replaced by the new order's details. */
-async function applyLoop(wk: WebKit, origin: string, scenarios: Scenario[]): Promise<void> {
+async function applyLoop(wk: WebKit, origin: string, scenarios: Scenario[], swap = false): Promise<void> {
   const offer = scenarios.find((s) => s.key === 'loan-confirm');
   if (!offer) throw new Error('seed scenario loan-confirm is missing');
-  await wk.go(entryUrl(origin, 'loan-confirm', offer.query));
+  const start = entryUrl(origin, 'loan-confirm', offer.query);
+  if (swap) await swapTab(wk, start, 'loan-confirm', 'en');
+  else await wk.go(start);
   await wk.until('the loan confirm page', mountedOn('loan-confirm'));
   await wk.click('button', 'Apply now');
-  await wk.until(
+  await arrived(
+    wk,
     "the new order 'Under review'",
-    `${mountedOn('order')} && /^\\d+$/.test(new URLSearchParams(location.search).get('orderId') ?? '') && ${hasText('h2', 'Under review')}`,
+    'order',
+    'en',
+    swap,
+    `/^\\d+$/.test(new URLSearchParams(location.search).get('orderId') ?? '') && ${hasText('h2', 'Under review')}`,
   );
-  await wk.screenshot('loop-apply.png');
+  await wk.screenshot(`loop-apply${swap ? '-swap' : ''}.png`);
 }
 
 /** The Disclosure Statement's figures of Peso Flex (seeded: ₱5,000, 4 × ₱1,325 every 30 days, no fee). */
@@ -713,7 +840,9 @@ async function main() {
     const moneyOnly = process.argv.includes('--money-only');
     const filOnly = process.argv.includes('--fil-only');
     const shellOnly = process.argv.includes('--shell-only');
-    const all = !staticOnly && !backOnly && !moneyOnly && !filOnly && !shellOnly;
+    // `-- --swap-only`: just the money loops by swap (D38).
+    const swapOnly = process.argv.includes('--swap-only');
+    const all = !staticOnly && !backOnly && !moneyOnly && !filOnly && !shellOnly && !swapOnly;
     if (all) failures += await checkEntries(wk, origin, server.demoScenarios);
     // Before the money loops: after them, WebKitWebDriver can hang on the next history navigation.
     if (all || staticOnly) failures += await checkStaticEntries(wk.s, origin);
@@ -739,8 +868,18 @@ async function main() {
       ...(all || filOnly
         ? ([
             ['repay loop in Filipino', (wk: WebKit, o: string, s: Scenario[]) => repayLoop(wk, o, s, 'fil')],
-            ['legacy loop in Filipino', legacyLoop],
+            ['legacy loop in Filipino', (wk: WebKit, o: string, s: Scenario[]) => legacyLoop(wk, o, s)],
             ['complaint in Filipino', complaintLoop],
+          ] as const)
+        : []
+      ).map(([name, loop]) => [name, loop, fresh] as const),
+      // The money loops again with the screens swapped in the page (D38), each with a borrower of its own.
+      ...(all || swapOnly
+        ? ([
+            ['repay loop by swap', (wk: WebKit, o: string, s: Scenario[]) => repayLoop(wk, o, s, 'en', true)],
+            ['apply loop by swap', (wk: WebKit, o: string, s: Scenario[]) => applyLoop(wk, o, s, true)],
+            ['repay by swap, Filipino', (wk: WebKit, o: string, s: Scenario[]) => repayLoop(wk, o, s, 'fil', true)],
+            ['legacy by swap, Filipino', (wk: WebKit, o: string, s: Scenario[]) => legacyLoop(wk, o, s, true)],
           ] as const)
         : []
       ).map(([name, loop]) => [name, loop, fresh] as const),

@@ -18,6 +18,10 @@
  * - Private by construction: a report is built attribute by attribute from the list in the contract;
  *   nothing of the address, the page query or a payload's values can reach it (`buildReport`).
  * - Offers past a legal cap (cap-breaches.ts, ADR 0025): the cap, the product and the figures.
+ * - A screen swapped into the document (D38, ADR 0060): a report of its own (`app.screen_swap`: the entry it
+ *   came from, the time from the tap to its data), with the INP and CLS of what happened while it
+ *   showed; the first entry's INP and CLS are then its own part too. screen-views.ts measures both and
+ *   hands them over on `window`, so that neither a static page nor a tab without the swap loads it.
  */
 import type { Metric } from 'web-vitals';
 import {
@@ -26,11 +30,19 @@ import {
   EVENTS,
   FIELD_MAX_ITEMS,
   FIELD_QUEUE_KEY,
+  REPORT_LANGS,
   SERVICE_NAME,
   SEVERITY,
   VITAL_NAMES,
 } from '../api/contract/field';
-import type { EffectiveType, FieldError, OtlpLogsRequest, VitalName } from '../api/contract/field';
+import type {
+  EffectiveType,
+  FieldError,
+  FieldSwap,
+  OtlpLogsRequest,
+  ReportLang,
+  VitalName,
+} from '../api/contract/field';
 import type { ReadReport } from '../api/read-report';
 import { sendReportBody } from '../api/report-wire';
 import { config } from '../config/config';
@@ -40,6 +52,7 @@ import { capBreachesNoted } from './cap-breaches';
 import type { FieldCapBreach } from './cap-breaches';
 import { encodeLogs } from './otlp';
 import type { LogInput } from './otlp';
+import type { SwappedScreens } from './screen-views';
 
 /** Whether the shared scripts came from the HTTP cache (`warm`) or the network (`cold`). */
 export type CacheState = 'warm' | 'cold' | 'unknown';
@@ -70,9 +83,17 @@ export function effectiveType(
   return (EFFECTIVE_TYPES as readonly unknown[]).includes(type) ? (type as EffectiveType) : undefined;
 }
 
-/** What one page view has gathered; `buildReport` turns the unsent part into a report. */
+/** The document's language (D27) as a report names it: `fil` for the twins, else `en`. */
+export function reportLang(lang: string = document.documentElement.lang): ReportLang {
+  return (REPORT_LANGS as readonly string[]).includes(lang) ? (lang as ReportLang) : 'en';
+}
+
+/** What one page view (or one swapped screen) has gathered; `buildReport` turns the unsent part into a report. */
 export interface ViewState {
   entry: string;
+  lang?: ReportLang;
+  /** A screen swapped in (D38): where it came from and how long its data took. */
+  swap?: FieldSwap;
   sample: number;
   cache: CacheState;
   net?: EffectiveType;
@@ -154,6 +175,16 @@ export function buildReport(state: ViewState, now = Date.now()): OtlpLogsRequest
       [ATTR.exceptionMessage]: text,
     });
   }
+  if (state.swap) {
+    const { from, input, ms } = state.swap;
+    record(EVENTS.swap, 'INFO', `${from} → ${state.entry}${ms === undefined ? '' : ` ${Math.round(ms)} ms`}`, {
+      [ATTR.swapFrom]: from,
+      [ATTR.swapInput]: input,
+      ...(ms === undefined ? {} : { [ATTR.swapMs]: Math.round(ms) }),
+      ...(state.net ? { [ATTR.net]: state.net } : {}),
+      [ATTR.sample]: state.sample,
+    });
+  }
   for (const { cap, product, figure, limit } of (state.caps ?? []).slice(0, FIELD_MAX_ITEMS))
     record(EVENTS.cap, 'ERROR', `${cap} ${figure}% > ${limit}%: ${product}`, {
       [ATTR.cap]: cap,
@@ -163,7 +194,12 @@ export function buildReport(state: ViewState, now = Date.now()): OtlpLogsRequest
     });
   if (!records.length) return null;
   return encodeLogs(
-    { [ATTR.serviceName]: SERVICE_NAME, [ATTR.serviceVersion]: BUILD, [ATTR.entry]: state.entry },
+    {
+      [ATTR.serviceName]: SERVICE_NAME,
+      [ATTR.serviceVersion]: BUILD,
+      [ATTR.entry]: state.entry,
+      ...(state.lang ? { [ATTR.lang]: state.lang } : {}),
+    },
     records,
     now,
   );
@@ -304,27 +340,65 @@ export async function startFieldReports(
   const sentErrors = new Set<FieldError>();
   const sentCaps = new Set<FieldCapBreach>();
   const entry = entryName();
+  const lang = reportLang();
+  /** The swapped screens whose report has gone (each once, as each vital of a page view). */
+  let screensSent = 0;
 
   const flush = () => {
     const newReads = reads().filter((r) => !sentReads.has(r));
     const errors = renderErrors().filter((e) => !sentErrors.has(e));
     const caps = capBreachesNoted().filter((b) => !sentCaps.has(b));
-    const report = buildReport({
-      entry,
-      sample,
-      cache: cacheState(performance.getEntriesByType('resource')),
-      net: effectiveType(),
-      vitals: pending,
-      ratings,
-      reads: newReads,
-      errors,
-      caps,
-    });
-    if (!report) return;
-    // Queued, not sent: when the page hid because the next screen is loading, that screen's requests have
-    // the link to themselves; the timer runs only if this page lives on (hidden, not unloaded), and sends.
-    if (queueReport(report)) setTimeout(() => sendQueued(url), 0);
-    else void sendReport(url, JSON.stringify(report));
+    const cache = cacheState(performance.getEntriesByType('resource'));
+    const net = effectiveType();
+    // Once a screen has been swapped in, what web-vitals counted over the whole document is no screen's:
+    // each screen's INP and CLS are what happened while it showed (the first entry's included).
+    const swapped: SwappedScreens | undefined = measured ? window.__swappedScreens : undefined;
+    const views = swapped?.views.slice() ?? [];
+    const split = views.length ? swapped!.vitals() : [];
+    if (views.length)
+      for (const name of ['INP', 'CLS'] as const) {
+        if (sentVitals.has(name)) continue;
+        delete ratings[name];
+        if (split[0]![name] === undefined) delete pending[name];
+        else pending[name] = split[0]![name];
+      }
+    const reports = [
+      buildReport({
+        entry,
+        lang,
+        sample,
+        cache,
+        net,
+        vitals: pending,
+        ratings,
+        reads: newReads,
+        errors,
+        caps,
+      }),
+      ...views.slice(screensSent).map((view, i) =>
+        buildReport({
+          entry: view.entry,
+          lang,
+          swap: { from: view.from, input: view.input, ...(view.ms === undefined ? {} : { ms: view.ms }) },
+          sample,
+          cache,
+          net,
+          vitals: split[screensSent + i + 1]!,
+          reads: [],
+          errors: [],
+        }),
+      ),
+    ];
+    screensSent = views.length;
+    let queued = false;
+    for (const report of reports) {
+      if (!report) continue;
+      // Queued, not sent: when the page hid because the next screen is loading, that screen's requests have
+      // the link to themselves; the timer runs only if this page lives on (hidden, not unloaded), and sends.
+      if (queueReport(report)) queued = true;
+      else void sendReport(url, JSON.stringify(report));
+    }
+    if (queued) setTimeout(() => sendQueued(url), 0);
     for (const name of Object.keys(pending) as VitalName[]) {
       sentVitals.add(name);
       delete pending[name];

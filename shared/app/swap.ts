@@ -34,6 +34,7 @@ import { offline } from '../platform/reach';
 import { screenEpoch } from '../platform/screen-epoch';
 import { releaseTap } from '../platform/tap-guard';
 import { screens } from './screens';
+import { noteSwap, watchInputs } from './screen-views';
 import { touchedDocument, touchedRead } from './next-start';
 import { onPrefetchedHtml, prefetchedHtml } from './prefetch-screens';
 
@@ -269,6 +270,8 @@ export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = ne
 
   // From here on, in one task: nothing of the old screen runs after it, nothing is painted between.
   leaveScreen();
+  // The field reports' own record of this screen (ADR 0060): its input, and its data's first frame.
+  noteSwap(name, how, document.getElementById('root')!);
   if (how === 'pop') resetFlowDepth();
   else enterInPlace(url.pathname + url.search + url.hash, how, { [SCREEN_KEY]: key });
   shown = key;
@@ -380,6 +383,7 @@ export function installSwap(): void {
   build = document.querySelector(META)?.getAttribute('content') ?? null;
   if (!build) return;
   shown = nextKey();
+  watchInputs();
   history.replaceState({ ...(history.state as object | null), [SCREEN_KEY]: shown }, '');
   swapWith(onOpen);
   addEventListener('popstate', onPop);

@@ -12,6 +12,7 @@ import type { OtlpLogsRequest } from '../../shared/api/contract/field';
 import { DEMO_TOKEN } from '../../server/modules/core';
 import { startScratchServer } from '../../server/start';
 import type { RunningServer } from '../../server/start';
+import { tr } from './catalog';
 import { expect, expectAxeClean, test } from './fixtures';
 
 /** The suite's test without its failure on an uncaught page error: for the test that makes them on purpose. */
@@ -35,7 +36,7 @@ async function wrongType(page: Page): Promise<void> {
   });
 }
 
-const countIn = (server: RunningServer, table: 'field_views' | 'field_failures') =>
+const countIn = (server: RunningServer, table: 'field_views' | 'field_failures' | 'field_screens') =>
   (server.server.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 test.describe('field reports', () => {
@@ -90,6 +91,55 @@ test.describe('field reports', () => {
     // What was sent carries nothing of the session (the address had the demo token).
     const stored = JSON.stringify(demo.server.db.prepare('SELECT * FROM field_views, field_failures').all());
     expect(stored).not.toContain(DEMO_TOKEN);
+  });
+
+  test('a screen swapped in reports under its own name: where from, the tap to its data, the language', async ({
+    page,
+  }) => {
+    // The tab swaps screens (D38, ADR 0058); the borrower reads Filipino (D27).
+    await page.addInitScript(() => sessionStorage.getItem('pb.swap') || sessionStorage.setItem('pb.swap', 'on'));
+    const due = demo.server.demoScenarios.find((s) => s.key === 'order-170')!;
+    await page.goto(`${demo.origin}/fil/order.html?${new URLSearchParams({ token: DEMO_TOKEN, ...due.query })}`);
+    await expect(page.locator('html')).toHaveAttribute('data-field-reports', 'vitals');
+    await expect(page.locator('html')).toHaveAttribute('data-swap', 'on');
+    // The bench's own reading of the same tap (scripts/bench/run.ts): the touchstart, and the frame after the
+    // next screen first shows its amount; and a mark only this document has.
+    await page.evaluate(() => {
+      const w = window as unknown as { bench: { tap?: number; mark?: number } };
+      w.bench = {};
+      addEventListener('touchstart', (e) => (w.bench.tap ??= e.timeStamp), { capture: true });
+      const seen = new MutationObserver(() => {
+        if (location.pathname !== '/fil/repay-period.html' || !document.body.textContent?.includes('₱3,230.00')) return;
+        seen.disconnect();
+        requestAnimationFrame((t) => (w.bench.mark = t));
+      });
+      seen.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const control = page.getByRole('button', { name: tr('fil', 'Repayment'), exact: true });
+    await control.scrollIntoViewIfNeeded();
+    const box = (await control.boundingBox())!;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page).toHaveURL(/\/fil\/repay-period\.html/);
+    await expect(page.getByText('₱3,230.00').first()).toBeVisible();
+    const bench = await page.evaluate(() => (window as unknown as { bench: { tap: number; mark: number } }).bench);
+    // Left: both reports queued, sent by the next screen of ours.
+    await page.goto(`${demo.origin}/about-us.html`);
+    await expect.poll(() => countIn(demo, 'field_screens')).toBe(1);
+    const screen = demo.server.db
+      .prepare('SELECT entry, lang, from_entry, input, ms FROM field_screens')
+      .get() as Record<string, unknown>;
+    expect(screen).toMatchObject({ entry: 'repay-period', lang: 'fil', from_entry: 'order', input: 'touch' });
+    // The moment the bench measures, within a frame or two.
+    expect(Math.abs((screen.ms as number) - (bench.mark - bench.tap))).toBeLessThanOrEqual(34);
+    await expect.poll(() => countIn(demo, 'field_views')).toBe(1);
+    expect(demo.server.db.prepare('SELECT entry, lang, lcp > 0 AS lcp FROM field_views').get()).toEqual({
+      entry: 'order',
+      lang: 'fil',
+      lcp: 1,
+    });
   });
 
   // The page's own errors are what this test makes: the suite's check for uncaught errors is off here.

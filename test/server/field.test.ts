@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIELD_REPORT_PATH } from '../../shared/api/contract/field';
+import { ATTR, EVENTS, FIELD_REPORT_PATH } from '../../shared/api/contract/field';
 import type { OtlpLogsRequest } from '../../shared/api/contract/field';
 import { buildReport } from '../../shared/app/field-reports';
 import type { ViewState } from '../../shared/app/field-reports';
@@ -46,13 +46,13 @@ function changed(edit: (r: OtlpLogsRequest) => void, base: OtlpLogsRequest = REP
 }
 const records = (r: OtlpLogsRequest) => r.resourceLogs[0]!.scopeLogs[0]!.logRecords;
 /** Sets attribute `key` of record `i` (or adds it). */
-const setAttr = (i: number, key: string, value: object) =>
+const setAttr = (i: number, key: string, value: object, base: OtlpLogsRequest = REPORT) =>
   changed((r) => {
     const attrs = records(r)[i]!.attributes;
     const kv = attrs.find((a) => a.key === key);
     if (kv) kv.value = value as never;
     else attrs.push({ key, value: value as never });
-  });
+  }, base);
 
 const post = (s: ServerApp, body: unknown, headers: Record<string, string> = {}) =>
   s.app.request(FIELD_REPORT_PATH, {
@@ -171,6 +171,43 @@ describe('field reports collector (OTLP/HTTP JSON)', () => {
       capAttr('app.cap.figure', { stringValue: '13.52' }),
     ];
     for (const body of refused) expect((await post(s, body)).status, JSON.stringify(body)).toBe(400);
+  });
+
+  it('stores a swapped screen’s report (ADR 0060) apart: its entry, language, where from, its time, INP, CLS', async () => {
+    const s = start();
+    const view: ViewState = {
+      ...VIEW,
+      entry: 'repay-code',
+      lang: 'fil',
+      swap: { from: 'repay-period', input: 'touch', ms: 640 },
+      vitals: { INP: 96, CLS: 0.01 },
+      ratings: {},
+      reads: [],
+      errors: [],
+    };
+    const screen = report(view);
+    expect((await post(s, screen)).status).toBe(200);
+    expect(s.db.prepare('SELECT entry, lang, from_entry, input, ms, inp, cls FROM field_screens').all()).toEqual([
+      { entry: 'repay-code', lang: 'fil', from_entry: 'repay-period', input: 'touch', ms: 640, inp: 96, cls: 0.01 },
+    ]);
+    // The page views' table keeps page loads only; their language rides along too.
+    expect((await post(s, report({ lang: 'en' }))).status).toBe(200);
+    expect(s.db.prepare('SELECT entry, lang FROM field_views').all()).toEqual([{ entry: 'order', lang: 'en' }]);
+    const swap = records(screen).findIndex((r) => r.eventName === EVENTS.swap);
+    const refused: unknown[] = [
+      // A soft navigation has no LCP, FCP or TTFB of its own.
+      report({ ...view, vitals: { LCP: 1400, INP: 96 } }),
+      setAttr(swap, ATTR.swapFrom, { stringValue: 'no-such-entry' }, screen),
+      setAttr(swap, ATTR.swapInput, { stringValue: 'swipe' }, screen),
+      setAttr(swap, ATTR.swapMs, { intValue: '-1' }, screen),
+      setAttr(swap, ATTR.swapMs, { doubleValue: 12.5 }, screen),
+      setAttr(swap, ATTR.swapMs, { stringValue: 'fast' }, screen),
+      setAttr(swap, 'url.full', { stringValue: '/repay-code.html?token=t' }, screen),
+      changed((r) => records(r).push(records(screen)[swap]!), screen),
+      changed((r) => (r.resourceLogs[0]!.resource.attributes[3]!.value = { stringValue: 'es' }), screen),
+    ];
+    for (const [i, body] of refused.entries()) expect((await post(s, body)).status, `refused[${i}]`).toBe(400);
+    expect(s.db.prepare('SELECT COUNT(*) AS n FROM field_screens').get()).toEqual({ n: 1 });
   });
 
   it('caps the body size and the rate per client, and says when to come back', async () => {

@@ -17,11 +17,21 @@ import {
   EVENTS,
   FIELD_MAX_ITEMS,
   FIELD_REPORT_PATH,
+  REPORT_LANGS,
   SCOPE_NAME,
   SERVICE_NAME,
+  SWAP_INPUTS,
   VITAL_NAMES,
 } from '../../../shared/api/contract/field';
-import type { EffectiveType, ErrorSource, FieldRead, VitalName } from '../../../shared/api/contract/field';
+import type {
+  EffectiveType,
+  ErrorSource,
+  FieldRead,
+  FieldSwap,
+  ReportLang,
+  SwapInput,
+  VitalName,
+} from '../../../shared/api/contract/field';
 import { loadEntries } from '../../../shared/site/entries';
 import { clientIp } from '../../http';
 import type { ServerModule } from '../../module';
@@ -44,8 +54,10 @@ const MAX_MS = 10 * MINUTE;
 const MAX_CLS = 100;
 /** The caps' figures are percentages: nothing a report could carry is above this. */
 const MAX_PERCENT = 1_000_000;
-/** A report's records: each vital, and at most 20 reads, errors and cap breaches. */
-const MAX_RECORDS = VITAL_NAMES.length + 3 * FIELD_MAX_ITEMS;
+/** A report's records: each vital, a swapped screen's record, and at most 20 reads, errors and cap breaches. */
+const MAX_RECORDS = VITAL_NAMES.length + 1 + 3 * FIELD_MAX_ITEMS;
+/** What a swapped screen can measure of its own (D38): no load of its own, so no LCP, FCP or TTFB. */
+const SWAP_VITALS: readonly VitalName[] = ['INP', 'CLS'];
 
 /**
  * An offer past a legal cap as the pages report it (ADR 0025; the pages' `FieldCapBreach` in
@@ -61,10 +73,13 @@ export interface CapReport {
   limit: number;
 }
 
-/** One page view's report as the collector keeps it. */
+/** One page view's report (or one swapped screen's, `swap`) as the collector keeps it. */
 export interface CollectedReport {
   entry: string;
   build: string;
+  /** The pages' language, where the report names it (reports of builds before ADR 0060 do not). */
+  lang?: ReportLang;
+  swap?: FieldSwap;
   vitals?: {
     sample: number;
     cache: 'warm' | 'cold' | 'unknown';
@@ -133,8 +148,11 @@ export function readFieldReport(body: unknown, entries: ReadonlySet<string>): Co
   if (!isObject(rl) || !isObject(rl.resource)) return 'resourceLogs.0.resource: missing';
   const resource = attributesOf(rl.resource.attributes, 'resource');
   if (typeof resource === 'string') return resource;
-  const keys = onlyKeys(resource, [ATTR.serviceName, ATTR.serviceVersion, ATTR.entry]);
+  const keys = onlyKeys(resource, [ATTR.serviceName, ATTR.serviceVersion, ATTR.entry], [ATTR.lang]);
   if (keys) return `resource.${keys}`;
+  const lang = resource[ATTR.lang];
+  if (lang !== undefined && !(REPORT_LANGS as readonly unknown[]).includes(lang))
+    return 'resource.app.lang: not a language of the pages';
   if (resource[ATTR.serviceName] !== SERVICE_NAME) return `resource.service.name: not ${SERVICE_NAME}`;
   const build = resource[ATTR.serviceVersion];
   if (!text(build, /^[\w.+-]+$/, 60)) return 'resource.service.version: not a version';
@@ -146,7 +164,14 @@ export function readFieldReport(body: unknown, entries: ReadonlySet<string>): Co
     return `scopeLogs.0.scope.name: not ${SCOPE_NAME}`;
   if (!isList(scope.logRecords, MAX_RECORDS)) return `logRecords: not a list of at most ${MAX_RECORDS}`;
 
-  const report: CollectedReport = { entry, build, reads: [], errors: [], caps: [] };
+  const report: CollectedReport = {
+    entry,
+    build,
+    ...(lang === undefined ? {} : { lang: lang as ReportLang }),
+    reads: [],
+    errors: [],
+    caps: [],
+  };
   for (const [i, record] of scope.logRecords.entries()) {
     const at = `logRecords.${i}`;
     if (!isObject(record)) return `${at}: not a record`;
@@ -237,10 +262,33 @@ export function readFieldReport(body: unknown, entries: ReadonlySet<string>): Co
         });
         break;
       }
+      case EVENTS.swap: {
+        const problem = onlyKeys(a, [ATTR.swapFrom, ATTR.swapInput, ATTR.sample], [ATTR.swapMs, ATTR.net]);
+        if (problem) return fail(problem);
+        if (report.swap) return fail('a second swapped screen in one report');
+        const from = a[ATTR.swapFrom];
+        if (typeof from !== 'string' || !entries.has(from)) return fail('app.swap.from: not an entry of this build');
+        const input = a[ATTR.swapInput];
+        if (!(SWAP_INPUTS as readonly unknown[]).includes(input)) return fail('app.swap.input: not an input');
+        const ms = a[ATTR.swapMs];
+        if (ms !== undefined && !(Number.isInteger(ms) && (ms as number) >= 0 && (ms as number) <= MAX_MS))
+          return fail('app.swap.ms: not milliseconds');
+        const net = a[ATTR.net];
+        if (net !== undefined && !(EFFECTIVE_TYPES as readonly unknown[]).includes(net))
+          return fail('app.net: not an effective type');
+        const sample = a[ATTR.sample];
+        if (typeof sample !== 'number' || !(sample >= 0 && sample <= 1)) return fail('app.sample_rate: not a share');
+        report.swap = { from, input: input as SwapInput, ...(ms === undefined ? {} : { ms: ms as number }) };
+        break;
+      }
       default:
         return fail('eventName: not an event of the field reports');
     }
   }
+  // A swapped screen loaded nothing of its own: its vitals are what happened while it showed.
+  const own = Object.keys(report.vitals?.values ?? {}) as VitalName[];
+  if (report.swap && own.some((name) => !SWAP_VITALS.includes(name)))
+    return 'logRecords: a swapped screen reports only INP and CLS (it has no load of its own)';
   return report;
 }
 
@@ -297,12 +345,31 @@ export const fieldModule: ServerModule = {
        figure REAL NOT NULL,
        cap_limit REAL NOT NULL
      );`,
+
+    // The pages' language on every report, and each screen swapped into a document (ADR 0060).
+    `ALTER TABLE field_views ADD COLUMN lang TEXT;
+     CREATE TABLE field_screens (
+       id INTEGER PRIMARY KEY,
+       received_at INTEGER NOT NULL,
+       entry TEXT NOT NULL,
+       build TEXT NOT NULL,
+       lang TEXT,
+       from_entry TEXT NOT NULL,
+       input TEXT NOT NULL,
+       ms REAL,
+       sample REAL NOT NULL,
+       inp REAL, cls REAL
+     );
+     CREATE INDEX field_screens_entry ON field_screens (entry, from_entry);`,
   ],
   routes(app, { db, settings }) {
     const entries = new Set(loadEntries().map((e) => e.name));
     const take = rateByClient(settings.field.perClientMinute);
     const insertView = db.prepare(
-      'INSERT INTO field_views (received_at, entry, build, sample, cache, net, lcp, inp, cls, fcp, ttfb) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO field_views (received_at, entry, build, sample, cache, net, lcp, inp, cls, fcp, ttfb, lang) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertScreen = db.prepare(
+      'INSERT INTO field_screens (received_at, entry, build, lang, from_entry, input, ms, sample, inp, cls) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const insertFailure = db.prepare(
       'INSERT INTO field_failures (received_at, entry, build, kind, call, field, type, name, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -312,7 +379,20 @@ export const fieldModule: ServerModule = {
     );
     const store = db.transaction((r: CollectedReport, now: number) => {
       const v = r.vitals;
-      if (v)
+      if (r.swap)
+        insertScreen.run(
+          now,
+          r.entry,
+          r.build,
+          r.lang ?? null,
+          r.swap.from,
+          r.swap.input,
+          r.swap.ms ?? null,
+          v?.sample ?? 1,
+          v?.values.INP ?? null,
+          v?.values.CLS ?? null,
+        );
+      else if (v)
         insertView.run(
           now,
           r.entry,
@@ -325,6 +405,7 @@ export const fieldModule: ServerModule = {
           v.values.CLS ?? null,
           v.values.FCP ?? null,
           v.values.TTFB ?? null,
+          r.lang ?? null,
         );
       for (const f of r.reads) insertFailure.run(now, r.entry, r.build, f.kind, f.call, f.field, f.type, '', '');
       for (const e of r.errors) insertFailure.run(now, r.entry, r.build, e.source, '', '', '', e.name, e.message);

@@ -65,7 +65,33 @@ export const EVENTS = {
   read: 'app.read_failure',
   error: 'exception',
   cap: 'app.cap_breach',
+  swap: 'app.screen_swap',
 } as const;
+
+/**
+ * How a screen swapped into the document (contract D38) was opened, which says where its time starts: a
+ * finger (`touch`, from the touchstart), a click with no touch before it (`click`: a mouse, a keyboard, an
+ * assistive technology), Back (`back`, from the history event), or the page's own code after a call the
+ * tap made (`code`, from that opening: the call's time is the tapped screen's, not this one's).
+ */
+export const SWAP_INPUTS = ['touch', 'click', 'back', 'code'] as const;
+export type SwapInput = (typeof SWAP_INPUTS)[number];
+
+/** The languages of the pages (D27): the document's `lang`, on every report's resource (`app.lang`). */
+export const REPORT_LANGS = ['en', 'fil'] as const;
+export type ReportLang = (typeof REPORT_LANGS)[number];
+
+/**
+ * A screen swapped into the document (contract D38, ADR 0060): its own report, named by its entry, with
+ * the entry it came from, how it was opened, and the milliseconds from that input to the first frame that
+ * shows its data (absent when its data never came: a failed load, or left before). A soft navigation has
+ * no LCP of its own: this is the time the bench measures for a tap (docs/bench/).
+ */
+export interface FieldSwap {
+  from: string;
+  input: SwapInput;
+  ms?: number;
+}
 
 /**
  * The attribute keys. Semantic conventions where one exists (`browser.web_vital.*`, `exception.*`,
@@ -75,6 +101,7 @@ export const ATTR = {
   serviceName: 'service.name',
   serviceVersion: 'service.version',
   entry: 'app.entry',
+  lang: 'app.lang',
   vitalName: 'browser.web_vital.name',
   vitalValue: 'browser.web_vital.value',
   vitalDelta: 'browser.web_vital.delta',
@@ -93,6 +120,9 @@ export const ATTR = {
   product: 'app.cap.product',
   figure: 'app.cap.figure',
   limit: 'app.cap.limit',
+  swapFrom: 'app.swap.from',
+  swapInput: 'app.swap.input',
+  swapMs: 'app.swap.ms',
 } as const;
 
 /** OTLP severities (`SeverityNumber`): a vital is INFO, a fallback WARN, a failure or an error ERROR. */
@@ -118,7 +148,10 @@ export interface OtlpLogRecord {
   attributes: OtlpKeyValue[];
   droppedAttributesCount: number;
 }
-/** One page view's report: one resource (the pages, their build, the entry), one scope, its records. */
+/**
+ * One page view's report, or one swapped screen's: one resource (the pages, their build, the entry, the
+ * language), one scope, its records.
+ */
 export interface OtlpLogsRequest {
   resourceLogs: {
     resource: { attributes: OtlpKeyValue[]; droppedAttributesCount: number };

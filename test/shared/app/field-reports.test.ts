@@ -11,6 +11,7 @@ import { noteRead, readReports, resetReadReports, typeOfValue } from '../../../s
 import { config, defaultConfig } from '../../../shared/config/config';
 import { forgetRenderErrors, noteRenderError } from '../../../shared/app/render-errors';
 import { forgetCapBreaches, noteCapBreach } from '../../../shared/app/cap-breaches';
+import { screenViews, splitVitals, watchInputs } from '../../../shared/app/screen-views';
 import { scrubMessage } from '../../../shared/app/root-boundary';
 import { SESSION_KEYS } from '../../../shared/session/hide-session';
 import * as FieldReports from '../../../shared/app/field-reports';
@@ -81,6 +82,7 @@ beforeEach(() => {
   resetReadReports();
   forgetRenderErrors();
   forgetCapBreaches();
+  screenViews.length = 0;
   show();
   const query = new URLSearchParams({ ...SECRETS, orderId: '9001', phone: PHONE, amount: AMOUNT });
   history.replaceState(null, '', `/repay-period.html?${query}#${SECRETS.token}`);
@@ -172,6 +174,7 @@ describe('field reports', () => {
       'service.name': 'peso-loan-web',
       'service.version': expect.any(String),
       'app.entry': 'repay-period',
+      'app.lang': 'en',
     });
     expect(resource['service.version']).toMatch(/^[\w.+-]+$/);
     expect(vitalsOf(report)).toEqual({ lcp: 1412, inp: 88, cls: 0.041, fcp: 812, ttfb: 181 });
@@ -354,6 +357,123 @@ describe('field reports', () => {
     } finally {
       config.fieldReports.sampleRate = rate;
     }
+  });
+});
+
+describe('a screen swapped in (D38, ADR 0060)', () => {
+  /** The browser's buffered inputs and shifts, as a PerformanceObserver that measures both hands them over. */
+  function browserSaw(entries: { event: object[]; 'layout-shift': object[] }): void {
+    class Observer {
+      static supportedEntryTypes = ['event', 'layout-shift'];
+      constructor(private readonly cb: (list: { getEntries: () => object[] }) => void) {}
+      observe({ type }: { type: 'event' | 'layout-shift' }) {
+        this.cb({ getEntries: () => entries[type] });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+  }
+  const swapRecord = (report: OtlpLogsRequest | undefined) => of(report, 'app.screen_swap');
+
+  it('reports each swapped screen under its own name, with its INP and CLS; the first entry keeps its own part', async () => {
+    browserSaw({
+      event: [
+        { startTime: 100, duration: 72, interactionId: 1 },
+        { startTime: 800, duration: 240, interactionId: 2 },
+        // An event of no interaction (a scroll's) counts for none.
+        { startTime: 900, duration: 400, interactionId: 0 },
+      ],
+      'layout-shift': [
+        { startTime: 200, value: 0.05, hadRecentInput: false },
+        { startTime: 600, value: 0.1, hadRecentInput: false },
+        { startTime: 700, value: 0.3, hadRecentInput: true },
+      ],
+    });
+    watchInputs();
+    const { startFieldReports } = await freshModule();
+    await startFieldReports(readReports, '/v1/logs');
+    screenViews.push(
+      { entry: 'repay-code', from: 'repay-period', input: 'touch', at: 500, ms: 640 },
+      { entry: 'order', from: 'repay-code', input: 'back', at: 2000 },
+    );
+    hide();
+    const [view, code, order, ...more] = await flushed();
+    expect(more).toEqual([]);
+    // web-vitals' INP (88) and CLS (0.041) were the whole document's: the first entry's are what it saw.
+    expect(read(view).resource['app.entry']).toBe('repay-period');
+    expect(vitalsOf(view)).toEqual({ lcp: 1412, inp: 72, cls: 0.05, fcp: 812, ttfb: 181 });
+    expect(of(view, 'browser.web_vital').find((r) => r['browser.web_vital.name'] === 'inp')).not.toHaveProperty(
+      'browser.web_vital.rating',
+    );
+    expect(read(code).resource).toEqual({
+      'service.name': 'peso-loan-web',
+      'service.version': read(view).resource['service.version'],
+      'app.entry': 'repay-code',
+      'app.lang': 'en',
+    });
+    expect(swapRecord(code)).toEqual([
+      {
+        event: 'app.screen_swap',
+        severity: 'INFO',
+        'app.swap.from': 'repay-period',
+        'app.swap.input': 'touch',
+        'app.swap.ms': 640,
+        'app.sample_rate': 1,
+      },
+    ]);
+    expect(vitalsOf(code)).toEqual({ inp: 240, cls: 0.1 });
+    // Left before its data came: no time; nothing shifted, no input.
+    expect(swapRecord(order)).toEqual([expect.not.objectContaining({ 'app.swap.ms': expect.anything() })]);
+    expect(swapRecord(order)[0]).toMatchObject({ 'app.swap.from': 'repay-code', 'app.swap.input': 'back' });
+    expect(vitalsOf(order)).toEqual({ cls: 0 });
+    // Each screen once: a second hide sends only a screen swapped in since.
+    show();
+    screenViews.push({ entry: 'repay-period', from: 'order', input: 'click', at: 3000, ms: 310 });
+    hide();
+    const later = (await flushed()).slice(3);
+    expect(later.map((r) => read(r).resource['app.entry'])).toEqual(['repay-period']);
+    expect(swapRecord(later[0])[0]).toMatchObject({ 'app.swap.input': 'click', 'app.swap.ms': 310 });
+  });
+
+  it('leaves out what the browser does not measure, and every screen of a page view outside the sample', async () => {
+    watchInputs();
+    const { startFieldReports } = await freshModule();
+    await startFieldReports(readReports, '/v1/logs');
+    screenViews.push({ entry: 'repay-code', from: 'repay-period', input: 'touch', at: 500, ms: 640 });
+    hide();
+    const [view, code] = await flushed();
+    // No Event Timing nor Layout Instability here (WebKit's case): no screen's INP or CLS, the first's included.
+    expect(vitalsOf(view)).toEqual({ lcp: 1412, fcp: 812, ttfb: 181 });
+    expect(vitalsOf(code)).toEqual({});
+    expect(swapRecord(code)).toHaveLength(1);
+
+    sent = [];
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    config.fieldReports.sampleRate = 0.1;
+    try {
+      const fresh = await freshModule();
+      await fresh.startFieldReports(readReports, '/v1/logs');
+      noteRead({ kind: 'fallback', call: '/states/x', field: 'y', type: 'number' });
+      show();
+      hide();
+      const reports = await flushed();
+      expect(reports.map((r) => read(r).resource['app.entry'])).toEqual(['repay-period']);
+    } finally {
+      config.fieldReports.sampleRate = defaultConfig.fieldReports.sampleRate;
+    }
+  });
+
+  it('gives each input and shift to the screen showing when it began; CLS by session windows', () => {
+    const shift = (startTime: number, value: number) => ({ startTime, value, hadRecentInput: false });
+    const split = splitVitals(
+      [{ startTime: 9999, duration: 56, interactionId: 4 }],
+      // Screen 0: two windows (a gap of 1 s or more starts another), the larger counts. Screen 1: one window
+      // closed at 5 s, then another.
+      [shift(0, 0.1), shift(900, 0.1), shift(2000, 0.15), shift(10_000, 0.1), shift(10_900, 0.1), shift(15_100, 0.1)],
+      [0, 10_000],
+    );
+    expect(split).toEqual([{ INP: 56, CLS: 0.2 }, { CLS: expect.closeTo(0.2, 6) }]);
+    expect(splitVitals([], [shift(1, 0.1)], [0], { INP: false, CLS: false })).toEqual([{}]);
   });
 });
 

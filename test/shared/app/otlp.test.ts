@@ -121,4 +121,25 @@ describe('the OTLP/HTTP JSON encoder', () => {
     ]);
     expect(JSON.stringify(report)).toBe(intsAsStrings(official(resource, records, NOW)));
   });
+
+  it('a swapped screen’s report (D38, ADR 0060: its language, its swap record, its INP and CLS) is the SDK’s request', () => {
+    const report = buildReport(
+      {
+        entry: 'repay-code',
+        lang: 'fil',
+        swap: { from: 'repay-period', input: 'touch', ms: 640 },
+        sample: 1,
+        cache: 'warm',
+        net: '4g',
+        vitals: { INP: 240, CLS: 0.1 },
+        reads: [],
+        errors: [],
+      },
+      NOW,
+    )!;
+    const { resource, records } = inputsOf(report);
+    expect(resource).toMatchObject({ 'app.entry': 'repay-code', 'app.lang': 'fil' });
+    expect(records.map((r) => r.eventName)).toEqual(['browser.web_vital', 'browser.web_vital', 'app.screen_swap']);
+    expect(JSON.stringify(report)).toBe(intsAsStrings(official(resource, records, NOW)));
+  });
 });
