@@ -370,6 +370,8 @@ function onOpen(href: string, replace: boolean): boolean {
 function onPop(event: PopStateEvent): void {
   const key = (event.state as Record<string, unknown> | null)?.[SCREEN_KEY];
   if (typeof key !== 'string' || key === shown) return;
+  // The address is already that entry's: a Back while its screen is on its way goes from its depth (D16).
+  resetFlowDepth();
   if (released) return location.reload();
   swapTo(new URL(location.href), 'pop', key).catch(() => location.reload());
 }

@@ -128,8 +128,8 @@ export interface AppConfig {
   partnerHosts: string[];
   /**
    * Moving between our entries swaps the screen inside the page (contract D38, ADR 0058) instead of loading
-   * the next entry's document. Off by default at this revision; a tab's `sessionStorage['pb.swap']`
-   * (`on`/`off`) overrides it, which is how the swap's tests and the bench switch it (`shared/app/swap-flag.ts`).
+   * the next entry's document. On by default (ADR 0061); a tab's `sessionStorage['pb.swap']` (`on`/`off`)
+   * overrides it, which is how a test that must load documents and the bench switch it (`shared/app/swap-flag.ts`).
    */
   swapScreens: boolean;
   legal: {
@@ -246,7 +246,7 @@ export const defaultConfig: AppConfig = {
   // The reference server's collector (shared/api/contract/field.ts; a unit test keeps the two equal).
   fieldReports: { url: '/v1/logs', sampleRate: 1 },
   partnerHosts: [],
-  swapScreens: false,
+  swapScreens: true,
   legal: {
     companyName: 'PesoBridge Lending Corporation',
     address: '12F Ayala Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines',

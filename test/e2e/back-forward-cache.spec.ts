@@ -73,6 +73,9 @@ test('a control tapped before leaving is not busy any more when the page comes b
   page,
   openScenario,
 }) => {
+  // The page cache keeps documents: this tap must load one (a tab's `pb.swap` off). The swap, on by default
+  // (D38), brings the screen back afresh instead (swap.spec.ts).
+  await page.addInitScript(() => sessionStorage.setItem('pb.swap', 'off'));
   const { reasons } = await notRestoredReasons(page);
   await watchShown(page);
   await openScenario('order-170');

@@ -39,10 +39,32 @@ test.describe('back inside a flow (D16)', () => {
     await expect(page.locator('html[data-mounted]')).toHaveCount(1);
     await page.evaluate(() => window.onNativeBack?.());
     await page.waitForURL(/\/repay-period\.html/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Repayment' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Repayment', exact: true })).toBeVisible();
     expect(await bridge.calls()).toEqual([]);
     await page.evaluate(() => window.onNativeBack?.());
     await expect.poll(() => bridge.calls()).toEqual([['close', '']]);
+  });
+
+  test('a back gesture while the screen before is still on its way goes back from that screen', async ({
+    page,
+    openScenario,
+    bridge,
+  }) => {
+    await openScenario('repay-period-170');
+    // The screens swap in this document (D38): Back puts the first one in again, its HTML read afresh.
+    await expect(page.locator('html[data-swap="on"]')).toHaveCount(1);
+    await page.getByRole('link', { name: /^Reference number/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Repayment by code' })).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/repay-period\.html/, (route) => held.then(() => route.continue()));
+    await page.evaluate(() => window.onNativeBack?.());
+    await page.waitForURL(/\/repay-period\.html/);
+    // The first page is the one Back now stands on: the gesture closes the web view.
+    await page.evaluate(() => window.onNativeBack?.());
+    await expect.poll(() => bridge.calls()).toEqual([['close', '']]);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Repayment', exact: true })).toBeVisible();
   });
 
   test('a reload keeps the page in its flow', async ({ page, openScenario, bridge }) => {

@@ -312,6 +312,8 @@ test.describe('bind-bank.html', () => {
     await expect(page.getByRole('button', { name: /^Bank\b/ })).toHaveText(/BPI/);
     await expect(field(page, 'Account number')).toHaveValue('**** **** **** 7890');
     const request = page.waitForRequest(CHANGE);
+    // What this screen sent the shell (its `bankStart`) stays in the recorder when the order is swapped in (D38).
+    const before = (await bridge.calls()).length;
     await next(page).click();
     const sent = new URLSearchParams((await request).postData() ?? '');
     expect(sent.get('product_id')).toBe(scenario.query.productId);
@@ -325,7 +327,7 @@ test.describe('bind-bank.html', () => {
     expect(
       await page.evaluate(() => [sessionStorage.getItem('sent-bankEnd'), sessionStorage.getItem('sent-close')]),
     ).toEqual([null, null]);
-    expect(await bridge.calls()).toEqual([]);
+    expect((await bridge.calls()).slice(before)).toEqual([]);
     // The order says the account changed, once (the key leaves the address).
     await expect(page.getByRole('status').filter({ hasText: 'Your payout account has been changed.' })).toBeVisible();
     await expect.poll(() => new URL(page.url()).searchParams.has('accountChanged')).toBe(false);

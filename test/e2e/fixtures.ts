@@ -67,6 +67,21 @@ export const test = base.extend<
   ],
   navigations: [
     async ({ page }, use) => {
+      // A screen swapped in (contract D38) is entered by the URL the swap puts in the address, before the
+      // session keys leave it: kept per document, as the navigation request is per load.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __pbEntered?: string };
+        const push = history.pushState.bind(history);
+        const replace = history.replaceState.bind(history);
+        // Every push enters a screen; a replace does when it changes the entry (hiding the keys does not).
+        const entered = (url: string | URL | null | undefined, always: boolean) => {
+          const next = url == null ? null : new URL(url, location.href);
+          if (next && (always || next.pathname !== location.pathname)) w.__pbEntered = next.href;
+        };
+        history.pushState = (data, unused, url) => (entered(url, true), push(data, unused, url));
+        history.replaceState = (data, unused, url) => (entered(url, false), replace(data, unused, url));
+        addEventListener('popstate', () => (w.__pbEntered = location.href));
+      });
       const net = { open: 0, changed: Date.now() };
       network.set(page, net);
       page.on('request', (r) => {
@@ -195,13 +210,14 @@ export async function settle(page: Page): Promise<void> {
 const openedUrls = new WeakMap<Page, string>();
 
 /**
- * The URL the current document was opened with. Pages take the session keys out of the address bar once
+ * The URL the current screen was opened with. Pages take the session keys out of the address bar once
  * mounted (shared/session/hide-session.ts), so `page.url()` no longer shows what a link or redirect sent;
- * the `navigations` fixture records the request. (The navigation timing entry would do, but the page
- * clock replaces `performance`.)
+ * the `navigations` fixture records the request, or, for a screen swapped into the document (D38), the
+ * URL the swap entered. (The navigation timing entry would do, but the page clock replaces `performance`.)
  */
 export async function openedUrl(page: Page): Promise<URL> {
-  return new URL(openedUrls.get(page) ?? page.url());
+  const swapped = await page.evaluate(() => (window as unknown as { __pbEntered?: string }).__pbEntered);
+  return new URL(swapped ?? openedUrls.get(page) ?? page.url());
 }
 
 /** Collects violations: the page's `securitypolicyviolation` events, and what Chromium logs for any frame. */

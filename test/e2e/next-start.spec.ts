@@ -36,6 +36,9 @@ test('a finger on Repayment: the instalment read starts on the order page and th
   page,
   openScenario,
 }) => {
+  // What a navigation takes from the HTTP cache (ADR 0051): this tap must load a document (a tab's `pb.swap`
+  // off). A swap takes the touch's document itself (swap.spec.ts).
+  await page.addInitScript(() => sessionStorage.setItem('pb.swap', 'off'));
   await openScenario('order-170');
   await expect(page.locator('html[data-fingers="watched"]')).toBeAttached();
   const seen = reads(page);

@@ -59,18 +59,20 @@ test('online, a next page that does not arrive (a gateway error) is not asked fo
   page,
   openScenario,
 }) => {
-  await openScenario('order-174-delay');
   let down = true;
   const asked: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/repay-delay.html'))
       asked.push(`${r.method()} ${r.isNavigationRequest() ? 'page' : 'fetch'}`);
   });
+  // The gateway fails every request for that page, from the start: the next screens' HTML fetched while the
+  // order is idle and the swap's (D38) too, which then opens it by a normal navigation.
   await page.route('**/repay-delay.html**', (route) =>
-    down && route.request().isNavigationRequest()
+    down
       ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })
       : route.fallback(),
   );
+  await openScenario('order-174-delay');
   const extend = page.getByRole('button', { name: 'Rollover Repayment' });
   await expect(extend).toBeVisible();
   await extend.click();
