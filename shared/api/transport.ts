@@ -26,9 +26,14 @@ if (typeof window !== 'undefined') {
   // later call, which a borrower's tap starts: fetch it at the first touch or key (a tap's
   // pointerdown comes before its click), or when a call needs it. Not on a timer: it would compete with
   // the screen's first paint with data, and a borrower who only reads never downloads it.
+  // A touch on a control that opens another entry is left out: that touch starts the next screen's
+  // document and first read (ADR 0048, next-start.ts), which this 7 KB chunk would share the link with, and
+  // this screen makes no call after it; the next screen, swapped in or loaded, fetches its own when a call
+  // needs it.
   if (window.__earlyCalls) {
     const events = ['pointerdown', 'keydown'] as const;
-    const first = () => {
+    const first = (event: Event) => {
+      if (event.type === 'pointerdown' && (event.target as Element | null)?.closest?.('a[href], [data-opens]')) return;
       for (const type of events) window.removeEventListener(type, first, true);
       preload();
     };

@@ -11,6 +11,7 @@ import { flowDepth, watchFlowLinks } from '../platform/flow-depth';
 import { openLink } from './open-page';
 import { RootBoundary } from './root-boundary';
 import { screens } from './screens';
+import type { Landing } from './screens';
 import type { CaughtError } from './render-errors';
 import { snapshotTyped } from './typed-snapshot';
 import { referrerMayHoldSession } from '../session/referrer-hint';
@@ -61,8 +62,11 @@ export function mount(Page: ComponentType): void {
   } else startPage(root, Page);
 }
 
-/** Starts `Page` in `root`: the first screen of the document, or one the swap put in (D38). */
-function startPage(root: HTMLElement, Page: ComponentType): void {
+/**
+ * Starts `Page` in `root`: the first screen of the document, or one the swap put in (D38), which is told
+ * when it fails (`on`).
+ */
+function startPage(root: HTMLElement, Page: ComponentType, on?: Landing): void {
   // D16: learn this page's place in the web view's history before anything can push or replace state.
   flowDepth();
   watchFlowLinks(openLink);
@@ -76,8 +80,21 @@ function startPage(root: HTMLElement, Page: ComponentType): void {
       </RootBoundary>
     </StrictMode>
   );
-  if (root.firstElementChild) screens.root = hydrateRoot(root, element);
-  else (screens.root = createRoot(root)).render(element);
+  // A screen swapped in (D38) is told how a failure ended, each error logged or reported as React's own
+  // handlers do: the root boundary (the only one) showing its message, or an error escaping it, which
+  // empties the root.
+  const options = on && {
+    onCaughtError: (error: unknown) => {
+      console.error(error);
+      on.failed();
+    },
+    onUncaughtError: (error: unknown) => {
+      if (typeof reportError === 'function') reportError(error);
+      on.lost();
+    },
+  };
+  if (root.firstElementChild) screens.root = hydrateRoot(root, element, options);
+  else (screens.root = createRoot(root, options)).render(element);
 }
 
 screens.start = startPage;

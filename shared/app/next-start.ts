@@ -44,6 +44,18 @@ export function touchedDocument(path: string, now = Date.now()): Promise<Respons
   return mine && mine.path === path && now - mine.at < HANDOFF_MS ? mine.doc : null;
 }
 
+/**
+ * Whether the touch fetches the document at `url`: yes, unless the swap (D38) has it already (its build's
+ * HTML, fetched while the screen was idle) and will not navigate; then the touch's read has the link to
+ * itself.
+ */
+let wantsDocument: (url: URL) => boolean = () => true;
+
+/** @example documentAhead((url) => !willSwap(url)); // swap.ts, once installed */
+export function documentAhead(wants: (url: URL) => boolean): void {
+  wantsDocument = wants;
+}
+
 /** The touch in flight: its call's identity, its answer on its way, and how to drop it. */
 let current: { id: string; drop: () => void; response: Promise<EarlyResponse> } | null = null;
 
@@ -96,9 +108,11 @@ export function startNext(
   if (req && current?.id === req.id) return;
   cancelNext();
   const path = url.pathname + url.search;
-  const doc = fetch(path, { credentials: 'same-origin', priority: 'high' } as RequestInit);
-  doc.catch(() => undefined);
-  touched = { path, doc, at: Date.now() };
+  if (wantsDocument(url)) {
+    const doc = fetch(path, { credentials: 'same-origin', priority: 'high' } as RequestInit);
+    doc.catch(() => undefined);
+    touched = { path, doc, at: Date.now() };
+  } else touched = null;
   if (!req) return;
   const at = Date.now();
   let live = true;

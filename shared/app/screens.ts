@@ -11,5 +11,14 @@ export const screens: {
   pages: Map<string, ComponentType>;
   root: Root | null;
   claim: ((Page: ComponentType) => void) | null;
-  start: ((root: HTMLElement, Page: ComponentType) => void) | null;
+  start: ((root: HTMLElement, Page: ComponentType, on?: Landing) => void) | null;
 } = { pages: new Map(), root: null, claim: null, start: null };
+
+/**
+ * What a swap (D38) is told of a screen it started that fails: `failed` once the root boundary has caught a render
+ * error (its message shown in place of the page), `lost` when an error escaped every boundary and the root is left empty.
+ */
+export interface Landing {
+  failed: () => void;
+  lost: () => void;
+}

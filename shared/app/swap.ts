@@ -35,7 +35,7 @@ import { screenEpoch } from '../platform/screen-epoch';
 import { releaseTap } from '../platform/tap-guard';
 import { screens } from './screens';
 import { noteSwap, watchInputs } from './screen-views';
-import { touchedDocument, touchedRead } from './next-start';
+import { documentAhead, touchedDocument, touchedRead } from './next-start';
 import { onPrefetchedHtml, prefetchedHtml } from './prefetch-screens';
 
 /** The meta tag a swappable entry carries, with its build (scripts/vite/swap-plugin.ts). */
@@ -123,6 +123,8 @@ function addSheet(href: string): Promise<void> {
 interface Sheet {
   text: string;
   href?: string;
+  /** The sheet constructed while the screen was idle (`prepare`), adopted at the tap as it is. */
+  made?: CSSStyleSheet;
 }
 
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>(\s*<link rel="stylesheet" type="text\/plain" href="([^"]+)">)?/g;
@@ -153,11 +155,14 @@ function addStyles(sheets: readonly Sheet[]): Promise<void[]> {
   );
   const constructed = typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in document;
   const adding: Promise<void>[] = [];
-  for (const { text, href } of sheets) {
+  for (const { text, href, made } of sheets) {
     if (texts.has(text) || adopted.has(text) || (href && files.has(href))) continue;
     if (constructed) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(text);
+      let sheet = made;
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+      }
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
       adopted.add(text);
       if (href) {
@@ -209,6 +214,45 @@ async function pageOf(name: string, module: string): Promise<ComponentType> {
 
 const MODULE = /<script type="module"[^>]*\bsrc="([^"]+)"/;
 
+/** A next entry's document as a swap puts it in: its title, prerendered frame, module, preloads and styles. */
+interface Prepared {
+  /** The HTML it was read from. */
+  text: string;
+  title: string;
+  frame: string;
+  module: string;
+  preloads: Element[];
+  sheets: Sheet[];
+}
+
+/** The documents read while the screen was idle (`warm`), by path: the tap then parses nothing. */
+const prepared = new Map<string, Prepared>();
+
+/**
+ * Reads an entry's HTML for a swap: its styles split out (their sheets constructed, not yet adopted: the
+ * CSS object model's parse is then off the tap), the rest parsed.
+ */
+function prepare(text: string): Prepared {
+  const { html, sheets } = splitStyles(text);
+  const next = new DOMParser().parseFromString(html, 'text/html');
+  const frame = next.getElementById('root');
+  const module = next.querySelector('script[type="module"][src]')?.getAttribute('src');
+  if (!frame || !module) throw new CannotSwap('no frame or module');
+  if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in document)
+    for (const sheet of sheets) {
+      sheet.made = new CSSStyleSheet();
+      sheet.made.replaceSync(sheet.text);
+    }
+  const preloads = [...next.head.querySelectorAll('link[rel="modulepreload"][href]')];
+  return { text, title: next.title, frame: frame.innerHTML, module, preloads, sheets };
+}
+
+/** The entry at `path` read from `text`: as read while idle when it is that very HTML, else now. */
+function readied(path: string, text: string): Prepared {
+  const kept = prepared.get(path);
+  return kept?.text === text ? kept : prepare(text);
+}
+
 /**
  * A next screen's page made ready while this one is idle (its HTML just fetched by prefetch-screens.ts, the
  * same build): its module evaluated, its page kept, nothing rendered; the tap then only mounts it.
@@ -216,10 +260,20 @@ const MODULE = /<script type="module"[^>]*\bsrc="([^"]+)"/;
 function warm(path: string, html: string): void {
   const module = MODULE.exec(html)?.[1];
   const name = entryName(path);
-  if (!module || buildOf(html) !== build || screens.pages.has(name)) return;
+  const its = buildOf(html);
+  // A release came meanwhile: every later tap is a normal navigation, as it would be a moment later.
+  if (its && its !== build) released = true;
+  if (!module || its !== build) return;
   const later = (run: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
-  later(() => void importPage(name, module).catch(() => undefined));
+  later(() => {
+    try {
+      prepared.set(path, prepare(html));
+    } catch {
+      // Read again at the tap, which then gives up as it would have.
+    }
+    if (!screens.pages.has(name)) void importPage(name, module).catch(() => undefined);
+  });
 }
 
 /**
@@ -231,19 +285,13 @@ export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = ne
   const path = url.pathname + url.search;
   // A touch made offline failed: asked again now, when the tap is made online.
   const touched = touchedDocument(path)?.catch(() => fetch(path, SAME));
-  // The same build's HTML of that entry, fetched once this page was idle (prefetch-screens.ts): no round
-  // trip at the tap. The touch's document still says whether a release came meanwhile: if so, every later
-  // tap is a normal navigation (`released`), as this one would have been a moment later.
+  // The same build's HTML of that entry, fetched once this page was idle (prefetch-screens.ts) and read
+  // then (`warm`): no round trip and no parse at the tap, and the touch fetched no document
+  // (`documentAhead`). A release meanwhile is seen by the next idle screen's fetch (`warm`).
   const kept = prefetchedHtml(url.pathname);
   let text: string;
   if (kept && buildOf(kept) === build) {
     text = kept;
-    void touched
-      ?.then((res) => (res.ok && !res.redirected ? res.text() : ''))
-      .then((html) => {
-        if (html && buildOf(html) !== build) released = true;
-      })
-      .catch(() => undefined);
   } else {
     const res = await within(touched ?? fetch(path, SAME));
     // A redirect (a login, another host's rule) is the browser's to follow, as a navigation would.
@@ -251,20 +299,16 @@ export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = ne
     text = await res.text();
     if (buildOf(text) !== build) throw new CannotSwap('another build');
   }
-  const { html, sheets } = splitStyles(text);
-  const next = new DOMParser().parseFromString(html, 'text/html');
-  const frame = next.getElementById('root');
-  const module = next.querySelector('script[type="module"][src]')?.getAttribute('src');
-  if (!frame || !module) throw new CannotSwap('no frame or module');
+  const next = readied(url.pathname, text);
   const name = entryName(url.pathname);
   // Its scripts preloaded as its own document would; its styles and page before the old screen goes.
-  for (const link of next.head.querySelectorAll('link[rel="modulepreload"][href]')) {
+  for (const link of next.preloads) {
     const href = link.getAttribute('href')!;
     if (!document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`))
       document.head.append(document.importNode(link, true));
   }
   performance.mark('pb-swap:parsed');
-  const [Page] = await within(Promise.all([pageOf(name, module), addStyles(sheets)]));
+  const [Page] = await within(Promise.all([pageOf(name, next.module), addStyles(next.sheets)]));
   if (mine !== latest) return false;
   performance.mark('pb-swap:ready');
 
@@ -277,12 +321,26 @@ export async function swapTo(url: URL, how: 'push' | 'replace' | 'pop', key = ne
   shown = key;
   document.title = next.title;
   const root = document.getElementById('root')!;
-  root.innerHTML = frame.innerHTML;
+  root.innerHTML = next.frame;
   scrollTo(0, 0);
   startFirstCalls(FIRST_CALLS[name] ?? []);
-  screens.start!(root, Page);
+  // A screen whose render fails lands as its direct opening would: the root boundary's message, met as
+  // any arrival (its title said, focus on its heading). One the boundary cannot hold (its root emptied),
+  // or that cannot start at all, is opened directly: the address is already its own.
+  let landed = false;
+  const land = () => {
+    if (landed || mine !== latest) return;
+    landed = true;
+    arrive(root);
+  };
+  try {
+    screens.start!(root, Page, { failed: land, lost: () => mine === latest && location.reload() });
+  } catch {
+    location.reload();
+    return true;
+  }
   performance.mark('pb-swap:started');
-  whenMounted(() => mine === latest && arrive(root));
+  whenMounted(land);
   return true;
 }
 
@@ -388,6 +446,12 @@ export function installSwap(): void {
   watchInputs();
   history.replaceState({ ...(history.state as object | null), [SCREEN_KEY]: shown }, '');
   swapWith(onOpen);
+  // The touch fetches no document the swap has already (D38): its read then has the link to itself.
+  documentAhead((url) => {
+    if (released || !swapTarget(url.href)) return true;
+    const kept = prefetchedHtml(url.pathname);
+    return !kept || buildOf(kept) !== build;
+  });
   addEventListener('popstate', onPop);
   onPrefetchedHtml(warm);
   herald = document.createElement('p');

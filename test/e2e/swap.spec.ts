@@ -173,11 +173,19 @@ for (const flow of TAP_FLOWS) {
     await markDocument(page);
     const first = new URL(page.url()).pathname;
     const firstText = await steadyText(page);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const read = calls(page);
     await finger(page, controlOf(page, flow));
     await expect(page).toHaveURL((url) => url.pathname === flow.next);
     await expect(markOf(page, flow)).toBeVisible();
     await settle(page);
     expect(await sameDocument(page)).toBe(true);
+    // The tap's path holds the next screen's read alone, sent once: its document was read while the first
+    // screen was idle, so the touch asks for none.
+    expect(asked).not.toContain(flow.next);
+    expect(read.length).toBeGreaterThan(0);
+    expect(new Set(read).size).toBe(read.length);
     // Nothing of the first screen is left: its text is not on the glass, its back control not doubled.
     await expect(page.locator('.page-header')).toHaveCount(1);
     expect((await screenOf(page)).text).not.toEqual(firstText);

@@ -38,6 +38,21 @@ describe('warming the transport', () => {
     expect(downloads - before).toBe(1);
   });
 
+  it('not at a touch on a control that opens another screen: that touch starts the next screen instead', async () => {
+    window.__earlyCalls = { take: () => undefined };
+    document.body.innerHTML = '<a href="/repay-period.html">Repayment</a><button data-opens="/x.html">X</button>';
+    const before = downloads;
+    await import('../../../shared/api/transport');
+    for (const control of document.body.children)
+      control.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    await settle();
+    expect(downloads - before).toBe(0);
+    // A touch elsewhere on the screen (a button of its own) still fetches it.
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(downloads - before).toBe(1));
+    document.body.innerHTML = '';
+  });
+
   it('fetches at once on an entry without early calls', async () => {
     const before = downloads;
     await import('../../../shared/api/transport');

@@ -12,6 +12,7 @@ import { screens } from '../../../shared/app/screens';
 import { buildOf, installSwap, leaveScreen, splitStyles, swapTarget } from '../../../shared/app/swap';
 import { goBack, onNativeBack } from '../../../shared/bridge/native';
 import { isLoadingVisible, showLoading } from '../../../shared/feedback/loading';
+import { LOAD_FAILED_MESSAGE } from '../../../shared/feedback/messages';
 import { toast } from '../../../shared/feedback/toast';
 import { pushModal, topHost } from '../../../shared/feedback/top-layer';
 import { navigateInFlow, resetFlowDepth, swapWith } from '../../../shared/platform/flow-depth';
@@ -172,6 +173,47 @@ describe('a swap that cannot be trusted is a normal navigation', () => {
     const herald = document.querySelector('[aria-live="assertive"]');
     expect(herald?.textContent).toBe('Repayment');
     expect(herald?.closest('#root')).toBeNull();
+  });
+
+  it('a screen whose render fails lands as its direct opening would: the message, its heading focused, its title said', async () => {
+    document.head.innerHTML = '<meta name="pb-swap" content="b1">';
+    const assign = stubPage();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, reload } as Location);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(page('b1').replaceAll('repay-period', 'repay-code').replaceAll('Repayment', 'Pay code')),
+    );
+    // React logs what the boundary caught; that is this test's point.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    screens.pages.set('repay-code', () => {
+      throw new Error('a page that cannot render');
+    });
+    installSwap();
+    const old = document.getElementById('root')!.appendChild(document.createElement('button'));
+    old.focus();
+    navigateInFlow('/repay-code.html?orderId=4');
+    await vi.waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    expect(document.activeElement!.textContent).toBe('Pay code');
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain(LOAD_FAILED_MESSAGE);
+    expect(document.querySelector('[aria-live="assertive"]')?.textContent).toBe('Pay code');
+    expect(reload).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a screen that cannot start at all is opened directly: its own address, already in the bar, reloaded', async () => {
+    document.head.innerHTML = '<meta name="pb-swap" content="b1">';
+    const assign = stubPage();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, reload } as Location);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(page('b1')));
+    const start = vi.spyOn(screens, 'start', 'get').mockReturnValue(() => {
+      throw new Error('no root');
+    });
+    installSwap();
+    navigateInFlow('/repay-period.html?orderId=4');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(start).toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('another build: the next document is opened by the browser, nothing of it mounted here', async () => {
