@@ -44,10 +44,11 @@ import { testChromium } from './test-chromium';
  * transport, 7.2 KB, and the response readers, 2.3 KB).
  */
 export const JS_BUDGET = 90 * 1024;
-// Plus half a kilobyte since the swap (ADR 0058): the finger's watch, the mount's screen registry and the
-// depth's swap seams ride in every React page's after-mount chunks, switched on or not; the landing, which
-// starts with the most, measured 100.2 KB in its first 3 s with them. Start JS keeps its 90 KB ceiling.
-export const FIRST_LOAD_BUDGET = JS_BUDGET + 10.5 * 1024;
+// Plus a kilobyte since the swap (ADRs 0058, 0062): the finger's watch, the mount's screen registry, the
+// depth's swap seams and the swapped screens' reports ride in every React page's after-mount chunks; the
+// landing, which starts with the most, measured 100.6 KB in its first 3 s in Filipino with them. The swap's
+// own chunk is not in it: it comes once the page is quiet. Start JS keeps its 90 KB ceiling.
+export const FIRST_LOAD_BUDGET = JS_BUDGET + 11 * 1024;
 export const STATIC_FIRST_LOAD_BUDGET = 8 * 1024;
 export const NEXT_BUDGET = 12 * 1024;
 /**

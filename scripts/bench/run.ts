@@ -26,8 +26,9 @@
  *   writes reports/bench-taps.md, and with --docs the "Taps" section of docs/bench.md), --no-taps (a full
  *   run without them; a run with --entry or --against leaves them out too)
  *
- *   --swap (the taps' tab swaps screens between our entries, D38: tap → the next screen's data beside the
- *   same URL opened directly),
+ *   --no-swap (the taps' tab loads a document per tap, `sessionStorage['pb.swap']` off; by default a tap
+ *   swaps screens between our entries as shipped, D38, ADR 0061: tap → the next screen's data beside the
+ *   same URL opened directly; `--swap` is accepted and changes nothing),
  *   --lang en|fil|en,fil (which languages' pages, D27: every entry's `fil/` twin too by default, opened
  *   with `lang=fil`, cold, warm and taps; the peers have no Filipino pages, so the `fil/` rows are ours alone)
  *
@@ -83,8 +84,8 @@ const withWarm = !flag('no-warm');
 const tapsOnly = flag('taps-only');
 /** The tap flows whose name contains this text (`--flow 'order →'`): a smoke run of one. */
 const flowFilter = arg('flow');
-/** `--swap`: the tap samples' tab swaps screens between our entries (D38, ADR 0058; `sessionStorage['pb.swap']`). */
-const swapScreens = flag('swap');
+/** `--no-swap`: the tap samples' tab loads a document per tap (`sessionStorage['pb.swap']` off; D38, ADR 0061). */
+const documentTaps = flag('no-swap');
 const withTaps = !flag('no-taps') && !againstDir;
 /** Lighthouse runs per entry: its score moves by a point or two between runs, so the report gives the median. */
 const lighthouseRuns = Number(arg('lighthouse-runs') ?? 3);
@@ -134,7 +135,11 @@ async function openIdle(page: Page, first: string): Promise<void> {
     .waitForFunction(
       () =>
         document.documentElement.dataset.nextScreens !== undefined &&
-        document.documentElement.dataset.fieldReports !== undefined,
+        document.documentElement.dataset.fieldReports !== undefined &&
+        // The swap, where it runs, arrives with them (ADR 0062).
+        (!document.querySelector('meta[name="pb-swap"]') ||
+          sessionStorage.getItem('pb.swap') === 'off' ||
+          document.documentElement.dataset.swap === 'on'),
       null,
       { timeout: READ_MS },
     )
@@ -339,9 +344,9 @@ async function tapSample(browser: Browser, running: RunningServer, flow: TapFlow
   const context = await browser.newContext(iphone);
   try {
     await context.addInitScript({ content: tapProbe(flow) });
-    if (swapScreens)
+    if (documentTaps)
       await context.addInitScript({
-        content: "sessionStorage.getItem('pb.swap') || sessionStorage.setItem('pb.swap', 'on')",
+        content: "sessionStorage.getItem('pb.swap') || sessionStorage.setItem('pb.swap', 'off')",
       });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

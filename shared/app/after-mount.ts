@@ -6,7 +6,7 @@
  */
 import type { ReadReport } from '../api/read-report';
 import { hideSessionKeys } from '../session/hide-session';
-import { startFieldReportsWhenIdle } from './field-start';
+import { quiet, startFieldReportsWhenIdle } from './field-start';
 import { swapScreens } from './swap-flag';
 import { noteRenderError } from './render-errors';
 import type { CaughtError } from './render-errors';
@@ -28,11 +28,24 @@ export function afterMount(reads: () => readonly ReadReport[], error?: CaughtErr
     );
     // A tap to another entry of ours swaps the screen in this document (D38, ADR 0058), when switched on
     // and this entry may take part (its build meta; never a static page, which ships no React).
-    if (swapScreens() && document.querySelector('meta[name="pb-swap"]'))
-      import('./swap').then(
-        (m) => m.installSwap(),
-        () => undefined,
-      );
+    if (swapScreens() && document.querySelector('meta[name="pb-swap"]')) swapWhenQuiet();
   }
   startFieldReportsWhenIdle(reads);
+}
+
+/**
+ * The swap's chunk comes once the screen's own first seconds are over (ADR 0062): after `load`, when the
+ * network has been quiet for a second, as for the field reports (the screen's data and the chunks that
+ * draw it are in). On a slow link its bytes never compete with the figures, nor with the read a finger
+ * starts; a tap before it loads a document, as every tap did before the swap.
+ */
+function swapWhenQuiet(): void {
+  const install = () =>
+    void import('./swap').then(
+      (m) => m.installSwap(),
+      () => undefined,
+    );
+  const afterLoad = () => quiet(install);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }

@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TAP_FLOWS } from '../../scripts/bench/taps';
 import type { TapFlow } from '../../scripts/bench/taps';
 import { loadEntries } from '../../shared/site/entries';
-import { expect, expectAxeClean, settle, test } from './fixtures';
+import { expect, expectAxeClean, settle as settleNetwork, test } from './fixtures';
 import { seededScenarios } from './seeded-scenarios';
 
 test.use({ hasTouch: true, isMobile: true });
@@ -22,6 +22,18 @@ const SWAPPED = loadEntries()
 /** Each entry's first seeded scenario (the dialect sweep's choice), by its key. */
 const FIRST = new Map<string, string>();
 for (const s of seededScenarios()) if (!FIRST.has(s.entry)) FIRST.set(s.entry, s.key);
+
+/**
+ * Settled, and, where the swap runs (a marked entry, the tab not switched off), with the swap installed:
+ * it comes once the page has been quiet for a second (ADR 0062), and a tap before it loads a document.
+ */
+async function settle(page: Page): Promise<void> {
+  await settleNetwork(page);
+  const swaps = await page.evaluate(
+    () => !!document.querySelector('meta[name="pb-swap"]') && sessionStorage.getItem('pb.swap') !== 'off',
+  );
+  if (swaps) await expect(page.locator('html[data-swap="on"]')).toHaveCount(1);
+}
 
 /** Switches the swap on for the tab (a test may switch it off again: a reload keeps its choice). */
 const swapOn = (page: Page) =>
