@@ -13,7 +13,7 @@ import { DEMO_TOKEN } from '../../server/modules/core';
 import { startScratchServer } from '../../server/start';
 import type { RunningServer } from '../../server/start';
 import { tr } from './catalog';
-import { expect, expectAxeClean, test } from './fixtures';
+import { expect, expectAxeClean, finger, test } from './fixtures';
 
 /** The suite's test without its failure on an uncaught page error: for the test that makes them on purpose. */
 const withErrors = test.extend({
@@ -116,12 +116,7 @@ test.describe('field reports', () => {
       seen.observe(document, { childList: true, subtree: true, characterData: true });
     });
     const control = page.getByRole('button', { name: tr('fil', 'Repayment'), exact: true });
-    await control.scrollIntoViewIfNeeded();
-    const box = (await control.boundingBox())!;
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await finger(page, control);
     await expect(page).toHaveURL(/\/fil\/repay-period\.html/);
     await expect(page.getByText('₱3,230.00').first()).toBeVisible();
     const bench = await page.evaluate(() => (window as unknown as { bench: { tap: number; mark: number } }).bench);

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Scenario } from '../../server/module';
 import { loadEntries } from '../../shared/site/entries';
 
@@ -236,4 +236,14 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     );
   });
   return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...logged];
+}
+
+/** A finger on `control` (CDP touch events, as a phone's): down, then up; the browser clicks after. */
+export async function finger(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = (await control.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }

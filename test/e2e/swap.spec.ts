@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TAP_FLOWS } from '../../scripts/bench/taps';
 import type { TapFlow } from '../../scripts/bench/taps';
 import { loadEntries } from '../../shared/site/entries';
-import { expect, expectAxeClean, settle as settleNetwork, test } from './fixtures';
+import { expect, expectAxeClean, finger, settle as settleNetwork, test } from './fixtures';
 import { seededScenarios } from './seeded-scenarios';
 
 test.use({ hasTouch: true, isMobile: true });
@@ -131,16 +131,6 @@ for (const lang of ['en', 'fil'] as const) {
       });
     }
   });
-}
-
-/** A finger on `control` (CDP touch events, as a phone's): down, then up; the browser clicks after. */
-async function finger(page: Page, control: Locator) {
-  await control.scrollIntoViewIfNeeded();
-  const box = (await control.boundingBox())!;
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** The control a bench flow taps, found as the bench finds it. */
