@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -72,6 +72,8 @@ const ISOLATED_TESTS = [
   'test/shared/features/pay-channels-chunk.test.tsx',
   // Mocks web-vitals.
   'test/shared/app/field-reports.test.ts',
+  // Module state (what was fetched once) and the page's address, which another file's page may have set.
+  'test/shared/app/prefetch-screens.test.ts',
   // Mocks Vite's build().
   'test/scripts/vite/fil-twin-outdir.test.ts',
   // Renders two pages through their calls' answers, one after the other.
@@ -81,6 +83,15 @@ const ISOLATED_TESTS = [
   // Loads the t() surface once per language (VITE_LANG stubbed, the catalog mocked).
   'test/shared/i18n/t.test.ts',
 ];
+
+/**
+ * Every unit file that mocks a module or resets them, found by reading it (the list above names them too,
+ * with why; one left out of it shares its mocked module with the next file of a shared worker).
+ */
+const MOCKING_TESTS = readdirSync('test', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => `test/${f.split('\\').join('/')}`)
+  .filter((f) => /\bvi\.(mock|doMock)\(|\bvi\.resetModules\(/.test(readFileSync(f, 'utf8')));
 
 /**
  * Scripts a page has loaded before any of its lazy imports can run: `core` and the bundler's runtime on
@@ -257,10 +268,15 @@ export default defineConfig({
     // themselves: 7 s). Files that mock modules or hold module state between calls (the request helper,
     // the transport, the loading indicator) keep their own; the rest share one per worker.
     projects: [
-      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+      { extends: true, test: { name: 'isolated', include: [...ISOLATED_TESTS, ...MOCKING_TESTS] } },
       {
         extends: true,
-        test: { name: 'shared', include: ['test/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS, isolate: false },
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: [...ISOLATED_TESTS, ...MOCKING_TESTS],
+          isolate: false,
+        },
       },
     ],
   },
