@@ -18,6 +18,7 @@ import { pushModal, topHost } from '../../../shared/feedback/top-layer';
 import { navigateInFlow, resetFlowDepth, swapWith } from '../../../shared/platform/flow-depth';
 import { screenEpoch } from '../../../shared/platform/screen-epoch';
 import { guardTap, tapBusy } from '../../../shared/platform/tap-guard';
+import { stubNavigation } from '../../support/stub-navigation';
 
 vi.mock('virtual:first-calls', () => ({ default: {} }));
 
@@ -117,19 +118,9 @@ describe('swapTarget: what a swap may open', () => {
 
 describe('a swap that cannot be trusted is a normal navigation', () => {
   function stubPage() {
-    const assign = vi.fn();
     history.replaceState(null, '', '/order.html?orderId=4');
     resetFlowDepth();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      href: window.location.href,
-      origin: window.location.origin,
-      pathname: window.location.pathname,
-      search: window.location.search,
-      assign,
-      replace: vi.fn(),
-    } as Location);
-    return assign;
+    return stubNavigation().assign;
   }
   const page = (build: string) =>
     `<!doctype html><html><head><meta name="pb-swap" content="${build}"><title>Repayment</title>` +

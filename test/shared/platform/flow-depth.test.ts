@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubNavigation } from '../../support/stub-navigation';
 import {
   enterInPlace,
   flowDepth,
@@ -11,21 +12,6 @@ import {
 function newPage(path: string, state: unknown = null) {
   history.replaceState(state, '', path);
   resetFlowDepth();
-}
-
-function stubNavigation() {
-  const assign = vi.fn();
-  const replace = vi.fn();
-  vi.spyOn(window, 'location', 'get').mockReturnValue({
-    ...window.location,
-    href: window.location.href,
-    origin: window.location.origin,
-    pathname: window.location.pathname,
-    search: window.location.search,
-    assign,
-    replace,
-  } as Location);
-  return { assign, replace };
 }
 
 beforeEach(() => {
