@@ -45,6 +45,8 @@ export const test = base.extend<
     pageErrors: void;
     /** Records what each main-frame navigation requested, for `openedUrl`. */
     navigations: void;
+    /** On a failure, attaches what the page said and did: its messages, calls, navigations and errors. */
+    pageStory: void;
     borrower: TestBorrower;
     bridge: BridgeRecorder;
     open: (entry: string, query?: Record<string, string | number>) => Promise<void>;
@@ -96,6 +98,48 @@ export const test = base.extend<
       page.on('requestfinished', done);
       page.on('requestfailed', done);
       await use();
+    },
+    { auto: true },
+  ],
+  pageStory: [
+    async ({ page }, use, testInfo) => {
+      // A tap that seems to do nothing is told apart afterwards: a toast lives 3 s, so the failure's
+      // snapshot seldom shows it; the story keeps it, with the calls and navigations around it.
+      const story: string[] = [];
+      const t0 = Date.now();
+      // The session key stays out of CI's log.
+      const note = (line: string) =>
+        story.push(`${String(Date.now() - t0).padStart(6)} ms  ${line.replace(/token=[^&\s]+/g, 'token=…')}`);
+      await page.addInitScript(() => {
+        let said = '';
+        new MutationObserver(() => {
+          const text = document.querySelector('.toast[role="status"]')?.textContent ?? '';
+          if (text && text !== said) console.debug(`[pb-toast] ${text}`);
+          said = text;
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      page.on('console', (m) => {
+        if (m.text().startsWith('[pb-toast] ')) note(`toast: ${m.text().slice(11)}`);
+        else if (m.type() === 'error') note(`console: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => note(`page error: ${e.message}`));
+      page.on('request', (r) => {
+        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) note(`navigation: ${r.url()}`);
+      });
+      page.on('response', (r) => {
+        const url = new URL(r.url());
+        if (/^\/(?:api|states)\//.test(url.pathname) || r.status() >= 400)
+          note(`${r.status()} ${r.request().method()} ${url.pathname}`);
+      });
+      page.on('requestfailed', (r) => note(`failed: ${r.url()} (${r.failure()?.errorText ?? ''})`));
+      page.on('framenavigated', (f) => {
+        if (f === page.mainFrame()) note(`committed: ${f.url()}`);
+      });
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || !story.length) return;
+      // In the report, and whole in the run's output (the list reporter shortens an attachment).
+      await testInfo.attach('page story', { body: story.join('\n'), contentType: 'text/plain' });
+      console.log(`page story of "${testInfo.title}":\n${story.join('\n')}`);
     },
     { auto: true },
   ],
