@@ -20,6 +20,7 @@ import { chooseType, orderLine, PAYMENT_HINT, preselected, typeIcon } from './co
 import type { FormQuery } from './complaint-logic';
 import './complaint.css';
 import { t } from '../../shared/i18n/t';
+import { Logo } from '../../shared/ui/logo';
 
 /** The form for a type: what its button opens, started when the finger lands (ADR 0048). */
 const formUrl = (query: FormQuery) => entryUrl('complaint-form', { ...query, orderId: undefined });
@@ -33,7 +34,7 @@ function OrderSummary({ order }: { order: ComplaintOrder }) {
   return (
     <>
       <div className="cp-order__head">
-        <img src={order.productLogo} alt="" width="36" height="36" className="cp-order__logo" />
+        <Logo src={order.productLogo} width="36" height="36" className="cp-order__logo" />
         <span className="cp-order__name">{order.productName}</span>
       </div>
       <FigureRows className="cp-order__rows" rows={order.list.map((row) => [row.title, row.value] as const)} />
@@ -85,7 +86,7 @@ function Orders({
                   setAll(false);
                 }}
               >
-                <img src={o.productLogo} alt="" width="28" height="28" />
+                <Logo src={o.productLogo} width="28" height="28" />
                 <span className="cp-order-pick__text">
                   <span>{o.productName}</span>
                   <span className="cp-muted">{orderLine(o)}</span>

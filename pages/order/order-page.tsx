@@ -44,6 +44,7 @@ import {
 } from './order-logic';
 import type { OrderDialogs } from './order-logic';
 import './order.css';
+import { Logo } from '../../shared/ui/logo';
 
 /** 'Paid but not showing?' comes with the data, in its own chunk: nothing of it is in the first paint (ADR 0048). */
 const PaidNotShowing = later(() =>
@@ -149,7 +150,7 @@ function OrderView({ d, dialogs }: { d: LoanDetails; dialogs: OrderDialogs }) {
 
       <section className="card order-product" aria-label={t('Loan details')}>
         <div className="order-product__head">
-          <img src={d.productLogo} alt="" width={36} height={36} />
+          <Logo src={d.productLogo} width={36} height={36} />
           <span>{d.productName}</span>
         </div>
         <FigureRows rows={(d.userOrderDetail?.detail ?? []).map((row) => [row.text, row.value] as const)} />

@@ -11,6 +11,7 @@ import { BarcodeButton, CodeWithCopy, PayCodeScreen, QrImage } from '../../share
 import { stepsFor } from './steps-for';
 import './repay-code-2.css';
 import { t } from '../../shared/i18n/t';
+import { Logo } from '../../shared/ui/logo';
 
 export function RepayCode2Page() {
   return <PayCodeScreen lines={5}>{(info) => <CodeView info={info} />}</PayCodeScreen>;
@@ -32,7 +33,7 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
         <DueList rows={info.dues} />
         {info.type === 2 && <QrImage src={info.qrUrl} amount={info.amount} />}
         <p className="code2__label">
-          {info.logo && <img src={info.logo} alt="" width={28} height={28} />}
+          <Logo src={info.logo} width={28} height={28} />
           <span>{t('Reference number for {title}', { title: info.title })}</span>
         </p>
         <CodeWithCopy code={info.payCode} />

@@ -11,6 +11,7 @@ import { DueList, OverdueNote, overdueCount } from '../../shared/features/due-no
 import { AmountLine, BarcodeButton, CodeWithCopy, PayCodeScreen, QrImage } from '../../shared/features/pay-code';
 import './repay-code.css';
 import { t } from '../../shared/i18n/t';
+import { Logo } from '../../shared/ui/logo';
 
 export function RepayCodePage() {
   // The two how-to-pay links are fetched into the cache once the page has its data.
@@ -42,7 +43,7 @@ function CodeView({ info }: { info: RepayCodeInfo }) {
   return (
     <section className="card code-page" aria-labelledby="code-title">
       <h2 id="code-title" className="code-page__channel">
-        {info.logo && <img src={info.logo} alt={info.title} width={64} height={64} className="code-page__logo" />}
+        <Logo src={info.logo} alt={info.title} width={64} height={64} className="code-page__logo" />
         <span>{t('Pay at {title} with this reference number', { title: info.title })}</span>
       </h2>
       <CodeWithCopy code={info.payCode} />

@@ -16,6 +16,7 @@ import { OverdueNote } from '../../shared/features/due-notes/due-notes';
 import { orderRef, RepayDetailView, useRepayDetail } from '../../shared/features/repay-info/use-repay-detail';
 import './repay-delay.css';
 import { t, tNodes } from '../../shared/i18n/t';
+import { Logo } from '../../shared/ui/logo';
 
 /** 'Paid but not showing?' comes with the data, in its own chunk: nothing of it is in the first paint (ADR 0048). */
 const PaidNotShowing = later(() =>
@@ -39,7 +40,7 @@ function RepayDelayView({ d, onReturn }: { d: LoanDelayDetail; onReturn: () => v
     <>
       <section className="card delay-summary" aria-labelledby="delay-title">
         <p className="delay-summary__product">
-          {d.productLogo && <img src={d.productLogo} alt="" width={32} height={32} />}
+          <Logo src={d.productLogo} width={32} height={32} />
           <span>{d.productName}</span>
         </p>
         <h2 id="delay-title" className="delay-summary__title">

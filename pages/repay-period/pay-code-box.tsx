@@ -11,6 +11,7 @@ import { CopyButton } from '../../shared/ui/copy';
 import { groupCode } from '../../shared/format/group-code';
 import { t } from '../../shared/i18n/t';
 import { later } from '../../shared/ui/lazy-ready/lazy-ready';
+import { Logo } from '../../shared/ui/logo';
 
 /** The barcode button comes with the data, in its own chunk: the first paint shows the code and its copy (ADR 0048). */
 const BarcodeButton = later(() => import('../../shared/features/barcode/barcode-button').then((m) => m.BarcodeButton));
@@ -37,7 +38,7 @@ export function PayCodeBox({
   return (
     <section className="card paycode" aria-labelledby="paycode-title">
       <h2 id="paycode-title" className="paycode__title">
-        {def.logo && <img src={def.logo} alt="" width={28} height={28} />}
+        <Logo src={def.logo} width={28} height={28} />
         <span>{t('Pay with a reference number at {title}', { title: def.title })}</span>
       </h2>
       {both && (
@@ -71,7 +72,7 @@ export function PayCodeBox({
                     saveRepayInfo(atCashChannel(infoFromDetail(d, def, ref), counters, counter.channel_number))
                   }
                 >
-                  {counter.logo && <img src={counter.logo} alt="" width={28} height={28} />}
+                  <Logo src={counter.logo} width={28} height={28} />
                   <span>{counter.name}</span>
                 </a>
               </li>

@@ -26,6 +26,7 @@ import { cashChannels, onlineChannels } from '../../shared/features/repay-info/c
 import { FigureRows } from '../../shared/ui/figure-rows';
 import './repay-period.css';
 import { t, tNodes } from '../../shared/i18n/t';
+import { Logo } from '../../shared/ui/logo';
 
 /** 'Paid but not showing?' comes with the data, in its own chunk: nothing of it is in the first paint (ADR 0048). */
 const PaidNotShowing = later(() =>
@@ -58,7 +59,7 @@ function RepayPeriodView({ d, onReturn }: { d: LoanPlayDetail; onReturn: () => v
       )}
       <section className="card repay-summary" aria-label={t('Amount due')}>
         <p className="repay-summary__product">
-          {d.productLogo && <img src={d.productLogo} alt="" width={32} height={32} />}
+          <Logo src={d.productLogo} width={32} height={32} />
           <span>{d.productName}</span>
         </p>
         {!notYet && (

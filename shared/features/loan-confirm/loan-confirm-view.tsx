@@ -40,6 +40,7 @@ import { LOAD_FAILED_MESSAGE, NETWORK_ERROR_MESSAGE, UNSAFE_URL_MESSAGE } from '
 import type { DocState } from './confirm-dialogs';
 import { APPLIED_MESSAGE, APPLY_FAILED_MESSAGE, LOAN_CONFIRM_POLICY, type LoanConfirmVariant } from './variant-policy';
 import { t, tNodes } from '../../i18n/t';
+import { Logo } from '../../ui/logo';
 
 // Fetched when the offer asks for one (or the borrower opens an agreement, or keeps a copy of the
 // Disclosure Statement): not in the start JS, and one import of their chunk.
@@ -214,7 +215,7 @@ export function LoanConfirmView({ variant }: { variant: LoanConfirmVariant }) {
         )}
         <section className="card lc-offer" aria-label={t('Loan offer')}>
           <div className="lc-offer__product">
-            <img src={offer.comProductLogo} alt="" width={36} height={36} />
+            <Logo src={offer.comProductLogo} width={36} height={36} />
             <span>{offer.comProductName}</span>
           </div>
           <div className="lc-offer__figures">

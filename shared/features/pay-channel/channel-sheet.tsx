@@ -3,6 +3,7 @@ import type { Id } from '../../api/contract/declare';
 import type { RepayChannel } from '../../api/contract/repay';
 import { Dialog } from '../../ui/dialog';
 import { t } from '../../i18n/t';
+import { Logo } from '../../ui/logo';
 
 export interface ChannelSheetProps {
   open: boolean;
@@ -32,7 +33,7 @@ export function ChannelSheet({ open, channels, value, onChoose, onClose }: Chann
                 aria-pressed={selected}
                 onClick={() => onChoose(c.channel_number)}
               >
-                <img src={c.logo} alt="" width={32} height={32} />
+                <Logo src={c.logo} width={32} height={32} />
                 <span className="pay-channels__name">{c.name}</span>
                 <svg
                   className="pay-channels__check"

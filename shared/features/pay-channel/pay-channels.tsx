@@ -6,6 +6,7 @@ import { chunk } from '../../ui/lazy-ready/lazy-ready';
 import './pay-channels.css';
 import { NETWORK_ERROR_MESSAGE } from '../../feedback/messages';
 import { t } from '../../i18n/t';
+import { Logo } from '../../ui/logo';
 
 export interface PayChannelsProps {
   channels: RepayChannel[];
@@ -58,7 +59,7 @@ export function PayChannels({ channels, value, onChange }: PayChannelsProps) {
       <button type="button" className="card pay-channels__row" aria-haspopup="dialog" onClick={show}>
         <span className="pay-channels__label">{t('Payment Method')}</span>
         <span className="pay-channels__chosen">
-          {chosen && <img src={chosen.logo} alt="" width={24} height={24} />}
+          {chosen && <Logo src={chosen.logo} width={24} height={24} />}
           <span>{chosen?.name ?? t('Please choose')}</span>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

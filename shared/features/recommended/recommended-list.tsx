@@ -4,6 +4,7 @@ import { openRecommended } from './open-product';
 import { offered } from './offered';
 import './recommended.css';
 import { t } from '../../i18n/t';
+import { Logo } from '../../ui/logo';
 
 export interface RecommendedListProps {
   items: RecProduct[];
@@ -33,7 +34,7 @@ export function RecommendedList({ items, label = t('Recommended products') }: Re
         return (
           <li key={`${item.productCode}-${index}`} className="rec-item">
             <div className="rec-item__head">
-              <img className="rec-item__logo" src={item.logo} alt="" width={40} height={40} />
+              <Logo className="rec-item__logo" src={item.logo} width={40} height={40} />
               <span className="rec-item__name">{item.name}</span>
               <ActionButton
                 className="rec-item__button"
