@@ -107,7 +107,7 @@ export function TestPreviewPage() {
 
   return (
     <PageLayout title={t('Test preview')}>
-      <section className="card" aria-labelledby="tp-fields-title">
+      <section className="card tp-card" aria-labelledby="tp-fields-title">
         <h2 id="tp-fields-title">{t('Device fields')}</h2>
         <div className="tp-fields">
           {FIELDS.map((f) => (
@@ -129,7 +129,7 @@ export function TestPreviewPage() {
         </div>
       </section>
 
-      <section className="card" aria-labelledby="tp-open-title">
+      <section className="card tp-card" aria-labelledby="tp-open-title">
         <h2 id="tp-open-title">{t('Open a page')}</h2>
         <ul className="tp-buttons">
           {TARGETS.map((target) => (
@@ -142,12 +142,12 @@ export function TestPreviewPage() {
         </ul>
       </section>
 
-      <section className="card" aria-labelledby="tp-shell-title">
+      <section className="card tp-card" aria-labelledby="tp-shell-title">
         <h2 id="tp-shell-title">{t('Shell check')}</h2>
         <ShellCheck />
       </section>
 
-      <section className="card" aria-labelledby="tp-device-title">
+      <section className="card tp-card" aria-labelledby="tp-device-title">
         <h2 id="tp-device-title">{t('Device checks')}</h2>
         <PhotoCheck />
         <LocationCheck />
@@ -160,7 +160,7 @@ export function TestPreviewPage() {
         <LoadView state={index} reload={loadIndex} lines={4}>
           {(data) => (
             <>
-              <div className="card">
+              <div className="card tp-card">
                 <h3>{t('Entries')}</h3>
                 <ul className="tp-list" aria-label={t('Entries')}>
                   {data.entries.map((e) => (
@@ -173,7 +173,7 @@ export function TestPreviewPage() {
                   ))}
                 </ul>
               </div>
-              <div className="card">
+              <div className="card tp-card">
                 <h3>{t('Seeded scenarios')}</h3>
                 <ul className="tp-list" aria-label={t('Seeded scenarios')}>
                   {data.scenarios.map((s) => (

@@ -8,7 +8,10 @@
  * - every class a component writes (`className="a b"`, the literal parts of `className={…}`) is named by a
  *   rule of some style sheet, or is the block of one that is (`order-money` of `.order-money__title`: the
  *   block names the part), or is a hook a test finds (`.x` in `test/`). An element or modifier
- *   (`__`, `--`) has a rule of its own.
+ *   (`__`, `--`) has a rule of its own;
+ * - a screen's own sheet (`pages/<name>/*.css`) reaches only that screen's markup: each of its selectors
+ *   names a class only that screen writes. A screen swapped in (D38) leaves its sheet in the document, so
+ *   a rule on a shared class (`.card h2`) would restyle every screen shown after it.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -67,6 +70,19 @@ export function writtenClasses(text: string): string[] {
   });
 }
 
+/**
+ * The selectors of a style sheet (comments and `@keyframes` steps left out), each with the classes it names.
+ * @example selectorsOf('.a h2, .b:hover { }') // [['.a h2', ['a']], ['.b:hover', ['b']]]
+ */
+export function selectorsOf(text: string): [string, string[]][] {
+  const css = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
+  return [...css.matchAll(/([^{}@;]+)\{/g)]
+    .flatMap((m) => m[1]!.split(','))
+    .map((selector) => selector.trim())
+    .filter(Boolean)
+    .map((selector) => [selector, [...selector.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((c) => c[1]!)]);
+}
+
 /** Whether a written class is accounted for (see the file's comment). */
 export function accounted(name: string, rules: Set<string>, hooks: Set<string>): boolean {
   if (name.endsWith('…')) return [...rules].some((rule) => rule.startsWith(name.slice(0, -1)));
@@ -99,6 +115,34 @@ describe('the style sheets and the markup', () => {
       .filter(({ name }) => !accounted(name, rules, hooks))
       .map(({ file, name }) => `${file}: ${name}`);
     expect(unnamed, 'a class no rule names: mistyped, or drop it (a class that styles nothing is noise)').toEqual([]);
+  });
+
+  it("give each screen's own sheet only that screen's markup to style", () => {
+    const screenOf = (file: string) => /^pages\/([\w-]+)\//.exec(file)?.[1];
+    // Who writes each class: the screen's name, or `shared` for the shared code. A class handed to a
+    // shared part as text (a figure row's `'order-money__total'`) is written by the screen that names it.
+    const writers = new Map<string, Set<string>>();
+    const write = (name: string, by: string) => writers.set(name, (writers.get(name) ?? new Set()).add(by));
+    for (const file of code) {
+      const by = screenOf(file) ?? 'shared';
+      if (file.endsWith('.tsx')) for (const name of writtenClasses(read(file))) write(name, by);
+      for (const m of read(file).matchAll(/['"`]([a-z][\w-]*(?:__|--)[\w-]+)['"`]/g)) write(m[1]!, by);
+    }
+    const own = (screen: string, name: string) => writers.get(name)?.size === 1 && writers.get(name)!.has(screen);
+    const pageSheets = sheets.filter(screenOf);
+    expect(pageSheets.length).toBeGreaterThan(10);
+    const reaching = pageSheets.flatMap((file) =>
+      selectorsOf(read(file))
+        .filter(([, classes]) => !classes.some((name) => own(screenOf(file)!, name)))
+        .map(([selector]) => `${file}: ${selector}`),
+    );
+    expect(reaching, 'a rule another screen would get after a swap: name a class of this screen in it').toEqual([]);
+    expect(
+      selectorsOf('/* .x {} */ .a h2, .b:hover { } @keyframes k { from { opacity: 0 } to { opacity: 1 } }'),
+    ).toEqual([
+      ['.a h2', ['a']],
+      ['.b:hover', ['b']],
+    ]);
   });
 
   it('fail on a mistyped property or class (the reader itself)', () => {
