@@ -35,6 +35,10 @@ test.describe('the error box of every money screen offers a person', () => {
       await expect(call).toBeVisible();
       // The number is in view too, for a phone that cannot dial from the page.
       await expect(box).toContainText('(02) 8852 3100');
+      // A bad day's screen fits the phone as a good day's does: nothing of it off to the side.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
       if (screen.entry === 'order') await expectAxeClean(page, 'order: order-174-delay, its load failed');
       await call.click();
       await expect

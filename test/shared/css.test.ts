@@ -9,9 +9,10 @@
  *   rule of some style sheet, or is the block of one that is (`order-money` of `.order-money__title`: the
  *   block names the part), or is a hook a test finds (`.x` in `test/`). An element or modifier
  *   (`__`, `--`) has a rule of its own;
- * - a screen's own sheet (`pages/<name>/*.css`) reaches only that screen's markup: each of its selectors
- *   names a class only that screen writes. A screen swapped in (D38) leaves its sheet in the document, so
- *   a rule on a shared class (`.card h2`) would restyle every screen shown after it.
+ * - a screen's own sheet (`pages/<name>/*.css`) and a feature's (`shared/features/<name>/*.css`) reach only
+ *   their own markup: each selector names a class only that folder writes. Such a sheet is in the
+ *   document only after its screen was shown (a screen swapped in, D38, leaves it there), so a rule on a
+ *   shared class (`.card h2`, `a.btn`) styles other screens or not by where the borrower came from.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -117,8 +118,8 @@ describe('the style sheets and the markup', () => {
     expect(unnamed, 'a class no rule names: mistyped, or drop it (a class that styles nothing is noise)').toEqual([]);
   });
 
-  it("give each screen's own sheet only that screen's markup to style", () => {
-    const screenOf = (file: string) => /^pages\/([\w-]+)\//.exec(file)?.[1];
+  it("give each screen's and feature's own sheet only its own markup to style", () => {
+    const screenOf = (file: string) => /^(?:pages|shared\/features)\/[\w-]+\//.exec(file)?.[0];
     // Who writes each class: the screen's name, or `shared` for the shared code. A class handed to a
     // shared part as text (a figure row's `'order-money__total'`) is written by the screen that names it.
     const writers = new Map<string, Set<string>>();
