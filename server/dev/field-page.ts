@@ -1,8 +1,10 @@
 /**
  * `/_field` (ADR 0021): the field reports the reference server collected. Per vital, one SVG bar
  * chart of the 75th percentile per entry, cold and warm side by side with their counts, against Google's
- * "good" threshold; then the same figures as a table, and the most frequent reading failures (entry,
- * call, field path, type) and client errors (render errors, uncaught exceptions, unhandled rejections, CSP
+ * "good" threshold; then the same figures as a table; the screens swapped into a document (D38, ADR 0060)
+ * per entry: how many, the median and 75th percentile of the time from the tap to their data, where they
+ * came from, what opened them, their language; and the most frequent reading failures (entry, call, field
+ * path, type) and client errors (render errors, uncaught exceptions, unhandled rejections, CSP
  * violations: ADR 0034) with their counts. No script: the server's CSP for its own
  * pages allows none.
  */
@@ -10,7 +12,7 @@ import { html, raw } from 'hono/html';
 import { devPage } from './page';
 import { VITAL_NAMES } from '../../shared/api/contract/field';
 import type { VitalName } from '../../shared/api/contract/field';
-import type { EntrySummary, FieldSummary, VitalSummary } from '../modules/field/summary';
+import type { EntrySummary, FieldSummary, Tally, VitalSummary } from '../modules/field/summary';
 
 /** Google's thresholds of a "good" page view (web.dev/articles/vitals). */
 const GOOD: Record<VitalName, number> = { LCP: 2500, INP: 200, CLS: 0.1, FCP: 1800, TTFB: 800 };
@@ -65,6 +67,12 @@ export function vitalChart(name: VitalName, entries: readonly EntrySummary[]): s
   );
   return `<svg role="img" aria-labelledby="chart-${name}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><title id="chart-${name}">${name}: 75th percentile per entry, cold and warm (page views)</title>${parts.join('')}</svg>`;
 }
+
+/** `1,412 ms`, or `–` without a value. */
+const msText = (ms: number | null) => (ms === null ? '–' : `${Math.round(ms).toLocaleString('en-US')} ms`);
+
+/** `repay-period 3, order 1`: each value with its count (a plain string: the table escapes it). */
+const tallyText = (tally: readonly Tally[]) => tally.map((t) => `${t.value} ${t.count}`).join(', ');
 
 const FIELD_CSS = [
   'svg { max-width: 100%; height: auto; font-size: 12px; }',
@@ -145,6 +153,26 @@ export function fieldPageHtml(summary: FieldSummary) {
               the page itself when it is hidden and shown again).
             </p>`
       }
+      <h2>Swapped screens</h2>
+      <p>
+        Screens a tap swapped into the page (contract D38) instead of loading a document: ${summary.swapped} of them
+        (the latest 20,000). Their time runs from the tap (the finger's touch, else the click; Back's own event; the
+        page's opening after a call the tap made) to the first frame that shows their data (<code>app.swap.ms</code>).
+        It is not an LCP: read it beside LCP, never with it. A screen whose load failed, or that was left before its
+        data came, has no time; the number of screens with one is in brackets.
+      </p>
+      ${countTable(
+        ['Entry', 'Screens', 'Tap to data, median', '75th percentile', 'Came from', 'Opened by', 'Language'],
+        summary.screens.map((e) => [
+          e.entry,
+          e.count,
+          html`${msText(e.median)} <small>(${e.timed})</small>`,
+          msText(e.p75),
+          tallyText(e.from),
+          tallyText(e.inputs),
+          tallyText(e.langs),
+        ]),
+      )}
       <h2>Reading failures</h2>
       ${countTable(
         ['Entry', 'Call', 'Field', 'Arrived as', 'Effect', 'Count'],

@@ -5,6 +5,7 @@
  * cannot read. A report names the call and the field and what arrived there **as a type only**: never a
  * value, so no amount, name, phone or token can leave through it.
  */
+import { screenEpoch } from '../platform/screen-epoch';
 
 export interface ReadReport {
   /** `fallback`: one field fell back and the rest was shown; `failure`: the payload was a load failure. */
@@ -17,21 +18,30 @@ export interface ReadReport {
   type: string;
 }
 
+/**
+ * A report as this page view keeps it: with the screen it happened on (`screenEpoch`: 0 for the entry the
+ * document was opened as, one more for each screen a swap put in, contract D38), so that the field reports
+ * give it to that screen's entry (ADR 0060), not to the document's first.
+ */
+export interface NotedRead extends ReadReport {
+  epoch: number;
+}
+
 export type ReadListener = (report: ReadReport) => void;
 
 const listeners = new Set<ReadListener>();
 
 /** Every distinct report of this page view, in order (the field reports read it when the page hides). */
-const noted: ReadReport[] = [];
+const noted: NotedRead[] = [];
 const notedKeys = new Set<string>();
 /** Enough for a payload that fails everywhere; more would only repeat the story. */
 const MAX_NOTED = 50;
 
 /**
- * The distinct reports of this page view so far (kind, call, field and type the same: one).
+ * The distinct reports of this page view so far (screen, kind, call, field and type the same: one).
  * @example readReports().length // 0 on a page whose every payload was read whole
  */
-export function readReports(): readonly ReadReport[] {
+export function readReports(): readonly NotedRead[] {
   return noted;
 }
 
@@ -46,6 +56,24 @@ export function onReadReport(listener: ReadListener): () => void {
   };
 }
 
+/** The screen whose call is being read (`readUnder`); else a report is the screen's shown now. */
+let readingFor: number | undefined;
+
+/**
+ * Runs `read` with every report it notes given to screen `epoch`: the screen a call was sent under, whose
+ * answer may be read after a swap took that screen away (request.ts then drops the answer, not the fault).
+ * @example const read = readUnder(epoch, () => readPayload(decl, res.data, path));
+ */
+export function readUnder<T>(epoch: number, read: () => T): T {
+  const outer = readingFor;
+  readingFor = epoch;
+  try {
+    return read();
+  } finally {
+    readingFor = outer;
+  }
+}
+
 /**
  * Notes one report: a warning in development (naming the call and the field), and every listener.
  * @example noteRead({ kind: 'fallback', call: '/states/x', field: 'repayDate', type: typeOfValue(raw) });
@@ -56,10 +84,11 @@ export function noteRead(report: ReadReport): void {
       `${report.call}: ${report.field || 'data'} (${report.type}) ${report.kind === 'failure' ? 'unreadable' : 'fell back'}`,
     );
   }
-  const key = `${report.kind} ${report.call} ${report.field} ${report.type}`;
+  const epoch = readingFor ?? screenEpoch.n;
+  const key = `${epoch} ${report.kind} ${report.call} ${report.field} ${report.type}`;
   if (!notedKeys.has(key) && noted.length < MAX_NOTED) {
     notedKeys.add(key);
-    noted.push(report);
+    noted.push({ ...report, epoch });
   }
   for (const listener of listeners) {
     try {

@@ -38,6 +38,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from '../feedback/messages';
 import { headerValue } from './header-value';
+import { readUnder } from './read-report';
 import { callHeaders, callQuery, HTTP_TIMEOUT_MS } from './wire';
 
 export interface ApiResult<T> {
@@ -163,11 +164,12 @@ function loadReading(): Promise<ReadPayload> {
   return reading;
 }
 
-/** Reads an optional payload: anything unreadable, or no download, is absent. */
-async function readSoft<T>(decl: Declared<T>, value: unknown, call: string): Promise<T | undefined> {
+/** Reads an optional payload (of a call sent under screen `epoch`): anything unreadable, or no download, is absent. */
+async function readSoft<T>(epoch: number, decl: Declared<T>, value: unknown, call: string): Promise<T | undefined> {
   if (value === undefined || value === null) return undefined;
   try {
-    const read = (await loadReading())(decl, value, call);
+    const reader = await loadReading();
+    const read = readUnder(epoch, () => reader(decl, value, call));
     return read.ok ? read.value : undefined;
   } catch {
     return undefined;
@@ -221,14 +223,17 @@ async function callIn<Req, Res>(
   if (endpoint.attach) {
     // A success came in an envelope: `raw` is that object.
     const [data, attach] = await Promise.all([
-      readSoft(decl, res.data, path),
-      readSoft(decl, (res.raw as { attach?: unknown }).attach, `${path} attach`),
+      readSoft(epoch, decl, res.data, path),
+      readSoft(epoch, decl, (res.raw as { attach?: unknown }).attach, `${path} attach`),
     ]);
     return { ...res, data, attach };
   }
   let read: Read<Res>;
   try {
-    read = (await reader)(decl, res.data, path);
+    const readPayload = await reader;
+    // What it cannot read is the field reports' fault of the screen that sent it (ADR 0060), even when
+    // the answer comes after a swap took that screen away.
+    read = readUnder(epoch, () => readPayload(decl, res.data, path));
   } catch (error) {
     // The reading chunk could not be fetched (offline): the same visible failure as a dropped call.
     const message = options.networkMessage ?? NETWORK_ERROR_MESSAGE;

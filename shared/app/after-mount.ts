@@ -4,7 +4,7 @@
  * error is kept for the field reports, and they start when the page is idle (ADR 0021); a finger on a
  * control that opens another screen starts it (ADR 0048).
  */
-import type { ReadReport } from '../api/read-report';
+import type { NotedRead } from '../api/read-report';
 import { hideSessionKeys } from '../session/hide-session';
 import { quiet, startFieldReportsWhenIdle } from './field-start';
 import { swapScreens } from './swap-flag';
@@ -16,7 +16,7 @@ import type { CaughtError } from './render-errors';
  * is the static pages' too, and must not import what only the React pages load.
  * @example import('./after-mount').then((m) => m.afterMount(readReports));
  */
-export function afterMount(reads: () => readonly ReadReport[], error?: CaughtError): void {
+export function afterMount(reads: () => readonly NotedRead[], error?: CaughtError): void {
   hideSessionKeys();
   if (error) noteRenderError(error.name, error.message);
   // The next screen starts when a finger lands on what opens it (ADR 0048): loaded from here, out of the

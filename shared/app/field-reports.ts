@@ -22,6 +22,9 @@
  *   came from, the time from the tap to its data), with the INP and CLS of what happened while it
  *   showed; the first entry's INP and CLS are then its own part too. screen-views.ts measures both and
  *   hands them over on `window`, so that neither a static page nor a tab without the swap loads it.
+ *   Its reading failures and client errors, sampled or not, go in a report named by its entry (the
+ *   resource's `app.entry`): each is noted with the screen's epoch (platform/screen-epoch.ts), never
+ *   under the entry the document was opened as.
  */
 import type { Metric } from 'web-vitals';
 import {
@@ -43,11 +46,12 @@ import type {
   ReportLang,
   VitalName,
 } from '../api/contract/field';
-import type { ReadReport } from '../api/read-report';
+import type { NotedRead, ReadReport } from '../api/read-report';
 import { sendReportBody } from '../api/report-wire';
 import { config } from '../config/config';
 import { entryName } from '../platform/entry-name';
 import { renderErrors } from './render-errors';
+import type { NotedError } from './render-errors';
 import { capBreachesNoted } from './cap-breaches';
 import type { FieldCapBreach } from './cap-breaches';
 import { encodeLogs } from './otlp';
@@ -326,7 +330,7 @@ let listening = new AbortController();
  * @example void startFieldReports(readReports);
  */
 export async function startFieldReports(
-  reads: () => readonly ReadReport[] = () => [],
+  reads: () => readonly NotedRead[] = () => [],
   url: string = config.fieldReports.url,
 ): Promise<void> {
   if (started || !url) return;
@@ -336,8 +340,8 @@ export async function startFieldReports(
   const pending: Partial<Record<VitalName, number>> = {};
   const ratings: Partial<Record<VitalName, string>> = {};
   const sentVitals = new Set<VitalName>();
-  const sentReads = new Set<ReadReport>();
-  const sentErrors = new Set<FieldError>();
+  const sentReads = new Set<NotedRead>();
+  const sentErrors = new Set<NotedError>();
   const sentCaps = new Set<FieldCapBreach>();
   const entry = entryName();
   const lang = reportLang();
@@ -350,10 +354,20 @@ export async function startFieldReports(
     const caps = capBreachesNoted().filter((b) => !sentCaps.has(b));
     const cache = cacheState(performance.getEntriesByType('resource'));
     const net = effectiveType();
+    // Every screen swapped in, sampled or not: its reading failures and errors are its own (ADR 0060).
+    const screens = window.__swappedScreens?.views.slice() ?? [];
+    /** The screen a failure or an error was noted on: the last one in by its epoch; -1, the first entry. */
+    const screenOf = ({ epoch }: { epoch: number }) => {
+      let screen = -1;
+      screens.forEach((v, i) => v.epoch <= epoch && (screen = i));
+      return screen;
+    };
+    const on = <T extends { epoch: number }>(items: readonly T[], screen: number) =>
+      items.filter((item) => screenOf(item) === screen);
     // Once a screen has been swapped in, what web-vitals counted over the whole document is no screen's:
     // each screen's INP and CLS are what happened while it showed (the first entry's included).
     const swapped: SwappedScreens | undefined = measured ? window.__swappedScreens : undefined;
-    const views = swapped?.views.slice() ?? [];
+    const views = swapped ? screens : [];
     const split = views.length ? swapped!.vitals() : [];
     if (views.length)
       for (const name of ['INP', 'CLS'] as const) {
@@ -371,23 +385,27 @@ export async function startFieldReports(
         net,
         vitals: pending,
         ratings,
-        reads: newReads,
-        errors,
+        reads: on(newReads, -1),
+        errors: on(errors, -1),
         caps,
       }),
-      ...views.slice(screensSent).map((view, i) =>
-        buildReport({
+      // A screen not reported yet (sampled) with its record and vitals; else what it noted since, if anything.
+      ...screens.map((view, i) => {
+        const fresh = i >= screensSent && i < views.length;
+        return buildReport({
           entry: view.entry,
           lang,
-          swap: { from: view.from, input: view.input, ...(view.ms === undefined ? {} : { ms: view.ms }) },
+          ...(fresh
+            ? { swap: { from: view.from, input: view.input, ...(view.ms === undefined ? {} : { ms: view.ms }) } }
+            : {}),
           sample,
           cache,
           net,
-          vitals: split[screensSent + i + 1]!,
-          reads: [],
-          errors: [],
-        }),
-      ),
+          vitals: fresh ? split[i + 1]! : {},
+          reads: on(newReads, i),
+          errors: on(errors, i),
+        });
+      }),
     ];
     screensSent = views.length;
     let queued = false;

@@ -5,14 +5,14 @@
  * buffered entries); never when the config has no report URL. Loaded after mount, in no React page's start
  * script (a static page's script is this and little else). The client errors' listeners start at once.
  */
-import type { ReadReport } from '../api/read-report';
+import type { NotedRead } from '../api/read-report';
 import { config } from '../config/config';
 import { listenForClientErrors } from './render-errors';
 
 let asked = false;
 
 /** @example startFieldReportsWhenIdle(); // where the page starts; a second call does nothing */
-export function startFieldReportsWhenIdle(reads?: () => readonly ReadReport[]): void {
+export function startFieldReportsWhenIdle(reads?: () => readonly NotedRead[]): void {
   if (asked) return;
   asked = true;
   if (!config.fieldReports.url) {

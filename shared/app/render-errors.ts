@@ -3,12 +3,13 @@
  * errors the root boundary caught, and what no boundary sees (an exception in a tap handler, a rejected
  * promise nobody awaited, a request or script the page's CSP blocked). Each is its source, its type and its
  * scrubbed message (`scrubMessage`); a CSP violation is its directive and the blocked origin only. Each
- * distinct one once, at most 20. Out of the React pages' start script (the boundary hands an error over
+ * distinct one once a screen, at most 20. Out of the React pages' start script (the boundary hands an error over
  * through the lazily loaded `afterMount`, which also starts the listeners), and free of React, so that the
  * static pages' field reports read it too. Names and e-mail addresses leave the message when the report is
  * built (field-reports.ts: `withoutNames`).
  */
 import type { ErrorSource, FieldError } from '../api/contract/field';
+import { screenEpoch } from '../platform/screen-epoch';
 import { scrubMessage } from './scrub-message';
 
 /**
@@ -23,14 +24,24 @@ export interface CaughtError {
   message: string;
 }
 
-const caught: FieldError[] = [];
+/**
+ * A client error as this page view keeps it: with the screen showing when it happened (`screenEpoch`: 0
+ * for the entry the document was opened as, one more for each screen a swap put in, contract D38), so that
+ * the field reports give it to that screen's entry (ADR 0060), not to the document's first.
+ */
+export interface NotedError extends FieldError {
+  epoch: number;
+}
 
-/** Keeps one client error (its message scrubbed already) unless it is kept already or the page view has 20. */
+const caught: NotedError[] = [];
+
+/** Keeps one client error (its message scrubbed already) unless this screen has it already or the page view has 20. */
 function note(source: ErrorSource, name: string, text: string): void {
   // `TypeError`, `RangeError`, a class's own name, a CSP directive: a word, else `Error` (never free text).
   const word = /^[A-Za-z][\w-]{0,39}$/.test(name) ? name : 'Error';
-  if (caught.length < MAX_ERRORS && !caught.some((e) => e.source === source && e.name === word && e.message === text))
-    caught.push({ source, name: word, message: text });
+  const epoch = screenEpoch.n;
+  const kept = (e: NotedError) => e.epoch === epoch && e.source === source && e.name === word && e.message === text;
+  if (caught.length < MAX_ERRORS && !caught.some(kept)) caught.push({ source, name: word, message: text, epoch });
 }
 
 /** Called through `afterMount` by the root boundary, which reports each distinct error once. */
@@ -68,8 +79,8 @@ export function listenForClientErrors(target: Window = window): void {
   });
 }
 
-/** @example renderErrors() // [{ source: 'render', name: 'TypeError', message: "Cannot read properties of undefined (reading 'x')" }] */
-export function renderErrors(): readonly FieldError[] {
+/** @example renderErrors() // [{ source: 'render', name: 'TypeError', message: "Cannot read properties of undefined (reading 'x')", epoch: 0 }] */
+export function renderErrors(): readonly NotedError[] {
   return caught;
 }
 

@@ -11,6 +11,7 @@
  */
 import type { SwapInput } from '../api/contract/field';
 import { entryName } from '../platform/entry-name';
+import { screenEpoch } from '../platform/screen-epoch';
 
 export interface ScreenView {
   /** The entry swapped in. */
@@ -20,6 +21,11 @@ export interface ScreenView {
   input: SwapInput;
   /** When the old screen went (`performance.now()`): from then on what happens is this screen's. */
   at: number;
+  /**
+   * Its `screenEpoch`, counted as the old screen left: the reading failures and client errors noted under
+   * it or a later one (until the next screen's) are this screen's.
+   */
+  epoch: number;
   /** From the input to the first frame that shows its data; absent until then (or if it never came). */
   ms?: number;
 }
@@ -120,8 +126,8 @@ export function startOf(
 }
 
 /**
- * Notes that `entry` goes in now (called as the old screen leaves, before the new frame is put in `root`)
- * and watches `root` for the first frame with its data: no loading placeholder left (`.skeleton`, which
+ * Notes that `entry` goes in now (called as the old screen leaves, after `leaveScreen` counted the new
+ * screen's epoch, before the new frame is put in `root`) and watches `root` for the first frame with its data: no loading placeholder left (`.skeleton`, which
  * every load shows until its answer) and no failed load's box (`.load-error`: then no time is reported).
  */
 export function noteSwap(entry: string, how: 'push' | 'replace' | 'pop', root: HTMLElement): void {
@@ -133,7 +139,7 @@ export function noteSwap(entry: string, how: 'push' | 'replace' | 'pop', root: H
     click: clickAt,
     back: backAt,
   });
-  const view: ScreenView = { entry, from: shown, input, at: now };
+  const view: ScreenView = { entry, from: shown, input, at: now, epoch: screenEpoch.n };
   shown = entry;
   screenViews.push(view);
   const watch = new MutationObserver(() => {

@@ -93,7 +93,7 @@ test.describe('field reports', () => {
     expect(stored).not.toContain(DEMO_TOKEN);
   });
 
-  test('a screen swapped in reports under its own name: where from, the tap to its data, the language', async ({
+  test('a screen swapped in reports under its own name: where from, the tap to its data, the language, its errors', async ({
     page,
   }) => {
     // The tab swaps screens (D38, ADR 0058); the borrower reads Filipino (D27).
@@ -120,6 +120,8 @@ test.describe('field reports', () => {
     await expect(page).toHaveURL(/\/fil\/repay-period\.html/);
     await expect(page.getByText('₱3,230.00').first()).toBeVisible();
     const bench = await page.evaluate(() => (window as unknown as { bench: { tap: number; mark: number } }).bench);
+    // An error while the swapped-in screen shows is that screen's, not the document's first entry's.
+    await page.evaluate(() => dispatchEvent(new ErrorEvent('error', { error: new RangeError('after the swap') })));
     // Left: both reports queued, sent by the next screen of ours.
     await page.goto(`${demo.origin}/about-us.html`);
     await expect.poll(() => countIn(demo, 'field_screens')).toBe(1);
@@ -135,6 +137,9 @@ test.describe('field reports', () => {
       lang: 'fil',
       lcp: 1,
     });
+    expect(demo.server.db.prepare('SELECT entry, kind, name, message FROM field_failures').all()).toEqual([
+      { entry: 'repay-period', kind: 'error', name: 'RangeError', message: 'after the swap' },
+    ]);
   });
 
   // The page's own errors are what this test makes: the suite's check for uncaught errors is off here.

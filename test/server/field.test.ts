@@ -210,6 +210,21 @@ describe('field reports collector (OTLP/HTTP JSON)', () => {
     expect(s.db.prepare('SELECT COUNT(*) AS n FROM field_screens').get()).toEqual({ n: 1 });
   });
 
+  it('stores the reading failures and client errors of a swapped screen under its entry (ADR 0060)', async () => {
+    const s = start();
+    const swapped = { ...VIEW, entry: 'repay-code', swap: { from: 'repay-period', input: 'touch', ms: 640 } } as const;
+    expect((await post(s, report({ ...swapped, vitals: { INP: 96 } }))).status).toBe(200);
+    // What it noted after its report went: the same entry, no record of the swap.
+    const later = report({ ...VIEW, entry: 'repay-code', vitals: {}, reads: [] });
+    expect((await post(s, later)).status).toBe(200);
+    expect(s.db.prepare('SELECT entry, kind FROM field_failures ORDER BY id').all()).toEqual([
+      { entry: 'repay-code', kind: 'fallback' },
+      { entry: 'repay-code', kind: 'render' },
+      { entry: 'repay-code', kind: 'render' },
+    ]);
+    expect(s.db.prepare('SELECT COUNT(*) AS n FROM field_views').get()).toEqual({ n: 0 });
+  });
+
   it('caps the body size and the rate per client, and says when to come back', async () => {
     const s = start({ fieldCaps: { perClientMinute: 3, bodyBytes: 4000 } });
     const big = report({ reads: Array.from({ length: 12 }, (_, i) => ({ ...VIEW.reads[0]!, field: `f${i}` })) });
@@ -310,6 +325,44 @@ describe('development routes', () => {
     expect(guide).toContain('DEV_ROUTES=1');
     expect(guide).toContain('TEST_API=1');
     expect(readFileSync('README.md', 'utf8')).toContain('(docs/scripts.md)');
+  });
+
+  it('/_field shows the swapped screens per entry: how many, the median and p75 of the tap to their data, where from', async () => {
+    const s = start({ devRoutes: true });
+    const seeded = [
+      ['repay-period', 400, 'touch', 'en'],
+      ['repay-period', 600, 'touch', 'fil'],
+      ['order', 900, 'back', 'en'],
+      // Left before its data came: counted, with no time.
+      ['repay-period', undefined, 'click', 'en'],
+    ] as const;
+    for (const [from, ms, input, lang] of seeded) {
+      const swap = { from, input, ...(ms === undefined ? {} : { ms }) };
+      const screen = report({ entry: 'repay-code', lang, swap, vitals: {}, ratings: {}, reads: [], errors: [] });
+      expect((await post(s, screen)).status).toBe(200);
+    }
+    // A record no collector takes (markup in a name), put in the store directly: the page says it as text.
+    s.db
+      .prepare(
+        `INSERT INTO field_screens (received_at, entry, build, lang, from_entry, input, ms, sample)
+         VALUES (0, 'order', 'b', NULL, '<b>x</b>', 'touch', 300, 1)`,
+      )
+      .run();
+    const page = await (await s.app.request('/_field')).text();
+    const section = page.slice(page.indexOf('<h2>Swapped screens</h2>'), page.indexOf('<h2>Reading failures</h2>'));
+    const rows = [...section.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) =>
+      m[1]!
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    expect(rows).toEqual([
+      'Entry Screens Tap to data, median 75th percentile Came from Opened by Language',
+      'order 1 300 ms (1) 300 ms &lt;b&gt;x&lt;/b&gt; 1 touch 1 not said 1',
+      'repay-code 4 600 ms (3) 900 ms repay-period 3, order 1 touch 2, back 1, click 1 en 3, fil 1',
+    ]);
+    expect(section).toContain('5 of them');
+    expect(page).not.toContain('<b>x</b>');
   });
 
   it('/_field shows the p75 chart and the reading failures, as text', async () => {

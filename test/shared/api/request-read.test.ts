@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactKfInfo } from '../../../shared/api/contract/service';
 import { loanDetailConfirm, loanDetailPush, loanDetails } from '../../../shared/api/contract/loan';
 import { asId } from '../../../shared/api/contract/declare';
+import { readReports, resetReadReports } from '../../../shared/api/read-report';
 import { call } from '../../../shared/api/request';
 import { loadTransport } from '../../../shared/api/transport';
 import { resetLoading } from '../../../shared/feedback/loading';
 import { LOAD_FAILED_MESSAGE } from '../../../shared/feedback/messages';
 import { dismissToast } from '../../../shared/feedback/toast';
+import { screenEpoch } from '../../../shared/platform/screen-epoch';
 import { FakeXhr } from '../../support/fake-xhr';
 
 async function sent(): Promise<FakeXhr> {
@@ -131,5 +133,29 @@ describe("the newer envelope's attach (loan confirm serves both generations, spe
     const p = call(contactKfInfo, { type: 30 });
     (await sent()).respond({ code: 0, message: 'ok', data: { email: 'a@b.ph' }, attach: { email: 'x' } });
     expect((await p).attach).toBeUndefined();
+  });
+});
+
+describe('what a call could not read, for the field reports (ADR 0060)', () => {
+  beforeEach(() => resetReadReports());
+
+  it('is the fault of the screen that sent the call, even when its answer comes after a swap', async () => {
+    // Its answer never reaches its code (request.ts drops it): only what could not be read is kept.
+    void call(loanDetails, { productId: asId('2'), orderId: asId('4') });
+    const oldXhr = await sent();
+    // The swap takes the screen away (swap.ts: `leaveScreen`); the next screen sends its own call.
+    const sentUnder = screenEpoch.n;
+    screenEpoch.n += 1;
+    FakeXhr.all = [];
+    const now = call(contactKfInfo, { type: 30 });
+    const nowXhr = await sent();
+    oldXhr.respond({ code: 0, message: 'success', data: null });
+    nowXhr.respond({ code: 0, message: 'success', data: 'text' });
+    await now;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readReports().map((r) => [r.call, r.kind, r.epoch])).toEqual([
+      [loanDetails.path, 'failure', sentUnder],
+      [contactKfInfo.path, 'failure', sentUnder + 1],
+    ]);
   });
 });

@@ -11,7 +11,8 @@ import { noteRead, readReports, resetReadReports, typeOfValue } from '../../../s
 import { config, defaultConfig } from '../../../shared/config/config';
 import { forgetRenderErrors, noteRenderError } from '../../../shared/app/render-errors';
 import { forgetCapBreaches, noteCapBreach } from '../../../shared/app/cap-breaches';
-import { screenViews, splitVitals, watchInputs } from '../../../shared/app/screen-views';
+import { noteSwap, screenViews, splitVitals, watchInputs } from '../../../shared/app/screen-views';
+import { screenEpoch } from '../../../shared/platform/screen-epoch';
 import { scrubMessage } from '../../../shared/app/root-boundary';
 import { SESSION_KEYS } from '../../../shared/session/hide-session';
 import * as FieldReports from '../../../shared/app/field-reports';
@@ -83,6 +84,7 @@ beforeEach(() => {
   forgetRenderErrors();
   forgetCapBreaches();
   screenViews.length = 0;
+  screenEpoch.n = 0;
   show();
   const query = new URLSearchParams({ ...SECRETS, orderId: '9001', phone: PHONE, amount: AMOUNT });
   history.replaceState(null, '', `/repay-period.html?${query}#${SECRETS.token}`);
@@ -393,8 +395,8 @@ describe('a screen swapped in (D38, ADR 0060)', () => {
     const { startFieldReports } = await freshModule();
     await startFieldReports(readReports, '/v1/logs');
     screenViews.push(
-      { entry: 'repay-code', from: 'repay-period', input: 'touch', at: 500, ms: 640 },
-      { entry: 'order', from: 'repay-code', input: 'back', at: 2000 },
+      { entry: 'repay-code', from: 'repay-period', input: 'touch', at: 500, ms: 640, epoch: 1 },
+      { entry: 'order', from: 'repay-code', input: 'back', at: 2000, epoch: 2 },
     );
     hide();
     const [view, code, order, ...more] = await flushed();
@@ -428,7 +430,7 @@ describe('a screen swapped in (D38, ADR 0060)', () => {
     expect(vitalsOf(order)).toEqual({ cls: 0 });
     // Each screen once: a second hide sends only a screen swapped in since.
     show();
-    screenViews.push({ entry: 'repay-period', from: 'order', input: 'click', at: 3000, ms: 310 });
+    screenViews.push({ entry: 'repay-period', from: 'order', input: 'click', at: 3000, ms: 310, epoch: 3 });
     hide();
     const later = (await flushed()).slice(3);
     expect(later.map((r) => read(r).resource['app.entry'])).toEqual(['repay-period']);
@@ -439,7 +441,7 @@ describe('a screen swapped in (D38, ADR 0060)', () => {
     watchInputs();
     const { startFieldReports } = await freshModule();
     await startFieldReports(readReports, '/v1/logs');
-    screenViews.push({ entry: 'repay-code', from: 'repay-period', input: 'touch', at: 500, ms: 640 });
+    screenViews.push({ entry: 'repay-code', from: 'repay-period', input: 'touch', at: 500, ms: 640, epoch: 1 });
     hide();
     const [view, code] = await flushed();
     // No Event Timing nor Layout Instability here (WebKit's case): no screen's INP or CLS, the first's included.
@@ -449,6 +451,7 @@ describe('a screen swapped in (D38, ADR 0060)', () => {
 
     sent = [];
     vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    const rate = config.fieldReports.sampleRate;
     config.fieldReports.sampleRate = 0.1;
     try {
       const fresh = await freshModule();
@@ -459,7 +462,80 @@ describe('a screen swapped in (D38, ADR 0060)', () => {
       const reports = await flushed();
       expect(reports.map((r) => read(r).resource['app.entry'])).toEqual(['repay-period']);
     } finally {
-      config.fieldReports.sampleRate = defaultConfig.fieldReports.sampleRate;
+      config.fieldReports.sampleRate = rate;
+    }
+  });
+
+  /** A report's reading failures (call and field) and client errors (type), in order. */
+  const faults = (report: OtlpLogsRequest | undefined) => [
+    ...of(report, 'app.read_failure').map((r) => `${r['url.path']} ${r['app.read.field']}`),
+    ...of(report, 'exception').map((r) => r['exception.type']),
+  ];
+  const unreadablePlans = {
+    kind: 'failure',
+    call: '/states/v3/repay/loan-play-detail',
+    field: 'repay_plans',
+    type: 'string',
+  } as const;
+  /** A swap as swap.ts makes it: the old screen leaves (`leaveScreen` counts the epoch), the next goes in. */
+  function swapIn(entry: string): void {
+    screenEpoch.n += 1;
+    noteSwap(entry, 'push', document.createElement('div'));
+  }
+
+  it('gives a reading failure and a client error to the screen showing: the first entry before a swap, the swapped-in one after', async () => {
+    watchInputs();
+    const { startFieldReports } = await freshModule();
+    await startFieldReports(readReports, '/v1/logs');
+    noteRead(unreadablePlans);
+    noteRenderError('TypeError', 'plans is not iterable');
+    swapIn('repay-code');
+    noteRead({ kind: 'fallback', call: '/states/v3/repay/repay-code', field: 'code', type: 'number' });
+    // The same fault on the next screen is that screen's own.
+    noteRead(unreadablePlans);
+    noteRenderError('RangeError', 'bad time value');
+    hide();
+    const [view, code, ...more] = await flushed();
+    expect(more).toEqual([]);
+    expect(read(view).resource['app.entry']).toBe('repay-period');
+    expect(faults(view)).toEqual(['/states/v3/repay/loan-play-detail repay_plans', 'TypeError']);
+    expect(read(code).resource['app.entry']).toBe('repay-code');
+    expect(faults(code)).toEqual([
+      '/states/v3/repay/repay-code code',
+      '/states/v3/repay/loan-play-detail repay_plans',
+      'RangeError',
+    ]);
+    expect(swapRecord(code)).toHaveLength(1);
+    // Once its report has gone, what the screen still showing notes goes in a report under its entry.
+    show();
+    noteRenderError('Error', 'later');
+    hide();
+    const later = (await flushed()).slice(2);
+    expect(later.map((r) => read(r).resource['app.entry'])).toEqual(['repay-code']);
+    expect(faults(later[0])).toEqual(['Error']);
+    expect(swapRecord(later[0])).toEqual([]);
+  });
+
+  it('outside the sample too: a swapped-in screen’s failures and errors under its entry, without its record', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    const rate = config.fieldReports.sampleRate;
+    config.fieldReports.sampleRate = 0.1;
+    try {
+      watchInputs();
+      const { startFieldReports } = await freshModule();
+      await startFieldReports(readReports, '/v1/logs');
+      noteRead(unreadablePlans);
+      swapIn('repay-code');
+      swapIn('order');
+      noteRenderError('TypeError', 'orders is not iterable');
+      hide();
+      const reports = await flushed();
+      expect(reports.map((r) => read(r).resource['app.entry'])).toEqual(['repay-period', 'order']);
+      expect(faults(reports[0])).toEqual(['/states/v3/repay/loan-play-detail repay_plans']);
+      expect(faults(reports[1])).toEqual(['TypeError']);
+      expect(read(reports[1]).records.map((r) => r.event)).toEqual(['exception']);
+    } finally {
+      config.fieldReports.sampleRate = rate;
     }
   });
 

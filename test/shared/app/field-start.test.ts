@@ -67,7 +67,7 @@ describe('client errors are heard from the start (ADR 0034)', () => {
     const { start, errors } = await pageView('/v1/logs');
     start.startFieldReportsWhenIdle();
     fail();
-    expect(errors.renderErrors()).toEqual([{ source: 'error', name: 'TypeError', message: 'tap failed' }]);
+    expect(errors.renderErrors()).toEqual([{ source: 'error', name: 'TypeError', message: 'tap failed', epoch: 0 }]);
   });
 
   it('not at all without a report URL', async () => {

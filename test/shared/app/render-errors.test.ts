@@ -11,8 +11,12 @@ import {
   renderErrors,
 } from '../../../shared/app/render-errors';
 import { scrubMessage } from '../../../shared/app/root-boundary';
+import { screenEpoch } from '../../../shared/platform/screen-epoch';
 
-beforeEach(() => forgetRenderErrors());
+beforeEach(() => {
+  forgetRenderErrors();
+  screenEpoch.n = 0;
+});
 
 describe('render errors as the field reports carry them (ADR 0021)', () => {
   it('takes out names and e-mail addresses; an engine’s own words stay', () => {
@@ -38,12 +42,20 @@ describe('render errors as the field reports carry them (ADR 0021)', () => {
     noteRenderError('TypeError', 'x is not a function');
     noteRenderError('<script>', 'Bad Maria');
     expect(renderErrors()).toEqual([
-      { source: 'render', name: 'TypeError', message: 'x is not a function' },
-      { source: 'render', name: 'Error', message: 'Bad Maria' },
+      { source: 'render', name: 'TypeError', message: 'x is not a function', epoch: 0 },
+      { source: 'render', name: 'Error', message: 'Bad Maria', epoch: 0 },
     ]);
     for (let i = 0; i < 30; i++) noteRenderError('Error', `e${i}`);
     expect(renderErrors()).toHaveLength(20);
     expect(MAX_ERRORS).toBe(FIELD_MAX_ITEMS);
+  });
+
+  it('notes each error with the screen showing (a swap counts one up, D38): the same error on the next screen is its own', () => {
+    noteRenderError('TypeError', 'x is not a function');
+    screenEpoch.n += 1;
+    noteRenderError('TypeError', 'x is not a function');
+    noteRenderError('TypeError', 'x is not a function');
+    expect(renderErrors().map((e) => e.epoch)).toEqual([0, 1]);
   });
 
   it('hears a CSP violation as its directive and the blocked origin or keyword, nothing of the path', () => {
@@ -59,21 +71,21 @@ describe('render errors as the field reports carry them (ADR 0021)', () => {
     violate('style-src-attr', 'inline');
     violate('img-src', 'Juan Dela Cruz 0917');
     expect(renderErrors()).toEqual([
-      { source: 'csp', name: 'script-src-elem', message: 'https://cdn.evil.example:8443' },
-      { source: 'csp', name: 'style-src-attr', message: 'inline' },
-      { source: 'csp', name: 'img-src', message: 'other' },
+      { source: 'csp', name: 'script-src-elem', message: 'https://cdn.evil.example:8443', epoch: 0 },
+      { source: 'csp', name: 'style-src-attr', message: 'inline', epoch: 0 },
+      { source: 'csp', name: 'img-src', message: 'other', epoch: 0 },
     ]);
     // An uncaught exception's message is scrubbed as the boundary's is.
     target.dispatchEvent(
       Object.assign(new Event('error'), { error: new Error('No account 1234 5678 9012'), message: '' }),
     );
-    expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'No account #' });
+    expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'No account #', epoch: 0 });
     // A cross-origin script's error has no error object (`null`): the event's message is all there is.
     target.dispatchEvent(Object.assign(new Event('error'), { error: null, message: 'Script error.' }));
-    expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'Script error.' });
+    expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'Script error.', epoch: 0 });
     // A value thrown that is not an Error: its type only.
     target.dispatchEvent(Object.assign(new Event('error'), { error: 'Maria 0917', message: 'Uncaught Maria 0917' }));
-    expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'string' });
+    expect(renderErrors().at(-1)).toEqual({ source: 'error', name: 'Error', message: 'string', epoch: 0 });
     forgetErrorListeners();
   });
 });
