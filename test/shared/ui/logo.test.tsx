@@ -2,6 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Logo } from '../../../shared/ui/logo';
 import { PayChannels } from '../../../shared/features/pay-channel/pay-channels';
+import { asId } from '../../../shared/api/contract/declare';
 
 afterEach(cleanup);
 
@@ -21,8 +22,10 @@ describe('Logo: a picture the backend names', () => {
   });
 
   it("'Payment Method' names a channel sent without a logo, and asks for no picture", () => {
-    const channels = [{ logo: '', name: 'GCash', channel_number: 'GCASH' }];
-    const { container, getByText } = render(<PayChannels channels={channels} value="GCASH" onChange={() => {}} />);
+    const channels = [{ logo: '', name: 'GCash', channel_number: asId('GCASH') }];
+    const { container, getByText } = render(
+      <PayChannels channels={channels} value={channels[0]!.channel_number} onChange={() => {}} />,
+    );
     expect(getByText('GCash')).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
   });
