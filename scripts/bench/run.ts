@@ -387,9 +387,12 @@ async function tapSample(browser: Browser, running: RunningServer, flow: TapFlow
       const box = await control.boundingBox();
       if (!box) throw new Error(`${flow.name}: the control has no box to touch`);
       const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-      // The finger rests on the glass: the bench's model of a phone, not a wait for the page.
-      await new Promise((resolve) => setTimeout(resolve, FINGER_HOLD_MS));
+      // The finger rests on the glass for FINGER_HOLD_MS from the moment it lands: the bench's model of a
+      // phone, not a wait for the page. A finger does not wait for the page's touchstart handlers, so the
+      // hold runs beside the protocol's acknowledgement of touchstart (which comes once the page has handled
+      // it: 21–36 ms at 4× CPU), never after it; a page still busy then gets the touchend after, as a phone's.
+      const down = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await Promise.all([down, new Promise((resolve) => setTimeout(resolve, FINGER_HOLD_MS))]);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     }
     await page.waitForURL((u) => u.pathname === flow.next, { timeout: 30_000 });
