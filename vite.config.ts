@@ -84,14 +84,27 @@ const ISOLATED_TESTS = [
   'test/shared/i18n/t.test.ts',
 ];
 
+/** A call that mocks a module or resets them all: what one file of a shared worker leaves to the next. */
+const MOCKS = /\bvi\.(mock|doMock)\(|\bvi\.resetModules\(/;
+const testFiles = readdirSync('test', { recursive: true, encoding: 'utf8' }).map(
+  (f) => `test/${f.split('\\').join('/')}`,
+);
+/** The test helpers that do so for the file that calls them (`renderIn` loads a page in a language). */
+const MOCKING_HELPERS = testFiles
+  .filter((f) => /^test\/support\/[^/]+\.tsx?$/.test(f) && MOCKS.test(readFileSync(f, 'utf8')))
+  .map((f) => f.replace(/^test\/|\.tsx?$/g, ''));
+
 /**
- * Every unit file that mocks a module or resets them, found by reading it (the list above names them too,
- * with why; one left out of it shares its mocked module with the next file of a shared worker).
+ * Every unit file that mocks a module or resets them, itself or through a helper, found by reading it
+ * (the list above names them too, with why; one left out of it shares its mocked modules, or a page
+ * loaded in Filipino, with the next file of a shared worker).
  */
-const MOCKING_TESTS = readdirSync('test', { recursive: true, encoding: 'utf8' })
+const MOCKING_TESTS = testFiles
   .filter((f) => /\.test\.tsx?$/.test(f))
-  .map((f) => `test/${f.split('\\').join('/')}`)
-  .filter((f) => /\bvi\.(mock|doMock)\(|\bvi\.resetModules\(/.test(readFileSync(f, 'utf8')));
+  .filter((f) => {
+    const text = readFileSync(f, 'utf8');
+    return MOCKS.test(text) || MOCKING_HELPERS.some((helper) => text.includes(`${helper}'`));
+  });
 
 /**
  * Scripts a page has loaded before any of its lazy imports can run: `core` and the bundler's runtime on

@@ -53,7 +53,7 @@ import { entryName } from '../platform/entry-name';
 import { renderErrors } from './render-errors';
 import type { NotedError } from './render-errors';
 import { capBreachesNoted } from './cap-breaches';
-import type { FieldCapBreach } from './cap-breaches';
+import type { FieldCapBreach, NotedCapBreach } from './cap-breaches';
 import { encodeLogs } from './otlp';
 import type { LogInput } from './otlp';
 import type { SwappedScreens } from './screen-views';
@@ -342,7 +342,7 @@ export async function startFieldReports(
   const sentVitals = new Set<VitalName>();
   const sentReads = new Set<NotedRead>();
   const sentErrors = new Set<NotedError>();
-  const sentCaps = new Set<FieldCapBreach>();
+  const sentCaps = new Set<NotedCapBreach>();
   const entry = entryName();
   const lang = reportLang();
   /** The swapped screens whose report has gone (each once, as each vital of a page view). */
@@ -354,7 +354,8 @@ export async function startFieldReports(
     const caps = capBreachesNoted().filter((b) => !sentCaps.has(b));
     const cache = cacheState(performance.getEntriesByType('resource'));
     const net = effectiveType();
-    // Every screen swapped in, sampled or not: its reading failures and errors are its own (ADR 0060).
+    // Every screen swapped in, sampled or not: its reading failures, errors and cap breaches are its own
+    // (ADR 0060).
     const screens = window.__swappedScreens?.views.slice() ?? [];
     /** The screen a failure or an error was noted on: the last one in by its epoch; -1, the first entry. */
     const screenOf = ({ epoch }: { epoch: number }) => {
@@ -387,7 +388,7 @@ export async function startFieldReports(
         ratings,
         reads: on(newReads, -1),
         errors: on(errors, -1),
-        caps,
+        caps: on(caps, -1),
       }),
       // A screen not reported yet (sampled) with its record and vitals; else what it noted since, if anything.
       ...screens.map((view, i) => {
@@ -404,6 +405,7 @@ export async function startFieldReports(
           vitals: fresh ? split[i + 1]! : {},
           reads: on(newReads, i),
           errors: on(errors, i),
+          caps: on(caps, i),
         });
       }),
     ];

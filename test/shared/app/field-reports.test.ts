@@ -470,6 +470,7 @@ describe('a screen swapped in (D38, ADR 0060)', () => {
   const faults = (report: OtlpLogsRequest | undefined) => [
     ...of(report, 'app.read_failure').map((r) => `${r['url.path']} ${r['app.read.field']}`),
     ...of(report, 'exception').map((r) => r['exception.type']),
+    ...of(report, 'app.cap_breach').map((r) => `cap ${r['app.cap.name']}`),
   ];
   const unreadablePlans = {
     kind: 'failure',
@@ -483,27 +484,31 @@ describe('a screen swapped in (D38, ADR 0060)', () => {
     noteSwap(entry, 'push', document.createElement('div'));
   }
 
-  it('gives a reading failure and a client error to the screen showing: the first entry before a swap, the swapped-in one after', async () => {
+  it('gives a reading failure, a client error and a cap breach to the screen showing: the first entry before a swap, the swapped-in one after', async () => {
     watchInputs();
     const { startFieldReports } = await freshModule();
     await startFieldReports(readReports, '/v1/logs');
+    const breach = { cap: 'eir', product: 'Quick Cash', figure: 13.52, limit: 12 } as const;
     noteRead(unreadablePlans);
     noteRenderError('TypeError', 'plans is not iterable');
+    noteCapBreach(breach);
     swapIn('repay-code');
     noteRead({ kind: 'fallback', call: '/states/v3/repay/repay-code', field: 'code', type: 'number' });
     // The same fault on the next screen is that screen's own.
     noteRead(unreadablePlans);
     noteRenderError('RangeError', 'bad time value');
+    noteCapBreach(breach);
     hide();
     const [view, code, ...more] = await flushed();
     expect(more).toEqual([]);
     expect(read(view).resource['app.entry']).toBe('repay-period');
-    expect(faults(view)).toEqual(['/states/v3/repay/loan-play-detail repay_plans', 'TypeError']);
+    expect(faults(view)).toEqual(['/states/v3/repay/loan-play-detail repay_plans', 'TypeError', 'cap eir']);
     expect(read(code).resource['app.entry']).toBe('repay-code');
     expect(faults(code)).toEqual([
       '/states/v3/repay/repay-code code',
       '/states/v3/repay/loan-play-detail repay_plans',
       'RangeError',
+      'cap eir',
     ]);
     expect(swapRecord(code)).toHaveLength(1);
     // Once its report has gone, what the screen still showing notes goes in a report under its entry.

@@ -31,12 +31,12 @@ describe('checkCaps (ADR 0025)', () => {
   it('an EIR above 12 % a month is noted with the product and the figures', () => {
     // ₱5,650 a month after ₱5,000: 13.00 %.
     checkCaps(offer(500000, 565000), TODAY);
-    expect(capBreachesNoted()).toEqual([{ cap: 'eir', product: 'Quick Cash', figure: 13, limit: 12 }]);
+    expect(capBreachesNoted()).toEqual([{ cap: 'eir', product: 'Quick Cash', figure: 13, limit: 12, epoch: 0 }]);
   });
 
   it('an upfront fee counts: ₱5,600 a month after ₱5,000 less ₱100 sent is 14.29 %', () => {
     checkCaps(offer(500000, 560000, { netAmount: 490000 }), TODAY);
-    expect(capBreachesNoted()).toEqual([{ cap: 'eir', product: 'Quick Cash', figure: 14.29, limit: 12 }]);
+    expect(capBreachesNoted()).toEqual([{ cap: 'eir', product: 'Quick Cash', figure: 14.29, limit: 12, epoch: 0 }]);
   });
 
   it('the cap of the loan date: 13 % on a loan made in March 2026 was within the 15 % of its day', () => {
@@ -61,6 +61,8 @@ describe('checkCaps (ADR 0025)', () => {
 
   it('a total cost above the principal is noted even when no rate can be worked out', () => {
     checkCaps(offer(200000, 410000, { repay_plans: [{ title: 'x', amount: 410000, pay_time: '' }] }), TODAY);
-    expect(capBreachesNoted()).toEqual([{ cap: 'totalCost', product: 'Quick Cash', figure: 105, limit: 100 }]);
+    expect(capBreachesNoted()).toEqual([
+      { cap: 'totalCost', product: 'Quick Cash', figure: 105, limit: 100, epoch: 0 },
+    ]);
   });
 });
