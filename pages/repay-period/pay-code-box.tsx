@@ -10,11 +10,12 @@ import { atCashChannel, CHANNEL_QUERY_KEY } from '../../shared/features/repay-in
 import { CopyButton } from '../../shared/ui/copy';
 import { groupCode } from '../../shared/format/group-code';
 import { t } from '../../shared/i18n/t';
-import { later } from '../../shared/ui/lazy-ready/lazy-ready';
+// In the start graph, not a chunk that comes after the data: arriving later, 'Show barcode' pushed
+// 'Payment' (below the box) down under a thumb already on its way to it, and a tap landed where the
+// button had been (ADR 0017: nothing that paints with the data moves a money button). Its dialog and
+// JsBarcode still come on the first tap.
+import { BarcodeButton } from '../../shared/features/barcode/barcode-button';
 import { Logo } from '../../shared/ui/logo';
-
-/** The barcode button comes with the data, in its own chunk: the first paint shows the code and its copy (ADR 0048). */
-const BarcodeButton = later(() => import('../../shared/features/barcode/barcode-button').then((m) => m.BarcodeButton));
 
 export function PayCodeBox({
   d,

@@ -75,6 +75,9 @@ test.describe('repay-period.html', () => {
         if (!seen()) return;
         const root = document.documentElement;
         root.dataset.paymentWithBox = String(!!document.querySelector('.paycode'));
+        // Where 'Payment' first stands in the page: nothing that comes later may push it (a tap on its way).
+        const payment = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Payment')!;
+        root.dataset.paymentTop = String(Math.round(payment.getBoundingClientRect().top + scrollY));
         root.dataset.scriptsAtBox = performance
           .getEntriesByType('resource')
           .map((e) => new URL(e.name).pathname)
@@ -87,6 +90,14 @@ test.describe('repay-period.html', () => {
     await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-payment-with-box', 'true');
+    // Once everything the screen shows with its data is in ('Show barcode', 'Paid but not showing?'),
+    // 'Payment' is where it first stood.
+    await expect(page.getByRole('button', { name: 'Show barcode' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Paid but not showing?' })).toBeVisible();
+    const top = await page
+      .getByRole('button', { name: 'Payment', exact: true })
+      .evaluate((b) => String(Math.round(b.getBoundingClientRect().top + scrollY)));
+    await expect(page.locator('html')).toHaveAttribute('data-payment-top', top);
     // ADR 0017: what paints the box is in the start graph (the HTML's module script and modulepreloads;
     // the readers chunk its start script fetches with the call): no lazy chunk on the way to it.
     const html = await (await page.request.get(`/repay-period.html?token=${s.query.token ?? ''}`)).text();
