@@ -6,6 +6,7 @@
  * value, so no amount, name, phone or token can leave through it.
  */
 import { screenEpoch } from '../platform/screen-epoch';
+import type { OnScreen } from '../platform/screen-epoch';
 
 export interface ReadReport {
   /** `fallback`: one field fell back and the rest was shown; `failure`: the payload was a load failure. */
@@ -18,14 +19,8 @@ export interface ReadReport {
   type: string;
 }
 
-/**
- * A report as this page view keeps it: with the screen it happened on (`screenEpoch`: 0 for the entry the
- * document was opened as, one more for each screen a swap put in, contract D38), so that the field reports
- * give it to that screen's entry (ADR 0060), not to the document's first.
- */
-export interface NotedRead extends ReadReport {
-  epoch: number;
-}
+/** A report as this page view keeps it, with its screen. */
+export type NotedRead = OnScreen<ReadReport>;
 
 export type ReadListener = (report: ReadReport) => void;
 

@@ -7,6 +7,7 @@
  * start script: loan confirm's cap check notes here, field-reports.ts reads here.
  */
 import { screenEpoch } from '../platform/screen-epoch';
+import type { OnScreen } from '../platform/screen-epoch';
 
 /** One breach as a field report carries it (`caps` of the report body; the collector: server/modules/field). */
 export interface FieldCapBreach {
@@ -20,10 +21,8 @@ export interface FieldCapBreach {
   limit: number;
 }
 
-/** A breach as this page view keeps it: with the screen that showed the offer (its `screenEpoch`). */
-export interface NotedCapBreach extends FieldCapBreach {
-  epoch: number;
-}
+/** A breach as this page view keeps it, with the screen that showed the offer. */
+export type NotedCapBreach = OnScreen<FieldCapBreach>;
 
 const noted: NotedCapBreach[] = [];
 const MAX_NOTED = 20;

@@ -10,6 +10,7 @@
  */
 import type { ErrorSource, FieldError } from '../api/contract/field';
 import { screenEpoch } from '../platform/screen-epoch';
+import type { OnScreen } from '../platform/screen-epoch';
 import { scrubMessage } from './scrub-message';
 
 /**
@@ -24,14 +25,8 @@ export interface CaughtError {
   message: string;
 }
 
-/**
- * A client error as this page view keeps it: with the screen showing when it happened (`screenEpoch`: 0
- * for the entry the document was opened as, one more for each screen a swap put in, contract D38), so that
- * the field reports give it to that screen's entry (ADR 0060), not to the document's first.
- */
-export interface NotedError extends FieldError {
-  epoch: number;
-}
+/** A client error as this page view keeps it, with its screen. */
+export type NotedError = OnScreen<FieldError>;
 
 const caught: NotedError[] = [];
 

@@ -5,3 +5,10 @@
  * itself never cut short: a money call still reaches the server and is done there.
  */
 export const screenEpoch = { n: 0 };
+
+/**
+ * Something this page view noted, with the screen it happened on (`screenEpoch`: 0 for the entry the
+ * document was opened as, one more for each screen a swap put in), so that the field reports give it to
+ * that screen's entry (ADR 0060), not to the document's first.
+ */
+export type OnScreen<T> = T & { epoch: number };
